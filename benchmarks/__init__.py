@@ -1,0 +1,1 @@
+"""Ratio benchmarks, run by ``make bench``; never part of the test suite."""

@@ -1,0 +1,169 @@
+"""Game documents (``clabber-game/1``) to rules objects, and games to sheets.
+
+The schema settles types and names; this module settles which fields make
+which kind of hand; the rules engine settles everything about the game.
+Each layer reports every problem it finds, one line each, naming the hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from clabber_league.gamesheet.schema import schema_problems
+from clabber_league.rules import (
+    CardError,
+    ClabberError,
+    Game,
+    GameError,
+    HandEntry,
+    PassedHand,
+    PlayedHand,
+    RenegeHand,
+    RuleSet,
+    SheetRow,
+    Suit,
+    WrittenHand,
+    rule_set,
+)
+from clabber_league.rules.cards import Card
+from clabber_league.rules.hands import ShownMelds
+from clabber_league.rules.rulesets import DEFAULT_PRESET
+
+GAME_FORMAT = "clabber-game/1"
+SHEET_FORMAT = "clabber-sheet/1"
+
+_HAND_FIELDS = {
+    "played": {"makers", "trump", "tricks", "melds", "declared", "bell"},
+    "passed": {"passed"},
+    "renege": {"makers", "renege", "trump", "melds", "bell"},
+    "written": {"makers", "written", "trump"},
+}
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """A game as a document describes it: rules, sides, first dealer and hand entries."""
+
+    rules: RuleSet
+    sides: tuple[str, ...]
+    first_dealer: str
+    entries: tuple[HandEntry, ...]
+
+    def game(self) -> Game:
+        """Score the whole game; ``GameError`` lists every problem of every hand."""
+        return Game(self.rules, self.sides, self.first_dealer, self.entries)
+
+
+def read_game(document: Any) -> GameSpec:
+    """Turn a parsed ``clabber-game/1`` document into a ``GameSpec``, or raise ``GameError``."""
+    if not isinstance(document, dict) or document.get("format") != GAME_FORMAT:
+        found = document.get("format") if isinstance(document, dict) else None
+        raise GameError(
+            [
+                f"this is not a Clabber game sheet: its format must be {GAME_FORMAT!r}"
+                + (f", not {found!r}" if found is not None else "")
+            ]
+        )
+    problems = schema_problems(document)
+    if problems:
+        raise GameError(problems)
+    try:
+        rules = rule_set(document.get("rules", DEFAULT_PRESET), document.get("options", {}))
+    except ClabberError as exc:
+        raise GameError([f"rules: {exc}"]) from None
+    messages: list[str] = []
+    entries: list[HandEntry] = []
+    for n, hand in enumerate(document["hands"], start=1):
+        try:
+            entries.append(_entry(hand))
+        except ClabberError as exc:
+            messages.append(f"hand {n}: {exc}")
+    if messages:
+        raise GameError(messages)
+    first_dealer = document.get("first_dealer", rules.seats[0])
+    return GameSpec(rules, tuple(document["sides"]), first_dealer, tuple(entries))
+
+
+def _entry(hand: Mapping[str, Any]) -> HandEntry:
+    """Decide which kind of hand the fields describe, and build it."""
+    if "passed" in hand:
+        kind = "passed"
+    elif "renege" in hand:
+        kind = "renege"
+    elif "written" in hand:
+        kind = "written"
+    else:
+        kind = "played"
+    extra = sorted(set(hand) - _HAND_FIELDS[kind])
+    if extra:
+        raise ClabberError(f"a {kind} hand does not take {', '.join(extra)}")
+    if kind == "passed":
+        return PassedHand()
+    if "makers" not in hand:
+        raise ClabberError("say which side made trump: the makers are missing")
+    makers: str = hand["makers"]
+    trump = Suit.from_str(hand["trump"]) if "trump" in hand else None
+    if kind == "renege":
+        return RenegeHand(
+            makers, hand["renege"], trump, dict(hand.get("melds", {})), hand.get("bell")
+        )
+    if kind == "written":
+        return WrittenHand(makers, dict(hand["written"]), trump)
+    declared = _declared(hand["declared"]) if "declared" in hand else None
+    melds = dict(hand["melds"]) if "melds" in hand else None
+    return PlayedHand(
+        makers, dict(hand.get("tricks", {})), trump, melds, declared, hand.get("bell")
+    )
+
+
+def _declared(declared: Mapping[str, list[list[str]]]) -> dict[str, ShownMelds]:
+    bad: list[str] = []
+    shown: dict[str, ShownMelds] = {}
+    for seat, melds in declared.items():
+        parsed: list[tuple[Card, ...]] = []
+        for meld in melds:
+            cards: list[Card] = []
+            for code in meld:
+                try:
+                    cards.append(Card.from_str(code))
+                except CardError as exc:
+                    bad.append(f"{seat}: {exc}")
+            parsed.append(tuple(cards))
+        shown[seat] = tuple(parsed)
+    if bad:
+        raise ClabberError("; ".join(bad))
+    return shown
+
+
+def sheet_document(game: Game) -> dict[str, Any]:
+    """The computed sheet (``clabber-sheet/1``) of a scored game."""
+    return {
+        "format": SHEET_FORMAT,
+        "sides": list(game.sides),
+        "hands": [_row_document(row) for row in game.rows],
+        "totals": game.totals,
+        "finished": game.finished,
+        "winner": game.winner,
+    }
+
+
+def _row_document(row: SheetRow) -> dict[str, Any]:
+    result = row.result
+    return {
+        "n": row.n,
+        "dealer": row.dealer,
+        "makers": result.makers,
+        "trump": result.trump.value if result.trump else None,
+        "kind": result.kind.value,
+        "set": result.set,
+        "meld_winner": result.meld_winner,
+        "melds": dict(result.melds) if result.melds is not None else None,
+        "bell": result.bell,
+        "scores": dict(result.scores),
+        "marks": dict(result.marks),
+        "totals": dict(row.totals),
+        "hand_check": row.hand_check,
+        "running_check": row.running_check,
+    }

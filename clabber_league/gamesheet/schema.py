@@ -1,0 +1,63 @@
+"""JSON Schema checks of game documents, reported one plain line per problem."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from typing import Any
+
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import ValidationError
+
+from clabber_league.resources import resource
+
+GAME_SCHEMA = "clabber-game-1.schema.json"
+SHEET_SCHEMA = "clabber-sheet-1.schema.json"
+
+
+@cache
+def _validator(name: str) -> Draft202012Validator:
+    schema = json.loads(resource("schemas", name).read_text(encoding="utf-8"))
+    Draft202012Validator.check_schema(schema)
+    return Draft202012Validator(schema)
+
+
+def schema_problems(document: Any, schema: str = GAME_SCHEMA) -> list[str]:
+    """Every way ``document`` breaks the schema, each naming the hand and field."""
+    errors = sorted(_validator(schema).iter_errors(document), key=lambda e: list(e.path))
+    return [_describe(error) for error in errors]
+
+
+def _describe(error: ValidationError) -> str:
+    path = [str(part) for part in error.absolute_path]
+    where = "the file"
+    if len(path) >= 2 and path[0] == "hands" and path[1].isdigit():
+        where = f"hand {int(path[1]) + 1}"
+        path = path[2:]
+    elif path:
+        where = path[0]
+        path = path[1:]
+    field = ".".join(path)
+    return f"{where}: {field + ': ' if field else ''}{_message(error)}"
+
+
+def _message(error: ValidationError) -> str:
+    """jsonschema's wording, shortened where it would dump a whole value."""
+    if error.validator == "additionalProperties":
+        return error.message.replace("Additional properties are not allowed", "unknown field")
+    if error.validator == "pattern":  # the schema's only pattern is the card code
+        return f"{_short(error.instance)} is not a card: write rank then suit, e.g. 10S or JH"
+    if error.validator == "anyOf":
+        return f"{_short(error.instance)} is not allowed here"
+    if error.validator in ("enum", "const"):
+        value: Any = error.validator_value
+        allowed: list[Any] = list(value) if error.validator == "enum" else [value]
+        return (
+            f"{_short(error.instance)} is not allowed here; use {' or '.join(map(repr, allowed))}"
+        )
+    return error.message if len(error.message) <= 200 else error.message[:197] + "..."
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."

@@ -1,0 +1,247 @@
+"""Cards, suits and ranks of the Clabber (24-card) and Klaberjass (32-card) decks.
+
+RULES.md §2 gives every rank three orders: its trick rank in the trump suit,
+in a plain suit, and its place in a meld sequence. Points follow the trick
+ranks; sequences (runs) follow the meld order.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from clabber_league.rules.errors import CardError
+
+
+class Suit(enum.Enum):
+    """The four suits, valued by their one-letter code used on sheets and in files."""
+
+    SPADES = "S"
+    HEARTS = "H"
+    DIAMONDS = "D"
+    CLUBS = "C"
+
+    @property
+    def symbol(self) -> str:
+        """The printed pip: ♠ ♥ ♦ ♣."""
+        return _SUIT_SYMBOLS[self]
+
+    @property
+    def label(self) -> str:
+        """The suit's English name, for messages."""
+        return self.name.lower()
+
+    @classmethod
+    def from_str(cls, text: str) -> Suit:
+        """Read a suit from its letter (any case) or its pip symbol."""
+        key = text.strip().upper()
+        for suit in cls:
+            if key in (suit.value, suit.symbol):
+                return suit
+        raise CardError(f"{text!r} is not a suit: use S, H, D or C")
+
+
+_SUIT_INDEX = {suit: i for i, suit in enumerate(Suit)}
+_SUIT_SYMBOLS = {
+    Suit.SPADES: "\u2660",
+    Suit.HEARTS: "\u2665",
+    Suit.DIAMONDS: "\u2666",
+    Suit.CLUBS: "\u2663",
+}
+
+
+class Rank(enum.Enum):
+    """Card ranks, valued by their meld-order position (7 lowest, ace highest).
+
+    7 and 8 exist only in the 32-card Klaberjass deck.
+    """
+
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+    ACE = 14
+
+    @property
+    def code(self) -> str:
+        """How the rank is written in a card code: 9, 10, J, Q, K, A."""
+        return _RANK_CODES[self]
+
+    @property
+    def label(self) -> str:
+        """The rank's plural name in meld talk ("four nines", "four jacks")."""
+        return _RANK_PLURALS[self]
+
+    @property
+    def trump_points(self) -> int:
+        """Points the card counts in the trump suit (RULES.md §2)."""
+        return _TRUMP_POINTS[self]
+
+    @property
+    def plain_points(self) -> int:
+        """Points the card counts in a plain suit (RULES.md §2)."""
+        return _PLAIN_POINTS[self]
+
+    @classmethod
+    def from_str(cls, text: str) -> Rank:
+        """Read a rank code; ``T`` is accepted for ten."""
+        key = text.strip().upper()
+        if key == "T":
+            key = "10"
+        for rank in cls:
+            if rank.code == key:
+                return rank
+        raise CardError(f"{text!r} is not a rank: use 9, 10, J, Q, K or A (7 and 8 in Klaberjass)")
+
+
+_RANK_CODES = {
+    Rank.SEVEN: "7",
+    Rank.EIGHT: "8",
+    Rank.NINE: "9",
+    Rank.TEN: "10",
+    Rank.JACK: "J",
+    Rank.QUEEN: "Q",
+    Rank.KING: "K",
+    Rank.ACE: "A",
+}
+_RANK_PLURALS = {
+    Rank.SEVEN: "sevens",
+    Rank.EIGHT: "eights",
+    Rank.NINE: "nines",
+    Rank.TEN: "tens",
+    Rank.JACK: "jacks",
+    Rank.QUEEN: "queens",
+    Rank.KING: "kings",
+    Rank.ACE: "aces",
+}
+_TRUMP_POINTS = {
+    Rank.JACK: 20,
+    Rank.NINE: 14,
+    Rank.ACE: 11,
+    Rank.TEN: 10,
+    Rank.KING: 4,
+    Rank.QUEEN: 3,
+    Rank.EIGHT: 0,
+    Rank.SEVEN: 0,
+}
+_PLAIN_POINTS = {
+    Rank.ACE: 11,
+    Rank.TEN: 10,
+    Rank.KING: 4,
+    Rank.QUEEN: 3,
+    Rank.JACK: 2,
+    Rank.NINE: 0,
+    Rank.EIGHT: 0,
+    Rank.SEVEN: 0,
+}
+
+#: Trick-taking order in the trump suit, highest first (RULES.md §2, §10).
+TRUMP_ORDER: tuple[Rank, ...] = (
+    Rank.JACK,
+    Rank.NINE,
+    Rank.ACE,
+    Rank.TEN,
+    Rank.KING,
+    Rank.QUEEN,
+    Rank.EIGHT,
+    Rank.SEVEN,
+)
+#: Trick-taking order in a plain suit, highest first.
+PLAIN_ORDER: tuple[Rank, ...] = (
+    Rank.ACE,
+    Rank.TEN,
+    Rank.KING,
+    Rank.QUEEN,
+    Rank.JACK,
+    Rank.NINE,
+    Rank.EIGHT,
+    Rank.SEVEN,
+)
+
+#: Points for winning the last trick; with the cards' 152 this makes 162.
+LAST_TRICK_BONUS = 10
+#: Trick points shared by the sides in every played hand (RULES.md §2).
+TRICK_POINTS_PER_HAND = 162
+
+
+@dataclass(frozen=True)
+class Card:
+    """One card. Written rank then suit, e.g. ``10S``, ``JH``, ``9♣``.
+
+    Cards sort by suit (S H D C), then up the meld order within the suit.
+    """
+
+    rank: Rank
+    suit: Suit
+
+    def __lt__(self, other: Card) -> bool:
+        return self.sort_key < other.sort_key
+
+    @property
+    def sort_key(self) -> tuple[int, int]:
+        return (_SUIT_INDEX[self.suit], self.rank.value)
+
+    def __str__(self) -> str:
+        return f"{self.rank.code}{self.suit.value}"
+
+    def __repr__(self) -> str:
+        return f"Card.from_str({str(self)!r})"
+
+    def points(self, trump: Suit | None) -> int:
+        """What the card counts in tricks with ``trump`` as the trump suit."""
+        if self.suit is trump:
+            return self.rank.trump_points
+        return self.rank.plain_points
+
+    def describe(self) -> str:
+        """A card as a scorekeeper says it, e.g. "queen of spades"."""
+        return f"{_RANK_NAMES[self.rank]} of {self.suit.label}"
+
+    @classmethod
+    def from_str(cls, text: str) -> Card:
+        """Parse ``10S``, ``TS``, ``js`` or ``9♠``."""
+        if not isinstance(text, str):
+            raise CardError(f"{text!r} is not a card")
+        code = text.strip()
+        if len(code) < 2:
+            raise CardError(f"{text!r} is not a card: write rank then suit, e.g. 10S or JH")
+        try:
+            return cls(Rank.from_str(code[:-1]), Suit.from_str(code[-1]))
+        except CardError as exc:
+            raise CardError(f"{text!r} is not a card: {exc}") from None
+
+
+_RANK_NAMES = {
+    Rank.SEVEN: "seven",
+    Rank.EIGHT: "eight",
+    Rank.NINE: "nine",
+    Rank.TEN: "ten",
+    Rank.JACK: "jack",
+    Rank.QUEEN: "queen",
+    Rank.KING: "king",
+    Rank.ACE: "ace",
+}
+
+CLABBER_RANKS: tuple[Rank, ...] = (
+    Rank.NINE,
+    Rank.TEN,
+    Rank.JACK,
+    Rank.QUEEN,
+    Rank.KING,
+    Rank.ACE,
+)
+KLABERJASS_RANKS: tuple[Rank, ...] = (Rank.SEVEN, Rank.EIGHT, *CLABBER_RANKS)
+
+
+def deck(size: int = 24) -> tuple[Card, ...]:
+    """The 24-card Clabber deck or the 32-card Klaberjass deck, in a fixed order."""
+    if size == 24:
+        ranks = CLABBER_RANKS
+    elif size == 32:
+        ranks = KLABERJASS_RANKS
+    else:
+        raise CardError(f"there is no {size}-card deck: Clabber uses 24 cards, Klaberjass 32")
+    return tuple(Card(rank, suit) for suit in Suit for rank in ranks)

@@ -1,0 +1,94 @@
+"""What every hand is judged with: the rules, the side names, the problems found,
+and the arithmetic that turns hand points into what the sheet writes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from clabber_league.rules.cards import TRICK_POINTS_PER_HAND, Card
+from clabber_league.rules.rulesets import RuleSet, SetRule, Variant
+
+SET_MARK = "XX"
+
+
+@dataclass
+class Judge:
+    """The rules, the sides' names for messages, and the problems found so far."""
+
+    rules: RuleSet
+    names: Mapping[str, str] = field(default_factory=dict)
+    problems: list[str] = field(default_factory=list)
+
+    def name(self, side: str) -> str:
+        """A side as the scorekeeper knows it: its team name, else its letter."""
+        return self.names.get(side) or side
+
+    def fail(self, problem: str) -> None:
+        self.problems.append(problem)
+
+    def is_side(self, side: object, role: str) -> bool:
+        """Check that ``side`` is one of the rule set's side letters."""
+        if side in self.rules.sides:
+            return True
+        self.fail(f"{role} must be one of {or_list(self.rules.sides)}, not {side!r}")
+        return False
+
+    def others(self, side: str) -> tuple[str, ...]:
+        return tuple(other for other in self.rules.sides if other != side)
+
+
+def settle(
+    rules: RuleSet, makers: str, hand_points: Mapping[str, int], tricks: Mapping[str, int]
+) -> tuple[dict[str, int], bool]:
+    """What each side writes for a played hand, and whether the makers went set."""
+    others = [side for side in rules.sides if side != makers]
+    if rules.variant is Variant.KLABERJASS:
+        # RULES.md §10: a tie sets the maker; a maker behind gives away both scores.
+        defender = others[0]
+        if hand_points[makers] > hand_points[defender]:
+            return dict(hand_points), False
+        if hand_points[makers] == hand_points[defender]:
+            return {makers: 0, defender: hand_points[defender]}, True
+        return {makers: 0, defender: hand_points[makers] + hand_points[defender]}, True
+    if rules.options.set_rule is SetRule.TRICKS_82:
+        made = tricks[makers] >= 82
+    else:
+        # Three-handed: the maker must beat each opponent separately.
+        made = all(hand_points[makers] > hand_points[other] for other in others)
+    if made:
+        return dict(hand_points), False
+    return {side: 0 if side == makers else hand_points[side] for side in rules.sides}, True
+
+
+def marks_for(
+    rules: RuleSet, scores: Mapping[str, int], makers: str, makers_crossed: bool
+) -> dict[str, str]:
+    """The paper's marks: XX for crossed-out makers, the zero mark for nothing, else the figure."""
+    zero = rules.options.zero_mark.value
+    return {
+        side: SET_MARK
+        if side == makers and makers_crossed
+        else (str(scores[side]) if scores[side] else zero)
+        for side in rules.sides
+    }
+
+
+def valid_trick_points(points: int) -> bool:
+    """RULES.md §2: 0–162, but never 1 or 161, since no card is worth 1."""
+    return 0 <= points <= TRICK_POINTS_PER_HAND and points not in (1, TRICK_POINTS_PER_HAND - 1)
+
+
+def cards_text(cards: set[Card] | Sequence[Card]) -> str:
+    return " ".join(str(card) for card in sorted(cards))
+
+
+def and_list(items: Sequence[str]) -> str:
+    words = [str(item) for item in items]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def or_list(items: Sequence[str]) -> str:
+    words = [str(item) for item in items]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]

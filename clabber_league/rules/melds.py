@@ -1,0 +1,208 @@
+"""Melds: classifying shown cards, valuing them, and deciding which side scores.
+
+RULES.md §4: a meld is four of a kind or a run of three or more in one suit
+(meld order 9-10-J-Q-K-A, no wrap-around). The side whose single best meld
+ranks highest scores all of its players' melds; the other side scores none;
+equal plain runs score for nobody. Klaberjass (§10) melds runs only.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from clabber_league.rules.cards import Card, Rank, Suit, deck
+from clabber_league.rules.errors import MeldError
+from clabber_league.rules.rulesets import MeldRanking, RuleSet
+
+_RUN_NAMES = {3: "dad", 4: "fifty", 5: "hundred", 6: "run of six"}
+_LENGTH_WORDS = {3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
+
+
+class MeldKind(enum.Enum):
+    """The two shapes a meld can take."""
+
+    FOUR_OF_A_KIND = "four of a kind"
+    RUN = "run"
+
+
+@dataclass(frozen=True)
+class Meld:
+    """A classified meld. ``rank`` is the four-of-a-kind's rank or the run's top card."""
+
+    kind: MeldKind
+    cards: tuple[Card, ...]
+    rank: Rank
+    suit: Suit | None
+
+    @property
+    def length(self) -> int:
+        return len(self.cards)
+
+    def describe(self) -> str:
+        """The meld as players call it: "four nines", "fifty (10-J-Q-K of hearts)"."""
+        if self.kind is MeldKind.FOUR_OF_A_KIND:
+            return f"four {self.rank.label}"
+        assert self.suit is not None
+        name = _RUN_NAMES.get(self.length, f"run of {_LENGTH_WORDS[self.length]}")
+        ranks = "-".join(card.rank.code for card in self.cards)
+        return f"{name} ({ranks} of {self.suit.label})"
+
+
+def classify(cards: Iterable[Card], rules: RuleSet) -> Meld:
+    """Name the meld these cards form under ``rules``, or say why they form none."""
+    shown = tuple(cards)
+    listed = " ".join(str(card) for card in shown)
+    if len(set(shown)) != len(shown):
+        raise MeldError(f"{listed} is not a meld: a card is listed twice")
+    in_deck = set(deck(rules.layout.deck_size))
+    strangers = [card for card in shown if card not in in_deck]
+    if strangers:
+        raise MeldError(
+            f"{listed} is not a meld: there is no {strangers[0]} in the "
+            f"{rules.layout.deck_size}-card deck"
+        )
+    if len(shown) < 3:
+        raise MeldError(f"{listed or 'nothing'} is not a meld: a meld needs at least three cards")
+    ordered = tuple(sorted(shown))
+    ranks = {card.rank for card in shown}
+    suits = {card.suit for card in shown}
+    if len(shown) == 4 and len(ranks) == 1:
+        if rules.runs_only:
+            raise MeldError(f"{listed} is not a meld: {rules.name} melds are runs only")
+        return Meld(MeldKind.FOUR_OF_A_KIND, ordered, ordered[0].rank, None)
+    values = [card.rank.value for card in ordered]
+    if len(suits) == 1 and values == list(range(values[0], values[0] + len(values))):
+        return Meld(MeldKind.RUN, ordered, ordered[-1].rank, ordered[0].suit)
+    if rules.runs_only:
+        reason = "a run needs three or more cards in a row of one suit"
+    else:
+        reason = "a meld is four cards of one rank, or three or more in a row of one suit"
+    raise MeldError(f"{listed} is not a meld: {reason}")
+
+
+def meld_value(meld: Meld, rules: RuleSet) -> int:
+    """Points the meld is worth under ``rules`` (RULES.md §4, §9, §10)."""
+    if meld.kind is MeldKind.FOUR_OF_A_KIND:
+        return 200 if meld.rank is Rank.JACK else 100
+    if rules.runs_only:
+        return 20 if meld.length == 3 else 50
+    if meld.length >= 6:
+        return rules.options.run_of_six
+    return {3: 20, 4: 50, 5: 100}[meld.length]
+
+
+# Category ranks, higher wins (RULES.md §4 table; §9 alternate ranking).
+_STANDARD_FOURS = {
+    Rank.JACK: 9,
+    Rank.NINE: 8,
+    Rank.ACE: 7,
+    Rank.TEN: 6,
+    Rank.KING: 5,
+    Rank.QUEEN: 4,
+}
+_ALTERNATE_FOURS = {
+    Rank.JACK: 9,
+    Rank.ACE: 7,
+    Rank.KING: 6,
+    Rank.QUEEN: 5,
+    Rank.TEN: 4,
+    Rank.NINE: 3,
+}
+_STANDARD_RUNS = {3: 1, 4: 2, 5: 3}
+_ALTERNATE_RUNS = {3: 1, 4: 2, 5: 8}
+_WADESVILLE_SIX = 10  # above four jacks: this project's reading of the source
+
+
+@dataclass(frozen=True, order=True)
+class MeldRank:
+    """A meld's strength in the comparison. Equal ``category`` and ``top`` with
+    ``trump`` false on both sides is the equal-plain-runs case: nobody scores."""
+
+    category: int
+    top: int
+    trump: bool
+
+
+def meld_rank(meld: Meld, rules: RuleSet, trump: Suit | None) -> MeldRank:
+    """Where the meld stands in the comparison under ``rules`` with ``trump``."""
+    if meld.kind is MeldKind.FOUR_OF_A_KIND:
+        fours = (
+            _ALTERNATE_FOURS
+            if rules.options.meld_ranking is MeldRanking.ALTERNATE
+            else _STANDARD_FOURS
+        )
+        return MeldRank(fours[meld.rank], 0, trump=False)
+    is_trump = meld.suit is trump
+    if rules.runs_only:
+        # Klaberjass: longer beats shorter, then the higher top card, then trump.
+        return MeldRank(meld.length, meld.rank.value, is_trump)
+    runs = (
+        _ALTERNATE_RUNS if rules.options.meld_ranking is MeldRanking.ALTERNATE else _STANDARD_RUNS
+    )
+    if meld.length >= 6:
+        # A run of six counts as a run of five unless Wadesville's 300 applies.
+        category = _WADESVILLE_SIX if rules.options.run_of_six == 300 else runs[5]
+    else:
+        category = runs[meld.length]
+    return MeldRank(category, meld.rank.value, is_trump)
+
+
+@dataclass(frozen=True)
+class MeldComparison:
+    """Which side scores melds, and why in words the table would use."""
+
+    winner: str | None
+    best: Mapping[str, Meld | None]
+    reason: str
+
+
+def compare_melds(
+    melds_by_side: Mapping[str, Sequence[Meld]], rules: RuleSet, trump: Suit | None
+) -> MeldComparison:
+    """Compare each side's single best meld (RULES.md §4)."""
+    best: dict[str, Meld | None] = {}
+    for side, melds in melds_by_side.items():
+        best[side] = max(melds, key=lambda m: meld_rank(m, rules, trump), default=None)
+    ranked = sorted(
+        ((meld_rank(meld, rules, trump), side) for side, meld in best.items() if meld),
+        reverse=True,
+    )
+    if not ranked:
+        return MeldComparison(None, best, "nobody showed a meld")
+    top_rank, top_side = ranked[0]
+    top_meld = best[top_side]
+    assert top_meld is not None
+    if len(ranked) == 1:
+        return MeldComparison(top_side, best, f"only {top_side} showed melds")
+    second_rank, second_side = ranked[1]
+    second_meld = best[second_side]
+    assert second_meld is not None
+    if top_rank == second_rank:
+        return MeldComparison(
+            None,
+            best,
+            f"{top_meld.describe()} and {second_meld.describe()} are equal plain runs: "
+            "neither side scores melds",
+        )
+    if (top_rank.category, top_rank.top) == (second_rank.category, second_rank.top):
+        why = "a trump run beats an equal plain one"
+    elif top_rank.category == second_rank.category:
+        why = "the higher top card wins"
+    else:
+        why = "it ranks higher"
+    return MeldComparison(
+        top_side,
+        best,
+        f"{top_meld.describe()} outranks {second_meld.describe()} ({why})",
+    )
+
+
+def holds_bell(cards: Iterable[Card], trump: Suit) -> bool:
+    """Whether these cards include the king and queen of trumps (RULES.md §4, the bell)."""
+    held = set(cards)
+    return Card(Rank.KING, trump) in held and Card(Rank.QUEEN, trump) in held
+
+
+BELL_POINTS = 20

@@ -1,0 +1,220 @@
+"""Written hands: the digital form of the paper sheet's check columns.
+
+A league secretary copies marks off a paper sheet (``92``, ``XX``, ``-``)
+without the trick points or melds behind them. The marks are accepted only if
+some legal hand under the rule set — trick points, meld totals, bell, set
+rule, or a renege — writes exactly those marks; otherwise the secretary is
+told, in table terms, why the figures cannot be right.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterator, Mapping
+
+from clabber_league.rules.cards import TRICK_POINTS_PER_HAND
+from clabber_league.rules.hands import HandKind, HandResult, WrittenHand
+from clabber_league.rules.judge import (
+    SET_MARK,
+    Judge,
+    marks_for,
+    settle,
+    valid_trick_points,
+)
+from clabber_league.rules.meld_totals import possible_meld_totals
+from clabber_league.rules.melds import BELL_POINTS
+from clabber_league.rules.rulesets import RuleSet, SetRule, ZeroMark
+
+_ZERO_MARKS = {mark.value for mark in ZeroMark} | {"0"}
+
+
+def score_written(entry: WrittenHand, judge: Judge) -> HandResult | None:
+    """Accept a written hand whose marks some legal hand produces; explain it otherwise."""
+    rules = judge.rules
+    makers_ok = judge.is_side(entry.makers, "the makers")
+    scores = _read_marks(entry, judge)
+    if scores is None or not makers_ok:
+        return None
+    crossed = entry.marks[entry.makers].strip().upper() == SET_MARK
+    key = tuple(scores[side] for side in rules.sides)
+    if not _possible(rules, entry.makers, key, crossed):
+        judge.fail(_explain(rules, entry.makers, scores, crossed, judge))
+        return None
+    return HandResult(
+        HandKind.PLAYED,
+        entry.makers,
+        entry.trump,
+        set=crossed,
+        scores=scores,
+        marks=marks_for(rules, scores, entry.makers, crossed),
+        melds=None,
+    )
+
+
+def parse_mark(mark: str) -> int | None:
+    """A paper mark's figure: XX and the zero marks are 0; ``None`` if it is no mark."""
+    text = mark.strip()
+    if text.upper() == SET_MARK or text in _ZERO_MARKS:
+        return 0
+    if text.isascii() and text.isdigit():
+        return int(text)
+    return None
+
+
+def _read_marks(entry: WrittenHand, judge: Judge) -> dict[str, int] | None:
+    rules = judge.rules
+    scores: dict[str, int] = {}
+    for side in entry.marks:
+        if side not in rules.sides:
+            judge.fail(
+                f"a mark is written for {side!r}, but the sides are {', '.join(rules.sides)}"
+            )
+    for side in rules.sides:
+        if side not in entry.marks:
+            judge.fail(f"{judge.name(side)}'s mark is missing: copy every side's mark")
+            continue
+        mark = entry.marks[side]
+        figure = parse_mark(mark) if isinstance(mark, str) else None
+        if figure is None:
+            judge.fail(
+                f"{mark!r} is not a mark: write a number, XX or {rules.options.zero_mark.value}"
+            )
+            continue
+        if mark.strip().upper() == SET_MARK and side != entry.makers:
+            judge.fail(
+                f"{judge.name(side)} did not make trump, so it cannot be set: only the makers "
+                "are written XX"
+            )
+            continue
+        scores[side] = figure
+    return None if judge.problems else scores
+
+
+def _meld_configs(rules: RuleSet) -> list[tuple[dict[str, int], str | None]]:
+    """Every meld-and-bell situation the rule set allows: (melds by side, bell side)."""
+    possibilities = possible_meld_totals(rules)
+    sides = rules.sides
+    configs: list[tuple[dict[str, int], str | None]] = []
+    winners: list[str | None] = [None, *sides]
+    for winner in winners:
+        values = sorted(possibilities.totals - {0}) if winner else [0]
+        for value in values:
+            for bell in [None, *sides]:
+                relation = "none" if bell is None else ("own" if bell == winner else "other")
+                if winner and not possibilities.allows(value, relation):
+                    continue
+                configs.append(({side: value if side == winner else 0 for side in sides}, bell))
+    return configs
+
+
+def _trick_vectors(
+    rules: RuleSet, makers: str, scores: Mapping[str, int], extra: Mapping[str, int]
+) -> Iterator[dict[str, int]]:
+    """Trick points worth trying for a written hand with these melds and bell."""
+    sides = rules.sides
+    if len(sides) == 2:
+        defenders = next(side for side in sides if side != makers)
+        for points in range(TRICK_POINTS_PER_HAND + 1):
+            if valid_trick_points(points):
+                yield {makers: points, defenders: TRICK_POINTS_PER_HAND - points}
+        return
+    # Three-handed: an opponent always writes its own hand points (RULES.md §10),
+    # so its trick points follow from its mark; the maker has the rest.
+    tricks = {
+        side: scores[side] - extra[side] if scores[side] else 0 for side in sides if side != makers
+    }
+    tricks[makers] = TRICK_POINTS_PER_HAND - sum(tricks.values())
+    if all(valid_trick_points(points) for points in tricks.values()):
+        yield tricks
+
+
+@functools.lru_cache(maxsize=4096)
+def _possible(rules: RuleSet, makers: str, key: tuple[int, ...], crossed: bool) -> bool:
+    scores = dict(zip(rules.sides, key, strict=True))
+    for melds, bell in _meld_configs(rules):
+        extra = {side: melds[side] + (BELL_POINTS if bell == side else 0) for side in rules.sides}
+        if any(scores[side] == 0 and extra[side] and side != makers for side in rules.sides):
+            continue  # a side written as nothing had no melds or bell either
+        for tricks in _trick_vectors(rules, makers, scores, extra):
+            hand_points = {side: tricks[side] + extra[side] for side in rules.sides}
+            written, went_set = settle(rules, makers, hand_points, tricks)
+            if went_set == crossed and written == scores:
+                return True
+        if _renege_writes(rules, makers, scores, crossed, extra):
+            return True
+    return False
+
+
+def _renege_writes(
+    rules: RuleSet,
+    makers: str,
+    scores: Mapping[str, int],
+    crossed: bool,
+    extra: Mapping[str, int],
+) -> bool:
+    """Whether a renege by one side writes these marks (RULES.md §6)."""
+    for offender in rules.sides:
+        if (offender == makers) != crossed or extra[offender]:
+            continue
+        written = {
+            side: 0 if side == offender else TRICK_POINTS_PER_HAND + extra[side]
+            for side in rules.sides
+        }
+        if written == dict(scores):
+            return True
+    return False
+
+
+def _explain(
+    rules: RuleSet, makers: str, scores: Mapping[str, int], crossed: bool, judge: Judge
+) -> str:
+    """Say why no legal hand writes these marks, as specifically as the figures allow."""
+    others = [side for side in rules.sides if side != makers]
+    shown = ", ".join(
+        f"{judge.name(side)} {mark}"
+        for side, mark in marks_for(rules, scores, makers, crossed).items()
+    )
+    total = sum(scores.values())
+    both = "the two scores" if len(rules.sides) == 2 else "the scores"
+    if total == 0:
+        return (
+            f"{shown} is impossible: in a played hand somebody takes the "
+            f"{TRICK_POINTS_PER_HAND} trick points"
+        )
+    if crossed:
+        if len(others) == 1 and scores[others[0]] < TRICK_POINTS_PER_HAND // 2:
+            written = scores[others[0]]
+            return (
+                f"makers set with the defenders on {written} is impossible: the makers took at "
+                f"least {TRICK_POINTS_PER_HAND - written} trick points"
+            )
+        return f"no legal hand writes {shown}: check the figures"
+    if scores[makers] == 0:
+        return (
+            f"the makers are never written {rules.options.zero_mark.value}: makers who do not "
+            "make it are set, written XX"
+        )
+    extra = total - TRICK_POINTS_PER_HAND
+    if extra < 0:
+        return (
+            f"{both} add to {total}, but a made hand writes all {TRICK_POINTS_PER_HAND} trick "
+            "points between the sides — check the figures"
+        )
+    if extra % 10:
+        return f"{both} add to {total}: melds come in tens — check the figures"
+    possible_extras = {
+        sum(melds.values()) + (BELL_POINTS if bell else 0) for melds, bell in _meld_configs(rules)
+    }
+    if extra not in possible_extras:
+        return (
+            f"{both} add to {total}: {extra} in melds and bell is not possible under "
+            f"{rules.name} — check the figures"
+        )
+    beaten = [side for side in others if scores[side] >= scores[makers]]
+    if beaten and rules.options.set_rule is SetRule.MORE_THAN_DEFENDERS:
+        return (
+            f"the makers wrote {scores[makers]} against {judge.name(beaten[0])}'s "
+            f"{scores[beaten[0]]}: makers who do not score more than the defenders are set, "
+            "written XX"
+        )
+    return f"no legal hand writes {shown}: check the figures"
