@@ -1,0 +1,46 @@
+"""The package's entry points: one version, and the window as the default command."""
+
+import subprocess
+import sys
+
+import pytest
+
+import clabber_league
+from clabber_league import cli
+
+
+def test_version_flag_prints_the_package_version(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        cli.main(["--version"])
+    assert stopped.value.code == 0
+    assert capsys.readouterr().out.strip() == f"clabber-league {clabber_league.__version__}"
+
+
+def test_no_command_opens_the_window(monkeypatch: pytest.MonkeyPatch) -> None:
+    opened: list[bool] = []
+
+    def fake_run() -> int:
+        opened.append(True)
+        return 0
+
+    monkeypatch.setattr("clabber_league.app.run", fake_run)
+    assert cli.main([]) == 0
+    assert opened == [True]
+
+
+def test_module_runs_as_a_program() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "clabber_league", "--version"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0
+    assert clabber_league.__version__ in done.stdout
+
+
+def test_unknown_command_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        cli.main(["frobnicate"])
+    assert stopped.value.code == 2
+    assert "invalid choice" in capsys.readouterr().err
