@@ -43,7 +43,12 @@ def build_parser() -> argparse.ArgumentParser:
         "print the computed clabber-sheet/1 document. Exit 0 when the game is valid; "
         "otherwise print one line per problem on standard error and exit 2.",
     )
-    score.add_argument("file", metavar="FILE", help="the game sheet, or - for standard input")
+    score.add_argument(
+        "files",
+        metavar="FILE",
+        nargs="+",
+        help="a game sheet, or - for standard input; with several, each sheet is printed in turn",
+    )
     score.set_defaults(handler=_score)
     commands.add_parser("gui", help="open the window (the default)").set_defaults(handler=_gui)
     return parser
@@ -68,12 +73,23 @@ def _gui(args: argparse.Namespace) -> int:
 
 
 def _score(args: argparse.Namespace) -> int:
-    document = read_json(args.file)
-    try:
-        game = read_game(document).game()
-    except ClabberError as exc:
-        raise CommandInputError(messages_of(exc)) from None
-    print(json.dumps(sheet_document(game), indent=2, ensure_ascii=False))
+    # Every file is checked before anything is printed: a bad file means no output.
+    sheets: list[dict[str, Any]] = []
+    problems: list[str] = []
+    for path in args.files:
+        prefix = f"{path}: " if len(args.files) > 1 else ""
+        try:
+            game = read_game(read_json(path)).game()
+        except CommandInputError as exc:
+            problems.extend(prefix + line for line in exc.lines)
+        except ClabberError as exc:
+            problems.extend(prefix + line for line in messages_of(exc))
+        else:
+            sheets.append(sheet_document(game))
+    if problems:
+        raise CommandInputError(problems)
+    for sheet in sheets:
+        print(json.dumps(sheet, indent=2, ensure_ascii=False))
     return EXIT_OK
 
 

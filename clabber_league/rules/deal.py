@@ -1,0 +1,136 @@
+"""Choosing the first dealer, cutting, dealing and making trump (RULES.md §1, §3, §10).
+
+The app records results rather than play, but the table helpers (the "deal
+till the first jack" dialog, a practice deal) use these, and a call of trump
+can be checked against the hand it was made from.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from clabber_league.rules.cards import Card, Rank, Suit
+from clabber_league.rules.errors import ClabberError
+from clabber_league.rules.rulesets import RuleSet, Variant
+
+MIN_CUT_PACKET = 4
+
+
+@dataclass(frozen=True)
+class FirstJack:
+    """Who deals first, who partners them, and the face-up cards that decided it."""
+
+    dealer: str
+    partner: str | None
+    dealt: tuple[tuple[str, Card], ...]
+
+
+def first_jack(cards: Sequence[Card], players: Sequence[str]) -> FirstJack:
+    """Deal face up one at a time around ``players``; the first jack deals first.
+
+    Whoever then gets the next jack is the dealer's partner (a second jack to
+    the dealer does not count: the deal goes on). With two or three players
+    there are no partners, and the deal stops at the first jack.
+    """
+    if not players:
+        raise ClabberError("the first-jack deal needs players")
+    dealt: list[tuple[str, Card]] = []
+    dealer: str | None = None
+    want_partner = len(players) >= 4
+    for index, card in enumerate(cards):
+        player = players[index % len(players)]
+        dealt.append((player, card))
+        if card.rank is not Rank.JACK:
+            continue
+        if dealer is None:
+            dealer = player
+            if not want_partner:
+                return FirstJack(dealer, None, tuple(dealt))
+        elif player != dealer:
+            return FirstJack(dealer, player, tuple(dealt))
+    if dealer is None:
+        raise ClabberError("no jack came up: deal again from a full deck")
+    raise ClabberError("only the dealer got jacks: deal again from a full deck")
+
+
+def check_cut(deck_size: int, cut_at: int) -> None:
+    """RULES.md §1: the cut leaves at least four cards in each packet."""
+    if not MIN_CUT_PACKET <= cut_at <= deck_size - MIN_CUT_PACKET:
+        raise ClabberError(
+            f"a cut after card {cut_at} is not allowed: each packet needs at least "
+            f"{MIN_CUT_PACKET} cards"
+        )
+
+
+@dataclass(frozen=True)
+class Deal:
+    """The cards each seat holds, the turned card, and (two-handed games) what waits aside."""
+
+    hands: dict[str, tuple[Card, ...]]
+    turned: Card
+    later: dict[str, tuple[Card, ...]]
+    """Cards each player picks up only after trump is made (two-handed and Klaberjass)."""
+    dead: tuple[Card, ...] = ()
+
+
+def seats_from_left_of(rules: RuleSet, dealer: str) -> tuple[str, ...]:
+    """The seats in dealing (and bidding) order: the dealer's left first, the dealer last."""
+    seats = rules.seats
+    start = seats.index(dealer) + 1
+    return tuple(seats[(start + i) % len(seats)] for i in range(len(seats)))
+
+
+def deal(cards: Sequence[Card], rules: RuleSet, dealer: str) -> Deal:
+    """Deal a shuffled, cut deck the way the variant says (RULES.md §1, §10)."""
+    if len(cards) != rules.layout.deck_size or len(set(cards)) != len(cards):
+        raise ClabberError(f"a deal needs the whole {rules.layout.deck_size}-card deck, once each")
+    order = seats_from_left_of(rules, dealer)
+    stock = list(cards)
+    if rules.variant is Variant.TWO_HANDED:
+        # Six each one at a time, three more each set aside, six dead; the dead
+        # hand's top card is turned for round 1.
+        hands = _one_at_a_time(stock, order, 6)
+        later = _one_at_a_time(stock, order, 3)
+        return Deal(hands, stock[0], later, tuple(stock))
+    if rules.variant is Variant.KLABERJASS:
+        # Three and three to each, the next card turned, three more each after trump.
+        hands = dict.fromkeys(order, ())
+        for _ in range(2):
+            for seat in order:
+                hands[seat] += tuple(stock[:3])
+                del stock[:3]
+        turned = stock.pop(0)
+        later = {seat: tuple(stock[i * 3 : i * 3 + 3]) for i, seat in enumerate(order)}
+        return Deal(hands, turned, later, tuple(stock[len(order) * 3 :]))
+    hands = _one_at_a_time(stock, order, len(cards) // len(order))
+    # The dealer's last card is turned face up.
+    return Deal(hands, hands[dealer][-1], {})
+
+
+def _one_at_a_time(
+    stock: list[Card], order: Sequence[str], each: int
+) -> dict[str, tuple[Card, ...]]:
+    hands: dict[str, list[Card]] = {seat: [] for seat in order}
+    for _ in range(each):
+        for seat in order:
+            hands[seat].append(stock.pop(0))
+    return {seat: tuple(cards) for seat, cards in hands.items()}
+
+
+def trump_call_problems(
+    round_number: int, turned: Card, suit: Suit, hand: Iterable[Card]
+) -> list[str]:
+    """Why "I play it" in ``suit`` is not allowed (RULES.md §3); empty when it is."""
+    problems: list[str] = []
+    if round_number == 1 and suit is not turned.suit:
+        problems.append(
+            f"in round 1 only the turned card's suit ({turned.suit.label}) can be made trump"
+        )
+    elif round_number == 2 and suit is turned.suit:
+        problems.append(f"in round 2 the turned suit ({suit.label}) is out: name another suit")
+    elif round_number not in (1, 2):
+        problems.append(f"there is no round {round_number}: trump is made in round 1 or 2")
+    if not any(card.suit is suit for card in hand):
+        problems.append(f"making {suit.label} trump without holding one is a renege")
+    return problems
