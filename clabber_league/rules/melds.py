@@ -40,12 +40,16 @@ class Meld:
     def length(self) -> int:
         return len(self.cards)
 
-    def describe(self) -> str:
-        """The meld as players call it: "four nines", "fifty (10-J-Q-K of hearts)"."""
+    def describe(self, *, runs_only: bool = False) -> str:
+        """The meld as players call it: "four nines", "fifty (10-J-Q-K of hearts)".
+
+        Klaberjass (``runs_only``) runs go by length: its runs of five are no "hundred".
+        """
         if self.kind is MeldKind.FOUR_OF_A_KIND:
             return f"four {self.rank.label}"
         assert self.suit is not None
-        name = _RUN_NAMES.get(self.length, f"run of {_LENGTH_WORDS[self.length]}")
+        generic = f"run of {_LENGTH_WORDS[self.length]}"
+        name = generic if runs_only else _RUN_NAMES.get(self.length, generic)
         ranks = "-".join(card.rank.code for card in self.cards)
         return f"{name} ({ranks} of {self.suit.label})"
 
@@ -183,7 +187,8 @@ def compare_melds(
         return MeldComparison(
             None,
             best,
-            f"{top_meld.describe()} and {second_meld.describe()} are equal plain runs: "
+            f"{top_meld.describe(runs_only=rules.runs_only)} and "
+            f"{second_meld.describe(runs_only=rules.runs_only)} are equal plain runs: "
             "neither side scores melds",
         )
     if (top_rank.category, top_rank.top) == (second_rank.category, second_rank.top):
@@ -195,7 +200,8 @@ def compare_melds(
     return MeldComparison(
         top_side,
         best,
-        f"{top_meld.describe()} outranks {second_meld.describe()} ({why})",
+        f"{top_meld.describe(runs_only=rules.runs_only)} outranks "
+        f"{second_meld.describe(runs_only=rules.runs_only)} ({why})",
     )
 
 
