@@ -121,10 +121,16 @@ _WADESVILLE_SIX = 10  # above four jacks: this project's reading of the source
 
 @dataclass(frozen=True, order=True)
 class MeldRank:
-    """A meld's strength in the comparison. Equal ``category`` and ``top`` with
-    ``trump`` false on both sides is the equal-plain-runs case: nobody scores."""
+    """A meld's strength in the comparison, compared field by field.
+
+    ``length`` only separates a run of six from a run of five in the same
+    category (RULES.md is silent there; the longer run winning is this
+    project's reading). Equal ranks with ``trump`` false on both sides are
+    the equal-plain-runs case: nobody scores.
+    """
 
     category: int
+    length: int
     top: int
     trump: bool
 
@@ -137,11 +143,11 @@ def meld_rank(meld: Meld, rules: RuleSet, trump: Suit | None) -> MeldRank:
             if rules.options.meld_ranking is MeldRanking.ALTERNATE
             else _STANDARD_FOURS
         )
-        return MeldRank(fours[meld.rank], 0, trump=False)
+        return MeldRank(fours[meld.rank], 4, 0, trump=False)
     is_trump = meld.suit is trump
     if rules.runs_only:
         # Klaberjass: longer beats shorter, then the higher top card, then trump.
-        return MeldRank(meld.length, meld.rank.value, is_trump)
+        return MeldRank(meld.length, meld.length, meld.rank.value, is_trump)
     runs = (
         _ALTERNATE_RUNS if rules.options.meld_ranking is MeldRanking.ALTERNATE else _STANDARD_RUNS
     )
@@ -150,7 +156,7 @@ def meld_rank(meld: Meld, rules: RuleSet, trump: Suit | None) -> MeldRank:
         category = _WADESVILLE_SIX if rules.options.run_of_six == 300 else runs[5]
     else:
         category = runs[meld.length]
-    return MeldRank(category, meld.rank.value, is_trump)
+    return MeldRank(category, meld.length, meld.rank.value, is_trump)
 
 
 @dataclass(frozen=True)
@@ -191,12 +197,14 @@ def compare_melds(
             f"{second_meld.describe(runs_only=rules.runs_only)} are equal plain runs: "
             "neither side scores melds",
         )
-    if (top_rank.category, top_rank.top) == (second_rank.category, second_rank.top):
-        why = "a trump run beats an equal plain one"
-    elif top_rank.category == second_rank.category:
+    if top_rank.category != second_rank.category:
+        why = "it ranks higher"
+    elif top_rank.length != second_rank.length:
+        why = "the longer run wins"
+    elif top_rank.top != second_rank.top:
         why = "the higher top card wins"
     else:
-        why = "it ranks higher"
+        why = "a trump run beats an equal plain one"
     return MeldComparison(
         top_side,
         best,

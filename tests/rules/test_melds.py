@@ -813,3 +813,12 @@ def test_standard_comparison_of_any_two_melds(one: Meld, two: Meld, trump: Suit 
     assert compare_melds({"B": [one], "A": [two]}, EVANSVILLE, trump).winner == (
         None if expected is None else ("B" if expected == "A" else "A")
     )
+
+
+def test_a_run_of_six_beats_a_run_of_five_to_the_same_ace() -> None:
+    """RULES.md is silent; the project's reading is that the longer run wins."""
+    six, five = meld("9C 10C JC QC KC AC", EVANSVILLE), meld("10S JS QS KS AS", EVANSVILLE)
+    for trump in (S, H, None):
+        result = compare_melds({"A": [five], "B": [six]}, EVANSVILLE, trump)
+        assert result.winner == "B"
+        assert "the longer run wins" in result.reason
