@@ -1,5 +1,23 @@
 """The open game-sheet JSON format (SHEET_JSON.md): reading games, writing sheets."""
 
-from clabber_league.gamesheet.codec import GameSpec, read_game, sheet_document
+from clabber_league.gamesheet.codec import (
+    GAME_FORMAT,
+    SHEET_FORMAT,
+    GameSpec,
+    game_header,
+    hand_document,
+    read_game,
+    read_hand,
+    sheet_document,
+)
 
-__all__ = ["GameSpec", "read_game", "sheet_document"]
+__all__ = [
+    "GAME_FORMAT",
+    "SHEET_FORMAT",
+    "GameSpec",
+    "game_header",
+    "hand_document",
+    "read_game",
+    "read_hand",
+    "sheet_document",
+]

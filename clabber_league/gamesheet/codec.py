@@ -7,12 +7,13 @@ Each layer reports every problem it finds, one line each, naming the hand.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from clabber_league.gamesheet.schema import schema_problems
 from clabber_league.rules import (
+    PRESETS,
     CardError,
     ClabberError,
     Game,
@@ -77,7 +78,7 @@ def read_game(document: Any) -> GameSpec:
     entries: list[HandEntry] = []
     for n, hand in enumerate(document["hands"], start=1):
         try:
-            entries.append(_entry(hand))
+            entries.append(read_hand(hand))
         except ClabberError as exc:
             messages.append(f"hand {n}: {exc}")
     if messages:
@@ -86,8 +87,8 @@ def read_game(document: Any) -> GameSpec:
     return GameSpec(rules, tuple(document["sides"]), first_dealer, tuple(entries))
 
 
-def _entry(hand: Mapping[str, Any]) -> HandEntry:
-    """Decide which kind of hand the fields describe, and build it."""
+def read_hand(hand: Mapping[str, Any]) -> HandEntry:
+    """Decide which kind of hand a schema-valid hand object describes, and build it."""
     if "passed" in hand:
         kind = "passed"
     elif "renege" in hand:
@@ -135,6 +136,45 @@ def _declared(declared: Mapping[str, list[list[str]]]) -> dict[str, ShownMelds]:
     if bad:
         raise ClabberError("; ".join(bad))
     return shown
+
+
+def hand_document(entry: HandEntry) -> dict[str, Any]:
+    """A hand entry as a ``clabber-game/1`` hand object (the inverse of ``read_hand``)."""
+    if isinstance(entry, PassedHand):
+        return {"passed": True}
+    document: dict[str, Any] = {"makers": entry.makers}
+    if isinstance(entry, RenegeHand):
+        document["renege"] = entry.offender
+    if entry.trump is not None:
+        document["trump"] = entry.trump.value
+    if isinstance(entry, WrittenHand):
+        document["written"] = dict(entry.marks)
+        return document
+    if isinstance(entry, PlayedHand):
+        document["tricks"] = dict(entry.tricks)
+        if entry.declared is not None:
+            document["declared"] = {
+                seat: [[str(card) for card in meld] for meld in melds]
+                for seat, melds in entry.declared.items()
+            }
+    if entry.melds:
+        document["melds"] = dict(entry.melds)
+    if entry.bell is not None:
+        document["bell"] = entry.bell
+    return document
+
+
+def game_header(rules: RuleSet, sides: Sequence[str], first_dealer: str) -> dict[str, Any]:
+    """The fields of a ``clabber-game/1`` document other than its hands."""
+    preset = PRESETS[rules.preset]
+    base, chosen = preset.options.as_plain(), rules.options.as_plain()
+    header: dict[str, Any] = {"format": GAME_FORMAT, "rules": rules.preset}
+    overrides = {key: value for key, value in chosen.items() if base[key] != value}
+    if overrides:
+        header["options"] = overrides
+    header["sides"] = list(sides)
+    header["first_dealer"] = first_dealer
+    return header
 
 
 def sheet_document(game: Game) -> dict[str, Any]:

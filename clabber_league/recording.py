@@ -1,0 +1,84 @@
+"""The one way the window changes a game: a recorder.
+
+The UI never edits a ``rules.Game`` directly. It asks a recorder, which
+checks the change with the rules engine first and then makes it durable (the
+database recorder commits one transaction per change; the memory recorder,
+used for previews and screenshots of a game file, just keeps it). Only after
+the call returns does the window show the change.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Protocol
+
+from clabber_league.rules import Game, HandEntry
+
+
+@dataclass(frozen=True)
+class Correction:
+    """One entry of a game's correction log: hand ``n`` changed from ``old`` to ``new``."""
+
+    n: int
+    old: HandEntry | None
+    """``None`` when a hand was put back in."""
+    new: HandEntry | None
+    """``None`` when the hand was deleted."""
+    at: datetime
+
+
+class GameRecorder(Protocol):
+    """A game open for recording. Every method raises ``GameError`` and changes
+    nothing when the rules refuse the change."""
+
+    @property
+    def game(self) -> Game:
+        """The scored game, as of the last successful change."""
+
+    def record(self, entry: HandEntry) -> None:
+        """Record the next hand."""
+
+    def replace(self, n: int, entry: HandEntry) -> HandEntry:
+        """Correct hand ``n``; returns the entry it replaced. Logged as a correction."""
+
+    def delete(self, n: int) -> HandEntry:
+        """Delete hand ``n``; returns it. Logged as a correction."""
+
+    def insert(self, n: int, entry: HandEntry) -> None:
+        """Put a hand in at ``n`` (undo of a delete). Logged as a correction."""
+
+    def corrections(self) -> list[Correction]:
+        """The correction log, oldest first."""
+
+
+class MemoryRecorder:
+    """A recorder that keeps the game in memory only (game files, previews, tests)."""
+
+    def __init__(self, game: Game) -> None:
+        self._game = game
+        self._log: list[Correction] = []
+
+    @property
+    def game(self) -> Game:
+        return self._game
+
+    def record(self, entry: HandEntry) -> None:
+        self._game.push(entry)
+
+    def replace(self, n: int, entry: HandEntry) -> HandEntry:
+        old = self._game.replace(n, entry)
+        self._log.append(Correction(n, old, entry, datetime.now()))
+        return old
+
+    def delete(self, n: int) -> HandEntry:
+        old = self._game.delete(n)
+        self._log.append(Correction(n, old, None, datetime.now()))
+        return old
+
+    def insert(self, n: int, entry: HandEntry) -> None:
+        self._game.insert(n, entry)
+        self._log.append(Correction(n, None, entry, datetime.now()))
+
+    def corrections(self) -> list[Correction]:
+        return list(self._log)

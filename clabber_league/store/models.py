@@ -1,0 +1,110 @@
+"""The database tables (SQLModel). The schema is created and changed only by
+the Alembic migrations in ``migrations/``; never by ``create_all``.
+
+A game freezes everything it was played under (rule set, options, side names)
+so that later edits to teams or seasons never re-score it. Each hand keeps
+its entry exactly as entered (``entry_json``, a ``clabber-game/1`` hand
+object) plus the figures the rules derived from it, which standings read
+with plain SQL; the figures are rewritten whenever a correction re-derives
+the game.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from sqlalchemy import UniqueConstraint
+from sqlmodel import Field, SQLModel
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+class Team(SQLModel, table=True):
+    """A side that plays games: a fixed partnership, a club team, or a friendly pair."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str = Field(index=True)
+    retired: bool = False
+    created_at: datetime = Field(default_factory=utc_now)
+
+
+class Player(SQLModel, table=True):
+    """A person who sits at the table."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str = Field(index=True)
+    created_at: datetime = Field(default_factory=utc_now)
+
+
+class StoredGame(SQLModel, table=True):
+    """One game, with its rules frozen in and its result kept up to date."""
+
+    __tablename__ = "game"
+
+    id: int | None = Field(default=None, primary_key=True)
+    header_json: str
+    """The ``clabber-game/1`` document without its hands: rules, options, sides, dealer."""
+    rules_preset: str
+    side_a: str
+    side_b: str
+    side_c: str | None = None
+    team_a_id: int | None = Field(default=None, foreign_key="team.id")
+    team_b_id: int | None = Field(default=None, foreign_key="team.id")
+    team_c_id: int | None = Field(default=None, foreign_key="team.id")
+    first_dealer: str
+    started_at: datetime = Field(default_factory=utc_now)
+    finished_at: datetime | None = None
+    winner: str | None = None
+    """The winning side's letter, ``"tie"``, or null while the game goes on."""
+    total_a: int = 0
+    total_b: int = 0
+    total_c: int | None = None
+    hand_count: int = 0
+
+
+class GameSeat(SQLModel, table=True):
+    """Who actually sat in a seat for a game."""
+
+    __tablename__ = "game_seat"
+
+    game_id: int = Field(foreign_key="game.id", primary_key=True)
+    seat: str = Field(primary_key=True)
+    player_id: int = Field(foreign_key="player.id")
+
+
+class StoredHand(SQLModel, table=True):
+    """One hand of a game: the entry as made, and what the rules derived from it."""
+
+    __tablename__ = "hand"
+    __table_args__ = (UniqueConstraint("game_id", "n"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    game_id: int = Field(foreign_key="game.id", index=True)
+    n: int
+    entry_json: str
+    kind: str
+    makers: str | None = None
+    trump: str | None = None
+    reneged: str | None = None
+    bell: str | None = None
+    dealer: str
+    score_a: int = 0
+    score_b: int = 0
+    score_c: int | None = None
+    is_set: bool = False
+    recorded_at: datetime = Field(default_factory=utc_now)
+
+
+class CorrectionEntry(SQLModel, table=True):
+    """The correction log: hand ``n`` of a game changed from ``old_json`` to ``new_json``."""
+
+    __tablename__ = "correction"
+
+    id: int | None = Field(default=None, primary_key=True)
+    game_id: int = Field(foreign_key="game.id", index=True)
+    n: int
+    old_json: str | None = None
+    new_json: str | None = None
+    at: datetime = Field(default_factory=utc_now)
