@@ -59,8 +59,9 @@ def score_hand(
         result = _renege(entry, judge)
     else:
         result = score_written(entry, judge)
-    if judge.problems or result is None:
-        raise HandError(number, judge.problems or ["the hand cannot be scored"])
+    if judge.problems:
+        raise HandError(number, judge.problems)
+    assert result is not None, "every refusal records its problem"
     return result
 
 

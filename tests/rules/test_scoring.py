@@ -12,6 +12,8 @@ from collections.abc import Mapping, Sequence
 from typing import cast
 
 import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
 
 from clabber_league.rules import (
     Card,
@@ -23,6 +25,7 @@ from clabber_league.rules import (
     RenegeHand,
     RuleSet,
     Suit,
+    possible_meld_totals,
     rule_set,
     score_hand,
 )
@@ -37,6 +40,7 @@ THREE_HANDED = rule_set("three-handed")
 SIX_HANDED = rule_set("six-handed")
 KLABERJASS = rule_set("klaberjass")
 KLABERJASS_ALL_RUNS = rule_set("klaberjass", {"klaberjass_runs": "all"})
+WADESVILLE = rule_set("wadesville")
 TRICKS_82 = rule_set("evansville", {"set_rule": "82_tricks"})
 TILDE = rule_set("evansville", {"zero_mark": "~"})
 
@@ -183,9 +187,7 @@ def test_makers_b_are_scored_the_same_way() -> None:
     gone = score(played("B", {"A": 92}))
     assert_played(gone, scores={"A": 92, "B": 0}, marks={"A": "92", "B": "XX"}, went_set=True)
     cleaned = score(played("B", {"A": 0}))
-    assert_played(
-        cleaned, scores={"A": 0, "B": 162}, marks={"A": "-", "B": "162"}, went_set=False
-    )
+    assert_played(cleaned, scores={"A": 0, "B": 162}, marks={"A": "-", "B": "162"}, went_set=False)
 
 
 def test_makers_who_take_no_trick_are_set_not_dashed() -> None:
@@ -222,9 +224,7 @@ def test_bell_scores_for_the_side_that_lost_the_meld_comparison() -> None:
 def test_bell_lets_the_makers_make_it() -> None:
     # A 80 + 20 = 100 against B 82.
     result = score(played("A", {"A": 80}, bell="A"))
-    assert_played(
-        result, scores={"A": 100, "B": 82}, marks={"A": "100", "B": "82"}, went_set=False
-    )
+    assert_played(result, scores={"A": 100, "B": 82}, marks={"A": "100", "B": "82"}, went_set=False)
 
 
 def test_defenders_bell_sets_the_makers() -> None:
@@ -244,9 +244,7 @@ def test_bell_beside_own_melds() -> None:
 
 def test_defenders_with_no_trick_but_the_bell_write_a_figure() -> None:
     result = score(played("A", {"A": 162}, bell="B"))
-    assert_played(
-        result, scores={"A": 162, "B": 20}, marks={"A": "162", "B": "20"}, went_set=False
-    )
+    assert_played(result, scores={"A": 162, "B": 20}, marks={"A": "162", "B": "20"}, went_set=False)
 
 
 # ------------------------------------------------------------------ reneges
@@ -331,14 +329,10 @@ def test_passed_hand_scores_nothing(rules: RuleSet) -> None:
 def test_82_tricks_makers_make_it_below_the_defenders_hand_points() -> None:
     # A 90 tricks (>= 82) against B 72 + 50 = 122: made, both write their own.
     result = score(played("A", {"A": 90}, melds={"B": 50}), TRICKS_82)
-    assert_played(
-        result, scores={"A": 90, "B": 122}, marks={"A": "90", "B": "122"}, went_set=False
-    )
+    assert_played(result, scores={"A": 90, "B": 122}, marks={"A": "90", "B": "122"}, went_set=False)
     # The same hand under the default rule: 90 is not more than 122.
     default = score(played("A", {"A": 90}, melds={"B": 50}))
-    assert_played(
-        default, scores={"A": 0, "B": 122}, marks={"A": "XX", "B": "122"}, went_set=True
-    )
+    assert_played(default, scores={"A": 0, "B": 122}, marks={"A": "XX", "B": "122"}, went_set=True)
 
 
 def test_82_tricks_melds_do_not_save_the_makers() -> None:
@@ -359,9 +353,7 @@ def test_82_tricks_example_made_thanks_to_a_meld_goes_set() -> None:
 def test_82_tricks_melds_and_bell_still_score_when_made() -> None:
     # A 100 + 50 + 20 = 170, B 62.
     result = score(played("A", {"A": 100}, melds={"A": 50}, bell="A"), TRICKS_82)
-    assert_played(
-        result, scores={"A": 170, "B": 62}, marks={"A": "170", "B": "62"}, went_set=False
-    )
+    assert_played(result, scores={"A": 170, "B": 62}, marks={"A": "170", "B": "62"}, went_set=False)
     assert dict(result.melds or {}) == {"A": 50, "B": 0}
     assert result.bell == "A"
 
@@ -485,9 +477,7 @@ def test_six_handed_three_partners_can_score_250() -> None:
 
 def test_two_handed_scores_as_the_four_handed_game() -> None:
     made = score(played("A", {"A": 100}, melds={"A": 50}), TWO_HANDED)
-    assert_played(
-        made, scores={"A": 150, "B": 62}, marks={"A": "150", "B": "62"}, went_set=False
-    )
+    assert_played(made, scores={"A": 150, "B": 62}, marks={"A": "150", "B": "62"}, went_set=False)
     tie = score(played("B", {"B": 81}), TWO_HANDED)
     assert_played(tie, scores={"A": 81, "B": 0}, marks={"A": "81", "B": "XX"}, went_set=True)
     behind = score(played("A", {"A": 70}, bell="A"), TWO_HANDED)
@@ -500,9 +490,7 @@ def test_two_handed_scores_as_the_four_handed_game() -> None:
 
 def test_klaberjass_made() -> None:
     result = score(played("A", {"A": 100}), KLABERJASS)
-    assert_played(
-        result, scores={"A": 100, "B": 62}, marks={"A": "100", "B": "62"}, went_set=False
-    )
+    assert_played(result, scores={"A": 100, "B": 62}, marks={"A": "100", "B": "62"}, went_set=False)
 
 
 def test_klaberjass_tie_maker_scores_nothing_opponent_own() -> None:
@@ -535,9 +523,7 @@ def test_klaberjass_meld_points_are_best_run_values() -> None:
     assert_problems(problems, ["A cannot score 70 in melds", "Klaberjass", "0, 20, 50"])
     # Counting all of the best runner's runs makes 70 (a fifty and a run of three) possible.
     result = score(played("A", {"A": 100}, melds={"A": 70}), KLABERJASS_ALL_RUNS)
-    assert_played(
-        result, scores={"A": 170, "B": 62}, marks={"A": "170", "B": "62"}, went_set=False
-    )
+    assert_played(result, scores={"A": 170, "B": 62}, marks={"A": "170", "B": "62"}, went_set=False)
 
 
 # -------------------------------------------------------- trick completion
@@ -676,9 +662,7 @@ def test_declared_forty_dollar_dad_is_a_dad_and_the_bell() -> None:
     assert result.meld_winner == "A"
     assert result.bell == "A"
     # A 70 + 20 + 20 = 110 against B 92.
-    assert_played(
-        result, scores={"A": 110, "B": 92}, marks={"A": "110", "B": "92"}, went_set=False
-    )
+    assert_played(result, scores={"A": 110, "B": 92}, marks={"A": "110", "B": "92"}, went_set=False)
     assert result.hand_check == 162 + 40
 
 
@@ -703,9 +687,7 @@ def test_declared_bell_still_scores_when_the_dad_is_beaten() -> None:
     assert dict(result.melds or {}) == {"A": 0, "B": 50}
     assert result.bell == "A"
     # A 120 + 20 = 140 against B 42 + 50 = 92.
-    assert_played(
-        result, scores={"A": 140, "B": 92}, marks={"A": "140", "B": "92"}, went_set=False
-    )
+    assert_played(result, scores={"A": 140, "B": 92}, marks={"A": "140", "B": "92"}, went_set=False)
     # With fewer tricks the makers go set, and the defenders keep their fifty.
     fewer = played(
         "A",
@@ -756,9 +738,7 @@ def test_declared_six_handed_three_partners() -> None:
 
 def test_declared_two_handed_nine_cards() -> None:
     # Four nines and a run of five (10-A of spades): nine cards, 200.
-    entry = played(
-        "A", {"A": 50}, trump=H, declared={"A": shown("9S 9H 9D 9C", "10S JS QS KS AS")}
-    )
+    entry = played("A", {"A": 50}, trump=H, declared={"A": shown("9S 9H 9D 9C", "10S JS QS KS AS")})
     result = score(entry, TWO_HANDED)
     assert dict(result.melds or {}) == {"A": 200, "B": 0}
     assert dict(result.scores) == {"A": 250, "B": 112}
@@ -799,9 +779,7 @@ def test_declared_klaberjass_only_the_best_run_scores() -> None:
     result = score(entry, KLABERJASS)
     assert result.meld_winner == "A"
     assert dict(result.melds or {}) == {"A": 50, "B": 0}
-    assert_played(
-        result, scores={"A": 150, "B": 62}, marks={"A": "150", "B": "62"}, went_set=False
-    )
+    assert_played(result, scores={"A": 150, "B": 62}, marks={"A": "150", "B": "62"}, went_set=False)
 
 
 def test_declared_klaberjass_all_runs_option() -> None:
@@ -809,9 +787,7 @@ def test_declared_klaberjass_all_runs_option() -> None:
     result = score(entry, KLABERJASS_ALL_RUNS)
     assert result.meld_winner == "A"
     assert dict(result.melds or {}) == {"A": 70, "B": 0}
-    assert_played(
-        result, scores={"A": 170, "B": 62}, marks={"A": "170", "B": "62"}, went_set=False
-    )
+    assert_played(result, scores={"A": 170, "B": 62}, marks={"A": "170", "B": "62"}, went_set=False)
 
 
 def test_declared_klaberjass_equal_runs_and_trump() -> None:
@@ -951,8 +927,7 @@ def test_six_handed_meld_totals_differ() -> None:
         problems,
         [
             "A cannot score 80 in melds",
-            "0, 20, 40, 50, 60, 70, 90, 100, 120, 140, 150, 170, 200, 220, 240, 250, 300, "
-            "320, 400",
+            "0, 20, 40, 50, 60, 70, 90, 100, 120, 140, 150, 170, 200, 220, 240, 250, 300, 320, 400",
         ],
     )
 
@@ -980,9 +955,7 @@ def test_error_melds_that_do_not_fit_beside_the_bell() -> None:
 
 
 def test_error_melds_both_as_points_and_as_cards() -> None:
-    entry = played(
-        "A", {"A": 92}, trump=S, melds={"A": 20}, declared={"A1": shown("9H 10H JH")}
-    )
+    entry = played("A", {"A": 92}, trump=S, melds={"A": 20}, declared={"A1": shown("9H 10H JH")})
     problems = problems_of(entry)
     assert_problems(problems, ["either as points or as declared cards, not both"])
 
@@ -1010,7 +983,9 @@ def test_error_declared_by_a_seat_that_does_not_exist() -> None:
     problems = problems_of(played("A", {"A": 92}, trump=S, declared={"C1": shown("9H 10H JH")}))
     assert_problems(problems, ["'C1' is not a seat", "A1, B1, A2 and B2"])
     # Four-handed seats are not two-handed seats.
-    two = problems_of(played("A", {"A": 92}, trump=S, declared={"A1": shown("9H 10H JH")}), TWO_HANDED)
+    two = problems_of(
+        played("A", {"A": 92}, trump=S, declared={"A1": shown("9H 10H JH")}), TWO_HANDED
+    )
     assert_problems(two, ["'A1' is not a seat", "A and B"])
 
 
@@ -1031,9 +1006,13 @@ def test_error_declared_cards_that_are_no_meld(meld: str, words: str) -> None:
 
 
 def test_error_klaberjass_melds_are_runs_only() -> None:
-    four = problems_of(played("A", {"A": 92}, trump=H, declared={"A": shown("JS JH JD JC")}), KLABERJASS)
+    four = problems_of(
+        played("A", {"A": 92}, trump=H, declared={"A": shown("JS JH JD JC")}), KLABERJASS
+    )
     assert_problems(four, ["A's JS JH JD JC is not a meld", "Klaberjass melds are runs only"])
-    gap = problems_of(played("A", {"A": 92}, trump=H, declared={"B": shown("7S 9S 10S")}), KLABERJASS)
+    gap = problems_of(
+        played("A", {"A": 92}, trump=H, declared={"B": shown("7S 9S 10S")}), KLABERJASS
+    )
     assert_problems(gap, ["B's 7S 9S 10S is not a meld", "three or more cards in a row"])
 
 
@@ -1075,15 +1054,17 @@ def test_error_declared_more_cards_than_the_hand_holds() -> None:
 def test_error_bell_claimed_against_the_shown_king_and_queen() -> None:
     entry = played("A", {"A": 92}, trump=S, bell="B", declared={"A1": shown("JS QS KS")})
     problems = problems_of(entry)
-    assert_problems(
-        problems, ["the bell belongs to A", "A1 shows the king and queen of trumps"]
-    )
+    assert_problems(problems, ["the bell belongs to A", "A1 shows the king and queen of trumps"])
 
 
 def test_error_bell_claimed_while_an_opponent_shows_a_trump_queen() -> None:
     entry = played("A", {"A": 92}, trump=S, bell="A", declared={"B1": shown("10S JS QS")})
     problems = problems_of(entry)
     assert_problems(problems, ["A cannot have the bell", "B1 shows the queen of spades (trumps)"])
+    kings = played("A", {"A": 92}, trump=S, bell="A", declared={"B2": shown("KS KH KD KC")})
+    assert_problems(
+        problems_of(kings), ["A cannot have the bell", "B2 shows the king of spades (trumps)"]
+    )
 
 
 def test_error_bell_split_between_partners() -> None:
@@ -1204,3 +1185,153 @@ def test_messages_use_the_team_names() -> None:
     assert_problems(tricks, ["Owls cannot score 161 trick points"])
     renege = problems_of(RenegeHand(makers="A", offender="A", bell="A"), names=names)
     assert_problems(renege, ["Eagles reneged, so its bell does not count"])
+
+
+# ------------------------------------------------------- more meld situations
+
+
+def test_declared_wadesville_run_of_six_beats_a_trump_run_of_five() -> None:
+    entry = played(
+        "A",
+        {"A": 50},
+        trump=S,
+        declared={"A1": shown("9H 10H JH QH KH AH"), "B1": shown("10S JS QS KS AS")},
+    )
+    result = score(entry, WADESVILLE)
+    assert result.meld_winner == "A"
+    assert dict(result.melds or {}) == {"A": 300, "B": 0}
+    # B1's trump run holds the king and queen of spades: B keeps the bell.
+    assert result.bell == "B"
+    # A 50 + 300 = 350 against B 112 + 20 = 132.
+    assert dict(result.scores) == {"A": 350, "B": 132}
+
+
+@pytest.mark.parametrize(("rules", "winner"), [(EVANSVILLE, "A"), (ALTERNATE, "B")])
+def test_declared_four_tens_against_four_kings(rules: RuleSet, winner: str) -> None:
+    # Standard: tens above kings; alternate: kings above queens above tens.
+    entry = played(
+        "A",
+        {"A": 92},
+        trump=S,
+        declared={"A2": shown("10S 10H 10D 10C"), "B2": shown("KS KH KD KC")},
+    )
+    result = score(entry, rules)
+    assert result.meld_winner == winner
+
+
+def test_declared_bell_beside_four_kings() -> None:
+    # A1 shows the four kings (the trump king among them) and has two cards left
+    # for the trump queen: the claimed bell counts.
+    entry = played("A", {"A": 92}, trump=S, bell="A", declared={"A1": shown("KS KH KD KC")})
+    result = score(entry)
+    assert result.bell == "A"
+    assert dict(result.scores) == {"A": 92 + 100 + 20, "B": 70}
+    # Six-handed, four kings fill A1's four cards; no partner can hold the king of spades.
+    six = problems_of(entry, SIX_HANDED)
+    assert_problems(six, ["A cannot have the bell", "no player of theirs"])
+
+
+def test_six_handed_400_leaves_no_room_for_own_bell() -> None:
+    # 400 is four jacks, four of a kind and four of a kind: all twelve cards.
+    problems = problems_of(played("A", {"A": 92}, melds={"A": 400}, bell="A"), SIX_HANDED)
+    assert_problems(problems, ["A cannot show 400 in melds while A holds the bell"])
+    # With B holding the bell: A 92 + 400 against B 70 + 20.
+    result = score(played("A", {"A": 92}, melds={"A": 400}, bell="B"), SIX_HANDED)
+    assert dict(result.scores) == {"A": 492, "B": 90}
+
+
+# -------------------------------------------- property: an oracle from RULES.md
+
+VALID_TRICK_POINTS = tuple(points for points in range(163) if points not in (1, 161))
+PROPERTY_RULES = {
+    "evansville": EVANSVILLE,
+    "evansville-alt": ALTERNATE,
+    "wadesville": WADESVILLE,
+    "two-handed": TWO_HANDED,
+    "three-handed": THREE_HANDED,
+    "six-handed": SIX_HANDED,
+    "klaberjass": KLABERJASS,
+    "klaberjass all runs": KLABERJASS_ALL_RUNS,
+    "82_tricks": TRICKS_82,
+    "tilde": TILDE,
+}
+
+
+@st.composite
+def played_hands(draw: st.DrawFn, rules: RuleSet) -> PlayedHand:
+    """A valid played hand: trick points, one side's melds at most, and maybe the bell."""
+    sides = rules.sides
+    makers = draw(st.sampled_from(sides))
+    first = draw(st.sampled_from(VALID_TRICK_POINTS))
+    tricks = {sides[0]: first}
+    if len(sides) == 2:
+        tricks[sides[1]] = 162 - first
+    else:
+        second = draw(st.sampled_from([p for p in VALID_TRICK_POINTS if p <= 162 - first]))
+        third = 162 - first - second
+        assume(third not in (1, 161))
+        tricks[sides[1]], tricks[sides[2]] = second, third
+    possibilities = possible_meld_totals(rules)
+    meld_side = draw(st.sampled_from((None, *sides)))
+    melds: dict[str, int] = {}
+    if meld_side is not None:
+        melds[meld_side] = draw(st.sampled_from(sorted(possibilities.totals - {0})))
+    bell = draw(st.sampled_from((None, *sides)))
+    if meld_side is not None and bell is not None:
+        relation = "own" if bell == meld_side else "other"
+        assume(possibilities.allows(melds[meld_side], relation))
+    return PlayedHand(makers=makers, tricks=tricks, melds=melds, bell=bell)
+
+
+def expected_scores(entry: PlayedHand, rules: RuleSet, preset: str) -> tuple[dict[str, int], bool]:
+    """RULES.md §5 and §10, written out independently of the engine."""
+    melds = entry.melds or {}
+    points = {
+        side: entry.tricks[side] + melds.get(side, 0) + (20 if entry.bell == side else 0)
+        for side in rules.sides
+    }
+    makers = entry.makers
+    others = [side for side in rules.sides if side != makers]
+    if preset.startswith("klaberjass"):
+        (other,) = others
+        if points[makers] > points[other]:
+            return points, False
+        if points[makers] == points[other]:
+            return {makers: 0, other: points[other]}, True
+        return {makers: 0, other: points[makers] + points[other]}, True
+    if preset == "82_tricks":
+        made = entry.tricks[makers] >= 82
+    else:
+        made = all(points[makers] > points[other] for other in others)
+    if made:
+        return points, False
+    return {side: 0 if side == makers else points[side] for side in rules.sides}, True
+
+
+@pytest.mark.parametrize("preset", list(PROPERTY_RULES))
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_played_hands_score_as_the_rules_say(preset: str, data: st.DataObject) -> None:
+    rules = PROPERTY_RULES[preset]
+    entry = data.draw(played_hands(rules))
+    result = score(entry, rules)
+    scores, went_set = expected_scores(entry, rules, preset)
+    assert dict(result.scores) == scores
+    assert result.set is went_set
+    zero = "~" if preset == "tilde" else "-"
+    marks = {
+        side: "XX"
+        if went_set and side == entry.makers
+        else (str(scores[side]) if scores[side] else zero)
+        for side in rules.sides
+    }
+    assert dict(result.marks) == marks
+    assert dict(result.tricks or {}) == dict(entry.tricks)
+    assert dict(result.melds or {}) == {
+        side: (entry.melds or {}).get(side, 0) for side in rules.sides
+    }
+    assert result.bell == entry.bell
+    if not went_set:
+        # RULES.md §8: a made hand's check is 162 + all scored melds + bell.
+        bell = 20 if entry.bell else 0
+        assert result.hand_check == 162 + sum((entry.melds or {}).values()) + bell
