@@ -7,6 +7,7 @@ to hand 2 re-scores totals, dealers, the end of the game and the W after it.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -76,6 +77,8 @@ def check_setup(rules: RuleSet, sides: Sequence[str], first_dealer: str) -> list
     names = [name.strip() if isinstance(name, str) else "" for name in sides]
     if any(not name for name in names):
         problems.append("every side needs a name")
+    elif any(unicodedata.category(char) in ("Cc", "Cs") for name in names for char in name):
+        problems.append("a side's name holds a character that cannot be shown")
     elif len(set(names)) != len(names):
         problems.append("the sides need different names")
     if first_dealer not in rules.seats:

@@ -26,6 +26,7 @@ from clabber_league.rules.melds import BELL_POINTS
 from clabber_league.rules.rulesets import RuleSet, SetRule, ZeroMark
 
 _ZERO_MARKS = {mark.value for mark in ZeroMark} | {"0"}
+_LONGEST_MARK = 5  # no hand writes six figures; longer "marks" are typing slips
 
 
 def score_written(entry: WrittenHand, judge: Judge) -> HandResult | None:
@@ -56,7 +57,7 @@ def parse_mark(mark: str) -> int | None:
     text = mark.strip()
     if text.upper() == SET_MARK or text in _ZERO_MARKS:
         return 0
-    if text.isascii() and text.isdigit():
+    if text.isascii() and text.isdigit() and len(text) <= _LONGEST_MARK:
         return int(text)
     return None
 
@@ -76,8 +77,9 @@ def _read_marks(entry: WrittenHand, judge: Judge) -> dict[str, int] | None:
         mark = entry.marks[side]
         figure = parse_mark(mark) if isinstance(mark, str) else None
         if figure is None:
+            shown = repr(mark) if len(repr(mark)) <= 20 else repr(mark)[:17] + "..."
             judge.fail(
-                f"{mark!r} is not a mark: write a number, XX or {rules.options.zero_mark.value}"
+                f"{shown} is not a mark: write a number, XX or {rules.options.zero_mark.value}"
             )
             continue
         if mark.strip().upper() == SET_MARK and side != entry.makers:

@@ -226,3 +226,14 @@ def test_every_problem_of_every_hand_is_listed() -> None:
 def test_setup_problems(sides: list[str], dealer: str, fragment: str) -> None:
     with pytest.raises(GameError, match=fragment):
         Game(rule_set(), sides, dealer)
+
+
+@pytest.mark.parametrize("name", ["\ud800", "Ea\tgles", "Owls\n"])
+def test_side_names_with_unshowable_characters_are_refused(name: str) -> None:
+    with pytest.raises(GameError, match="cannot be shown"):
+        Game(rule_set(), [name, "Owls2"])
+
+
+def test_persian_names_with_a_zero_width_non_joiner_are_fine() -> None:
+    game = Game(rule_set(), ["می\u200cروم", "Owls"])
+    assert game.sides[0] == "می\u200cروم"

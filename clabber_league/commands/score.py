@@ -1,0 +1,54 @@
+"""``clabber-league score FILE|-``: the contract of SHEET_JSON.md."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from clabber_league.commands.common import (
+    EXIT_OK,
+    CommandInputError,
+    messages_of,
+    print_json,
+    read_json,
+)
+from clabber_league.gamesheet import read_game, sheet_document
+from clabber_league.rules import ClabberError
+
+
+def register(commands: Any) -> None:
+    score = commands.add_parser(
+        "score",
+        help="check a game sheet against the rules and print the computed sheet as JSON",
+        description="Read a clabber-game/1 document, check every hand against the rules, and "
+        "print the computed clabber-sheet/1 document. Exit 0 when the game is valid; "
+        "otherwise print one line per problem on standard error and exit 2.",
+    )
+    score.add_argument(
+        "files",
+        metavar="FILE",
+        nargs="+",
+        help="a game sheet, or - for standard input; with several, each sheet is printed in turn",
+    )
+    score.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    # Every file is checked before anything is printed: a bad file means no output.
+    sheets: list[dict[str, Any]] = []
+    problems: list[str] = []
+    for path in args.files:
+        prefix = f"{path}: " if len(args.files) > 1 else ""
+        try:
+            game = read_game(read_json(path)).game()
+        except CommandInputError as exc:
+            problems.extend(prefix + line for line in exc.lines)
+        except ClabberError as exc:
+            problems.extend(prefix + line for line in messages_of(exc))
+        else:
+            sheets.append(sheet_document(game))
+    if problems:
+        raise CommandInputError(problems)
+    for sheet in sheets:
+        print_json(sheet)
+    return EXIT_OK
