@@ -7,29 +7,16 @@ a trivial job done on the same data, in the same run, travels better.
 from __future__ import annotations
 
 import json
-import statistics
-import time
-from collections.abc import Callable
+import os
 
-from clabber_league.gamesheet import read_game, sheet_document
-from clabber_league.resources import resource
-
-REPEATS = 30
-
-
-def median_seconds(job: Callable[[], object], repeats: int = REPEATS) -> float:
-    """Median wall time of ``job`` over ``repeats`` runs, after one warm-up."""
-    job()
-    samples = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        job()
-        samples.append(time.perf_counter() - start)
-    return statistics.median(samples)
+from benchmarks.timing import median_seconds, report
 
 
 def bench_score() -> None:
     """Scoring each example game vs merely parsing and re-printing its JSON."""
+    from clabber_league.gamesheet import read_game, sheet_document  # noqa: PLC0415
+    from clabber_league.resources import resource  # noqa: PLC0415
+
     for path in sorted(resource("examples").glob("*.json")):
         text = path.read_text(encoding="utf-8")
 
@@ -39,15 +26,21 @@ def bench_score() -> None:
         def score(text: str = text) -> object:
             return json.dumps(sheet_document(read_game(json.loads(text)).game()))
 
-        base, measured = median_seconds(floor), median_seconds(score)
-        print(
-            f"score {path.name}: {measured * 1e3:.2f} ms median, "
-            f"{measured / base:.1f}x the JSON round trip ({base * 1e6:.0f} µs)"
+        report(
+            f"score {path.name}",
+            median_seconds(score),
+            median_seconds(floor),
+            "the JSON round trip",
         )
 
 
 def main() -> None:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from benchmarks import store_bench  # noqa: PLC0415 -- after QT_QPA_PLATFORM
+
     bench_score()
+    store_bench.bench_record_hand()
+    store_bench.bench_cold_start()
 
 
 if __name__ == "__main__":

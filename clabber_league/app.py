@@ -1,18 +1,18 @@
-"""Builds the QApplication and the main window."""
+"""Builds the QApplication and the main window, for the desktop and for screenshots."""
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Sequence
 
-from PySide6.QtWidgets import QApplication
-
 from clabber_league import APP_ID, APP_NAME, __version__
-from clabber_league.ui.main_window import MainWindow
+from clabber_league.commands.common import EXIT_BAD_INPUT, EXIT_OK
 
 
-def application(argv: Sequence[str] | None = None) -> QApplication:
-    """The one QApplication, created on first use with the app's identity."""
+def _qt_application(argv: Sequence[str] | None = None) -> object:
+    from PySide6.QtWidgets import QApplication  # noqa: PLC0415 -- after QT_QPA_PLATFORM is set
+
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         return existing
@@ -24,12 +24,64 @@ def application(argv: Sequence[str] | None = None) -> QApplication:
     return app
 
 
-def run() -> int:
-    """Open the main window and run until it closes."""
-    app = application()
-    window = MainWindow()
+def run(db: str | None = None) -> int:
+    """Open the database and the window on the last game, and run until it closes."""
+    from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: PLC0415
+
+    from clabber_league.store import Database, StoreError  # noqa: PLC0415
+    from clabber_league.ui.main_window import MainWindow  # noqa: PLC0415
+
+    _qt_application()
+    try:
+        database = Database.open(db)
+    except StoreError as exc:
+        QMessageBox.critical(None, f"{APP_NAME} cannot open its database", str(exc))
+        print(exc, file=sys.stderr)
+        return EXIT_BAD_INPUT
+    window = MainWindow(database)
+    window.reopen_last()
     window.show()
-    return app.exec()
+    try:
+        return QApplication.exec()
+    finally:
+        database.close()
+
+
+def screenshot(out: str, game_file: str | None, db: str | None = None) -> int:
+    """Render the window offscreen to a PNG: the game file, else the last stored game."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from clabber_league.commands.common import CommandInputError, messages_of  # noqa: PLC0415
+    from clabber_league.rules import ClabberError  # noqa: PLC0415
+    from clabber_league.store import Database, StoreError  # noqa: PLC0415
+    from clabber_league.ui.main_window import MainWindow, game_from_file  # noqa: PLC0415
+
+    _qt_application()
+    try:
+        if game_file:
+            window = MainWindow(None)
+            window.show_recorder(game_from_file(game_file))
+        else:
+            window = MainWindow(Database.open(db))
+            window.reopen_last()
+    except CommandInputError as exc:
+        print("\n".join(exc.lines), file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except ClabberError as exc:
+        print("\n".join(messages_of(exc)), file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except StoreError as exc:
+        print(exc, file=sys.stderr)
+        return EXIT_BAD_INPUT
+    window.resize(1100, 760)
+    window.show()
+    from PySide6.QtWidgets import QApplication  # noqa: PLC0415
+
+    QApplication.processEvents()
+    if not window.grab().save(out):
+        print(f"cannot write {out}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    window.close()
+    return EXIT_OK
 
 
 def main() -> None:

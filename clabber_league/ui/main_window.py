@@ -1,42 +1,448 @@
-"""The main window. For now a shell with the menus; the scoresheet fills it next."""
+"""The main window: the sheet, the entry panel, menus, undo, and the game on disk.
+
+Data flows one way: the entry panel (or a menu) asks for a change, the
+recorder judges it with the rules and commits it, an undo command is pushed,
+and only then do the sheet and the panel show the new state.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QModelIndex, QSettings, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from clabber_league import APP_NAME, __version__
+from clabber_league.commands.common import CommandInputError, messages_of, read_json
+from clabber_league.gamesheet import read_game
+from clabber_league.recording import GameRecorder, MemoryRecorder
+from clabber_league.resources import resource
+from clabber_league.rules import TIE, ClabberError, Game, GameError, HandEntry
+from clabber_league.store import (
+    Database,
+    DatabaseRecorder,
+    StoreError,
+    create_game,
+    export_game,
+    import_game,
+    list_games,
+    open_game,
+)
+from clabber_league.store.backup import copy_database, keep_backup, restore
+from clabber_league.ui.commands.hand_commands import CorrectHand, DeleteHand, RecordHand
+from clabber_league.ui.dialogs.corrections import CorrectionsDialog
+from clabber_league.ui.dialogs.new_game import NewGameDialog
+from clabber_league.ui.dialogs.open_game import OpenGameDialog
+from clabber_league.ui.models.sheet_model import SheetModel
+from clabber_league.ui.widgets.entry_panel import EntryPanel
+from clabber_league.ui.widgets.sheet_view import SheetView
+
+LAST_GAME_KEY = "session/last_game"
+GEOMETRY_KEY = "window/geometry"
 
 
 class MainWindow(QMainWindow):
     """The Clabber League window."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        database: Database | None = None,
+        settings: QSettings | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
+        self.database = database
+        self.settings = settings if settings is not None else QSettings()
+        self.recorder: GameRecorder | None = None
+        self.editing: int | None = None
+        """The hand being corrected, or ``None`` while entering the next hand."""
+        self.reopened = False
+        self.undo_stack = QUndoStack(self)
         self.setWindowTitle(APP_NAME)
-        self.resize(900, 640)
+        self.resize(1100, 760)
+
+        self.sheet_model: SheetModel | None = None
+        self.sheet_view = SheetView()
+        self.sheet_view.doubleClicked.connect(self._edit_row)
+        self.heading = QLabel()
+        self.heading.setObjectName("heading")
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)
+        self.heading.setStyleSheet("font-size: 16pt; font-weight: bold; padding: 6px;")
+        self.entry_panel = EntryPanel()
+        self.entry_panel.hand_entered.connect(self._hand_entered)
+        sheet_page = QWidget()
+        layout = QVBoxLayout(sheet_page)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.sheet_view, stretch=1)
+        layout.addWidget(self.entry_panel)
         welcome = QLabel(
-            f"<h1>{APP_NAME}</h1>"
-            "<p>The digital Clabber scoresheet is on its way.<br>"
-            "Until then, check a game sheet from the command line:<br>"
-            "<code>clabber-league score game.json</code></p>"
+            f"<h1>{APP_NAME}</h1><p>File → New game (Ctrl+N) to start a scoresheet,<br>"
+            "or File → Open game (Ctrl+O) to pick up a game you kept.</p>"
         )
         welcome.setAlignment(Qt.AlignmentFlag.AlignCenter)
         welcome.setObjectName("welcome")
-        self.setCentralWidget(welcome)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(welcome)
+        self.pages.addWidget(sheet_page)
+        self.setCentralWidget(self.pages)
         self._build_menus()
+        self.undo_stack.cleanChanged.connect(lambda clean: self.setWindowModified(not clean))
+        geometry = self.settings.value(GEOMETRY_KEY)
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        self._update_actions()
+
+    # ----------------------------------------------------------------- menus
+    def _action(
+        self,
+        text: str,
+        slot: Callable[..., object],
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+    ) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.triggered.connect(slot)
+        return action
 
     def _build_menus(self) -> None:
-        file_menu = self.menuBar().addMenu("&File")
-        quit_action = QAction("&Quit", self)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        quit_action.triggered.connect(self.close)
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        self.new_action = self._action("&New game…", self.new_game, QKeySequence.StandardKey.New)
+        self.open_action = self._action(
+            "&Open game…", self.choose_game, QKeySequence.StandardKey.Open
+        )
+        self.import_action = self._action("&Import game file…", self.import_file)
+        self.export_action = self._action("&Export game file…", self.export_file)
+        self.backup_action = self._action("&Back up…", self.back_up)
+        self.restore_action = self._action("&Restore…", self.restore_backup)
+        quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
+        for action in (self.new_action, self.open_action):
+            file_menu.addAction(action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.import_action)
+        file_menu.addAction(self.export_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.backup_action)
+        file_menu.addAction(self.restore_action)
+        file_menu.addSeparator()
         file_menu.addAction(quit_action)
-        help_menu = self.menuBar().addMenu("&Help")
-        about = QAction(f"&About {APP_NAME}", self)
-        about.triggered.connect(self._about)
-        help_menu.addAction(about)
+
+        edit_menu = bar.addMenu("&Edit")
+        undo = self.undo_stack.createUndoAction(self, "&Undo")
+        undo.setShortcut(QKeySequence.StandardKey.Undo)
+        redo = self.undo_stack.createRedoAction(self, "&Redo")
+        redo.setShortcuts(
+            [QKeySequence("Ctrl+Shift+Z"), QKeySequence(QKeySequence.StandardKey.Redo)]
+        )
+        edit_menu.addAction(undo)
+        edit_menu.addAction(redo)
+        edit_menu.addSeparator()
+        self.edit_action = self._action("&Correct selected hand", self._edit_selected, "Ctrl+E")
+        self.delete_action = self._action(
+            "&Delete selected hand", self.delete_selected, QKeySequence.StandardKey.Delete
+        )
+        self.melds_action = self._action("&Meld calculator…", self.meld_calculator, "Ctrl+M")
+        self.transcribe_action = self._action(
+            "&Transcription mode (copy a paper sheet)", self._toggle_transcription, "Ctrl+T"
+        )
+        self.transcribe_action.setCheckable(True)
+        self.reopen_action = self._action("Re&open game for corrections", self._reopen)
+        self.cancel_action = self._action("Cancel correction", self.cancel_correction, "Esc")
+        self.addAction(self.cancel_action)
+        for action in (
+            self.edit_action,
+            self.delete_action,
+            self.melds_action,
+            self.transcribe_action,
+            self.reopen_action,
+        ):
+            edit_menu.addAction(action)
+
+        view_menu = bar.addMenu("&View")
+        self.corrections_action = self._action("&Corrections…", self.show_corrections)
+        view_menu.addAction(self.corrections_action)
+
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction(
+            self._action("&Rules summary", self.show_rules, QKeySequence.StandardKey.HelpContents)
+        )
+        help_menu.addAction(self._action(f"&About {APP_NAME}", self._about))
+
+    # --------------------------------------------------------------- games
+    def show_recorder(self, recorder: GameRecorder) -> None:
+        """Show a game on the sheet, ready for the next hand."""
+        self.recorder = recorder
+        self.undo_stack.clear()
+        self.editing = None
+        self.reopened = False
+        game = recorder.game
+        if self.sheet_model is None:
+            self.sheet_model = SheetModel(game, self)
+            self.sheet_view.setModel(self.sheet_model)
+        else:
+            self.sheet_model.set_game(game)
+        self.pages.setCurrentIndex(1)
+        if isinstance(recorder, DatabaseRecorder):
+            self.settings.setValue(LAST_GAME_KEY, recorder.id)
+        self._refresh()
+        self.entry_panel.clear()
+        self.entry_panel.setFocus()
+
+    def new_game(self) -> None:
+        dialog = NewGameDialog(self)
+        if not dialog.exec():
+            return
+        players = {
+            seat: name
+            for side, names in dialog.players().items()
+            for seat, name in zip(dialog.rules().layout.seats_of(side), names, strict=False)
+        }
+        try:
+            if self.database is None:
+                recorder: GameRecorder = MemoryRecorder(
+                    Game(dialog.rules(), dialog.sides(), dialog.first_dealer())
+                )
+            else:
+                recorder = create_game(
+                    self.database,
+                    dialog.rules(),
+                    dialog.sides(),
+                    dialog.first_dealer(),
+                    players=players,
+                )
+        except (ClabberError, StoreError) as exc:
+            self.complain("The game could not be started", str(exc))
+            return
+        self.show_recorder(recorder)
+
+    def choose_game(self) -> None:
+        if self.database is None:
+            return
+        try:
+            games = list_games(self.database)
+        except StoreError as exc:
+            self.complain("The games could not be listed", str(exc))
+            return
+        dialog = OpenGameDialog(games, self)
+        if dialog.exec() and dialog.game_id() is not None:
+            self.open_stored(dialog.game_id() or 0)
+
+    def open_stored(self, game_id: int) -> bool:
+        if self.database is None:
+            return False
+        try:
+            recorder = open_game(self.database, game_id)
+        except StoreError as exc:
+            self.complain("The game could not be opened", str(exc))
+            return False
+        self.show_recorder(recorder)
+        return True
+
+    def reopen_last(self) -> None:
+        """Start where the scorekeeper left off: the last game, if it is still there."""
+        last = self.settings.value(LAST_GAME_KEY)
+        if self.database is None or last is None:
+            return
+        try:
+            game_id = int(str(last))
+            recorder = open_game(self.database, game_id)
+        except (ValueError, StoreError):
+            return
+        self.show_recorder(recorder)
+
+    def import_file(self) -> None:
+        if self.database is None:
+            return
+        path, _ = QFileDialog.getOpenFileName(self, "Import a game", "", "Game sheets (*.json)")
+        if not path:
+            return
+        try:
+            game_id = import_game(self.database, read_json(path))
+        except ClabberError as exc:
+            self.complain("The game was not imported", "\n".join(messages_of(exc)))
+            return
+        except (CommandInputError, StoreError) as exc:
+            self.complain("The game was not imported", str(exc))
+            return
+        self.open_stored(game_id)
+
+    def export_file(self) -> None:
+        if not isinstance(self.recorder, DatabaseRecorder):
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Export the game", "game.json", "Game sheets (*.json)"
+        )
+        if not path:
+            return
+        try:
+            document = export_game(self.recorder.database, self.recorder.id)
+            Path(path).write_text(
+                json.dumps(document, indent=2, ensure_ascii=False), encoding="utf-8"
+            )
+        except (StoreError, OSError) as exc:
+            self.complain("The game was not exported", str(exc))
+
+    # --------------------------------------------------------------- hands
+    def _hand_entered(self, entry: HandEntry) -> None:
+        recorder = self.recorder
+        if recorder is None:
+            return
+        try:
+            command: RecordHand | CorrectHand
+            if self.editing is None:
+                n = len(recorder.game.rows) + 1
+                recorder.record(entry)
+                command = RecordHand(recorder, n, entry, self._undo_failed)
+            else:
+                n = self.editing
+                old = recorder.replace(n, entry)
+                command = CorrectHand(recorder, n, old, entry, self._undo_failed)
+        except GameError as exc:
+            self.entry_panel.show_problems(list(exc.messages))
+            return
+        except StoreError as exc:
+            self.complain("The hand was not saved", str(exc))
+            return
+        self.undo_stack.push(command)
+        self.editing = None
+        self._refresh()
+        self.entry_panel.clear()
+        self.sheet_view.scroll_to_last()
+
+    def _edit_row(self, index: QModelIndex) -> None:
+        self.correct_hand(index.row() + 1)
+
+    def _edit_selected(self) -> None:
+        index = self.sheet_view.currentIndex()
+        if index.isValid():
+            self.correct_hand(index.row() + 1)
+
+    def correct_hand(self, n: int) -> None:
+        """Load hand ``n`` into the entry panel; Enter then saves the correction."""
+        if self.recorder is None or not 1 <= n <= len(self.recorder.game.rows):
+            return
+        if self._locked():
+            self.statusBar().showMessage("The game is over: Edit → Reopen game to correct it", 5000)
+            return
+        self.editing = n
+        self.entry_panel.set_game(self.recorder.game, at=n)
+        self.entry_panel.load(self.recorder.game.entries[n - 1])
+        self.statusBar().showMessage(f"Correcting hand {n}: Enter saves, Esc cancels")
+
+    def cancel_correction(self) -> None:
+        if self.editing is not None:
+            self.editing = None
+            self._refresh()
+            self.entry_panel.clear()
+
+    def delete_selected(self) -> None:
+        recorder = self.recorder
+        index = self.sheet_view.currentIndex()
+        if recorder is None or not index.isValid() or index.row() >= len(recorder.game.rows):
+            return
+        if self._locked():
+            return
+        n = index.row() + 1
+        try:
+            old = recorder.delete(n)
+        except (GameError, StoreError) as exc:
+            self.complain(f"Hand {n} was not deleted", str(exc))
+            return
+        self.undo_stack.push(DeleteHand(recorder, n, old, self._undo_failed))
+        self._refresh()
+
+    def _undo_failed(self, message: str) -> None:
+        self.undo_stack.clear()
+        self._refresh()
+        self.complain("That step could not be undone", message)
+
+    def meld_calculator(self) -> None:
+        if self.recorder is not None:
+            self.entry_panel.open_meld_calculator()
+
+    def _toggle_transcription(self, on: bool) -> None:
+        self.entry_panel.set_transcription(on)
+
+    def _reopen(self) -> None:
+        self.reopened = True
+        self._update_actions()
+        self.statusBar().showMessage("Game reopened: double-click a hand to correct it", 5000)
+
+    def _locked(self) -> bool:
+        return self.recorder is not None and self.recorder.game.finished and not self.reopened
+
+    # ------------------------------------------------------------- display
+    def _refresh(self) -> None:
+        recorder = self.recorder
+        if recorder is not None and self.sheet_model is not None:
+            self.sheet_model.refresh()
+            game = recorder.game
+            self.entry_panel.set_game(game, at=self.editing)
+            self.heading.setText(self._heading_text())
+            self.statusBar().clearMessage()
+        self._update_actions()
+
+    def _heading_text(self) -> str:
+        assert self.recorder is not None
+        game = self.recorder.game
+        matchup = " v ".join(game.sides)
+        rules = f"{game.rules.name}, game to {game.rules.options.target}"
+        if game.winner == TIE:
+            return f"{matchup} — {rules} — a tie"
+        if game.winner is not None:
+            winner = game.names[game.winner]
+            figures = "–".join(str(game.totals[s]) for s in game.rules.sides)
+            return f"{matchup} — {rules} — {winner} win {figures}"
+        return f"{matchup} — {rules} — hand {len(game.rows) + 1}, {game.next_dealer} deals"
+
+    def _update_actions(self) -> None:
+        has_game = self.recorder is not None
+        stored = isinstance(self.recorder, DatabaseRecorder)
+        on_disk = self.database is not None and self.database.path is not None
+        self.open_action.setEnabled(self.database is not None)
+        self.import_action.setEnabled(self.database is not None)
+        self.export_action.setEnabled(stored)
+        self.backup_action.setEnabled(on_disk)
+        self.restore_action.setEnabled(on_disk)
+        for action in (
+            self.edit_action,
+            self.delete_action,
+            self.melds_action,
+            self.corrections_action,
+        ):
+            action.setEnabled(has_game)
+        finished = has_game and self.recorder is not None and self.recorder.game.finished
+        self.reopen_action.setEnabled(bool(finished) and not self.reopened)
+
+    def show_corrections(self) -> None:
+        if self.recorder is None:
+            return
+        try:
+            corrections = self.recorder.corrections()
+        except StoreError as exc:
+            self.complain("The corrections could not be read", str(exc))
+            return
+        CorrectionsDialog(corrections, self).exec()
+
+    def show_rules(self) -> None:
+        text = resource("rules-summary.md").read_text(encoding="utf-8")
+        box = QMessageBox(self)
+        box.setWindowTitle("Clabber rules summary")
+        box.setTextFormat(Qt.TextFormat.MarkdownText)
+        box.setText(text)
+        box.exec()
 
     def _about(self) -> None:
         QMessageBox.about(
@@ -45,3 +451,66 @@ class MainWindow(QMainWindow):
             f"<b>{APP_NAME}</b> {__version__}<br>"
             "Scoresheets, leagues and standings for Clabber, the Evansville card game.",
         )
+
+    def complain(self, title: str, message: str) -> None:
+        QMessageBox.warning(self, title, message)
+
+    # -------------------------------------------------------------- backups
+    def back_up(self) -> None:
+        if self.database is None or self.database.path is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Back up the database", "clabber-backup.sqlite3"
+        )
+        if not path:
+            return
+        try:
+            copy_database(self.database.path, Path(path))
+        except StoreError as exc:
+            self.complain("The backup was not made", str(exc))
+            return
+        self.statusBar().showMessage(f"Backed up to {path}", 5000)
+
+    def restore_backup(self) -> None:
+        database = self.database
+        if database is None or database.path is None:
+            return
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Restore a backup", "", "Databases (*.sqlite3 *.db);;All files (*)"
+        )
+        if not path:
+            return
+        answer = QMessageBox.question(
+            self,
+            "Restore this backup?",
+            f"Replace every game in {database.path} with the games in {path}?\n"
+            "A copy of what is there now is kept in the backups folder.",
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        database.close()
+        try:
+            kept = restore(Path(path), database.path)
+            self.database = Database.open(str(database.path))
+        except StoreError as exc:
+            self.complain("The backup was not restored", str(exc))
+            return
+        self.recorder = None
+        self.undo_stack.clear()
+        self.pages.setCurrentIndex(0)
+        self._update_actions()
+        self.statusBar().showMessage(f"Restored; the previous database is kept as {kept}", 8000)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 -- Qt's name
+        self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
+        if self.database is not None and self.database.path is not None:
+            try:
+                keep_backup(self.database.path, "on-quit")
+            except StoreError as exc:
+                self.complain("The backup on quit failed", str(exc))
+        super().closeEvent(event)
+
+
+def game_from_file(path: str) -> MemoryRecorder:
+    """A game sheet file shown without a database (``--screenshot --game``)."""
+    return MemoryRecorder(read_game(read_json(path)).game())

@@ -6,11 +6,11 @@ from clabber_league import APP_NAME
 from clabber_league.ui.main_window import MainWindow
 
 
-def test_main_window_opens_with_file_and_help_menus(qtbot: QtBot) -> None:
+def test_main_window_opens_with_its_menus(qtbot: QtBot) -> None:
     window = MainWindow()
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
     assert window.windowTitle() == APP_NAME
     menus = [action.text() for action in window.menuBar().actions()]
-    assert menus == ["&File", "&Help"]
+    assert menus == ["&File", "&Edit", "&View", "&Help"]
