@@ -17,15 +17,16 @@ def test_version_flag_prints_the_package_version(capsys: pytest.CaptureFixture[s
 
 
 def test_no_command_opens_the_window(monkeypatch: pytest.MonkeyPatch) -> None:
-    opened: list[bool] = []
+    opened: list[str | None] = []
 
-    def fake_run() -> int:
-        opened.append(True)
+    def fake_run(db: str | None = None) -> int:
+        opened.append(db)
         return 0
 
     monkeypatch.setattr("clabber_league.app.run", fake_run)
     assert cli.main([]) == 0
-    assert opened == [True]
+    assert cli.main(["--db", "league.sqlite3"]) == 0
+    assert opened == [None, "league.sqlite3"]
 
 
 def test_module_runs_as_a_program() -> None:

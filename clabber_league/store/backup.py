@@ -7,6 +7,7 @@ replaces.
 
 from __future__ import annotations
 
+import hashlib
 import sqlite3
 from datetime import datetime
 from pathlib import Path
@@ -34,12 +35,20 @@ def copy_database(source: Path, target: Path) -> None:
         raise StoreError(f"cannot write {target}: {exc.strerror}") from None
 
 
+def backups_of(database: Path) -> Path:
+    """The folder for one database's copies: its name plus a hash of its full path, so
+    that two databases of the same name never prune each other's copies."""
+    digest = hashlib.sha256(str(database.resolve()).encode("utf-8")).hexdigest()[:10]
+    return backups_dir() / f"{database.stem}-{digest}"
+
+
 def keep_backup(database: Path, reason: str) -> Path:
-    """Copy ``database`` into the backups folder and prune to the last ``KEEP`` of its copies."""
+    """Copy ``database`` into its backups folder and prune to its last ``KEEP`` copies."""
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
-    target = backups_dir() / f"{database.stem}-{stamp}-{reason}.sqlite3"
+    folder = backups_of(database)
+    target = folder / f"{stamp}-{reason}.sqlite3"
     copy_database(database, target)
-    copies = sorted(backups_dir().glob(f"{database.stem}-*.sqlite3"))
+    copies = sorted(folder.glob("*.sqlite3"))
     for old in copies[:-KEEP]:
         old.unlink(missing_ok=True)
     return target

@@ -81,7 +81,11 @@ class Database:
         """A session whose database errors arrive as ``StoreError``."""
         try:
             with Session(self.engine) as session:
-                yield session
+                try:
+                    yield session
+                except BaseException:
+                    session.rollback()  # never leave a failed commit's work pending
+                    raise
         except SQLAlchemyError as exc:
             raise explain(exc, self.path) from None
 

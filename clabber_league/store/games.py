@@ -163,7 +163,7 @@ def write_hands(
         select(StoredHand).where(StoredHand.game_id == stored.id).order_by(col(StoredHand.n))
     ).all()
     for row, document in zip(game.rows, documents, strict=True):
-        values = _hand_values(row, document)
+        values = _hand_values(row, document, game.rules.sides)
         if row.n <= len(existing):
             current = existing[row.n - 1]
             if any(getattr(current, key) != value for key, value in values.items()):
@@ -182,7 +182,9 @@ def write_hands(
     session.add(stored)
 
 
-def _hand_values(row: SheetRow, document: Mapping[str, Any]) -> dict[str, Any]:
+def _hand_values(
+    row: SheetRow, document: Mapping[str, Any], sides: Sequence[str]
+) -> dict[str, Any]:
     result = row.result
     values: dict[str, Any] = {
         "entry_json": _dumps(document),
@@ -194,7 +196,7 @@ def _hand_values(row: SheetRow, document: Mapping[str, Any]) -> dict[str, Any]:
         "dealer": row.dealer,
         "is_set": result.set,
     }
-    for letter, column in zip(row.result.scores, _SIDE_COLUMNS, strict=False):
+    for letter, column in zip(sides, _SIDE_COLUMNS, strict=False):
         values[f"score_{column}"] = result.scores[letter]
     return values
 

@@ -1,0 +1,1 @@
+"""Undoable edits of a game: each a small QUndoCommand calling the recorder."""

@@ -1,0 +1,102 @@
+"""Recording, correcting and deleting hands as undoable commands.
+
+The change is made (and committed) *before* the command is pushed, so a
+refused change never reaches the undo stack; the first ``redo()`` that
+``QUndoStack.push`` calls therefore does nothing. Later undos and redos call
+the recorder again; if the rules or the database refuse one, ``on_error``
+tells the window, which shows the message and clears the stack.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtGui import QUndoCommand
+
+from clabber_league.recording import GameRecorder
+from clabber_league.rules import ClabberError, HandEntry
+from clabber_league.store import StoreError
+
+ErrorHandler = Callable[[str], None]
+
+
+class _HandCommand(QUndoCommand):
+    def __init__(self, recorder: GameRecorder, text: str, on_error: ErrorHandler) -> None:
+        super().__init__(text)
+        self.recorder = recorder
+        self._on_error = on_error
+        self._done = True
+
+    def redo(self) -> None:
+        if self._done:
+            self._done = False  # already applied before the push
+            return
+        self._guarded(self.apply)
+
+    def undo(self) -> None:
+        self._guarded(self.revert)
+
+    def _guarded(self, action: Callable[[], object]) -> None:
+        try:
+            action()
+        except (ClabberError, StoreError) as exc:
+            self._on_error(str(exc))
+
+    def apply(self) -> None:
+        raise NotImplementedError
+
+    def revert(self) -> None:
+        raise NotImplementedError
+
+
+class RecordHand(_HandCommand):
+    """Hand ``n`` was recorded; undo takes it back."""
+
+    def __init__(
+        self, recorder: GameRecorder, n: int, entry: HandEntry, on_error: ErrorHandler
+    ) -> None:
+        super().__init__(recorder, f"Record hand {n}", on_error)
+        self.n, self.entry = n, entry
+
+    def apply(self) -> None:
+        self.recorder.insert(self.n, self.entry)
+
+    def revert(self) -> None:
+        self.recorder.delete(self.n)
+
+
+class CorrectHand(_HandCommand):
+    """Hand ``n`` was corrected from ``old`` to ``new``."""
+
+    def __init__(
+        self,
+        recorder: GameRecorder,
+        n: int,
+        old: HandEntry,
+        new: HandEntry,
+        on_error: ErrorHandler,
+    ) -> None:
+        super().__init__(recorder, f"Correct hand {n}", on_error)
+        self.n, self.old, self.new = n, old, new
+
+    def apply(self) -> None:
+        self.recorder.replace(self.n, self.new)
+
+    def revert(self) -> None:
+        self.recorder.replace(self.n, self.old)
+
+
+class DeleteHand(_HandCommand):
+    """Hand ``n`` was deleted; undo puts it back in its place."""
+
+    def __init__(
+        self, recorder: GameRecorder, n: int, old: HandEntry, on_error: ErrorHandler
+    ) -> None:
+        super().__init__(recorder, f"Delete hand {n}", on_error)
+        self.n, self.old = n, old
+
+    def apply(self) -> None:
+        self.recorder.delete(self.n)
+
+    def revert(self) -> None:
+        self.recorder.insert(self.n, self.old)

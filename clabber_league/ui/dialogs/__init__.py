@@ -1,0 +1,1 @@
+"""Dialogs: questions the window asks once, then closes."""

@@ -1,0 +1,293 @@
+"""Starting a game: who plays, under which rules, and who deals first.
+
+The rule set is chosen from the presets of RULES.md §10 and its options
+(§9) are built from ``OPTION_SPECS``, so a new option reaches this dialog
+without touching it. The sides are checked by the same function the rules
+engine uses when a game is created, so OK is never enabled for a game the
+engine would refuse.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from clabber_league.rules import (
+    DEFAULT_PRESET,
+    OPTION_SPECS,
+    PRESETS,
+    ClabberError,
+    Rank,
+    RuleSet,
+    RuleSetError,
+    deck,
+)
+from clabber_league.rules.deal import first_jack
+from clabber_league.rules.game import check_setup
+from clabber_league.rules.rulesets import OptionSpec
+from clabber_league.ui.dialogs.meld_calculator import card_html
+
+#: Every side letter any preset uses, in order (A, B, and C for three-handed).
+_ALL_SIDES: tuple[str, ...] = tuple(
+    dict.fromkeys(side for preset in PRESETS.values() for side in preset.sides)
+)
+_ERROR_STYLE = "color: #8e1b1b;"
+_HINT_STYLE = "color: palette(placeholder-text);"
+
+
+def _applies(preset: RuleSet, spec: OptionSpec) -> bool:
+    """Whether an option means anything under ``preset``.
+
+    The rule set itself says which options it refuses (Klaberjass refuses a
+    set rule, a meld ranking and a run of six, RULES.md §10); the
+    Klaberjass-only run count means nothing anywhere else.
+    """
+    if spec.key == "klaberjass_runs":
+        return preset.runs_only
+    try:
+        for value, _ in spec.choices:
+            preset.with_options({spec.key: value})
+    except RuleSetError:
+        return False
+    return True
+
+
+class NewGameDialog(QDialog):
+    """Name the sides, pick the rules and the first dealer."""
+
+    def __init__(self, parent: QWidget | None = None, *, rng: random.Random | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self._rng = rng or random.Random()
+
+        self._preset = QComboBox(self)
+        self._preset.setObjectName("preset")
+        for key, preset in PRESETS.items():
+            self._preset.addItem(preset.name, key)
+        self._description = QLabel(self)
+        self._description.setObjectName("description")
+        self._description.setWordWrap(True)
+        self._description.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self._description.setStyleSheet(_HINT_STYLE)
+
+        sides_box = self._build_sides()
+        options_box = self._build_options()
+        dealer_row = self._build_dealer()
+
+        self._problem = QLabel(self)
+        self._problem.setObjectName("problem")
+        self._buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self._buttons.accepted.connect(self.accept)
+        self._buttons.rejected.connect(self.reject)
+
+        rules_form = QFormLayout()
+        rules_form.addRow("&Rules", self._preset)
+        rules_form.addRow("", self._description)
+        dealer_form = QFormLayout()
+        dealer_label = QLabel("First &dealer", self)
+        dealer_label.setBuddy(self._dealer)
+        dealer_form.addRow(dealer_label, dealer_row)
+        dealer_form.addRow("", self._dealt)
+        layout = QVBoxLayout(self)
+        layout.addLayout(rules_form)
+        for box in (sides_box, options_box):
+            # Spare height (a preset with fewer sides) goes below the form, not between its rows.
+            box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+            layout.addWidget(box)
+        layout.addLayout(dealer_form)
+        layout.addStretch(1)
+        layout.addWidget(self._problem)
+        layout.addWidget(self._buttons)
+
+        self._preset.currentIndexChanged.connect(self._preset_changed)
+        self._deal.clicked.connect(self.deal_for_first_jack)
+        self._preset.setCurrentIndex(self._preset.findData(DEFAULT_PRESET))
+        self._preset_changed()
+
+    # ---------------------------------------------------------------- results
+
+    def rules(self) -> RuleSet:
+        """The chosen preset with the options that apply to it."""
+        overrides: dict[str, object] = {}
+        for key, widget in self._options.items():
+            if widget.isEnabled():
+                overrides[key] = (
+                    widget.value() if isinstance(widget, QSpinBox) else widget.currentData()
+                )
+        return self._base().with_options(overrides)
+
+    def sides(self) -> list[str]:
+        return [self._names[side].text().strip() for side in self._base().sides]
+
+    def players(self) -> dict[str, list[str]]:
+        """Side letter → the players listed for it, in seat order."""
+        return {
+            side: [name.strip() for name in self._players[side].text().split(",") if name.strip()]
+            for side in self._base().sides
+        }
+
+    def first_dealer(self) -> str:
+        return str(self._dealer.currentData())
+
+    # ---------------------------------------------------------------- first jack
+
+    def deal_for_first_jack(self) -> None:
+        """Deal a shuffled deck face up around the seats; the first jack deals first."""
+        rules = self._base()
+        cards = list(deck(rules.layout.deck_size))
+        while True:
+            self._rng.shuffle(cards)
+            try:
+                result = first_jack(cards, rules.seats)
+            except ClabberError:
+                continue  # only the dealer got jacks: the table gathers the cards and deals again
+            break
+        # Seats are fixed here, so the partner-finding second jack is not shown.
+        shown = []
+        for seat, card in result.dealt:
+            shown.append(f"{seat} {card_html(card)}")
+            if card.rank is Rank.JACK:
+                break
+        self._dealer.setCurrentIndex(self._dealer.findData(result.dealer))
+        self._dealt.setText(" · ".join(shown) + f" — <b>{result.dealer} deals first</b>")
+
+    # ---------------------------------------------------------------- building
+
+    def _build_sides(self) -> QGroupBox:
+        """A name and a players field for every side any preset has; the preset shows its own."""
+        box = QGroupBox("Sides", self)
+        grid = QGridLayout(box)
+        grid.addWidget(QLabel("Name", box), 0, 1)
+        grid.addWidget(QLabel("Players (optional, comma-separated)", box), 0, 2)
+        self._names: dict[str, QLineEdit] = {}
+        self._players: dict[str, QLineEdit] = {}
+        self._side_labels: dict[str, QLabel] = {}
+        for row, side in enumerate(_ALL_SIDES, start=1):
+            label = QLabel(f"Side &{side}", box)
+            name = QLineEdit(box)
+            name.setObjectName(f"name_{side}")
+            label.setBuddy(name)
+            players = QLineEdit(box)
+            players.setObjectName(f"players_{side}")
+            grid.addWidget(label, row, 0)
+            grid.addWidget(name, row, 1)
+            grid.addWidget(players, row, 2)
+            name.textChanged.connect(self._validate)
+            players.textChanged.connect(self._validate)
+            self._side_labels[side], self._names[side], self._players[side] = label, name, players
+        grid.setColumnStretch(2, 1)
+        return box
+
+    def _build_options(self) -> QGroupBox:
+        box = QGroupBox("Options", self)
+        form = QFormLayout(box)
+        self._options: dict[str, QSpinBox | QComboBox] = {}
+        for spec in OPTION_SPECS:
+            widget = self._option_widget(spec, box)
+            widget.setObjectName(f"option_{spec.key}")
+            widget.setToolTip(spec.description)
+            form.addRow(spec.label, widget)
+            self._options[spec.key] = widget
+        return box
+
+    def _build_dealer(self) -> QHBoxLayout:
+        self._dealer = QComboBox(self)
+        self._dealer.setObjectName("first_dealer")
+        self._dealer.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self._deal = QPushButton("&Deal till the first jack…", self)
+        self._deal.setToolTip("Deal a shuffled deck face up, one card each in turn (RULES.md §1)")
+        self._dealt = QLabel(self)
+        self._dealt.setObjectName("dealt")
+        self._dealt.setWordWrap(True)
+        self._dealt.setTextFormat(Qt.TextFormat.RichText)
+        row = QHBoxLayout()
+        row.addWidget(self._dealer)
+        row.addWidget(self._deal)
+        row.addStretch(1)
+        return row
+
+    # ---------------------------------------------------------------- reacting
+
+    def _base(self) -> RuleSet:
+        return PRESETS[str(self._preset.currentData())]
+
+    @staticmethod
+    def _option_widget(spec: OptionSpec, parent: QWidget) -> QSpinBox | QComboBox:
+        if not spec.choices:
+            spin = QSpinBox(parent)
+            spin.setRange(1, 99_999)
+            spin.setSingleStep(50)
+            return spin
+        combo = QComboBox(parent)
+        for value, label in spec.choices:
+            combo.addItem(label, value)
+        return combo
+
+    def _preset_changed(self) -> None:
+        preset = self._base()
+        self._description.setText(preset.description)
+        for side, name in self._names.items():
+            visible = side in preset.sides
+            for widget in (self._side_labels[side], name, self._players[side]):
+                widget.setVisible(visible)
+        players = preset.layout.players_per_side
+        hint = "one player" if players == 1 else f"{players} players, comma-separated"
+        for field in self._players.values():
+            field.setPlaceholderText(hint)
+        plain = preset.options.as_plain()
+        for spec in OPTION_SPECS:
+            option = self._options[spec.key]
+            if isinstance(option, QSpinBox):
+                option.setValue(int(str(plain[spec.key])))
+            else:
+                option.setCurrentIndex(option.findData(plain[spec.key]))
+            option.setEnabled(_applies(preset, spec))
+        self._dealt.clear()
+        self._dealer.blockSignals(True)
+        self._dealer.clear()
+        for seat in preset.seats:
+            self._dealer.addItem(seat, seat)
+        self._dealer.blockSignals(False)
+        self._validate()
+
+    def _validate(self) -> None:
+        rules = self._base()
+        problems = check_setup(rules, self.sides(), rules.seats[0])
+        for side, listed in self.players().items():
+            if len(listed) > rules.layout.players_per_side:
+                problems.append(
+                    f"side {side} lists {len(listed)} players, but a side of {rules.name} "
+                    f"has {rules.layout.players_per_side}"
+                )
+        ok = self._buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(not problems)
+        if not any(self.sides()):
+            # Nothing typed yet is no mistake: say what to do, not what is wrong.
+            self._problem.setStyleSheet(_HINT_STYLE)
+            self._problem.setText("Name the sides to start.")
+        else:
+            self._problem.setStyleSheet(_ERROR_STYLE)
+            self._problem.setText(problems[0][:1].upper() + problems[0][1:] if problems else "")
+        names = dict(zip(rules.sides, self.sides(), strict=True))
+        for index, seat in enumerate(rules.seats):
+            name = names.get(seat[0])
+            self._dealer.setItemText(index, f"{seat} · {name}" if name else seat)

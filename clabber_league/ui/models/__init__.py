@@ -1,0 +1,21 @@
+"""Qt item models over the rules engine's objects; views only ever read them."""
+
+from clabber_league.ui.models.sheet_model import (
+    Column,
+    MarkKind,
+    SheetColumn,
+    SheetModel,
+    SheetRole,
+    mark_kind,
+    sheet_columns,
+)
+
+__all__ = [
+    "Column",
+    "MarkKind",
+    "SheetColumn",
+    "SheetModel",
+    "SheetRole",
+    "mark_kind",
+    "sheet_columns",
+]

@@ -1,0 +1,529 @@
+"""The paper scoresheet (RULES.md §8) as a Qt table: a line per hand, the W under the last.
+
+The model keeps its own snapshot of the sheet's lines and walks from one
+snapshot to the next with row removals, insertions and ``dataChanged``. Every
+state a view sees in between is a real sheet — rows that only moved still
+show what they showed before they moved — which is what keeps selections and
+scroll positions steady through a correction, and what QAbstractItemModelTester
+checks.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+
+from clabber_league.rules import TIE, Game, HandKind, HandResult, RuleSet, SheetRow
+from clabber_league.rules.cards import TRICK_POINTS_PER_HAND
+from clabber_league.rules.judge import SET_MARK
+from clabber_league.rules.melds import BELL_POINTS
+from clabber_league.rules.rulesets import ZeroMark
+
+_Index = QModelIndex | QPersistentModelIndex
+
+_DISPLAY = Qt.ItemDataRole.DisplayRole
+_TOOLTIP = Qt.ItemDataRole.ToolTipRole
+_ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole
+_ACCESSIBLE = Qt.ItemDataRole.AccessibleTextRole
+
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+_LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+_CENTER = int(Qt.AlignmentFlag.AlignCenter)
+
+
+class SheetRole(enum.IntEnum):
+    """What the sheet tells a view beyond the written text."""
+
+    MARK_KIND = int(Qt.ItemDataRole.UserRole) + 1
+    """A ``MarkKind`` value (a plain string) for score cells; ``None`` for words and the W row."""
+    IS_W_ROW = enum.auto()
+    """``True`` on every cell of the line under the last hand that carries the W (or "Tie")."""
+    SHEET_ROW = enum.auto()
+    """The hand's ``rules.SheetRow``; ``None`` on the W row."""
+    COLUMN_KIND = enum.auto()
+    """A ``SheetColumn`` value (a plain string), on cells and on the horizontal header."""
+    SIDE = enum.auto()
+    """The side letter of a team's columns (``None`` elsewhere), on cells and header."""
+
+
+class SheetColumn(enum.StrEnum):
+    """The kinds of column on the sheet, in the order they stand."""
+
+    HAND = "hand"
+    DEALER = "dealer"
+    TRUMP = "trump"
+    MAKERS = "makers"
+    MARK = "mark"
+    """What a side wrote for the hand: a number, XX or the zero mark."""
+    TOTAL = "total"
+    """A side's running total."""
+    HAND_CHECK = "hand_check"
+    RUNNING_CHECK = "running_check"
+
+
+class MarkKind(enum.StrEnum):
+    """How a score cell is written on paper (RULES.md §5)."""
+
+    NUMBER = "number"
+    SET = "set"
+    """XX, the turkey tracks of makers who went set (or reneged)."""
+    ZERO = "zero"
+    """The dash (or tilde) of a side that scored nothing without being set."""
+    BLANK = "blank"
+    """Nothing written: a passed hand, or a hand both sides reneged."""
+
+
+_ZERO_MARKS = frozenset(mark.value for mark in ZeroMark)
+
+
+def mark_kind(mark: str) -> MarkKind:
+    """The kind of a paper mark as the engine writes it (``HandResult.marks``)."""
+    if not mark:
+        return MarkKind.BLANK
+    if mark == SET_MARK:
+        return MarkKind.SET
+    if mark in _ZERO_MARKS:
+        return MarkKind.ZERO
+    return MarkKind.NUMBER
+
+
+@dataclass(frozen=True)
+class Column:
+    """One column of the sheet: its kind and, for a team's two columns, the side."""
+
+    kind: SheetColumn
+    side: str | None = None
+
+
+def sheet_columns(sides: Sequence[str]) -> tuple[Column, ...]:
+    """The columns for a game between ``sides`` (side letters, two or three)."""
+    columns = [Column(kind) for kind in (SheetColumn.HAND, SheetColumn.DEALER)]
+    columns += [Column(SheetColumn.TRUMP), Column(SheetColumn.MAKERS)]
+    for side in sides:
+        columns += [Column(SheetColumn.MARK, side), Column(SheetColumn.TOTAL, side)]
+    columns += [Column(SheetColumn.HAND_CHECK), Column(SheetColumn.RUNNING_CHECK)]
+    return tuple(columns)
+
+
+@dataclass(frozen=True)
+class _FinalLine:
+    """The line under the last hand of a finished game (RULES.md §7)."""
+
+    winner: str
+    """The winning side's letter, or ``rules.TIE``."""
+    totals: tuple[tuple[str, int], ...]
+
+
+_Line = SheetRow | _FinalLine
+
+
+def _lines(game: Game) -> list[_Line]:
+    lines: list[_Line] = list(game.rows)
+    winner = game.winner
+    if game.finished and winner is not None:
+        lines.append(_FinalLine(winner, tuple(game.totals.items())))
+    return lines
+
+
+def _runs(flags: Sequence[bool]) -> list[tuple[int, int]]:
+    """First and last index of each run of ``True``."""
+    runs: list[tuple[int, int]] = []
+    start: int | None = None
+    for i, flag in enumerate([*flags, False]):
+        if flag and start is None:
+            start = i
+        elif not flag and start is not None:
+            runs.append((start, i - 1))
+            start = None
+    return runs
+
+
+class SheetModel(QAbstractTableModel):
+    """A read-only table over a ``rules.Game``; ``refresh()`` after every change to it."""
+
+    def __init__(self, game: Game, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._adopt(game)
+
+    def _adopt(self, game: Game) -> None:
+        self._game = game
+        self._rules: RuleSet = game.rules
+        self._names: dict[str, str] = game.names
+        self._columns = sheet_columns(game.rules.sides)
+        self._lines: list[_Line] = _lines(game)
+
+    # -- the game --------------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        return self._game
+
+    def set_game(self, game: Game) -> None:
+        """Show another game: the columns may change, so views start over."""
+        self.beginResetModel()
+        self._adopt(game)
+        self.endResetModel()
+
+    def refresh(self, game: Game | None = None) -> None:
+        """Catch up with the game after a change.
+
+        ``game`` is for recorders that hand back a new ``Game`` after each
+        change rather than changing the one they gave out; a game with other
+        rules or teams is a different sheet, so it resets the model.
+        """
+        if game is not None and game is not self._game:
+            if game.rules != self._rules or game.names != self._names:
+                self.set_game(game)
+                return
+            self._game = game
+        self._walk_to(_lines(self._game))
+
+    def _walk_to(self, new: list[_Line]) -> None:
+        old = self._lines
+        old_final = old[-1] if old and isinstance(old[-1], _FinalLine) else None
+        new_final = new[-1] if new and isinstance(new[-1], _FinalLine) else None
+        old_hands = old[: len(old) - (old_final is not None)]
+        new_hands = new[: len(new) - (new_final is not None)]
+        root = QModelIndex()
+        # The W comes off first and goes on last, so hands are only ever
+        # inserted or removed above the bottom line.
+        if old_final is not None and new_final is None:
+            self.beginRemoveRows(root, len(old_hands), len(old_hands))
+            self._lines = list(old_hands)
+            self.endRemoveRows()
+        same = 0
+        while same < min(len(old_hands), len(new_hands)) and old_hands[same] == new_hands[same]:
+            same += 1
+        tail = self._lines[len(old_hands) :]
+        grow = len(new_hands) - len(old_hands)
+        if grow > 0:
+            self.beginInsertRows(root, same, same + grow - 1)
+            self._lines = [*old_hands[:same], *new_hands[same : same + grow], *old_hands[same:]]
+            self._lines += tail
+            self.endInsertRows()
+        elif grow < 0:
+            self.beginRemoveRows(root, same, same - grow - 1)
+            self._lines = [*old_hands[:same], *old_hands[same - grow :], *tail]
+            self.endRemoveRows()
+        if new_final is not None and old_final is None:
+            end = len(self._lines)
+            self.beginInsertRows(root, end, end)
+            self._lines = [*self._lines, new_final]
+            self.endInsertRows()
+        moved, self._lines = self._lines, new
+        last_column = len(self._columns) - 1
+        for first, last in _runs([a != b for a, b in zip(moved, new, strict=True)]):
+            self.dataChanged.emit(self.index(first, 0), self.index(last, last_column))
+
+    # -- where things are --------------------------------------------------------
+
+    @property
+    def columns(self) -> tuple[Column, ...]:
+        return self._columns
+
+    def column_of(self, kind: SheetColumn, side: str | None = None) -> int:
+        """The column number of a kind of column (and side, for a team's columns)."""
+        return self._columns.index(Column(kind, side))
+
+    def mark_column(self, side: str) -> int:
+        return self.column_of(SheetColumn.MARK, side)
+
+    def total_column(self, side: str) -> int:
+        return self.column_of(SheetColumn.TOTAL, side)
+
+    def has_w_row(self) -> bool:
+        return bool(self._lines) and isinstance(self._lines[-1], _FinalLine)
+
+    # -- the Qt model ------------------------------------------------------------
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self._lines)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self._columns)
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        if not self._valid(index):
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+    def headerData(  # noqa: N802
+        self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY
+    ) -> Any:
+        if orientation is not Qt.Orientation.Horizontal or not 0 <= section < len(self._columns):
+            return None
+        column = self._columns[section]
+        name = self._names.get(column.side or "", "")
+        if role == _DISPLAY:
+            if column.kind is SheetColumn.MARK:
+                return name
+            if column.kind is SheetColumn.TOTAL:
+                return f"{name} total"
+            return _HEADERS[column.kind]
+        if role == _TOOLTIP:
+            return _HEADER_TIPS[column.kind].format(name=name)
+        if role == SheetRole.COLUMN_KIND:
+            return column.kind.value
+        if role == SheetRole.SIDE:
+            return column.side
+        if role == _ALIGNMENT:
+            return _CENTER
+        return None
+
+    def data(self, index: _Index, role: int = _DISPLAY) -> Any:
+        if not self._valid(index):
+            return None
+        line = self._lines[index.row()]
+        column = self._columns[index.column()]
+        if role == SheetRole.IS_W_ROW:
+            return isinstance(line, _FinalLine)
+        if role == SheetRole.COLUMN_KIND:
+            return column.kind.value
+        if role == SheetRole.SIDE:
+            return column.side
+        if isinstance(line, _FinalLine):
+            return self._final_data(line, column, role)
+        return self._hand_data(line, column, role)
+
+    def _valid(self, index: _Index) -> bool:
+        return (
+            index.isValid()
+            and index.model() is self
+            and 0 <= index.row() < len(self._lines)
+            and 0 <= index.column() < len(self._columns)
+        )
+
+    # -- a hand's line -----------------------------------------------------------
+
+    def _hand_data(self, row: SheetRow, column: Column, role: int) -> Any:
+        kind = column.kind
+        if role == _DISPLAY:
+            return self._text(row, column)
+        if role == SheetRole.SHEET_ROW:
+            return row
+        if role == SheetRole.MARK_KIND:
+            if kind is SheetColumn.MARK:
+                return mark_kind(self._text(row, column)).value
+            return MarkKind.NUMBER.value if kind in _FIGURES else None
+        if role == _TOOLTIP:
+            return self._tooltip(row, column)
+        if role == _ACCESSIBLE and kind is SheetColumn.MARK:
+            mark = mark_kind(self._text(row, column))
+            return _SPOKEN_MARKS.get(mark, self._text(row, column))
+        if role == _ALIGNMENT:
+            if kind in _FIGURES or kind is SheetColumn.MARK:
+                return _RIGHT
+            return _LEFT if kind is SheetColumn.MAKERS else _CENTER
+        return None
+
+    def _text(self, row: SheetRow, column: Column) -> str:
+        result = row.result
+        side = column.side or ""
+        match column.kind:
+            case SheetColumn.HAND:
+                return str(row.n)
+            case SheetColumn.DEALER:
+                return row.dealer
+            case SheetColumn.TRUMP:
+                return result.trump.symbol if result.trump is not None else ""
+            case SheetColumn.MAKERS:
+                return self._name(result.makers) if result.kind is not HandKind.PASSED else ""
+            case SheetColumn.MARK:
+                return result.marks[side]
+            case SheetColumn.TOTAL:
+                return str(row.totals[side])
+            case SheetColumn.HAND_CHECK:
+                return str(row.hand_check)
+            case SheetColumn.RUNNING_CHECK:
+                return str(row.running_check)
+
+    def _name(self, side: str | None) -> str:
+        if side is None:
+            return ""
+        return self._names.get(side, side)
+
+    def _tooltip(self, row: SheetRow, column: Column) -> str:
+        result = row.result
+        match column.kind:
+            case SheetColumn.HAND:
+                return f"Hand {row.n}{self._how_it_ended(result)}"
+            case SheetColumn.DEALER:
+                return f"{row.dealer} ({self._name(row.dealer[0])}) dealt hand {row.n}"
+            case SheetColumn.TRUMP:
+                if result.kind is HandKind.PASSED:
+                    return "No trump: all passed twice"
+                if result.trump is None:
+                    return "The trump suit was not recorded"
+                return f"Trump: {result.trump.label}"
+            case SheetColumn.MAKERS:
+                if result.kind is HandKind.PASSED:
+                    return "All passed twice: the hand was not played"
+                return f"{self._name(result.makers)} made trump{self._how_it_ended(result)}"
+            case SheetColumn.MARK:
+                return self._mark_tip(result, column.side or "")
+            case SheetColumn.TOTAL:
+                side = column.side or ""
+                return f"Total for {self._name(side)} after hand {row.n}: {row.totals[side]}"
+            case SheetColumn.HAND_CHECK:
+                return self._hand_check_tip(result)
+            case SheetColumn.RUNNING_CHECK:
+                totals = " + ".join(
+                    f"{self._name(side)} {total}" for side, total in row.totals.items()
+                )
+                return (
+                    f"The hand checks so far add to {row.running_check}, "
+                    f"the same as the totals: {totals}"
+                )
+
+    def _how_it_ended(self, result: HandResult) -> str:
+        match result.kind:
+            case HandKind.PASSED:
+                return ": all passed twice"
+            case HandKind.VOID:
+                return ": both sides reneged, so the same dealer deals again"
+            case HandKind.RENEGE:
+                return f": {self._name(result.reneged)} reneged"
+            case HandKind.PLAYED:
+                return f": {self._name(result.makers)} went set" if result.set else ""
+
+    def _mark_tip(self, result: HandResult, side: str) -> str:
+        name = self._name(side)
+        reneged = result.kind is HandKind.RENEGE and result.reneged == side
+        match mark_kind(result.marks[side]):
+            case MarkKind.BLANK:
+                if result.kind is HandKind.VOID:
+                    return "Both sides reneged: nobody scored"
+                return "All passed twice: nobody scored"
+            case MarkKind.SET:
+                if reneged:
+                    return f"{name} reneged and were set: turkey tracks"
+                return f"{name} were set: turkey tracks"
+            case MarkKind.ZERO:
+                if reneged:
+                    return f"{name} reneged: nothing scored"
+                return f"{name}: nothing scored (no trick, no meld)"
+            case MarkKind.NUMBER:
+                score = result.scores[side]
+                parts = self._own_points(result, side)
+                if result.kind is HandKind.RENEGE:
+                    why = f"{self._name(result.reneged)} reneged, so {name} score "
+                    return f"{why}{' + '.join(parts)} = {score}"
+                if not parts:
+                    return f"{name} wrote {score} (copied from a paper sheet)"
+                own = self._own_total(result, side)
+                if own != score:
+                    # Klaberjass (RULES.md §10): a maker behind gives both sides' points away.
+                    return (
+                        f"{name} score both sides' points: their own {own} "
+                        f"and the makers' {score - own} = {score}"
+                    )
+                if len(parts) == 1:
+                    return f"{name}: {parts[0]}"
+                return f"{name}: {' + '.join(parts)} = {score}"
+
+    def _own_points(self, result: HandResult, side: str) -> list[str]:
+        """A side's hand points in words, where the sheet row knows where they came from."""
+        if result.kind is HandKind.RENEGE:
+            parts = [str(TRICK_POINTS_PER_HAND)]
+        elif result.tricks is not None:
+            parts = [f"{result.tricks[side]} trick points"]
+        else:
+            return []
+        melds = (result.melds or {}).get(side, 0)
+        if melds:
+            parts.append(f"{melds} melds")
+        if result.bell == side:
+            parts.append(f"{BELL_POINTS} bell")
+        return parts
+
+    def _own_total(self, result: HandResult, side: str) -> int:
+        tricks = (result.tricks or {}).get(side, 0)
+        melds = (result.melds or {}).get(side, 0)
+        return tricks + melds + (BELL_POINTS if result.bell == side else 0)
+
+    def _hand_check_tip(self, result: HandResult) -> str:
+        check = result.hand_check
+        wrote = [side for side, score in result.scores.items() if score]
+        by_side = " + ".join(f"{self._name(side)} {result.scores[side]}" for side in wrote)
+        match result.kind:
+            case HandKind.PASSED:
+                return "Not played, so the hand check is 0"
+            case HandKind.VOID:
+                return "Both sides reneged: nobody scored, so the hand check is 0"
+            case HandKind.RENEGE:
+                parts = [
+                    f"{self._name(side)} {' + '.join(self._own_points(result, side))}"
+                    for side in wrote
+                ]
+                return f"{self._name(result.reneged)} reneged: {' + '.join(parts)} = {check}"
+        if result.set:
+            makers = self._name(result.makers)
+            if len(wrote) == 1:
+                only = self._name(wrote[0])
+                return f"{makers} were set, so only the {check} {only} wrote counts"
+            return f"{makers} were set, so only the others' points count: {by_side} = {check}"
+        if result.tricks is None:
+            return f"Copied from a paper sheet: {by_side} = {check}"
+        # RULES.md §8: a made hand writes all 162 trick points, every scored meld and the bell.
+        parts = [f"{TRICK_POINTS_PER_HAND} trick points"]
+        melds = sum((result.melds or {}).values())
+        if melds:
+            parts.append(f"{melds} melds")
+        if result.bell is not None:
+            parts.append(f"{BELL_POINTS} bell")
+        return f"{' + '.join(parts)} = {check} ({by_side})"
+
+    # -- the W row ---------------------------------------------------------------
+
+    def _final_data(self, line: _FinalLine, column: Column, role: int) -> Any:
+        cell = self._final_text(line, column)
+        if role == _DISPLAY:
+            return cell
+        if role == _ALIGNMENT:
+            return _CENTER
+        if role == _TOOLTIP and cell:
+            figures = "–".join(str(total) for _, total in line.totals)
+            if line.winner == TIE:
+                return f"The game is tied at {figures}"
+            return f"{self._name(line.winner)} won the game, {figures}"
+        if role == _ACCESSIBLE and cell == "W":
+            return f"W: {self._name(line.winner)} won"
+        return None
+
+    def _final_text(self, line: _FinalLine, column: Column) -> str:
+        if line.winner == TIE:
+            first_mark = Column(SheetColumn.MARK, self._rules.sides[0])
+            return "Tie" if column == first_mark else ""
+        return "W" if column == Column(SheetColumn.TOTAL, line.winner) else ""
+
+
+_FIGURES = frozenset(
+    {SheetColumn.HAND, SheetColumn.TOTAL, SheetColumn.HAND_CHECK, SheetColumn.RUNNING_CHECK}
+)
+
+_SPOKEN_MARKS = {MarkKind.SET: "XX, set", MarkKind.ZERO: "nothing scored"}
+
+_HEADERS = {
+    SheetColumn.HAND: "Hand",
+    SheetColumn.DEALER: "Dealer",
+    SheetColumn.TRUMP: "Trump",
+    SheetColumn.MAKERS: "Makers",
+    SheetColumn.HAND_CHECK: "Hand check",
+    SheetColumn.RUNNING_CHECK: "Running check",
+}
+
+_HEADER_TIPS = {
+    SheetColumn.HAND: "The hand's number in the game",
+    SheetColumn.DEALER: "The seat that dealt the hand",
+    SheetColumn.TRUMP: "The trump suit",
+    SheetColumn.MAKERS: "The team that made trump",
+    SheetColumn.MARK: "What {name} wrote for the hand: points, XX (set) or nothing scored",
+    SheetColumn.TOTAL: "Running total for {name}",
+    SheetColumn.HAND_CHECK: "Both sides' points for the hand together: 162 + melds + bell "
+    "when the makers made it",
+    SheetColumn.RUNNING_CHECK: "The hand checks added up: always the sum of the totals",
+}

@@ -1,0 +1,652 @@
+"""The scoresheet on screen, drawn like the pad a Clabber table keeps score on.
+
+Marks are drawn, not typed: turkey tracks and the dash are pen strokes, the
+running totals are underlined and the W is written big, so the sheet reads at
+arm's length the way the paper one does (RULES.md §8). Everything the view
+knows about a cell comes from ``SheetRole`` data, so it can sit on a proxy of
+the ``SheetModel`` as well as on the model itself.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QEvent,
+    QMetaObject,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QPointF,
+    QRect,
+    QRectF,
+    Qt,
+)
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontDatabase,
+    QFontInfo,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPalette,
+    QPen,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHeaderView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QWidget,
+)
+
+from clabber_league.ui.models.sheet_model import (
+    MarkKind,
+    SheetColumn,
+    SheetRole,
+)
+
+_Index = QModelIndex | QPersistentModelIndex
+
+# Scribbled-looking faces found on the common desktops; the first one installed wins.
+_HANDWRITING = (
+    "Segoe Print",
+    "Bradley Hand",
+    "Chalkboard SE",
+    "Comic Neue",
+    "Patrick Hand",
+    "Kalam",
+    "Ink Free",
+    "Comic Sans MS",
+)
+
+# How wide each kind of column wants to be, in units of the ink's pixel size.
+_COLUMN_EMS = {
+    SheetColumn.HAND: 1.6,
+    SheetColumn.DEALER: 1.7,
+    SheetColumn.TRUMP: 1.4,
+    SheetColumn.MAKERS: 3.2,
+    SheetColumn.MARK: 2.7,
+    SheetColumn.TOTAL: 2.7,
+    SheetColumn.HAND_CHECK: 2.6,
+    SheetColumn.RUNNING_CHECK: 2.6,
+}
+# Of the width left over, the share each kind of column takes.
+_COLUMN_STRETCH = {SheetColumn.MAKERS: 1.0, SheetColumn.MARK: 1.0, SheetColumn.TOTAL: 1.0}
+
+_KINDS = frozenset(kind.value for kind in SheetColumn)
+
+_ROWS_IN_VIEW = 10.0
+"""Size the ink so about this many hands fit the view's height."""
+_ROW_EMS = 1.75
+_SMALLEST_INK, _LARGEST_INK = 13, 72
+
+
+def _read(index: _Index, role: int) -> Any:
+    """One cell's data, asked of the model itself: a Python model's own ``data``
+    skips a C++ round trip on every painted cell."""
+    model = index.model()
+    return None if model is None else model.data(index, role)
+
+
+def _header(model: QAbstractItemModel, section: int, role: int) -> Any:
+    return model.headerData(section, Qt.Orientation.Horizontal, role)
+
+
+_TEAM_COLUMNS = (SheetColumn.MARK, SheetColumn.TOTAL)
+
+
+@functools.cache
+def handwriting_family() -> str | None:
+    """The handwriting-like font to write the sheet in, if one is installed."""
+    installed = set(QFontDatabase.families())
+    return next((family for family in _HANDWRITING if family in installed), None)
+
+
+def _mix(a: QColor, b: QColor, share_of_b: float) -> QColor:
+    keep = 1.0 - share_of_b
+    return QColor.fromRgbF(
+        a.redF() * keep + b.redF() * share_of_b,
+        a.greenF() * keep + b.greenF() * share_of_b,
+        a.blueF() * keep + b.blueF() * share_of_b,
+    )
+
+
+@dataclass(frozen=True)
+class SheetInk:
+    """The pad's colours, derived from the widget palette so light and dark themes both work."""
+
+    paper: QColor
+    ink: QColor
+    faint: QColor
+    """The check columns: anyone may verify them, but they are not the score."""
+    rule: QColor
+    """The pad's printed lines."""
+    margin: QColor
+    """The red line between the hand's particulars and the teams' columns."""
+    red: QColor
+    """Hearts and diamonds."""
+    selection: QColor
+
+    @property
+    def dark(self) -> bool:
+        return self.paper.lightness() < self.ink.lightness()
+
+    @classmethod
+    def from_palette(cls, palette: QPalette) -> SheetInk:
+        base = palette.color(QPalette.ColorRole.Base)
+        text = palette.color(QPalette.ColorRole.Text)
+        highlight = palette.color(QPalette.ColorRole.Highlight)
+        dark = text.lightness() > base.lightness()
+        # Cream paper and a blue-black pen by day; a slate board and pale ink by night.
+        paper = _mix(base, QColor("#2a313b" if dark else "#fbf4dc"), 0.8)
+        ink = _mix(text, QColor("#dde6ff" if dark else "#14245c"), 0.3)
+        return cls(
+            paper=paper,
+            ink=ink,
+            faint=_mix(ink, paper, 0.45),
+            rule=_mix(paper, _mix(highlight, QColor("#5b8fd6"), 0.5), 0.35 if dark else 0.3),
+            margin=_mix(paper, QColor("#e0564f"), 0.6),
+            red=QColor("#ff8a80" if dark else "#b3261e"),
+            selection=_mix(paper, highlight, 0.3),
+        )
+
+
+def _pixel_size(font: QFont) -> int:
+    return max(1, QFontInfo(font).pixelSize())
+
+
+def _sized(font: QFont, pixels: float, *, bold: bool | None = None) -> QFont:
+    sized = QFont(font)
+    sized.setPixelSize(max(1, round(pixels)))
+    if bold is not None:
+        sized.setBold(bold)
+    return sized
+
+
+def _fit(font: QFont, text: str, width: float) -> tuple[QFont, str]:
+    """Write smaller, down to 60 %, before cutting a name short."""
+    advance = QFontMetricsF(font).horizontalAdvance(text)
+    if advance <= width or advance <= 0:
+        return font, text
+    # Whole pixel sizes round up, so aim a little small.
+    smaller = _sized(font, _pixel_size(font) * max(0.6, width / advance * 0.95))
+    metrics = QFontMetricsF(smaller)
+    if metrics.horizontalAdvance(text) <= width:
+        return smaller, text
+    return smaller, metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+
+def _pen(colour: QColor, width: float) -> QPen:
+    pen = QPen(colour, width)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    return pen
+
+
+def _wobbly_stroke(path: QPainterPath, start: QPointF, end: QPointF, bow: float) -> None:
+    """A pen stroke from ``start`` to ``end`` that bows a little, as a hand's does."""
+    mid = (start + end) / 2
+    dx, dy = end.x() - start.x(), end.y() - start.y()
+    length = max(1e-6, (dx * dx + dy * dy) ** 0.5)
+    path.moveTo(start)
+    path.quadTo(mid + QPointF(-dy / length * bow, dx / length * bow), end)
+
+
+def turkey_tracks(box: QRectF, seed: int) -> QPainterPath:
+    """XX as the pen writes it: two crosses of bowed strokes that overshoot a little.
+
+    Each cross leans and sits a touch differently, as a hand's do; ``seed``
+    varies them from cell to cell but keeps them the same at every repaint.
+    """
+    jitter = random.Random(seed)
+    path = QPainterPath()
+    gap = box.width() * 0.12
+    width = (box.width() - gap) / 2
+    height = box.height()
+    for i in range(2):
+        left = box.left() + i * (width + gap)
+        lean = jitter.uniform(-0.08, 0.08) * width
+        drop = jitter.uniform(-0.06, 0.06) * height
+        top, bottom = box.top() + drop, box.bottom() + drop
+
+        def nudge(x: float, y: float) -> QPointF:
+            return QPointF(
+                x + jitter.uniform(-0.07, 0.07) * width, y + jitter.uniform(-0.06, 0.06) * height
+            )
+
+        # The down-stroke, then the cross-stroke that starts a little high and runs long.
+        _wobbly_stroke(
+            path,
+            nudge(left + lean, top),
+            nudge(left + width - lean, bottom),
+            jitter.uniform(0.05, 0.12) * height,
+        )
+        _wobbly_stroke(
+            path,
+            nudge(left + width + 0.06 * width + lean, top - 0.04 * height),
+            nudge(left - 0.06 * width - lean, bottom + 0.02 * height),
+            -jitter.uniform(0.05, 0.12) * height,
+        )
+    return path
+
+
+def zero_stroke(box: QRectF, tilde: bool, seed: int) -> QPainterPath:
+    """The dash (or the tilde some sheets use) of a side that scored nothing."""
+    jitter = random.Random(seed)
+    y = box.center().y()
+    path = QPainterPath()
+    path.moveTo(box.left(), y + jitter.uniform(-0.04, 0.04) * box.height())
+    if tilde:
+        wave = box.height() * 0.28
+        path.cubicTo(
+            QPointF(box.left() + box.width() * 0.3, y - wave * 2),
+            QPointF(box.left() + box.width() * 0.7, y + wave * 2),
+            QPointF(box.right(), y - wave * 0.4),
+        )
+    else:
+        path.quadTo(
+            QPointF(box.center().x(), y - box.height() * jitter.uniform(0.04, 0.1)),
+            QPointF(box.right(), y + jitter.uniform(-0.05, 0.05) * box.height()),
+        )
+    return path
+
+
+def _rule_after(kind: str | None, last: bool, ink: SheetInk) -> tuple[QColor, float] | None:
+    """The printed line to the right of a column: red margin, team divider or plain."""
+    if last:
+        return None
+    if kind == SheetColumn.MAKERS:
+        return ink.margin, 2.0
+    if kind == SheetColumn.TOTAL:
+        return ink.faint, 1.5
+    return ink.rule, 1.0
+
+
+class MarkDelegate(QStyledItemDelegate):
+    """Writes each cell the way a scorekeeper's pen would."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
+        ink = SheetInk.from_palette(option.palette)
+        painter.save()
+        try:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+            self._paper(painter, option, index, ink)
+            if _read(index, SheetRole.IS_W_ROW):
+                self._final(painter, option, index, ink)
+            else:
+                self._cell(painter, option, index, ink)
+        finally:
+            painter.restore()
+
+    def _paper(
+        self, painter: QPainter, option: QStyleOptionViewItem, index: _Index, ink: SheetInk
+    ) -> None:
+        rect = QRectF(option.rect)
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        painter.fillRect(rect, ink.selection if selected else ink.paper)
+        painter.setPen(_pen(ink.rule, 1.0))
+        painter.drawLine(rect.bottomLeft(), rect.bottomRight())
+        model = index.model()
+        last = model is None or index.column() + 1 >= model.columnCount()
+        rule = _rule_after(_read(index, SheetRole.COLUMN_KIND), last, ink)
+        if rule is not None:
+            colour, width = rule
+            painter.setPen(QPen(colour, width))
+            x = rect.right() - width / 2
+            painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
+
+    def _cell(
+        self, painter: QPainter, option: QStyleOptionViewItem, index: _Index, ink: SheetInk
+    ) -> None:
+        kind = _read(index, SheetRole.COLUMN_KIND)
+        text = str(_read(index, Qt.ItemDataRole.DisplayRole) or "")
+        font = option.font
+        px = _pixel_size(font)
+        pad = max(4.0, px * 0.3)
+        box = QRectF(option.rect).adjusted(pad, 0, -pad, 0)
+        seed = index.row() * 31 + index.column()
+        if kind == SheetColumn.MARK:
+            mark = _read(index, SheetRole.MARK_KIND)
+            if mark == MarkKind.SET:
+                self._strokes(
+                    painter, turkey_tracks(self._mark_box(box, px, 1.7, 0.8), seed), px, ink
+                )
+            elif mark == MarkKind.ZERO:
+                stroke = zero_stroke(self._mark_box(box, px, 0.9, 0.72), text == "~", seed)
+                self._strokes(painter, stroke, px, ink)
+            elif mark == MarkKind.NUMBER:
+                self._write(painter, box, font, text, ink.ink, align=Qt.AlignmentFlag.AlignRight)
+        elif kind == SheetColumn.TOTAL:
+            self._write(painter, box, font, text, ink.ink, align=Qt.AlignmentFlag.AlignRight)
+            self._underline(painter, box, font, text, ink)
+        elif kind in (SheetColumn.HAND_CHECK, SheetColumn.RUNNING_CHECK):
+            small = _sized(font, px * 0.78)
+            self._write(painter, box, small, text, ink.faint, align=Qt.AlignmentFlag.AlignRight)
+        elif kind == SheetColumn.TRUMP:
+            colour = ink.red if text in ("\u2665", "\u2666") else ink.ink
+            self._write(painter, box, font, text, colour, align=Qt.AlignmentFlag.AlignHCenter)
+        elif kind == SheetColumn.MAKERS:
+            small = _sized(font, px * 0.8)
+            self._write(painter, box, small, text, ink.ink, align=Qt.AlignmentFlag.AlignLeft)
+        else:
+            small = _sized(font, px * 0.72)
+            self._write(painter, box, small, text, ink.ink, align=Qt.AlignmentFlag.AlignHCenter)
+
+    def _final(
+        self, painter: QPainter, option: QStyleOptionViewItem, index: _Index, ink: SheetInk
+    ) -> None:
+        rect = QRectF(option.rect)
+        if _read(index, SheetRole.COLUMN_KIND) in _TEAM_COLUMNS:
+            # The double line a scorekeeper rules under the last totals.
+            painter.setPen(_pen(ink.ink, max(1.0, rect.height() * 0.025)))
+            for y in (rect.top() + 2, rect.top() + 2 + rect.height() * 0.06):
+                painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
+        text = str(_read(index, Qt.ItemDataRole.DisplayRole) or "")
+        if not text:
+            return
+        box = rect.adjusted(2, rect.height() * 0.1, -2, 0)
+        # A capital stands about 0.73 of the font's size: the W fills the line's height.
+        share = 1.15 if text == "W" else 0.7
+        font = _sized(option.font, box.height() * share, bold=True)
+        self._write(painter, box, font, text, ink.ink, align=Qt.AlignmentFlag.AlignHCenter)
+
+    def _mark_box(self, box: QRectF, px: int, wide: float, high: float) -> QRectF:
+        """Where a drawn mark goes: right-aligned like the figures in its column."""
+        width = min(box.width(), px * wide)
+        height = px * high
+        return QRectF(box.right() - width, box.center().y() - height / 2, width, height)
+
+    def _strokes(self, painter: QPainter, path: QPainterPath, px: int, ink: SheetInk) -> None:
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(_pen(ink.ink, max(2.0, px * 0.12)))
+        painter.drawPath(path)
+
+    def _write(
+        self,
+        painter: QPainter,
+        box: QRectF,
+        font: QFont,
+        text: str,
+        colour: QColor,
+        *,
+        align: Qt.AlignmentFlag,
+    ) -> None:
+        if not text:
+            return
+        font, text = _fit(font, text, box.width())
+        painter.setFont(font)
+        painter.setPen(colour)
+        painter.drawText(
+            box, align | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextDontClip, text
+        )
+
+    def _underline(
+        self, painter: QPainter, box: QRectF, font: QFont, text: str, ink: SheetInk
+    ) -> None:
+        """A running total is underlined, as the paper column's running figure is."""
+        if not text:
+            return
+        font, text = _fit(font, text, box.width())
+        metrics = QFontMetricsF(font)
+        baseline = box.center().y() + (metrics.ascent() - metrics.descent()) / 2
+        y = baseline + metrics.descent() * 0.7
+        left = box.right() - metrics.horizontalAdvance(text) - metrics.height() * 0.15
+        painter.setPen(_pen(ink.ink, max(1.5, metrics.height() * 0.06)))
+        painter.drawLine(QPointF(left, y + 1), QPointF(box.right() + 2, y))
+
+
+class SheetHeader(QHeaderView):
+    """The pad's printed heading: each team's name written once across its two columns."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.setSectionsClickable(False)
+        self.setHighlightSections(False)
+        self.setSectionsMovable(False)
+        self.setMinimumSectionSize(8)
+        self.setStretchLastSection(False)
+
+    def _team_span(self, logical: int) -> tuple[int, int]:
+        """A team's mark and total columns, which share one heading."""
+        model = self.model()
+        if model is None:
+            return logical, logical
+        kind = _header(model, logical, SheetRole.COLUMN_KIND)
+        first = logical - 1 if kind == SheetColumn.TOTAL else logical
+        pair = (first, first + 1)
+        if kind in _TEAM_COLUMNS and first >= 0 and first + 1 < self.count():
+            kinds = tuple(_header(model, column, SheetRole.COLUMN_KIND) for column in pair)
+            if kinds == _TEAM_COLUMNS:
+                return pair
+        return logical, logical
+
+    def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802
+        return super().viewportEvent(event)
+
+    def paintSection(self, painter: QPainter, rect: QRect, logicalIndex: int) -> None:  # noqa: N802, N803
+        model = self.model()
+        if model is None or not rect.isValid():
+            return
+        ink = SheetInk.from_palette(self.palette())
+        painter.save()
+        try:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            area = QRectF(rect)
+            painter.fillRect(area, _mix(ink.paper, ink.rule, 0.12))
+            first, last = self._team_span(logicalIndex)
+            left = self.sectionViewportPosition(first)
+            right = self.sectionViewportPosition(last) + self.sectionSize(last)
+            whole = QRectF(left, area.top(), right - left, area.height())
+            painter.setClipRect(rect, Qt.ClipOperation.IntersectClip)
+            text = str(_header(model, first, Qt.ItemDataRole.DisplayRole) or "")
+            font = self.font()
+            if first != last:
+                font = _sized(font, _pixel_size(font) * 1.35, bold=True)
+                font, text = _fit(font, text, whole.width() - 8)
+            else:
+                # Headings wrap between words, so only the longest word must fit.
+                longest = max(text.split() or [""], key=len)
+                font, _ = _fit(font, longest, whole.width() - 8)
+            painter.setFont(font)
+            painter.setPen(ink.ink if first != last else ink.faint)
+            painter.drawText(
+                whole.adjusted(4, 2, -4, -4),
+                Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                text,
+            )
+            # The heading is closed off by a double rule, as printed pads are.
+            painter.setPen(_pen(ink.ink, 1.2))
+            for y in (area.bottom() - 4, area.bottom() - 1):
+                painter.drawLine(QPointF(area.left(), y), QPointF(area.right() + 1, y))
+            kind = _header(model, logicalIndex, SheetRole.COLUMN_KIND)
+            rule = _rule_after(kind, logicalIndex + 1 >= self.count(), ink)
+            if rule is not None and last in (first, logicalIndex):
+                colour, width = rule
+                painter.setPen(QPen(colour, width))
+                x = area.right() - width / 2
+                painter.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom() - 5))
+        finally:
+            painter.restore()
+
+
+class SheetView(QTableView):
+    """The digital scoresheet; show it a ``SheetModel`` with ``setModel``."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setHorizontalHeader(SheetHeader(self))
+        self.setItemDelegate(MarkDelegate(self))
+        self.verticalHeader().hide()
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.verticalHeader().setMinimumSectionSize(8)
+        self.setShowGrid(False)
+        self.setWordWrap(False)
+        self.setCornerButtonEnabled(False)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self._ink_pixels = 0
+        self._connections: list[QMetaObject.Connection] = []
+        self._lay_paper()
+        self._rescale()
+
+    # -- public ----------------------------------------------------------------
+
+    @property
+    def ink_pixels(self) -> int:
+        """The pixel size the sheet is written in now (it follows the view's size)."""
+        return self._ink_pixels
+
+    def row_height(self) -> int:
+        return round(self._ink_pixels * _ROW_EMS)
+
+    def scroll_to_last(self) -> None:
+        """Bring the newest hand (and the W, once written) into view."""
+        self.scrollToBottom()
+
+    def setModel(self, model: QAbstractItemModel | None) -> None:  # noqa: N802
+        for connection in self._connections:
+            QObject.disconnect(connection)
+        self._connections = []
+        super().setModel(model)
+        if model is not None:
+            self._connections = [
+                model.modelReset.connect(self._follow_model),
+                model.rowsInserted.connect(self._rows_moved),
+                model.rowsRemoved.connect(self._rows_moved),
+                model.layoutChanged.connect(self._follow_model),
+                model.dataChanged.connect(self._data_changed),
+            ]
+        self._follow_model()
+
+    # -- following the model -----------------------------------------------------
+
+    def _rows_moved(self, parent: QModelIndex, first: int, last: int) -> None:
+        self._follow_model()
+
+    def _data_changed(
+        self, top_left: QModelIndex, bottom_right: QModelIndex, roles: list[int]
+    ) -> None:
+        self._follow_model()
+
+    def _follow_model(self) -> None:
+        """Row heights, the tie's span and column widths depend on what the sheet holds."""
+        model = self.model()
+        self.clearSpans()
+        if model is None:
+            return
+        height = self.row_height()
+        for row in range(model.rowCount()):
+            final = bool(_read(model.index(row, 0), SheetRole.IS_W_ROW))
+            self.setRowHeight(row, round(height * 1.5) if final else height)
+            if final:
+                self._span_tie(model, row)
+        self._fit_columns()
+
+    def _span_tie(self, model: QAbstractItemModel, row: int) -> None:
+        """A tie is written once across all the teams' columns."""
+        columns = model.columnCount()
+        for column in range(columns):
+            if _read(model.index(row, column), Qt.ItemDataRole.DisplayRole) != "Tie":
+                continue
+            end = column
+            while (
+                end + 1 < columns
+                and _read(model.index(row, end + 1), SheetRole.COLUMN_KIND) in _TEAM_COLUMNS
+            ):
+                end += 1
+            if end > column:
+                self.setSpan(row, column, 1, end - column + 1)
+            return
+
+    def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802
+        return super().viewportEvent(event)
+
+    # -- size --------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._rescale()
+        self._fit_columns()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._lay_paper()
+
+    def _column_kinds(self) -> list[SheetColumn]:
+        model = self.model()
+        if model is None:
+            return []
+        kinds = [
+            _header(model, column, SheetRole.COLUMN_KIND) for column in range(model.columnCount())
+        ]
+        # A column the sheet does not know is given the room of a team's name.
+        return [SheetColumn(kind) if kind in _KINDS else SheetColumn.MAKERS for kind in kinds]
+
+    def _rescale(self) -> None:
+        """Size the ink from the whole view, so scroll bars coming and going never change it."""
+        kinds = self._column_kinds() or list(_COLUMN_EMS)
+        ems = sum(_COLUMN_EMS[kind] for kind in kinds)
+        # Leave room for a vertical scroll bar, so one appearing never makes a horizontal one.
+        scroll_bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
+        by_width = (self.width() - scroll_bar) / ems
+        by_height = self.height() / _ROWS_IN_VIEW / _ROW_EMS
+        pixels = int(max(_SMALLEST_INK, min(_LARGEST_INK, by_width, by_height)))
+        if pixels == self._ink_pixels:
+            return
+        self._ink_pixels = pixels
+        font = QFont(self.font())
+        family = handwriting_family()
+        if family is not None:
+            font.setFamily(family)
+        font.setPixelSize(pixels)
+        self.setFont(font)
+        heading = QFont(font)
+        heading.setPixelSize(max(9, round(pixels * 0.45)))
+        self.horizontalHeader().setFont(heading)
+        self.horizontalHeader().setFixedHeight(round(pixels * 1.75))
+        self.verticalHeader().setDefaultSectionSize(self.row_height())
+        self._follow_model()
+
+    def _fit_columns(self) -> None:
+        """Share the viewport's width out: each column its need, the teams the rest."""
+        kinds = self._column_kinds()
+        if not kinds:
+            return
+        header = self.horizontalHeader()
+        needs = [_COLUMN_EMS[kind] * self._ink_pixels for kind in kinds]
+        spare = max(0.0, self.viewport().width() - sum(needs))
+        weights = [_COLUMN_STRETCH.get(kind, 0.0) for kind in kinds]
+        total_weight = sum(weights) or 1.0
+        widths = [
+            need + spare * weight / total_weight
+            for need, weight in zip(needs, weights, strict=True)
+        ]
+        # Whole pixels that still add up to the viewport, so no sliver is left over.
+        edges = [round(sum(widths[: i + 1])) for i in range(len(widths))]
+        for column, edge in enumerate(edges):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
+            header.resizeSection(column, edge - (edges[column - 1] if column else 0))
+
+    def _lay_paper(self) -> None:
+        """The pad's paper shows wherever no hand is written yet."""
+        paper = QPalette()
+        paper.setColor(QPalette.ColorRole.Base, SheetInk.from_palette(self.palette()).paper)
+        self.viewport().setPalette(paper)
+        self.viewport().update()
+        self.horizontalHeader().viewport().update()

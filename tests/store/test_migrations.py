@@ -1,0 +1,127 @@
+"""The schema comes from the shipped Alembic migrations, and matches the models exactly."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator
+from contextlib import closing
+from pathlib import Path
+
+import pytest
+from alembic import command
+from alembic.autogenerate import compare_metadata
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from sqlalchemy import Engine, create_engine, inspect
+from sqlalchemy.exc import IntegrityError
+from sqlmodel import SQLModel
+
+from clabber_league.store import Database
+from clabber_league.store.database import alembic_config, to_url
+from clabber_league.store.identity import APPLICATION_ID, SCHEMA_MAJOR
+from clabber_league.store.models import StoredHand
+from clabber_league.store.paths import backups_dir
+
+TABLES = {"team", "player", "game", "game_seat", "hand", "correction"}
+
+
+@pytest.fixture
+def url(tmp_path: Path) -> str:
+    return to_url(str(tmp_path / "migrated.sqlite3"))
+
+
+@pytest.fixture
+def engine(url: str) -> Iterator[Engine]:
+    engine = create_engine(url)
+    yield engine
+    engine.dispose()
+
+
+def head(url: str) -> str | None:
+    return ScriptDirectory.from_config(alembic_config(url)).get_current_head()
+
+
+def current_revision(engine: Engine) -> str | None:
+    with engine.connect() as connection:
+        return MigrationContext.configure(connection).get_current_revision()
+
+
+def schema_objects(engine: Engine) -> set[str]:
+    with engine.connect() as connection:
+        rows = connection.exec_driver_sql(
+            "SELECT name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'"
+        ).all()
+    return {name for (name,) in rows}
+
+
+def differences(engine: Engine) -> list[object]:
+    """What autogenerate would write for this database: nothing, if migration and models agree."""
+    with engine.connect() as connection:
+        context = MigrationContext.configure(connection, opts={"compare_type": True})
+        return list(compare_metadata(context, SQLModel.metadata))
+
+
+def test_the_models_are_the_tables_the_migrations_make() -> None:
+    assert StoredHand.__tablename__ in SQLModel.metadata.tables
+    assert set(SQLModel.metadata.tables) == TABLES
+
+
+def test_upgrade_an_empty_database_to_head_and_back_to_base(url: str, engine: Engine) -> None:
+    config = alembic_config(url)
+    command.upgrade(config, "head")
+    with engine.connect() as connection:
+        assert set(inspect(connection).get_table_names()) == TABLES | {"alembic_version"}
+    assert current_revision(engine) == head(url) == "0001"
+
+    command.downgrade(config, "base")
+    assert current_revision(engine) is None
+    # Only Alembic's own bookkeeping table is left: no table, no index of ours.
+    assert schema_objects(engine) == {"alembic_version"}
+
+    command.upgrade(config, "head")
+    assert current_revision(engine) == head(url)
+    assert differences(engine) == []
+
+
+def test_the_migrated_schema_matches_the_models(url: str, engine: Engine) -> None:
+    command.upgrade(alembic_config(url), "head")
+    assert differences(engine) == []
+
+
+def test_a_database_opened_by_the_app_matches_the_models(database: Database) -> None:
+    assert differences(database.engine) == []
+    assert current_revision(database.engine) == head(str(database.engine.url))
+
+
+def test_open_marks_the_file_as_a_clabber_league_database(
+    database: Database, database_path: Path
+) -> None:
+    with closing(sqlite3.connect(database_path)) as connection:
+        assert connection.execute("PRAGMA application_id").fetchone() == (APPLICATION_ID,)
+        assert connection.execute("PRAGMA user_version").fetchone() == (SCHEMA_MAJOR,)
+
+
+def test_every_connection_is_durable_and_checks_foreign_keys(database: Database) -> None:
+    with database.engine.connect() as first, database.engine.connect() as second:
+        for connection in (first, second):
+            assert connection.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
+            assert connection.exec_driver_sql("PRAGMA synchronous").scalar() == 2  # FULL
+            assert connection.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
+
+
+def test_a_hand_of_a_missing_game_is_refused(database: Database) -> None:
+    orphan = StoredHand(game_id=999, n=1, entry_json="{}", kind="passed", dealer="A1")
+    with database.session() as session:
+        session.add(orphan)
+        with pytest.raises(IntegrityError, match="FOREIGN KEY constraint failed"):
+            session.commit()
+
+
+def test_reopening_a_current_database_neither_migrates_nor_backs_up(
+    database: Database, database_path: Path
+) -> None:
+    database.close()
+    before = database_path.read_bytes()
+    Database.open(str(database_path)).close()
+    assert database_path.read_bytes() == before
+    assert not backups_dir().exists()

@@ -1,0 +1,235 @@
+"""The entry panel: a hand in a few keystrokes, judged live by the rules engine."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QLineEdit, QWidget
+from pytestqt.qtbot import QtBot
+
+from clabber_league.rules import (
+    Card,
+    Game,
+    HandEntry,
+    PassedHand,
+    PlayedHand,
+    RenegeHand,
+    Suit,
+    WrittenHand,
+    rule_set,
+)
+from clabber_league.ui.dialogs.meld_calculator import MeldCalculatorDialog, set_trump
+from clabber_league.ui.widgets.entry_panel import EntryPanel
+
+
+@pytest.fixture
+def game() -> Game:
+    return Game(rule_set(), ["Eagles", "Owls"])
+
+
+@pytest.fixture
+def panel(qtbot: QtBot, game: Game) -> EntryPanel:
+    panel = EntryPanel()
+    qtbot.addWidget(panel)
+    panel.set_game(game)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.activateWindow()
+    qtbot.waitActive(panel)
+    panel.setFocus()
+    return panel
+
+
+def focused() -> QWidget:
+    widget = QApplication.focusWidget()
+    assert widget is not None
+    return widget
+
+
+def type_keys(*keys: str | Qt.Key) -> None:
+    """Type at the keyboard: each key goes to whatever has the focus, as at the table."""
+    for key in keys:
+        if isinstance(key, str):
+            QTest.keyClicks(focused(), key)
+        else:
+            QTest.keyClick(focused(), key)
+
+
+def field(panel: EntryPanel, name: str) -> QLineEdit:
+    edit = panel.findChild(QLineEdit, name)
+    assert edit is not None
+    return edit
+
+
+def message(panel: EntryPanel) -> str:
+    label = panel.findChild(QLabel, "message")
+    assert label is not None
+    return label.text()
+
+
+def test_makers_field_has_the_focus_first(panel: EntryPanel) -> None:
+    assert focused() is field(panel, "makers")
+
+
+def test_a_hand_is_a_letter_tab_a_figure_and_enter(qtbot: QtBot, panel: EntryPanel) -> None:
+    with qtbot.waitSignal(panel.hand_entered) as entered:
+        type_keys("A", Qt.Key.Key_Tab, "92", Qt.Key.Key_Return)
+    assert entered.args == [PlayedHand("A", {"A": 92})]
+
+
+def test_the_makers_letter_is_upper_cased_and_other_letters_refused(panel: EntryPanel) -> None:
+    type_keys("z")
+    assert field(panel, "makers").text() == ""
+    type_keys("b")
+    assert field(panel, "makers").text() == "B"
+
+
+def test_the_defenders_points_are_the_rest_of_162(panel: EntryPanel) -> None:
+    type_keys("A", Qt.Key.Key_Tab, "92")
+    rest = panel.findChild(QLabel, "rest")
+    assert rest is not None
+    assert rest.text() == "Owls 70"
+    assert message(panel) == "Eagles 92 · Owls 70"
+
+
+def test_the_header_names_the_hand_and_its_dealer(panel: EntryPanel) -> None:
+    header = panel.findChild(QLabel, "header")
+    assert header is not None
+    assert header.text() == "Hand 1 — A1 (Eagles) deals"
+    panel.set_game(Game(rule_set(), ["Eagles", "Owls"], entries=[PassedHand()]))
+    assert header.text() == "Hand 2 — B1 (Owls) deals"
+
+
+@pytest.mark.parametrize(
+    ("tricks", "melds", "words"),
+    [
+        ("161", "", "Eagles cannot score 161 trick points — no card is worth 1"),
+        ("92", "250", "Eagles cannot score 250 in melds"),
+    ],
+)
+def test_an_impossible_hand_is_explained_and_enter_refused(
+    qtbot: QtBot, panel: EntryPanel, tricks: str, melds: str, words: str
+) -> None:
+    type_keys("A", Qt.Key.Key_Tab, tricks)
+    field(panel, "melds_A").setText(melds)
+    assert message(panel).startswith(words)
+    assert panel.entry() is None
+    with qtbot.assertNotEmitted(panel.hand_entered):
+        type_keys(Qt.Key.Key_Return)
+
+
+def test_only_one_side_may_score_melds(panel: EntryPanel) -> None:
+    type_keys("A", Qt.Key.Key_Tab, "92", Qt.Key.Key_Tab, "20", Qt.Key.Key_Tab, "20")
+    assert "only the side with the best meld scores melds" in message(panel)
+
+
+def test_a_missing_figure_is_a_hint_not_an_entry(qtbot: QtBot, panel: EntryPanel) -> None:
+    type_keys("A")
+    assert message(panel) == "Type Eagles's trick points."
+    with qtbot.assertNotEmitted(panel.hand_entered):
+        type_keys(Qt.Key.Key_Return)
+
+
+def test_transcription_copies_marks_off_the_paper(qtbot: QtBot, panel: EntryPanel) -> None:
+    panel.set_transcription(True)
+    with qtbot.waitSignal(panel.hand_entered) as entered:
+        type_keys("A", Qt.Key.Key_Tab, "xx", Qt.Key.Key_Tab, "92", Qt.Key.Key_Enter)
+    assert entered.args == [WrittenHand("A", {"A": "XX", "B": "92"})]
+
+
+def test_transcription_refuses_marks_no_hand_can_write(qtbot: QtBot, panel: EntryPanel) -> None:
+    panel.set_transcription(True)
+    type_keys("A", Qt.Key.Key_Tab, "XX", Qt.Key.Key_Tab, "70")
+    assert message(panel) == (
+        "Makers set with the defenders on 70 is impossible: "
+        "the makers took at least 92 trick points"
+    )
+    with qtbot.assertNotEmitted(panel.hand_entered):
+        type_keys(Qt.Key.Key_Return)
+
+
+JH, QH, KH = (Card.from_str(code) for code in ("JH", "QH", "KH"))
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        PlayedHand("A", {"A": 92}),
+        PlayedHand("B", {"B": 100}, Suit.SPADES, melds={"B": 20}, bell="B"),
+        PlayedHand("A", {"A": 75}, Suit.HEARTS, declared={"A1": ((JH, QH, KH),)}, bell="A"),
+        PassedHand(),
+        RenegeHand("A", "A", Suit.CLUBS, melds={"B": 50}),
+        RenegeHand("B", "both"),
+        WrittenHand("A", {"A": "XX", "B": "92"}, Suit.DIAMONDS),
+    ],
+)
+def test_load_round_trips(panel: EntryPanel, entry: HandEntry) -> None:
+    panel.load(entry)
+    assert panel.entry() == entry
+
+
+def test_a_defenders_figure_loads_as_the_makers_rest(panel: EntryPanel) -> None:
+    panel.load(PlayedHand("A", {"B": 70}))
+    assert field(panel, "tricks").text() == "92"
+    assert panel.entry() == PlayedHand("A", {"A": 92})
+
+
+def test_the_panel_does_not_clear_itself_after_enter(qtbot: QtBot, panel: EntryPanel) -> None:
+    with qtbot.waitSignal(panel.hand_entered):
+        type_keys("B", Qt.Key.Key_Tab, "100", Qt.Key.Key_Return)
+    assert field(panel, "tricks").text() == "100"
+    panel.clear()
+    assert field(panel, "tricks").text() == ""
+    assert panel.entry() is None
+
+
+def test_a_finished_game_disables_the_panel_except_to_correct_a_hand(panel: EntryPanel) -> None:
+    finished = Game(rule_set("evansville", {"target": 100}), ["Eagles", "Owls"])
+    finished.push(PlayedHand("A", {"A": 120}))
+    panel.set_game(finished)
+    assert not panel.isEnabled()
+    panel.set_game(finished, at=1)
+    panel.load(finished.entries[0])
+    assert panel.isEnabled()
+    assert panel.editing == 1
+    assert panel.entry() == PlayedHand("A", {"A": 120})
+
+
+def test_three_sides_give_the_makers_and_one_defender(qtbot: QtBot) -> None:
+    panel = EntryPanel()
+    qtbot.addWidget(panel)
+    panel.set_game(Game(rule_set("three-handed"), ["Ann", "Bob", "Cy"]))
+    field(panel, "makers").setText("B")
+    field(panel, "tricks").setText("80")
+    field(panel, "defender_tricks_0").setText("40")
+    assert panel.entry() == PlayedHand("B", {"B": 80, "A": 40})
+    assert message(panel) == "Ann 40 · Bob 80 · Cy 42"
+    panel.set_game(Game(rule_set(), ["Eagles", "Owls"]))
+    assert panel.findChild(QLineEdit, "melds_C") is None
+    assert panel.findChild(QLineEdit, "defender_tricks_0") is None
+    assert field(panel, "melds_B").isVisibleTo(panel)
+
+
+def test_set_melds_takes_the_calculators_figures(panel: EntryPanel) -> None:
+    field(panel, "makers").setText("A")
+    field(panel, "tricks").setText("70")
+    panel.set_melds({"A": 20, "B": 0}, "A", Suit.HEARTS)
+    assert panel.entry() == PlayedHand("A", {"A": 70}, Suit.HEARTS, melds={"A": 20}, bell="A")
+    assert message(panel) == "Eagles 110 · Owls 92"
+
+
+def test_the_meld_calculator_fills_in_the_shown_cards(panel: EntryPanel) -> None:
+    field(panel, "makers").setText("A")
+    field(panel, "tricks").setText("75")
+    panel.open_meld_calculator()
+    dialog = panel.findChild(MeldCalculatorDialog)
+    assert dialog is not None
+    trump = dialog.findChild(QComboBox)
+    assert trump is not None
+    set_trump(trump, Suit.HEARTS)
+    dialog.select("A1", [JH, QH, KH])
+    dialog.accept()
+    shown = {"A1": ((JH, QH, KH),)}
+    assert panel.entry() == PlayedHand("A", {"A": 75}, Suit.HEARTS, declared=shown, bell="A")
+    assert message(panel) == "Eagles 115 · Owls 87"

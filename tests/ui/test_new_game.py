@@ -1,0 +1,126 @@
+"""The new-game dialog: sides, rule set and options, and the first dealer."""
+
+from __future__ import annotations
+
+import random
+from typing import TypeVar
+
+import pytest
+from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QLabel, QLineEdit, QSpinBox, QWidget
+from pytestqt.qtbot import QtBot
+
+from clabber_league.rules import deck, rule_set
+from clabber_league.rules.deal import first_jack
+from clabber_league.ui.dialogs.new_game import NewGameDialog
+
+W = TypeVar("W", bound=QWidget)
+
+
+@pytest.fixture
+def dialog(qtbot: QtBot) -> NewGameDialog:
+    dialog = NewGameDialog(rng=random.Random(7))
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def child(dialog: NewGameDialog, kind: type[W], name: str) -> W:
+    found = dialog.findChild(kind, name)
+    assert found is not None, name
+    return found
+
+
+def choose_preset(dialog: NewGameDialog, preset: str) -> None:
+    combo = child(dialog, QComboBox, "preset")
+    combo.setCurrentIndex(combo.findData(preset))
+
+
+def name_sides(dialog: NewGameDialog, *names: str) -> None:
+    for side, name in zip("ABC", names, strict=False):
+        child(dialog, QLineEdit, f"name_{side}").setText(name)
+
+
+def ok_enabled(dialog: NewGameDialog) -> bool:
+    box = dialog.findChild(QDialogButtonBox)
+    assert box is not None
+    return box.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+
+
+def test_accessors_give_the_game_as_set_up(dialog: NewGameDialog) -> None:
+    name_sides(dialog, " Eagles ", "Owls")
+    child(dialog, QLineEdit, "players_A").setText("Ann, Bob")
+    child(dialog, QSpinBox, "option_target").setValue(300)
+    dealer = child(dialog, QComboBox, "first_dealer")
+    dealer.setCurrentIndex(dealer.findData("B2"))
+    assert dialog.sides() == ["Eagles", "Owls"]
+    assert dialog.players() == {"A": ["Ann", "Bob"], "B": []}
+    assert dialog.rules() == rule_set("evansville", {"target": 300})
+    assert dialog.first_dealer() == "B2"
+    assert dealer.currentText() == "B2 · Owls"
+    assert ok_enabled(dialog)
+
+
+def test_the_description_follows_the_preset(dialog: NewGameDialog) -> None:
+    choose_preset(dialog, "wadesville")
+    assert child(dialog, QLabel, "description").text() == rule_set("wadesville").description
+    assert child(dialog, QComboBox, "option_run_of_six").currentData() == 300
+    assert dialog.rules() == rule_set("wadesville")
+
+
+def test_three_handed_shows_three_name_fields(dialog: NewGameDialog) -> None:
+    assert not child(dialog, QLineEdit, "name_C").isVisibleTo(dialog)
+    choose_preset(dialog, "three-handed")
+    assert child(dialog, QLineEdit, "name_C").isVisibleTo(dialog)
+    name_sides(dialog, "Ann", "Bob", "Cy")
+    assert dialog.sides() == ["Ann", "Bob", "Cy"]
+    dealer = child(dialog, QComboBox, "first_dealer")
+    assert [dealer.itemData(i) for i in range(dealer.count())] == ["A", "B", "C"]
+    assert ok_enabled(dialog)
+    choose_preset(dialog, "evansville")
+    assert not child(dialog, QLineEdit, "name_C").isVisibleTo(dialog)
+    assert dialog.sides() == ["Ann", "Bob"]
+
+
+def test_klaberjass_disables_the_options_it_does_not_have(dialog: NewGameDialog) -> None:
+    choose_preset(dialog, "klaberjass")
+    for key in ("set_rule", "meld_ranking", "run_of_six"):
+        assert not child(dialog, QComboBox, f"option_{key}").isEnabled(), key
+    assert child(dialog, QComboBox, "option_klaberjass_runs").isEnabled()
+    assert child(dialog, QComboBox, "option_zero_mark").isEnabled()
+    assert dialog.rules() == rule_set("klaberjass")
+    choose_preset(dialog, "evansville")
+    assert child(dialog, QComboBox, "option_set_rule").isEnabled()
+    assert not child(dialog, QComboBox, "option_klaberjass_runs").isEnabled()
+
+
+@pytest.mark.parametrize(
+    ("names", "problem"),
+    [
+        (("", ""), "Name the sides to start."),
+        (("Eagles", ""), "Every side needs a name"),
+        (("Eagles", " Eagles"), "The sides need different names"),
+    ],
+)
+def test_ok_waits_for_different_names(
+    dialog: NewGameDialog, names: tuple[str, str], problem: str
+) -> None:
+    name_sides(dialog, *names)
+    assert not ok_enabled(dialog)
+    assert child(dialog, QLabel, "problem").text() == problem
+
+
+def test_too_many_players_for_a_side_is_refused(dialog: NewGameDialog) -> None:
+    name_sides(dialog, "Eagles", "Owls")
+    child(dialog, QLineEdit, "players_B").setText("Ann, Bob, Cy")
+    assert not ok_enabled(dialog)
+    assert "lists 3 players" in child(dialog, QLabel, "problem").text()
+
+
+def test_deal_till_the_first_jack_picks_the_first_dealer(dialog: NewGameDialog) -> None:
+    cards = list(deck(24))
+    random.Random(7).shuffle(cards)
+    expected = first_jack(cards, rule_set().seats)
+    dialog.deal_for_first_jack()
+    assert dialog.first_dealer() == expected.dealer
+    dealt = child(dialog, QLabel, "dealt").text()
+    assert dealt.endswith(f"<b>{expected.dealer} deals first</b>")
+    assert dealt.count("·") == [card.rank.code for _, card in expected.dealt].index("J")
