@@ -56,6 +56,7 @@ def screenshot(out: str, game_file: str | None, db: str | None = None) -> int:
     from clabber_league.ui.main_window import MainWindow, game_from_file  # noqa: PLC0415
 
     _qt_application()
+    _quiet_offscreen_plugin()
     try:
         if game_file:
             window = MainWindow(None)
@@ -82,6 +83,24 @@ def screenshot(out: str, game_file: str | None, db: str | None = None) -> int:
         return EXIT_BAD_INPUT
     window.close()
     return EXIT_OK
+
+
+def _quiet_offscreen_plugin() -> None:
+    """The offscreen plugin warns on every show() that it cannot propagate size hints;
+    a screenshot run should print nothing but real problems."""
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler  # noqa: PLC0415
+
+    previous = None
+
+    def handler(kind: QtMsgType, context: object, message: str) -> None:
+        if "propagateSizeHints" in message:
+            return
+        if previous is not None:
+            previous(kind, context, message)
+        else:
+            print(message, file=sys.stderr)
+
+    previous = qInstallMessageHandler(handler)
 
 
 def main() -> None:

@@ -97,7 +97,8 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(sheet_page)
         self.setCentralWidget(self.pages)
         self._build_menus()
-        self.undo_stack.cleanChanged.connect(lambda clean: self.setWindowModified(not clean))
+        # Undo and redo change the game through the recorder; the sheet follows.
+        self.undo_stack.indexChanged.connect(lambda _index: self._refresh())
         geometry = self.settings.value(GEOMETRY_KEY)
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
@@ -315,9 +316,8 @@ class MainWindow(QMainWindow):
         except StoreError as exc:
             self.complain("The hand was not saved", str(exc))
             return
-        self.undo_stack.push(command)
         self.editing = None
-        self._refresh()
+        self.undo_stack.push(command)
         self.entry_panel.clear()
         self.sheet_view.scroll_to_last()
 
@@ -361,7 +361,6 @@ class MainWindow(QMainWindow):
             self.complain(f"Hand {n} was not deleted", str(exc))
             return
         self.undo_stack.push(DeleteHand(recorder, n, old, self._undo_failed))
-        self._refresh()
 
     def _undo_failed(self, message: str) -> None:
         self.undo_stack.clear()
@@ -391,6 +390,8 @@ class MainWindow(QMainWindow):
             game = recorder.game
             self.entry_panel.set_game(game, at=self.editing)
             self.heading.setText(self._heading_text())
+            # Every change is committed at once, so the title carries no "modified" mark.
+            self.setWindowTitle(f"{' v '.join(game.sides)} — {APP_NAME}")
             self.statusBar().clearMessage()
         self._update_actions()
 
