@@ -390,6 +390,9 @@ class MainWindow(QMainWindow):
             game = recorder.game
             self.entry_panel.set_game(game, at=self.editing)
             self.heading.setText(self._heading_text())
+            if game.finished and self.editing is None:
+                # The panel locks; keep the keyboard (and its shortcuts) in the window.
+                self.sheet_view.setFocus()
             # Every change is committed at once, so the title carries no "modified" mark.
             self.setWindowTitle(f"{' v '.join(game.sides)} — {APP_NAME}")
             self.statusBar().clearMessage()
