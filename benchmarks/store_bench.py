@@ -63,16 +63,15 @@ def bench_record_hand() -> None:
             floor_db.execute("INSERT INTO floor (x) VALUES (1)")
             floor_db.execute("COMMIT")
 
-        recorders = [create_game(database, rule_set(), ["Eagles", "Owls"]) for _ in range(4)]
+        # Four hands a game, so no game ends; fresh games are made before timing starts.
+        recorders = [create_game(database, rule_set(), ["Eagles", "Owls"]) for _ in range(20)]
         model = _sheet_model(recorders[0])
 
         def record() -> None:
-            recorder = recorders[0]
-            if recorder.game.finished or len(recorder.game.rows) > 3:
-                recorders.append(recorders.pop(0))
-                recorder = recorders[0]
-                model.set_game(recorder.game)
-            recorder.record(PlayedHand("A", {"A": 92}))
+            if len(recorders[0].game.rows) == 4:
+                recorders.pop(0)
+                model.set_game(recorders[0].game)
+            recorders[0].record(PlayedHand("A", {"A": 92}))
             model.refresh()
 
         report(

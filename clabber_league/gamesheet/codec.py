@@ -11,7 +11,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from clabber_league.gamesheet.schema import schema_problems
 from clabber_league.rules import (
     PRESETS,
     CardError,
@@ -67,9 +66,17 @@ def read_game(document: Any) -> GameSpec:
                 + (f", not {found!r}" if found is not None else "")
             ]
         )
+    # jsonschema is slow to import; games read back from the store skip it.
+    from clabber_league.gamesheet.schema import schema_problems  # noqa: PLC0415
+
     problems = schema_problems(document)
     if problems:
         raise GameError(problems)
+    return game_spec(document)
+
+
+def game_spec(document: Mapping[str, Any]) -> GameSpec:
+    """A ``GameSpec`` from a document already known to match the schema (a stored game)."""
     try:
         rules = rule_set(document.get("rules", DEFAULT_PRESET), document.get("options", {}))
     except ClabberError as exc:

@@ -15,23 +15,20 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from alembic import command
-from alembic.config import Config
-from alembic.runtime.migration import MigrationContext
-from alembic.script import ScriptDirectory
 from sqlalchemy import Engine, create_engine, event, inspect
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 from sqlmodel import Session
 
-from clabber_league.store.backup import keep_backup
 from clabber_league.store.errors import StoreError, explain_sqlite
-from clabber_league.store.identity import APPLICATION_ID, SCHEMA_MAJOR, read_identity
+from clabber_league.store.identity import SCHEMA_MAJOR, read_identity
 from clabber_league.store.paths import data_dir
 
 DB_ENV = "CLABBER_LEAGUE_DB"
 DEFAULT_NAME = "clabber-league.sqlite3"
 BUSY_TIMEOUT_S = 5.0
-_MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+#: The newest migration. Opening a database at this revision needs no Alembic;
+#: tests/store/test_migrations.py checks it against Alembic's own head.
+SCHEMA_HEAD = "0001"
 
 
 def database_location(option: str | None = None) -> str:
@@ -93,42 +90,22 @@ class Database:
         self.engine.dispose()
 
     def _migrate(self, backup_first: bool) -> None:
-        config = alembic_config(str(self.engine.url))
-        heads = set(ScriptDirectory.from_config(config).get_heads())
-        known = {rev.revision for rev in ScriptDirectory.from_config(config).walk_revisions()}
+        """Bring the schema to ``SCHEMA_HEAD``; Alembic is only loaded when it must run."""
         with self.engine.connect() as connection:
-            current = MigrationContext.configure(connection).get_current_revision()
             tables = set(inspect(connection).get_table_names())
-        if current is not None and current not in known:
-            raise StoreError(
-                f"{self.describe()} was made by a newer version of Clabber League; "
-                "install that version to open it"
+            current = (
+                connection.exec_driver_sql("SELECT version_num FROM alembic_version").scalar()
+                if "alembic_version" in tables
+                else None
             )
-        if current is None and tables and self.path is None:
-            raise StoreError(
-                f"{self.describe()} holds other tables: it is not a Clabber League database"
-            )
-        if current in heads:
+        if current == SCHEMA_HEAD:
             return
-        if current is not None and backup_first and self.path is not None:
-            keep_backup(self.path, "before-upgrade")
-        with self.engine.begin() as connection:
-            config.attributes["connection"] = connection
-            command.upgrade(config, "head")
-            if self.path is not None:
-                connection.exec_driver_sql(f"PRAGMA application_id = {APPLICATION_ID}")
-                connection.exec_driver_sql(f"PRAGMA user_version = {SCHEMA_MAJOR}")
+        from clabber_league.store import migrate  # noqa: PLC0415 -- Alembic is slow to import
+
+        migrate.upgrade(self, current, tables, backup_first=backup_first)
 
     def describe(self) -> str:
         return str(self.path) if self.path is not None else self.engine.url.render_as_string()
-
-
-def alembic_config(url: str) -> Config:
-    """Alembic settings pointing at the migrations shipped inside the package."""
-    config = Config()
-    config.set_main_option("script_location", str(_MIGRATIONS))
-    config.set_main_option("sqlalchemy.url", url.replace("%", "%%"))
-    return config
 
 
 def _engine(url: str) -> Engine:

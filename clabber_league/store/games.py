@@ -15,7 +15,14 @@ from typing import Any
 
 from sqlmodel import Session, col, select
 
-from clabber_league.gamesheet import GameSpec, game_header, hand_document, read_game, read_hand
+from clabber_league.gamesheet import (
+    GameSpec,
+    game_header,
+    game_spec,
+    hand_document,
+    read_game,
+    read_hand,
+)
 from clabber_league.recording import Correction
 from clabber_league.rules import Game, GameError, HandEntry, RuleSet, SheetRow
 from clabber_league.store.database import Database
@@ -278,7 +285,7 @@ def open_game(database: Database, game_id: int) -> DatabaseRecorder:
         header = json.loads(stored.header_json)
         documents = [json.loads(hand.entry_json) for hand in hands]
     try:
-        game = read_game({**header, "hands": documents}).game()
+        game = game_spec({**header, "hands": documents}).game()
     except GameError as exc:
         raise StoreError(
             f"game {game_id} no longer passes the rules: {'; '.join(exc.messages)}"

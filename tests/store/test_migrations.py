@@ -17,8 +17,9 @@ from sqlalchemy.exc import IntegrityError
 from sqlmodel import SQLModel
 
 from clabber_league.store import Database
-from clabber_league.store.database import alembic_config, to_url
+from clabber_league.store.database import SCHEMA_HEAD, to_url
 from clabber_league.store.identity import APPLICATION_ID, SCHEMA_MAJOR
+from clabber_league.store.migrate import alembic_config
 from clabber_league.store.models import StoredHand
 from clabber_league.store.paths import backups_dir
 
@@ -125,3 +126,9 @@ def test_reopening_a_current_database_neither_migrates_nor_backs_up(
     Database.open(str(database_path)).close()
     assert database_path.read_bytes() == before
     assert not backups_dir().exists()
+
+
+def test_the_fast_path_head_is_alembics_head(tmp_path: Path) -> None:
+    """Opening an up-to-date database skips Alembic only if SCHEMA_HEAD is the real head."""
+    url = to_url(str(tmp_path / "x.sqlite3"))
+    assert ScriptDirectory.from_config(alembic_config(url)).get_current_head() == SCHEMA_HEAD
