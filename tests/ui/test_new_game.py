@@ -124,3 +124,13 @@ def test_deal_till_the_first_jack_picks_the_first_dealer(dialog: NewGameDialog) 
     dealt = child(dialog, QLabel, "dealt").text()
     assert dealt.endswith(f"<b>{expected.dealer} deals first</b>")
     assert dealt.count("·") == [card.rank.code for _, card in expected.dealt].index("J")
+
+
+def test_typing_starts_in_the_first_sides_name(qtbot: QtBot) -> None:
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    focused = dialog.focusWidget()
+    assert focused is not None
+    assert focused.objectName() == "name_A"

@@ -122,6 +122,8 @@ class NewGameDialog(QDialog):
         self._deal.clicked.connect(self.deal_for_first_jack)
         self._preset.setCurrentIndex(self._preset.findData(DEFAULT_PRESET))
         self._preset_changed()
+        # Most games use the default rules: start where the typing starts.
+        self._names["A"].setFocus()
 
     # ---------------------------------------------------------------- results
 
