@@ -11,7 +11,7 @@ the game.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 
 from sqlalchemy import UniqueConstraint
 from sqlmodel import Field, SQLModel
@@ -21,13 +21,82 @@ def utc_now() -> datetime:
     return datetime.now(UTC)
 
 
+class League(SQLModel, table=True):
+    """A club or plant league: the home of its seasons."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str = Field(unique=True)
+    created_at: datetime = Field(default_factory=utc_now)
+
+
+class Season(SQLModel, table=True):
+    """A season of a league, with the rules every one of its games is played under."""
+
+    __table_args__ = (UniqueConstraint("league_id", "name"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    league_id: int = Field(foreign_key="league.id", index=True)
+    name: str
+    rules_preset: str
+    options_json: str = "{}"
+    """The preset's options this season changes, as in a game sheet's ``options``."""
+    games_per_match: int = 1
+    tie_break_json: str = '["pct", "h2h", "diff", "pf", "name"]'
+    forfeit_winner_score: int = 500
+    forfeit_loser_score: int = 0
+    created_at: datetime = Field(default_factory=utc_now)
+
+
 class Team(SQLModel, table=True):
-    """A side that plays games: a fixed partnership, a club team, or a friendly pair."""
+    """A side that plays games: a season's fixed partnership, or a friendly pair."""
 
     id: int | None = Field(default=None, primary_key=True)
     name: str = Field(index=True)
+    season_id: int | None = Field(default=None, foreign_key="season.id", index=True)
     retired: bool = False
     created_at: datetime = Field(default_factory=utc_now)
+
+
+class TeamMember(SQLModel, table=True):
+    """A player on a team's roster from ``joined_at`` until ``left_at``."""
+
+    __tablename__ = "team_member"
+
+    id: int | None = Field(default=None, primary_key=True)
+    team_id: int = Field(foreign_key="team.id", index=True)
+    player_id: int = Field(foreign_key="player.id")
+    joined_at: datetime = Field(default_factory=utc_now)
+    left_at: datetime | None = None
+
+
+class Week(SQLModel, table=True):
+    """A night of a season's schedule."""
+
+    __table_args__ = (UniqueConstraint("season_id", "number"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    season_id: int = Field(foreign_key="season.id", index=True)
+    number: int
+    played_on: date | None = None
+
+
+class Fixture(SQLModel, table=True):
+    """A match on the schedule: two teams at a table for a number of games, or a bye.
+
+    ``away_team_id`` is null for a bye. ``status`` is ``scheduled``,
+    ``postponed``, ``forfeit`` or ``bye``; whether a scheduled match is
+    entered follows from its games.
+    """
+
+    __tablename__ = "fixture"
+
+    id: int | None = Field(default=None, primary_key=True)
+    week_id: int = Field(foreign_key="week.id", index=True)
+    table_no: int = 0
+    home_team_id: int = Field(foreign_key="team.id")
+    away_team_id: int | None = Field(default=None, foreign_key="team.id")
+    status: str = "scheduled"
+    forfeited_by: int | None = Field(default=None, foreign_key="team.id")
 
 
 class Player(SQLModel, table=True):
@@ -53,6 +122,8 @@ class StoredGame(SQLModel, table=True):
     team_a_id: int | None = Field(default=None, foreign_key="team.id")
     team_b_id: int | None = Field(default=None, foreign_key="team.id")
     team_c_id: int | None = Field(default=None, foreign_key="team.id")
+    season_id: int | None = Field(default=None, foreign_key="season.id", index=True)
+    fixture_id: int | None = Field(default=None, foreign_key="fixture.id", index=True)
     first_dealer: str
     started_at: datetime = Field(default_factory=utc_now)
     finished_at: datetime | None = None

@@ -23,7 +23,19 @@ from clabber_league.store.migrate import alembic_config
 from clabber_league.store.models import StoredHand
 from clabber_league.store.paths import backups_dir
 
-TABLES = {"team", "player", "game", "game_seat", "hand", "correction"}
+TABLES = {
+    "team",
+    "player",
+    "game",
+    "game_seat",
+    "hand",
+    "correction",
+    "league",
+    "season",
+    "team_member",
+    "week",
+    "fixture",
+}
 
 
 @pytest.fixture
@@ -72,7 +84,7 @@ def test_upgrade_an_empty_database_to_head_and_back_to_base(url: str, engine: En
     command.upgrade(config, "head")
     with engine.connect() as connection:
         assert set(inspect(connection).get_table_names()) == TABLES | {"alembic_version"}
-    assert current_revision(engine) == head(url) == "0001"
+    assert current_revision(engine) == head(url) == SCHEMA_HEAD
 
     command.downgrade(config, "base")
     assert current_revision(engine) is None
@@ -132,3 +144,31 @@ def test_the_fast_path_head_is_alembics_head(tmp_path: Path) -> None:
     """Opening an up-to-date database skips Alembic only if SCHEMA_HEAD is the real head."""
     url = to_url(str(tmp_path / "x.sqlite3"))
     assert ScriptDirectory.from_config(alembic_config(url)).get_current_head() == SCHEMA_HEAD
+
+
+def test_a_first_release_database_upgrades_keeping_its_games(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A database made at revision 0001 opens, is backed up, and gains the league tables."""
+    monkeypatch.setenv("CLABBER_LEAGUE_DATA", str(tmp_path / "data"))
+    path = tmp_path / "old.sqlite3"
+    url = to_url(str(path))
+    command.upgrade(alembic_config(url), "0001")
+    with sqlite3.connect(path) as connection:
+        connection.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        connection.execute("PRAGMA user_version = 1")
+        connection.execute(
+            "INSERT INTO game (header_json, rules_preset, side_a, side_b, first_dealer,"
+            " started_at, total_a, total_b, hand_count) VALUES"
+            " ('{}', 'evansville', 'Eagles', 'Owls', 'A1', '2026-01-01', 0, 0, 0)"
+        )
+    database = Database.open(str(path))
+    try:
+        with database.engine.connect() as connection:
+            tables = set(inspect(connection).get_table_names())
+            games = connection.exec_driver_sql("SELECT side_a FROM game").scalars().all()
+    finally:
+        database.close()
+    assert {"league", "season", "fixture"} <= tables
+    assert games == ["Eagles"]
+    assert list((tmp_path / "data" / "backups").rglob("*before-upgrade.sqlite3"))
