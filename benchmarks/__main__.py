@@ -36,11 +36,12 @@ def bench_score() -> None:
 
 def main() -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from benchmarks import store_bench  # noqa: PLC0415 -- after QT_QPA_PLATFORM
+    from benchmarks import league_bench, store_bench  # noqa: PLC0415 -- after QT_QPA_PLATFORM
 
     bench_score()
     store_bench.bench_record_hand()
     store_bench.bench_cold_start()
+    league_bench.bench_standings()
 
 
 if __name__ == "__main__":

@@ -7,12 +7,18 @@ exits with status 2; nothing else ever reaches the user as a traceback.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Callable, Sequence
 
 from clabber_league import APP_ID, APP_NAME, __version__
-from clabber_league.commands import games, score
-from clabber_league.commands.common import EXIT_BAD_INPUT, CommandInputError, add_db_option
+from clabber_league.commands import games, league, score
+from clabber_league.commands.common import (
+    EXIT_BAD_INPUT,
+    EXIT_OK,
+    CommandInputError,
+    add_db_option,
+)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -34,6 +40,7 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     score.register(commands)
     games.register(commands)
+    league.register(commands)
     commands.add_parser("gui", help="open the window (the default)").set_defaults(handler=_gui)
     return parser
 
@@ -48,6 +55,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         for line in exc.lines:
             print(line, file=sys.stderr)
         return EXIT_BAD_INPUT
+    except BrokenPipeError:
+        # The reader (say, `| head`) stopped early: not an error of ours.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_OK
 
 
 def _gui(args: argparse.Namespace) -> int:

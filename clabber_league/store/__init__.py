@@ -7,10 +7,10 @@ from clabber_league.store.games import (
     GameSummary,
     create_game,
     export_game,
-    import_game,
     list_games,
     open_game,
 )
+from clabber_league.store.league import import_game, import_games
 
 __all__ = [
     "Database",
@@ -21,6 +21,7 @@ __all__ = [
     "database_location",
     "export_game",
     "import_game",
+    "import_games",
     "list_games",
     "open_game",
 ]

@@ -16,15 +16,21 @@ from typing import Any
 from sqlmodel import Session, col, select
 
 from clabber_league.gamesheet import (
-    GameSpec,
     game_header,
     game_spec,
     hand_document,
-    read_game,
     read_hand,
 )
 from clabber_league.recording import Correction
-from clabber_league.rules import Game, GameError, HandEntry, RuleSet, SheetRow
+from clabber_league.rules import (
+    RENEGE_BOTH,
+    Game,
+    GameError,
+    HandEntry,
+    HandKind,
+    RuleSet,
+    SheetRow,
+)
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError
 from clabber_league.store.models import (
@@ -183,10 +189,26 @@ def write_hands(
     totals = game.totals
     for letter, column in zip(game.rules.sides, _SIDE_COLUMNS, strict=False):
         setattr(stored, f"total_{column}", totals[letter])
+        made, sets, reneges = hand_tallies(game, letter)
+        setattr(stored, f"made_{column}", made)
+        setattr(stored, f"sets_{column}", sets)
+        setattr(stored, f"reneges_{column}", reneges)
     stored.hand_count = len(game.rows)
     stored.winner = game.winner
     stored.finished_at = (stored.finished_at or utc_now()) if game.finished else None
     session.add(stored)
+
+
+def hand_tallies(game: Game, side: str) -> tuple[int, int, int]:
+    """A side's hands made and set as makers, and reneged in (a double renege counts)."""
+    made = sets = reneges = 0
+    for row in game.rows:
+        result = row.result
+        if result.makers == side and result.kind is HandKind.PLAYED:
+            sets += result.set
+            made += not result.set
+        reneges += result.reneged in (side, RENEGE_BOTH)
+    return made, sets, reneges
 
 
 def _hand_values(
@@ -222,15 +244,6 @@ def create_game(
     return _store(database, header, game, [], players or {})
 
 
-def import_game(database: Database, document: Any) -> int:
-    """Store a ``clabber-game/1`` document after the rules accepted all of it; returns its id."""
-    spec: GameSpec = read_game(document)
-    game = spec.game()
-    header = {key: value for key, value in document.items() if key != "hands"}
-    recorder = _store(database, header, game, list(document["hands"]), {})
-    return recorder.id
-
-
 def _store(
     database: Database,
     header: Mapping[str, Any],
@@ -238,29 +251,50 @@ def _store(
     documents: list[dict[str, Any]],
     players: Mapping[str, str],
 ) -> DatabaseRecorder:
-    names = dict(zip(_SIDE_COLUMNS, game.sides, strict=False))
     with database.session() as session:
-        stored = StoredGame(
-            header_json=_dumps(header),
-            rules_preset=game.rules.preset,
-            side_a=names["a"],
-            side_b=names["b"],
-            side_c=names.get("c"),
-            first_dealer=game.first_dealer,
-            total_c=0 if "c" in names else None,
-        )
-        session.add(stored)
-        session.flush()
-        assert stored.id is not None
-        for seat, name in players.items():
-            if name.strip():
-                player = _player(session, name.strip())
-                assert player.id is not None
-                session.add(GameSeat(game_id=stored.id, seat=seat, player_id=player.id))
-        write_hands(session, stored, game, documents)
+        game_id = store_game(session, header, game, documents, players=players)
         session.commit()
-        game_id = stored.id
     return DatabaseRecorder(database, game_id, game, documents)
+
+
+def store_game(
+    session: Session,
+    header: Mapping[str, Any],
+    game: Game,
+    documents: Sequence[Mapping[str, Any]],
+    *,
+    players: Mapping[str, str] | None = None,
+    teams: Sequence[int | None] = (),
+    season_id: int | None = None,
+    fixture_id: int | None = None,
+) -> int:
+    """Add a scored game and its hands in the caller's transaction; returns its id."""
+    names = dict(zip(_SIDE_COLUMNS, game.sides, strict=False))
+    team_ids = dict(zip(_SIDE_COLUMNS, teams, strict=False))
+    stored = StoredGame(
+        header_json=_dumps(header),
+        rules_preset=game.rules.preset,
+        side_a=names["a"],
+        side_b=names["b"],
+        side_c=names.get("c"),
+        team_a_id=team_ids.get("a"),
+        team_b_id=team_ids.get("b"),
+        team_c_id=team_ids.get("c"),
+        season_id=season_id,
+        fixture_id=fixture_id,
+        first_dealer=game.first_dealer,
+        total_c=0 if "c" in names else None,
+    )
+    session.add(stored)
+    session.flush()
+    assert stored.id is not None
+    for seat, name in (players or {}).items():
+        if name.strip():
+            player = _player(session, name.strip())
+            assert player.id is not None
+            session.add(GameSeat(game_id=stored.id, seat=seat, player_id=player.id))
+    write_hands(session, stored, game, documents)
+    return stored.id
 
 
 def _player(session: Session, name: str) -> Player:

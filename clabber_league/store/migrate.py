@@ -45,9 +45,24 @@ def upgrade(
         )
     if current is not None and backup_first and database.path is not None:
         keep_backup(database.path, "before-upgrade")
-    with database.engine.begin() as connection:
-        config.attributes["connection"] = connection
-        command.upgrade(config, "head")
+    with database.engine.connect() as connection:
         if database.path is not None:
-            connection.exec_driver_sql(f"PRAGMA application_id = {APPLICATION_ID}")
-            connection.exec_driver_sql(f"PRAGMA user_version = {SCHEMA_MAJOR}")
+            # SQLite rebuilds a table to alter it; with foreign keys enforced, dropping
+            # the old copy would fail. The check below proves the rebuilt data holds.
+            connection.exec_driver_sql("PRAGMA foreign_keys=OFF")
+            connection.commit()  # SQLAlchemy's autobegin; the pragma itself ran outside it
+        with connection.begin():
+            config.attributes["connection"] = connection
+            command.upgrade(config, "head")
+            if database.path is not None:
+                broken = connection.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
+                if broken:
+                    raise StoreError(
+                        f"{database.describe()} has broken references after the upgrade; "
+                        "nothing was changed"
+                    )
+                connection.exec_driver_sql(f"PRAGMA application_id = {APPLICATION_ID}")
+                connection.exec_driver_sql(f"PRAGMA user_version = {SCHEMA_MAJOR}")
+        if database.path is not None:
+            connection.exec_driver_sql("PRAGMA foreign_keys=ON")
+            connection.commit()

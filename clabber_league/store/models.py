@@ -133,6 +133,17 @@ class StoredGame(SQLModel, table=True):
     total_b: int = 0
     total_c: int | None = None
     hand_count: int = 0
+    # Each side's hands made and set as makers, and reneged in, kept with the
+    # totals so that standings are one GROUP BY over games, not over hands.
+    made_a: int = 0
+    made_b: int = 0
+    made_c: int | None = None
+    sets_a: int = 0
+    sets_b: int = 0
+    sets_c: int | None = None
+    reneges_a: int = 0
+    reneges_b: int = 0
+    reneges_c: int | None = None
 
 
 class GameSeat(SQLModel, table=True):

@@ -162,13 +162,26 @@ def test_a_first_release_database_upgrades_keeping_its_games(
             " started_at, total_a, total_b, hand_count) VALUES"
             " ('{}', 'evansville', 'Eagles', 'Owls', 'A1', '2026-01-01', 0, 0, 0)"
         )
+        for n, (makers, kind, is_set, reneged) in enumerate(
+            [("A", "played", 0, None), ("A", "played", 1, None), ("B", "renege", 0, "both")], 1
+        ):
+            connection.execute(
+                "INSERT INTO hand (game_id, n, entry_json, kind, makers, reneged, dealer,"
+                " score_a, score_b, is_set, recorded_at)"
+                " VALUES (1, ?, '{}', ?, ?, ?, 'A1', 0, 0, ?, '2026-01-01')",
+                (n, kind, makers, reneged, is_set),
+            )
     database = Database.open(str(path))
     try:
         with database.engine.connect() as connection:
             tables = set(inspect(connection).get_table_names())
             games = connection.exec_driver_sql("SELECT side_a FROM game").scalars().all()
+            tallies = connection.exec_driver_sql(
+                "SELECT made_a, sets_a, reneges_a, made_b, sets_b, reneges_b, made_c FROM game"
+            ).one()
     finally:
         database.close()
     assert {"league", "season", "fixture"} <= tables
     assert games == ["Eagles"]
+    assert tuple(tallies) == (1, 1, 1, 0, 0, 1, None)
     assert list((tmp_path / "data" / "backups").rglob("*before-upgrade.sqlite3"))

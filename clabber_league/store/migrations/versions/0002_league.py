@@ -115,6 +115,12 @@ def upgrade() -> None:
         batch_op.create_index(batch_op.f("ix_team_member_team_id"), ["team_id"], unique=False)
 
     with op.batch_alter_table("game", schema=None) as batch_op:
+        for tally in ("made", "sets", "reneges"):
+            for side in "ab":
+                batch_op.add_column(
+                    sa.Column(f"{tally}_{side}", sa.Integer(), nullable=False, server_default="0")
+                )
+            batch_op.add_column(sa.Column(f"{tally}_c", sa.Integer(), nullable=True))
         batch_op.add_column(sa.Column("season_id", sa.Integer(), nullable=True))
         batch_op.add_column(sa.Column("fixture_id", sa.Integer(), nullable=True))
         batch_op.create_index(batch_op.f("ix_game_fixture_id"), ["fixture_id"], unique=False)
@@ -126,6 +132,20 @@ def upgrade() -> None:
         batch_op.add_column(sa.Column("season_id", sa.Integer(), nullable=True))
         batch_op.create_index(batch_op.f("ix_team_season_id"), ["season_id"], unique=False)
         batch_op.create_foreign_key("fk_team_season_id_season", "season", ["season_id"], ["id"])
+
+    # Games stored before this revision get their tallies from their hands.
+    for side in "ABC":
+        column = side.lower()
+        where = f"hand.game_id = game.id AND hand.makers = '{side}'"
+        played = f"{where} AND hand.kind = 'played'"
+        op.execute(
+            f"UPDATE game SET made_{column} = (SELECT count(*) FROM hand WHERE {played}"
+            " AND NOT hand.is_set),"
+            f" sets_{column} = (SELECT count(*) FROM hand WHERE {played} AND hand.is_set),"
+            f" reneges_{column} = (SELECT count(*) FROM hand WHERE hand.game_id = game.id"
+            f" AND hand.reneged IN ('{side}', 'both'))"
+            + (" WHERE side_c IS NOT NULL" if side == "C" else "")
+        )
 
 
 def downgrade() -> None:
@@ -141,6 +161,9 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_game_fixture_id"))
         batch_op.drop_column("fixture_id")
         batch_op.drop_column("season_id")
+        for tally in ("made", "sets", "reneges"):
+            for side in "abc":
+                batch_op.drop_column(f"{tally}_{side}")
 
     with op.batch_alter_table("team_member", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_team_member_team_id"))

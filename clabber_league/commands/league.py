@@ -1,0 +1,253 @@
+"""``season``, ``team``, ``schedule``, ``standings`` and the season export."""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import io
+import json
+from collections.abc import Sequence
+from datetime import date
+from typing import Any
+
+from clabber_league.commands.common import (
+    EXIT_OK,
+    CommandInputError,
+    add_db_option,
+    opened_database,
+    print_json,
+)
+from clabber_league.rules import PRESETS, ClabberError
+
+STANDINGS_FORMAT = "clabber-standings/1"
+STANDINGS_COLUMNS = (
+    "rank",
+    "team",
+    "gp",
+    "w",
+    "l",
+    "t",
+    "pct",
+    "pf",
+    "pa",
+    "diff",
+    "made",
+    "sets",
+    "reneges",
+)
+TIE_BREAK_WORDS = {
+    "pct": "pct",
+    "h2h": "head-to-head pct",
+    "diff": "diff",
+    "pf": "points for",
+    "name": "team name",
+}
+HAND_COLUMNS = (
+    "game", "week", "table", "hand", "dealer", "makers", "trump", "kind", "set",
+    "team_a", "team_b", "score_a", "score_b", "mark_a", "mark_b", "total_a", "total_b",
+    "hand_check", "running_check",
+)  # fmt: skip
+
+
+def _season_options(parser: argparse.ArgumentParser) -> None:
+    add_db_option(parser)
+    parser.add_argument("--season", required=True, metavar="NAME", help="the season")
+    parser.add_argument("--league", metavar="NAME", help="the league, when seasons share a name")
+
+
+def register(commands: Any) -> None:
+    season = commands.add_parser("season", help="create league seasons").add_subparsers(
+        dest="season_command", metavar="ACTION", required=True
+    )
+    create = season.add_parser("create", help="create a season (and its league)")
+    add_db_option(create)
+    create.add_argument("--league", required=True, metavar="NAME")
+    create.add_argument("--season", required=True, metavar="NAME")
+    create.add_argument("--rules", default="evansville", choices=sorted(PRESETS), metavar="PRESET")
+    create.add_argument("--games-per-match", type=int, default=1, metavar="N")
+    create.add_argument(
+        "--tie-break",
+        metavar="KEYS",
+        help="the standings tie-break order, comma-separated (default pct,h2h,diff,pf,name)",
+    )
+    create.set_defaults(handler=run_season_create)
+
+    team = commands.add_parser("team", help="a season's teams").add_subparsers(
+        dest="team_command", metavar="ACTION", required=True
+    )
+    add = team.add_parser("add", help="add a team to a season")
+    _season_options(add)
+    add.add_argument("--name", required=True, metavar="NAME")
+    add.add_argument("--players", default="", metavar='"A,B"', help="its players, comma-separated")
+    add.set_defaults(handler=run_team_add)
+
+    plan = commands.add_parser("schedule", help="a season's schedule").add_subparsers(
+        dest="schedule_command", metavar="ACTION", required=True
+    )
+    generate = plan.add_parser("generate", help="make the round-robin schedule")
+    _season_options(generate)
+    generate.add_argument("--rounds", type=int, default=1, metavar="N")
+    generate.add_argument("--start", type=date.fromisoformat, metavar="YYYY-MM-DD")
+    generate.add_argument("--every", type=int, default=7, metavar="DAYS")
+    generate.set_defaults(handler=run_schedule_generate)
+    show = plan.add_parser("show", help="print the schedule with each match's state")
+    _season_options(show)
+    show.set_defaults(handler=run_schedule_show)
+
+    table = commands.add_parser("standings", help="print a season's standings")
+    _season_options(table)
+    table.add_argument("--format", choices=("text", "json", "csv"), default="text")
+    table.set_defaults(handler=run_standings)
+
+
+def run_season_create(args: argparse.Namespace) -> int:
+    from clabber_league.league import TIE_BREAK_KEYS  # noqa: PLC0415
+    from clabber_league.store.league import create_season  # noqa: PLC0415 -- SQL only when needed
+
+    order = [key.strip() for key in args.tie_break.split(",")] if args.tie_break else TIE_BREAK_KEYS
+    with opened_database(args.db) as database:
+        try:
+            info = create_season(
+                database,
+                league=args.league,
+                season=args.season,
+                preset=args.rules,
+                games_per_match=args.games_per_match,
+                tie_break=order,
+            )
+        except ClabberError as exc:
+            raise CommandInputError([str(exc)]) from None
+    print(f"{info.league}: season {info.name} ({info.rules.name})")
+    return EXIT_OK
+
+
+def run_team_add(args: argparse.Namespace) -> int:
+    from clabber_league.store.league import add_team  # noqa: PLC0415
+
+    players = [name.strip() for name in args.players.split(",") if name.strip()]
+    with opened_database(args.db) as database:
+        team = add_team(database, args.season, args.name, players, league=args.league)
+    print(f"{team.name}" + (f": {', '.join(team.players)}" if team.players else ""))
+    return EXIT_OK
+
+
+def run_schedule_generate(args: argparse.Namespace) -> int:
+    from clabber_league.store.league import generate_schedule  # noqa: PLC0415
+
+    with opened_database(args.db) as database:
+        try:
+            weeks = generate_schedule(
+                database,
+                args.season,
+                rounds=args.rounds,
+                start=args.start,
+                days_between=args.every,
+                league=args.league,
+            )
+        except ValueError as exc:  # the round robin's own refusals
+            raise CommandInputError([str(exc)]) from None
+    print(f"{weeks} weeks scheduled")
+    return EXIT_OK
+
+
+def run_schedule_show(args: argparse.Namespace) -> int:
+    from clabber_league.store.league import schedule  # noqa: PLC0415
+
+    with opened_database(args.db) as database:
+        matches = schedule(database, args.season, args.league)
+    if not matches:
+        print("no schedule yet: clabber-league schedule generate")
+        return EXIT_OK
+    week = None
+    for match in matches:
+        if match.week != week:
+            week = match.week
+            when = f" — {match.played_on:%a %d %b %Y}" if match.played_on else ""
+            print(f"Week {week}{when}")
+        if match.away is None:
+            print(f"  bye       {match.home}")
+        else:
+            print(f"  table {match.table:<3} {match.home} v {match.away}  ({match.state})")
+    return EXIT_OK
+
+
+def run_standings(args: argparse.Namespace) -> int:
+    from clabber_league.store.league import season_info, season_standings  # noqa: PLC0415
+
+    with opened_database(args.db) as database:
+        info = season_info(database, args.season, args.league)
+        rows = [row.as_dict() for row in season_standings(database, args.season, args.league)]
+    if args.format == "json":
+        print_json({"format": STANDINGS_FORMAT, "season": info.name, "rows": rows})
+    elif args.format == "csv":
+        print(to_csv(STANDINGS_COLUMNS, rows), end="")
+    else:
+        print(standings_text(info.league, info.name, rows, info.tie_break))
+    return EXIT_OK
+
+
+def to_csv(columns: Sequence[str], rows: Sequence[dict[str, Any]]) -> str:
+    out = io.StringIO()
+    writer = csv.DictWriter(out, fieldnames=list(columns), lineterminator="\n")
+    writer.writeheader()
+    writer.writerows(rows)
+    return out.getvalue()
+
+
+def standings_text(
+    league: str, season: str, rows: Sequence[dict[str, Any]], order: Sequence[str]
+) -> str:
+    """The table as it would be pinned on the club's board."""
+    width = max([len("Team"), *(len(str(row["team"])) for row in rows)])
+    head = (
+        f"{'Rank':>4}  {'Team':<{width}}  {'GP':>3} {'W':>3} {'L':>3} {'T':>3} {'Pct':>5}"
+        f" {'PF':>6} {'PA':>6} {'Diff':>6} {'Made':>5} {'Sets':>5} {'Reneges':>7}"
+    )
+    lines = [f"{league} — {season}", "", head, "-" * len(head)]
+    for row in rows:
+        pct = f"{row['pct']:.3f}".removeprefix("0") if row["pct"] < 1 else f"{row['pct']:.3f}"
+        lines.append(
+            f"{row['rank']:>4}  {row['team']:<{width}}  {row['gp']:>3} {row['w']:>3} {row['l']:>3}"
+            f" {row['t']:>3} {pct:>5} {row['pf']:>6} {row['pa']:>6} {row['diff']:>+6}"
+            f" {row['made']:>5} {row['sets']:>5} {row['reneges']:>7}"
+        )
+    lines += ["", "Ties broken by " + ", then ".join(TIE_BREAK_WORDS[key] for key in order)]
+    return "\n".join(lines)
+
+
+def season_export(database: Any, season: str, league: str | None, form: str) -> str:
+    """Every game of a season: JSON (a list of game sheets) or CSV (a row per hand)."""
+    from clabber_league.gamesheet import game_spec, sheet_document  # noqa: PLC0415
+    from clabber_league.store.league import season_games  # noqa: PLC0415
+
+    games = season_games(database, season, league)
+    if form == "json":
+        return json.dumps([game.document for game in games], indent=2, ensure_ascii=False) + "\n"
+    rows: list[dict[str, Any]] = []
+    for game in games:
+        sheet = sheet_document(game_spec(game.document).game())
+        for hand in sheet["hands"]:
+            rows.append(
+                {
+                    "game": game.id,
+                    "week": game.week or "",
+                    "table": game.table or "",
+                    "hand": hand["n"],
+                    "dealer": hand["dealer"],
+                    "makers": hand["makers"] or "",
+                    "trump": hand["trump"] or "",
+                    "kind": hand["kind"],
+                    "set": "yes" if hand["set"] else "",
+                    "team_a": sheet["sides"][0],
+                    "team_b": sheet["sides"][1],
+                    "score_a": hand["scores"]["A"],
+                    "score_b": hand["scores"]["B"],
+                    "mark_a": hand["marks"]["A"],
+                    "mark_b": hand["marks"]["B"],
+                    "total_a": hand["totals"]["A"],
+                    "total_b": hand["totals"]["B"],
+                    "hand_check": hand["hand_check"],
+                    "running_check": hand["running_check"],
+                }
+            )
+    return to_csv(HAND_COLUMNS, rows)

@@ -1,0 +1,44 @@
+"""The league as pure Python: schedules and standings. No Qt, no SQL, no files.
+
+Plain data in, plain data out: the store supplies team ids, names, finished
+games and hand counts; the window, the printouts and the CLI show the result.
+"""
+
+from clabber_league.league.schedule import BYE_TABLE, Pairing, ScheduleError, round_robin
+from clabber_league.league.standings import (
+    FORFEIT_SCORE,
+    TIE_BREAK_KEYS,
+    Appearance,
+    GameResult,
+    HandCounts,
+    PairRecord,
+    PlayerRow,
+    StandingRow,
+    StandingsError,
+    check_order,
+    pair_records,
+    player_standings,
+    standings,
+    standings_from_pairs,
+)
+
+__all__ = [
+    "BYE_TABLE",
+    "FORFEIT_SCORE",
+    "TIE_BREAK_KEYS",
+    "Appearance",
+    "GameResult",
+    "HandCounts",
+    "PairRecord",
+    "Pairing",
+    "PlayerRow",
+    "ScheduleError",
+    "StandingRow",
+    "StandingsError",
+    "check_order",
+    "pair_records",
+    "player_standings",
+    "round_robin",
+    "standings",
+    "standings_from_pairs",
+]

@@ -1,0 +1,430 @@
+"""A season's standings, for teams and for players, from finished games.
+
+The definition is the league's, word for word (the issue's "Standings"):
+for each team, over its finished games, forfeits included, gp, w, l, t,
+pct = (w + t/2) / gp rounded to 3 decimals (0.0 with no games), pf, pa,
+diff, and the hands it made, was set in (its turkey tracks) and reneged in.
+The order is a season setting: a sequence of the keys in ``TIE_BREAK_KEYS``,
+compared one after another.
+
+Everything here is plain data in, plain data out: the store gathers the
+games and hand counts, the reports and the CLI print the rows.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+TIE_BREAK_KEYS: tuple[str, ...] = ("pct", "h2h", "diff", "pf", "name")
+"""The keys a season orders its standings by, in the default order.
+
+``pct``, ``h2h``, ``diff`` and ``pf`` rank high first; ``name`` A to Z.
+"""
+
+FORFEIT_SCORE: tuple[int, int] = (500, 0)
+"""What a forfeit is written as unless the season says otherwise: winner first."""
+
+_SortValue = tuple[int | str, ...]
+
+
+class StandingsError(ValueError):
+    """Standings asked of data that cannot be ranked: a stranger, an unknown key, a bad count."""
+
+
+def check_order(order: Sequence[str]) -> tuple[str, ...]:
+    """A season's tie-break order, checked: every key of ``TIE_BREAK_KEYS`` exactly once.
+
+    Every key must be there so that two different seasons never disagree
+    about what happens after the keys they list run out.
+    """
+    if isinstance(order, str):
+        raise StandingsError(
+            f"the tie-break order is a list of keys, not the single string {order!r}"
+        )
+    keys = tuple(order)
+    problems: list[str] = []
+    unknown = [key for key in keys if key not in TIE_BREAK_KEYS]
+    if unknown:
+        problems.append(f"unknown tie-break keys {unknown!r}")
+    repeated = [key for key, count in Counter(keys).items() if count > 1]
+    if repeated:
+        problems.append(f"tie-break keys listed more than once {repeated!r}")
+    missing = [key for key in TIE_BREAK_KEYS if key not in keys]
+    if missing:
+        problems.append(f"tie-break keys missing {missing!r}")
+    if problems:
+        raise StandingsError(
+            "; ".join(problems) + f" (the order must list each of {', '.join(TIE_BREAK_KEYS)} once)"
+        )
+    return keys
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """A finished game between two teams, or a forfeit written with its configured score.
+
+    ``totals`` follow ``teams``: ``totals[0]`` is the final total of
+    ``teams[0]``. ``winner`` is a team id, or None for a tie. A forfeit is a
+    win for the team that showed up, so it always has a winner.
+    """
+
+    teams: tuple[int, int]
+    totals: tuple[int, int]
+    winner: int | None
+    forfeit: bool = False
+
+    def __post_init__(self) -> None:
+        first, second = self.teams
+        if first == second:
+            raise StandingsError(f"a game needs two different teams, not {self.teams!r}")
+        if self.winner is not None and self.winner not in self.teams:
+            raise StandingsError(
+                f"the winner of a game between {first} and {second} cannot be {self.winner!r}"
+            )
+        if self.forfeit and self.winner is None:
+            raise StandingsError(
+                f"a forfeit between {first} and {second} is a win for the team that showed up, "
+                "so it needs a winner"
+            )
+
+    @classmethod
+    def by_forfeit(
+        cls, winner: int, forfeiter: int, score: tuple[int, int] = FORFEIT_SCORE
+    ) -> GameResult:
+        """The game ``forfeiter`` gave up: won by ``winner``, written as ``score``, winner first."""
+        return cls((winner, forfeiter), score, winner, forfeit=True)
+
+
+@dataclass(frozen=True)
+class HandCounts:
+    """A team's hands over the season: made as makers, set as makers, reneged in.
+
+    The store counts them from the hand records; a double renege counts for
+    both teams, so it is in both teams' counts already.
+    """
+
+    made: int = 0
+    sets: int = 0
+    reneges: int = 0
+
+    def __post_init__(self) -> None:
+        for label, value in (("made", self.made), ("sets", self.sets), ("reneges", self.reneges)):
+            if value < 0:
+                raise StandingsError(f"a count of hands cannot be negative: {label}={value!r}")
+
+
+@dataclass(frozen=True)
+class StandingRow:
+    """One team's line of the standings, with its place."""
+
+    rank: int
+    team: int
+    name: str
+    gp: int
+    w: int
+    l: int  # noqa: E741 - the column is called "l" on every standings table
+    t: int
+    pct: float
+    pf: int
+    pa: int
+    diff: int
+    made: int
+    sets: int
+    reneges: int
+
+    def as_dict(self) -> dict[str, int | float | str]:
+        """The row of a ``clabber-standings/1`` document: the team by name, not id."""
+        return {
+            "rank": self.rank,
+            "team": self.name,
+            "gp": self.gp,
+            "w": self.w,
+            "l": self.l,
+            "t": self.t,
+            "pct": self.pct,
+            "pf": self.pf,
+            "pa": self.pa,
+            "diff": self.diff,
+            "made": self.made,
+            "sets": self.sets,
+            "reneges": self.reneges,
+        }
+
+
+@dataclass
+class _Record:
+    """A team's running figures while the games are added up."""
+
+    w: int = 0
+    l: int = 0  # noqa: E741 - as in StandingRow
+    t: int = 0
+    pf: int = 0
+    pa: int = 0
+
+    @property
+    def gp(self) -> int:
+        return self.w + self.l + self.t
+
+
+def _pct_milli(won: int, tied: int, played: int) -> int:
+    """(won + tied/2) / played in thousandths, half rounded up; 0 for no games.
+
+    Whole-number arithmetic, so .0625 is .063 as a scorekeeper would write it
+    (a float would round it to .062) and two teams whose figures print the
+    same compare the same.
+    """
+    if played == 0:
+        return 0
+    return (1000 * (2 * won + tied) + played) // (2 * played)
+
+
+@dataclass(frozen=True)
+class PairRecord:
+    """Every game between two teams, summed: all the standings need of the games.
+
+    Summing per pair is what lets the store hand over one GROUP BY row per
+    pairing instead of one row per game; ``standings`` sums its games the
+    same way, so both paths rank by one piece of code.
+    """
+
+    teams: tuple[int, int]
+    games: int
+    wins: tuple[int, int]
+    ties: int
+    points: tuple[int, int]
+
+    def __post_init__(self) -> None:
+        if self.teams[0] == self.teams[1]:
+            raise StandingsError(f"a game needs two different teams, not {self.teams!r}")
+        if min(self.games, self.ties, *self.wins) < 0 or sum(self.wins) + self.ties != self.games:
+            raise StandingsError(f"the games between {self.teams!r} do not add up")
+
+
+def pair_records(games: Iterable[GameResult]) -> list[PairRecord]:
+    """The games summed per pair of teams (the pair's lower id first)."""
+    sums: dict[tuple[int, int], list[int]] = {}
+    for game in games:
+        first, second = sorted(game.teams)
+        flip = game.teams[0] != first
+        totals = game.totals[::-1] if flip else game.totals
+        tally = sums.setdefault((first, second), [0, 0, 0, 0, 0, 0])
+        tally[0] += 1
+        if game.winner is None:
+            tally[3] += 1
+        else:
+            tally[1 if game.winner == first else 2] += 1
+        tally[4] += totals[0]
+        tally[5] += totals[1]
+    return [
+        PairRecord(pair, games, (wins_a, wins_b), ties, (points_a, points_b))
+        for pair, (games, wins_a, wins_b, ties, points_a, points_b) in sums.items()
+    ]
+
+
+def standings(
+    teams: Mapping[int, str],
+    games: Iterable[GameResult],
+    hands: Mapping[int, HandCounts] | None = None,
+    order: Sequence[str] = TIE_BREAK_KEYS,
+) -> list[StandingRow]:
+    """The season's standings: one row per team in ``teams``, best first, ranked 1, 2, ….
+
+    ``teams`` maps id to name; a team without a game still gets a row (gp 0,
+    pct 0.0). ``hands`` gives each team's hand counts (missing teams have
+    none). ``order`` is the season's tie-break order (see ``check_order``):
+    the rows are compared by each key in turn, and "h2h" is the pct over the
+    games among the teams still level on every earlier key, worked out once
+    for that group — not again for whoever is still level after it — and 0.0
+    for a team that met none of them. pct and h2h compare as printed (3
+    decimals). Teams level on every key keep the order of their ids.
+
+    Raises ``StandingsError`` for a game or hand count naming a team that is
+    not in ``teams``, or for a bad order.
+    """
+    return standings_from_pairs(teams, pair_records(games), hands, order)
+
+
+def standings_from_pairs(
+    teams: Mapping[int, str],
+    pairs: Iterable[PairRecord],
+    hands: Mapping[int, HandCounts] | None = None,
+    order: Sequence[str] = TIE_BREAK_KEYS,
+) -> list[StandingRow]:
+    """``standings`` from games already summed per pair (see ``PairRecord``)."""
+    keys = check_order(order)
+    counts = dict(hands or {})
+    strangers = sorted(set(counts) - set(teams))
+    if strangers:
+        raise StandingsError(f"hand counts name teams {strangers!r}, which are not in the season")
+    summed = list(pairs)
+    records = {team: _Record() for team in teams}
+    for pair in summed:
+        for team in pair.teams:
+            if team not in records:
+                raise StandingsError(
+                    f"the game between {pair.teams[0]} and {pair.teams[1]} names team {team}, "
+                    "which is not in the season"
+                )
+        for side, team in enumerate(pair.teams):
+            record = records[team]
+            record.pf += pair.points[side]
+            record.pa += pair.points[1 - side]
+            record.w += pair.wins[side]
+            record.l += pair.wins[1 - side]
+            record.t += pair.ties
+
+    def value_of(key: str, group: list[int]) -> Callable[[int], _SortValue]:
+        if key == "h2h":
+            h2h = _head_to_head(group, summed)
+            return lambda team: (-h2h[team],)
+        if key == "name":
+            return lambda team: (teams[team].casefold(), teams[team])
+        figure: Callable[[_Record], int] = {
+            "pct": lambda r: _pct_milli(r.w, r.t, r.gp),
+            "diff": lambda r: r.pf - r.pa,
+            "pf": lambda r: r.pf,
+        }[key]
+        return lambda team: (-figure(records[team]),)
+
+    ranked = _rank(sorted(teams), keys, value_of)
+    rows: list[StandingRow] = []
+    for rank, team in enumerate(ranked, start=1):
+        record, hand = records[team], counts.get(team, HandCounts())
+        rows.append(
+            StandingRow(
+                rank=rank,
+                team=team,
+                name=teams[team],
+                gp=record.gp,
+                w=record.w,
+                l=record.l,
+                t=record.t,
+                pct=_pct_milli(record.w, record.t, record.gp) / 1000,
+                pf=record.pf,
+                pa=record.pa,
+                diff=record.pf - record.pa,
+                made=hand.made,
+                sets=hand.sets,
+                reneges=hand.reneges,
+            )
+        )
+    return rows
+
+
+def _rank(
+    teams: list[int],
+    keys: Sequence[str],
+    value_of: Callable[[str, list[int]], Callable[[int], _SortValue]],
+) -> list[int]:
+    """Teams in standings order: each key splits only the groups still level before it.
+
+    Each group is sorted by the key worked out for that group (which matters
+    for "h2h", the one key that depends on who else is level) and split into
+    the teams level on it; the next key sees the smaller groups. So every key
+    is applied once per group it meets: the one-pass rule.
+    """
+    groups = [teams]
+    for key in keys:
+        split: list[list[int]] = []
+        for group in groups:
+            if len(group) == 1:
+                split.append(group)
+                continue
+            value = value_of(key, group)
+            level: list[int] = []
+            for team in sorted(group, key=value):
+                if level and value(level[0]) != value(team):
+                    split.append(level)
+                    level = []
+                level.append(team)
+            split.append(level)
+        groups = split
+    return [team for group in groups for team in group]
+
+
+def _head_to_head(group: list[int], pairs: list[PairRecord]) -> dict[int, int]:
+    """Each team's pct, in thousandths, over the games among ``group`` only (0 if none)."""
+    members = set(group)
+    records = {team: _Record() for team in group}
+    for pair in pairs:
+        if not members.issuperset(pair.teams):
+            continue
+        for side, team in enumerate(pair.teams):
+            records[team].w += pair.wins[side]
+            records[team].l += pair.wins[1 - side]
+            records[team].t += pair.ties
+    return {team: _pct_milli(r.w, r.t, r.gp) for team, r in records.items()}
+
+
+@dataclass(frozen=True)
+class Appearance:
+    """One player's one game: for which team, whether that team won, its sets as makers in it.
+
+    A substitute's appearance is for the team they sat in for that night, so
+    it counts for them, not for the player they replaced.
+    """
+
+    player: int
+    name: str
+    team: int
+    won: bool
+    sets: int
+
+    def __post_init__(self) -> None:
+        if self.sets < 0:
+            raise StandingsError(
+                f"{self.name} cannot have a negative number of sets in a game: {self.sets!r}"
+            )
+
+
+@dataclass(frozen=True)
+class PlayerRow:
+    """One player's line of the player standings, with its place."""
+
+    rank: int
+    player: int
+    name: str
+    games: int
+    won: int
+    sets: int
+
+
+def player_standings(appearances: Iterable[Appearance]) -> list[PlayerRow]:
+    """Players by games won, then games played (both most first), then name, ranked 1, 2, ….
+
+    A player who played for more than one team (a substitute) has one row
+    with all their games. Players level on everything keep the order of their
+    ids. Raises ``StandingsError`` if one player id comes with two names,
+    which means the caller mixed up two players.
+    """
+    names: dict[int, str] = {}
+    games: Counter[int] = Counter()
+    won: Counter[int] = Counter()
+    sets: Counter[int] = Counter()
+    for appearance in appearances:
+        player = appearance.player
+        known = names.setdefault(player, appearance.name)
+        if known != appearance.name:
+            raise StandingsError(
+                f"player {player} appears as both {known!r} and {appearance.name!r}"
+            )
+        games[player] += 1
+        won[player] += int(appearance.won)
+        sets[player] += appearance.sets
+    ranked = sorted(
+        names,
+        key=lambda p: (-won[p], -games[p], names[p].casefold(), names[p], p),
+    )
+    return [
+        PlayerRow(
+            rank=rank,
+            player=player,
+            name=names[player],
+            games=games[player],
+            won=won[player],
+            sets=sets[player],
+        )
+        for rank, player in enumerate(ranked, start=1)
+    ]

@@ -1,0 +1,788 @@
+"""Leagues in the database: seasons, teams and rosters, the schedule, season games,
+standings and season exports.
+
+The pure league logic (round robin, standings order) lives in
+``clabber_league.league``; this module feeds it rows and stores its answers.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import date, timedelta
+from typing import Any
+
+from sqlalchemy import ColumnElement, case, func
+from sqlalchemy import select as sa_select
+from sqlmodel import Session, col, select
+
+from clabber_league.gamesheet import GameSpec, game_header, read_game
+from clabber_league.league import (
+    TIE_BREAK_KEYS,
+    Appearance,
+    GameResult,
+    HandCounts,
+    PairRecord,
+    PlayerRow,
+    StandingRow,
+    check_order,
+    pair_records,
+    player_standings,
+    round_robin,
+    standings_from_pairs,
+)
+from clabber_league.rules import TIE, Game, GameError, RuleSet, rule_set
+from clabber_league.store.database import Database
+from clabber_league.store.errors import StoreError
+from clabber_league.store.games import DatabaseRecorder, export_game, store_game
+from clabber_league.store.models import (
+    Fixture,
+    GameSeat,
+    League,
+    Player,
+    Season,
+    StoredGame,
+    StoredHand,
+    Team,
+    TeamMember,
+    Week,
+    utc_now,
+)
+
+SCHEDULED, POSTPONED, FORFEIT, BYE = "scheduled", "postponed", "forfeit", "bye"
+#: What the schedule shows for a match: to play, entered, postponed, forfeit or bye.
+TO_PLAY, ENTERED = "to play", "entered"
+
+
+class ImportCancelledError(StoreError):
+    """The user cancelled a long import; its transaction was rolled back."""
+
+
+@dataclass(frozen=True)
+class SeasonInfo:
+    id: int
+    league: str
+    name: str
+    rules: RuleSet
+    games_per_match: int
+    tie_break: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class TeamInfo:
+    id: int
+    name: str
+    players: tuple[str, ...]
+    retired: bool
+
+
+@dataclass(frozen=True)
+class MatchInfo:
+    """A line of the schedule."""
+
+    id: int
+    week: int
+    played_on: date | None
+    table: int
+    home: str
+    away: str | None
+    state: str
+    games_entered: int
+
+
+# ------------------------------------------------------------------ seasons
+def create_season(
+    database: Database,
+    *,
+    league: str,
+    season: str,
+    preset: str = "evansville",
+    options: Mapping[str, object] | None = None,
+    games_per_match: int = 1,
+    tie_break: Sequence[str] = TIE_BREAK_KEYS,
+) -> SeasonInfo:
+    """A new season (and its league, the first time the league is named)."""
+    rules = rule_set(preset, options or {})
+    order = check_order(tie_break)
+    if games_per_match < 1:
+        raise StoreError("a match needs at least one game")
+    league_name, season_name = _name(league, "league"), _name(season, "season")
+    with database.session() as session:
+        home = session.exec(select(League).where(League.name == league_name)).first()
+        if home is None:
+            home = League(name=league_name)
+            session.add(home)
+            session.flush()
+        assert home.id is not None
+        clash = session.exec(
+            select(Season).where(Season.league_id == home.id, Season.name == season_name)
+        ).first()
+        if clash is not None:
+            raise StoreError(f"{league_name} already has a season called {season_name}")
+        header = game_header(rules, rules.sides, rules.seats[0])
+        row = Season(
+            league_id=home.id,
+            name=season_name,
+            rules_preset=rules.preset,
+            options_json=json.dumps(header.get("options", {})),
+            games_per_match=games_per_match,
+            tie_break_json=json.dumps(list(order)),
+        )
+        session.add(row)
+        session.commit()
+        session.refresh(row)
+        return _season_info(row, league_name)
+
+
+def list_seasons(database: Database) -> list[SeasonInfo]:
+    with database.session() as session:
+        rows = session.exec(
+            select(Season, League).join(League).order_by(col(League.name), col(Season.id))
+        ).all()
+        return [_season_info(season, league.name) for season, league in rows]
+
+
+def find_season(session: Session, name: str, league: str | None = None) -> Season:
+    """The season called ``name`` (in ``league``, when several leagues have one)."""
+    query = select(Season, League).join(League).where(Season.name == name.strip())
+    if league:
+        query = query.where(League.name == league.strip())
+    found = session.exec(query).all()
+    if not found:
+        raise StoreError(
+            f"there is no season called {name!r}" + (f" in {league}" if league else "")
+        )
+    if len(found) > 1:
+        leagues = ", ".join(sorted(found_league.name for _, found_league in found))
+        raise StoreError(
+            f"several leagues have a season called {name!r} ({leagues}): name the league"
+        )
+    return found[0][0]
+
+
+def season_info(database: Database, name: str, league: str | None = None) -> SeasonInfo:
+    with database.session() as session:
+        season = find_season(session, name, league)
+        home = session.get(League, season.league_id)
+        assert home is not None
+        return _season_info(season, home.name)
+
+
+def _season_info(season: Season, league: str) -> SeasonInfo:
+    assert season.id is not None
+    return SeasonInfo(
+        season.id,
+        league,
+        season.name,
+        season_rules(season),
+        season.games_per_match,
+        tuple(json.loads(season.tie_break_json)),
+    )
+
+
+def season_rules(season: Season) -> RuleSet:
+    return rule_set(season.rules_preset, json.loads(season.options_json))
+
+
+def _name(text: str, what: str) -> str:
+    name = text.strip()
+    if not name:
+        raise StoreError(f"the {what} needs a name")
+    return name
+
+
+# -------------------------------------------------------------------- teams
+def add_team(
+    database: Database,
+    season: str,
+    name: str,
+    players: Sequence[str] = (),
+    *,
+    league: str | None = None,
+) -> TeamInfo:
+    """A team of a season with its fixed players."""
+    team_name = _name(name, "team")
+    with database.session() as session:
+        found = find_season(session, season, league)
+        if _team_by_name(session, found, team_name) is not None:
+            raise StoreError(f"{found.name} already has a team called {team_name}")
+        team = Team(name=team_name, season_id=found.id)
+        session.add(team)
+        session.flush()
+        for player_name in players:
+            if player_name.strip():
+                _join(session, team, player_name.strip())
+        session.commit()
+        return _team_info(session, team)
+
+
+def rename_team(database: Database, team_id: int, name: str) -> None:
+    with database.session() as session:
+        team = _team(session, team_id)
+        season = session.get(Season, team.season_id) if team.season_id else None
+        new_name = _name(name, "team")
+        if season is not None and _team_by_name(session, season, new_name) not in (None, team):
+            raise StoreError(f"{season.name} already has a team called {new_name}")
+        team.name = new_name
+        session.add(team)
+        session.commit()
+
+
+def retire_team(database: Database, team_id: int) -> None:
+    with database.session() as session:
+        team = _team(session, team_id)
+        team.retired = True
+        session.add(team)
+        session.commit()
+
+
+def add_player(database: Database, team_id: int, name: str) -> None:
+    """Put a player on a team's roster from now on."""
+    with database.session() as session:
+        _join(session, _team(session, team_id), _name(name, "player"))
+        session.commit()
+
+
+def remove_player(database: Database, team_id: int, name: str) -> None:
+    """Take a player off the roster from now on (past games keep who sat)."""
+    with database.session() as session:
+        member = session.exec(
+            select(TeamMember)
+            .join(Player)
+            .where(
+                TeamMember.team_id == team_id,
+                Player.name == name.strip(),
+                col(TeamMember.left_at).is_(None),
+            )
+        ).first()
+        if member is None:
+            raise StoreError(f"{name} is not on that team's roster")
+        member.left_at = utc_now()
+        session.add(member)
+        session.commit()
+
+
+def list_teams(database: Database, season: str, league: str | None = None) -> list[TeamInfo]:
+    with database.session() as session:
+        found = find_season(session, season, league)
+        teams = session.exec(
+            select(Team).where(Team.season_id == found.id).order_by(col(Team.name))
+        ).all()
+        return [_team_info(session, team) for team in teams]
+
+
+def _team(session: Session, team_id: int) -> Team:
+    team = session.get(Team, team_id)
+    if team is None:
+        raise StoreError(f"there is no team {team_id}")
+    return team
+
+
+def _team_by_name(session: Session, season: Season, name: str) -> Team | None:
+    return session.exec(
+        select(Team).where(Team.season_id == season.id, func.lower(Team.name) == name.lower())
+    ).first()
+
+
+def _join(session: Session, team: Team, name: str) -> None:
+    player = session.exec(select(Player).where(Player.name == name)).first()
+    if player is None:
+        player = Player(name=name)
+        session.add(player)
+        session.flush()
+    assert team.id is not None
+    assert player.id is not None
+    session.add(TeamMember(team_id=team.id, player_id=player.id))
+
+
+def _team_info(session: Session, team: Team) -> TeamInfo:
+    assert team.id is not None
+    names = session.exec(
+        select(Player.name)
+        .join(TeamMember)
+        .where(TeamMember.team_id == team.id, col(TeamMember.left_at).is_(None))
+        .order_by(col(TeamMember.id))
+    ).all()
+    return TeamInfo(team.id, team.name, tuple(names), team.retired)
+
+
+# ----------------------------------------------------------------- schedule
+def generate_schedule(
+    database: Database,
+    season: str,
+    *,
+    rounds: int = 1,
+    start: date | None = None,
+    days_between: int = 7,
+    league: str | None = None,
+) -> int:
+    """Make the round-robin schedule; returns the number of weeks.
+
+    Refused once a season game is entered: regenerating would orphan it.
+    """
+    with database.session() as session:
+        found = find_season(session, season, league)
+        if session.exec(select(StoredGame.id).where(StoredGame.season_id == found.id)).first():
+            raise StoreError(
+                f"{found.name} already has games entered: edit the schedule by hand instead"
+            )
+        teams = session.exec(
+            select(Team.id).where(Team.season_id == found.id, col(Team.retired).is_(False))
+        ).all()
+        weeks = round_robin([team for team in teams if team is not None], rounds)
+        for old_week in session.exec(select(Week).where(Week.season_id == found.id)).all():
+            for fixture in session.exec(select(Fixture).where(Fixture.week_id == old_week.id)):
+                session.delete(fixture)
+            session.delete(old_week)
+        session.flush()
+        assert found.id is not None
+        for number, pairings in enumerate(weeks, start=1):
+            played_on = start + timedelta(days=days_between * (number - 1)) if start else None
+            week = Week(season_id=found.id, number=number, played_on=played_on)
+            session.add(week)
+            session.flush()
+            assert week.id is not None
+            for pairing in pairings:
+                session.add(
+                    Fixture(
+                        week_id=week.id,
+                        table_no=pairing.table,
+                        home_team_id=pairing.home,
+                        away_team_id=pairing.away,
+                        status=BYE if pairing.away is None else SCHEDULED,
+                    )
+                )
+        session.commit()
+        return len(weeks)
+
+
+def schedule(database: Database, season: str, league: str | None = None) -> list[MatchInfo]:
+    """The season's matches, week by week, with each match's state."""
+    with database.session() as session:
+        found = find_season(session, season, league)
+        names = _team_names(session, found)
+        entered = dict(
+            session.exec(
+                select(StoredGame.fixture_id, func.count())
+                .where(StoredGame.season_id == found.id, col(StoredGame.winner).is_not(None))
+                .group_by(col(StoredGame.fixture_id))
+            ).all()
+        )
+        rows = session.exec(
+            select(Fixture, Week)
+            .join(Week)
+            .where(Week.season_id == found.id)
+            .order_by(col(Week.number), col(Fixture.table_no))
+        ).all()
+        matches: list[MatchInfo] = []
+        for fixture, week in rows:
+            assert fixture.id is not None
+            games = entered.get(fixture.id, 0)
+            state = fixture.status
+            if state == SCHEDULED:
+                state = ENTERED if games >= found.games_per_match else TO_PLAY
+            matches.append(
+                MatchInfo(
+                    fixture.id,
+                    week.number,
+                    week.played_on,
+                    fixture.table_no,
+                    names[fixture.home_team_id],
+                    names.get(fixture.away_team_id) if fixture.away_team_id else None,
+                    state,
+                    games,
+                )
+            )
+        return matches
+
+
+def edit_match(
+    database: Database,
+    match_id: int,
+    *,
+    table: int | None = None,
+    home: str | None = None,
+    away: str | None = None,
+    played_on: date | None = None,
+) -> None:
+    """Change a match's table, teams or its night's date by hand."""
+    with database.session() as session:
+        fixture = _fixture(session, match_id)
+        week = session.get(Week, fixture.week_id)
+        season = session.get(Season, week.season_id) if week else None
+        assert week is not None
+        assert season is not None
+        if table is not None:
+            fixture.table_no = table
+        for attribute, name in (("home_team_id", home), ("away_team_id", away)):
+            if name is not None:
+                team = _team_by_name(session, season, name.strip())
+                if team is None:
+                    raise StoreError(f"{season.name} has no team called {name}")
+                setattr(fixture, attribute, team.id)
+        if fixture.away_team_id == fixture.home_team_id:
+            raise StoreError("a team cannot play itself")
+        if played_on is not None:
+            week.played_on = played_on
+            session.add(week)
+        session.add(fixture)
+        session.commit()
+
+
+def set_match_status(
+    database: Database, match_id: int, status: str, *, forfeited_by: str | None = None
+) -> None:
+    """Postpone a match, record a forfeit (by the named team), or put it back on."""
+    if status not in (SCHEDULED, POSTPONED, FORFEIT):
+        raise StoreError(f"a match can be {SCHEDULED}, {POSTPONED} or {FORFEIT}, not {status!r}")
+    with database.session() as session:
+        fixture = _fixture(session, match_id)
+        if fixture.away_team_id is None:
+            raise StoreError("a bye has no opponent to play, postpone or forfeit")
+        fixture.forfeited_by = None
+        if status == FORFEIT:
+            names = {
+                fixture.home_team_id: _team(session, fixture.home_team_id).name,
+                fixture.away_team_id: _team(session, fixture.away_team_id).name,
+            }
+            loser = [
+                team
+                for team, name in names.items()
+                if forfeited_by and name == forfeited_by.strip()
+            ]
+            if not loser:
+                raise StoreError(f"name the team that forfeited: {' or '.join(names.values())}")
+            fixture.forfeited_by = loser[0]
+        fixture.status = status
+        session.add(fixture)
+        session.commit()
+
+
+def _fixture(session: Session, match_id: int) -> Fixture:
+    fixture = session.get(Fixture, match_id)
+    if fixture is None:
+        raise StoreError(f"there is no match {match_id}")
+    return fixture
+
+
+def _team_names(session: Session, season: Season) -> dict[int, str]:
+    return {
+        team_id: name
+        for team_id, name in session.exec(
+            select(Team.id, Team.name).where(Team.season_id == season.id)
+        ).all()
+        if team_id is not None
+    }
+
+
+# ------------------------------------------------------------ season games
+def import_game(database: Database, document: Any) -> int:
+    """Store one friendly game after the rules accepted all of it; returns its id."""
+    return import_games(database, [document])[0]
+
+
+def import_games(
+    database: Database,
+    documents: Sequence[Any],
+    season: str | None = None,
+    *,
+    week: int | None = None,
+    league: str | None = None,
+    progress: Callable[[int, int], bool] | None = None,
+) -> list[int]:
+    """Store games, all or none, and return their ids.
+
+    ``progress(done, total)`` is called after each game; returning False
+    cancels the import, and nothing is stored (``ImportCancelledError``).
+
+    A season game's sides must be the season's teams and its rules the
+    season's; it is linked to the first open match between the two teams
+    (in ``week``, when given). Without a season, games are friendlies.
+    """
+    several = len(documents) > 1
+    specs: list[tuple[GameSpec, Game]] = []
+    problems: list[str] = []
+    for number, document in enumerate(documents, start=1):
+        try:
+            spec = read_game(document)
+            specs.append((spec, spec.game()))
+        except GameError as exc:
+            problems.extend(f"game {number}: {line}" if several else line for line in exc.messages)
+    if problems:
+        raise GameError(problems)
+    ids: list[int] = []
+    with database.session() as session:
+        found = find_season(session, season, league) if season is not None else None
+        for number, ((spec, game), document) in enumerate(zip(specs, documents, strict=True), 1):
+            where = f"game {number}: " if several else ""
+            header = {key: value for key, value in document.items() if key != "hands"}
+            hands = list(document["hands"])
+            if found is None:
+                ids.append(store_game(session, header, game, hands))
+            else:
+                teams, fixture_id = _season_place(
+                    session, found, spec, game, week=week, where=where
+                )
+                ids.append(
+                    store_game(
+                        session,
+                        header,
+                        game,
+                        hands,
+                        teams=teams,
+                        season_id=found.id,
+                        fixture_id=fixture_id,
+                    )
+                )
+            session.flush()
+            if progress is not None and not progress(number, len(specs)):
+                raise ImportCancelledError("the import was cancelled; nothing was stored")
+        session.commit()
+    return ids
+
+
+def _season_place(
+    session: Session, season: Season, spec: GameSpec, game: Game, *, week: int | None, where: str
+) -> tuple[list[int | None], int | None]:
+    """The season's teams playing a game, and the match it belongs to."""
+    rules = season_rules(season)
+    if spec.rules != rules:
+        raise StoreError(
+            f"{where}the game is played under {spec.rules.name} {_options_text(spec.rules)}, "
+            f"but {season.name} plays {rules.name} {_options_text(rules)}; nothing was stored"
+        )
+    teams: list[int | None] = []
+    for name in game.sides:
+        team = _team_by_name(session, season, name)
+        if team is None:
+            raise StoreError(
+                f"{where}{season.name} has no team called {name!r}; nothing was stored"
+            )
+        teams.append(team.id)
+    return teams, _fixture_for(session, season, [t for t in teams if t is not None], week, where)
+
+
+def start_match_game(database: Database, match_id: int) -> DatabaseRecorder:
+    """A new, empty game of a scheduled match: the season's rules, its two teams as sides
+    (home as A), and their current rosters in the seats."""
+    with database.session() as session:
+        fixture = _fixture(session, match_id)
+        if fixture.away_team_id is None:
+            raise StoreError("a bye has no game to enter")
+        if fixture.status != SCHEDULED:
+            raise StoreError(f"this match is {fixture.status}: put it back on to enter a game")
+        week = session.get(Week, fixture.week_id)
+        assert week is not None
+        season = session.get(Season, week.season_id)
+        assert season is not None
+        home, away = _team(session, fixture.home_team_id), _team(session, fixture.away_team_id)
+        rules = season_rules(season)
+        game = Game(rules, [home.name, away.name])
+        players: dict[str, str] = {}
+        for team, side in ((home, "A"), (away, "B")):
+            names = _team_info(session, team).players
+            players.update(zip(rules.layout.seats_of(side), names, strict=False))
+        header = game_header(rules, game.sides, game.first_dealer)
+        game_id = store_game(
+            session,
+            header,
+            game,
+            [],
+            players=players,
+            teams=[home.id, away.id],
+            season_id=season.id,
+            fixture_id=fixture.id,
+        )
+        session.commit()
+    return DatabaseRecorder(database, game_id, game, [])
+
+
+def _options_text(rules: RuleSet) -> str:
+    plain = game_header(rules, rules.sides, rules.seats[0]).get("options")
+    return f"({json.dumps(plain)})" if plain else "(standard options)"
+
+
+def _fixture_for(
+    session: Session, season: Season, teams: Sequence[int], week: int | None, where: str = ""
+) -> int | None:
+    query = (
+        select(Fixture, Week)
+        .join(Week)
+        .where(
+            Week.season_id == season.id,
+            col(Fixture.home_team_id).in_(teams),
+            col(Fixture.away_team_id).in_(teams),
+        )
+        .order_by(col(Week.number))
+    )
+    if week is not None:
+        query = query.where(Week.number == week)
+    for fixture, _ in session.exec(query).all():
+        assert fixture.id is not None
+        if fixture.status == FORFEIT:
+            continue
+        played = session.exec(
+            select(func.count()).select_from(StoredGame).where(StoredGame.fixture_id == fixture.id)
+        ).one()
+        if played < season.games_per_match:
+            return fixture.id
+    if week is not None:
+        raise StoreError(
+            f"{where}week {week} of {season.name} has no open match between these teams; "
+            "nothing was stored"
+        )
+    return None
+
+
+# ---------------------------------------------------------------- standings
+def season_standings(
+    database: Database, season: str, league: str | None = None
+) -> list[StandingRow]:
+    """The season's standings: one GROUP BY over its finished games, per pairing."""
+    with database.session() as session:
+        found = find_season(session, season, league)
+        names = _team_names(session, found)
+        pairing = (col(StoredGame.team_a_id), col(StoredGame.team_b_id))
+        tallies = [
+            func.sum(col(getattr(StoredGame, f"{tally}_{side}")))
+            for side in "ab"
+            for tally in ("made", "sets", "reneges")
+        ]
+        pairs: list[PairRecord] = []
+        hands: dict[int, list[int]] = {}
+        for (
+            team_a,
+            team_b,
+            games,
+            wins_a,
+            wins_b,
+            ties,
+            points_a,
+            points_b,
+            *counts,
+        ) in session.execute(
+            sa_select(
+                *pairing,
+                func.count(),
+                _count_where(col(StoredGame.winner) == "A"),
+                _count_where(col(StoredGame.winner) == "B"),
+                _count_where(col(StoredGame.winner) == TIE),
+                func.sum(col(StoredGame.total_a)),
+                func.sum(col(StoredGame.total_b)),
+                *tallies,
+            )
+            .where(
+                col(StoredGame.season_id) == found.id,
+                col(StoredGame.winner).is_not(None),
+                col(StoredGame.team_a_id).is_not(None),
+                col(StoredGame.team_b_id).is_not(None),
+            )
+            .group_by(*pairing)
+        ).all():
+            pairs.append(
+                PairRecord((team_a, team_b), games, (wins_a, wins_b), ties, (points_a, points_b))
+            )
+            for team, side_counts in ((team_a, counts[:3]), (team_b, counts[3:])):
+                running = hands.setdefault(team, [0, 0, 0])
+                for index, value in enumerate(side_counts):
+                    running[index] += int(value)
+        pairs.extend(pair_records(_forfeits(session, found)))
+        counts_by_team = {team: HandCounts(*tally) for team, tally in hands.items()}
+        return standings_from_pairs(names, pairs, counts_by_team, json.loads(found.tie_break_json))
+
+
+def _forfeits(session: Session, season: Season) -> list[GameResult]:
+    """Each forfeited match: every one of its games won by the other team, 500–0 by default."""
+    rows = session.exec(
+        select(Fixture).join(Week).where(Week.season_id == season.id, Fixture.status == FORFEIT)
+    ).all()
+    results: list[GameResult] = []
+    for fixture in rows:
+        if fixture.away_team_id is None or fixture.forfeited_by is None:
+            continue
+        loser = fixture.forfeited_by
+        winner = fixture.away_team_id if loser == fixture.home_team_id else fixture.home_team_id
+        score = (season.forfeit_winner_score, season.forfeit_loser_score)
+        results.extend(
+            GameResult.by_forfeit(winner, loser, score) for _ in range(season.games_per_match)
+        )
+    return results
+
+
+def _count_where(condition: ColumnElement[bool]) -> ColumnElement[int]:
+    """A portable conditional count (PostgreSQL cannot sum booleans)."""
+    return func.sum(case((condition, 1), else_=0))
+
+
+def season_player_standings(
+    database: Database, season: str, league: str | None = None
+) -> list[PlayerRow]:
+    """Per player: games played, games won, sets as the makers' team."""
+    with database.session() as session:
+        found = find_season(session, season, league)
+        sets_by_game_side = {
+            (game_id, makers): count
+            for game_id, makers, count in session.exec(
+                select(StoredHand.game_id, StoredHand.makers, func.count())
+                .join(StoredGame, col(StoredHand.game_id) == col(StoredGame.id))
+                .where(StoredGame.season_id == found.id, col(StoredHand.is_set).is_(True))
+                .group_by(col(StoredHand.game_id), col(StoredHand.makers))
+            ).all()
+        }
+        appearances = []
+        for seat, player_id, name, game_id, winner, team_a, team_b in session.execute(
+            sa_select(
+                col(GameSeat.seat),
+                col(GameSeat.player_id),
+                col(Player.name),
+                col(StoredGame.id),
+                col(StoredGame.winner),
+                col(StoredGame.team_a_id),
+                col(StoredGame.team_b_id),
+            )
+            .join(Player, col(GameSeat.player_id) == col(Player.id))
+            .join(StoredGame, col(GameSeat.game_id) == col(StoredGame.id))
+            .where(col(StoredGame.season_id) == found.id, col(StoredGame.winner).is_not(None))
+        ).all():
+            side = seat[0]
+            team = team_a if side == "A" else team_b
+            appearances.append(
+                Appearance(
+                    player_id,
+                    name,
+                    team or 0,
+                    winner == side,
+                    sets_by_game_side.get((game_id, side), 0),
+                )
+            )
+        return player_standings(appearances)
+
+
+# ------------------------------------------------------------------ exports
+@dataclass(frozen=True)
+class SeasonGame:
+    """A stored game of a season, where it was played, and its game sheet."""
+
+    id: int
+    week: int | None
+    table: int | None
+    document: dict[str, Any]
+
+
+def season_games(database: Database, season: str, league: str | None = None) -> list[SeasonGame]:
+    """Every game of the season as a ``clabber-game/1`` document, in the order entered."""
+    with database.session() as session:
+        found = find_season(session, season, league)
+        places = session.execute(
+            sa_select(col(StoredGame.id), col(Week.number), col(Fixture.table_no))
+            .select_from(StoredGame)
+            .outerjoin(Fixture, col(StoredGame.fixture_id) == col(Fixture.id))
+            .outerjoin(Week, col(Fixture.week_id) == col(Week.id))
+            .where(col(StoredGame.season_id) == found.id)
+            .order_by(col(StoredGame.id))
+        ).all()
+    return [
+        SeasonGame(game_id, week, table, export_game(database, game_id))
+        for game_id, week, table in places
+    ]
