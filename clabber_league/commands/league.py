@@ -55,6 +55,14 @@ def _season_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--league", metavar="NAME", help="the league, when seasons share a name")
 
 
+def _score_pair(text: str) -> tuple[int, int]:
+    """``500-0`` → (500, 0), for argparse."""
+    winner, _, loser = text.partition("-")
+    if not (winner.isdigit() and loser.isdigit()):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a score like 500-0")
+    return int(winner), int(loser)
+
+
 def register(commands: Any) -> None:
     season = commands.add_parser("season", help="create league seasons").add_subparsers(
         dest="season_command", metavar="ACTION", required=True
@@ -69,6 +77,13 @@ def register(commands: Any) -> None:
         "--tie-break",
         metavar="KEYS",
         help="the standings tie-break order, comma-separated (default pct,h2h,diff,pf,name)",
+    )
+    create.add_argument(
+        "--forfeit-score",
+        type=_score_pair,
+        default=(500, 0),
+        metavar="W-L",
+        help="what a forfeited game counts, winner first (default 500-0)",
     )
     create.set_defaults(handler=run_season_create)
 
@@ -114,6 +129,7 @@ def run_season_create(args: argparse.Namespace) -> int:
                 preset=args.rules,
                 games_per_match=args.games_per_match,
                 tie_break=order,
+                forfeit_score=args.forfeit_score,
             )
         except ClabberError as exc:
             raise CommandInputError([str(exc)]) from None
@@ -135,17 +151,14 @@ def run_schedule_generate(args: argparse.Namespace) -> int:
     from clabber_league.store.league import generate_schedule  # noqa: PLC0415
 
     with opened_database(args.db) as database:
-        try:
-            weeks = generate_schedule(
-                database,
-                args.season,
-                rounds=args.rounds,
-                start=args.start,
-                days_between=args.every,
-                league=args.league,
-            )
-        except ValueError as exc:  # the round robin's own refusals
-            raise CommandInputError([str(exc)]) from None
+        weeks = generate_schedule(
+            database,
+            args.season,
+            rounds=args.rounds,
+            start=args.start,
+            days_between=args.every,
+            league=args.league,
+        )
     print(f"{weeks} weeks scheduled")
     return EXIT_OK
 

@@ -79,7 +79,7 @@ def check_setup(rules: RuleSet, sides: Sequence[str], first_dealer: str) -> list
         problems.append("every side needs a name")
     elif any(unicodedata.category(char) in ("Cc", "Cs") for name in names for char in name):
         problems.append("a side's name holds a character that cannot be shown")
-    elif len(set(names)) != len(names):
+    elif len({name.casefold() for name in names}) != len(names):
         problems.append("the sides need different names")
     if first_dealer not in rules.seats:
         problems.append(

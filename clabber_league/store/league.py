@@ -19,13 +19,16 @@ from sqlmodel import Session, col, select
 
 from clabber_league.gamesheet import GameSpec, game_header, read_game
 from clabber_league.league import (
+    FORFEIT_SCORE,
     TIE_BREAK_KEYS,
     Appearance,
     GameResult,
     HandCounts,
     PairRecord,
     PlayerRow,
+    ScheduleError,
     StandingRow,
+    StandingsError,
     check_order,
     pair_records,
     player_standings,
@@ -101,12 +104,20 @@ def create_season(
     options: Mapping[str, object] | None = None,
     games_per_match: int = 1,
     tie_break: Sequence[str] = TIE_BREAK_KEYS,
+    forfeit_score: tuple[int, int] = FORFEIT_SCORE,
 ) -> SeasonInfo:
     """A new season (and its league, the first time the league is named)."""
     rules = rule_set(preset, options or {})
-    order = check_order(tie_break)
+    try:
+        order = check_order(tie_break)
+    except StandingsError as exc:
+        raise StoreError(str(exc)) from None
     if games_per_match < 1:
         raise StoreError("a match needs at least one game")
+    if min(forfeit_score) < 0 or forfeit_score[0] <= forfeit_score[1]:
+        raise StoreError(
+            f"a forfeit is a win: its score must favour the winner, not {forfeit_score!r}"
+        )
     league_name, season_name = _name(league, "league"), _name(season, "season")
     with database.session() as session:
         home = session.exec(select(League).where(League.name == league_name)).first()
@@ -128,6 +139,8 @@ def create_season(
             options_json=json.dumps(header.get("options", {})),
             games_per_match=games_per_match,
             tie_break_json=json.dumps(list(order)),
+            forfeit_winner_score=forfeit_score[0],
+            forfeit_loser_score=forfeit_score[1],
         )
         session.add(row)
         session.commit()
@@ -330,7 +343,10 @@ def generate_schedule(
         teams = session.exec(
             select(Team.id).where(Team.season_id == found.id, col(Team.retired).is_(False))
         ).all()
-        weeks = round_robin([team for team in teams if team is not None], rounds)
+        try:
+            weeks = round_robin([team for team in teams if team is not None], rounds)
+        except ScheduleError as exc:
+            raise StoreError(str(exc)) from None
         for old_week in session.exec(select(Week).where(Week.season_id == found.id)).all():
             for fixture in session.exec(select(Fixture).where(Fixture.week_id == old_week.id)):
                 session.delete(fixture)
@@ -560,6 +576,8 @@ def _season_place(
                 f"{where}{season.name} has no team called {name!r}; nothing was stored"
             )
         teams.append(team.id)
+    if len(set(teams)) < len(teams):
+        raise StoreError(f"{where}a team cannot play itself; nothing was stored")
     return teams, _fixture_for(session, season, [t for t in teams if t is not None], week, where)
 
 

@@ -1,0 +1,517 @@
+"""``season``, ``team``, ``schedule``, ``standings``, and season ``import`` / ``export``
+on the command line.
+
+The games and the expected standings are the hand-worked season of
+``tests/store/test_league.py`` (its docstring shows the working): Eagles
+.750, then Owls and Crows at .500 (Owls beat Crows, so head-to-head puts
+them first), then Hawks .250.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from clabber_league import cli
+from clabber_league.store import Database
+from clabber_league.store.league import FORFEIT, POSTPONED, schedule, set_match_status
+from clabber_league.store.models import StoredGame, StoredHand
+from tests.store.helpers import count
+from tests.store.test_league import (
+    CROWS,
+    EAGLES,
+    HAWKS,
+    OWLS,
+    TEAMS,
+    g1,
+    g2,
+    g3,
+    g4,
+    ranked,
+    row,
+    sheet,
+    spring_games,
+    w,
+)
+
+STANDINGS_KEYS = [
+    "rank",
+    "team",
+    "gp",
+    "w",
+    "l",
+    "t",
+    "pct",
+    "pf",
+    "pa",
+    "diff",
+    "made",
+    "sets",
+    "reneges",
+]
+DEFAULT_WORDS = (
+    "Ties broken by pct, then head-to-head pct, then diff, then points for, then team name"
+)
+
+
+@pytest.fixture(autouse=True)
+def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CLABBER_LEAGUE_DATA", str(tmp_path / "data"))
+    monkeypatch.delenv("CLABBER_LEAGUE_DB", raising=False)
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> str:
+    return str(tmp_path / "league.sqlite3")
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = cli.main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def ok(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
+    code, out, err = run(capsys, *argv)
+    assert (code, err) == (0, ""), (argv, err)
+    return out
+
+
+def refused(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
+    """Exit 2, nothing on stdout, one line on stderr; returns that line."""
+    code, out, err = run(capsys, *argv)
+    assert (code, out) == (2, ""), (argv, out, err)
+    assert err.endswith("\n")
+    assert err.count("\n") == 1, err
+    return err.strip()
+
+
+def write(tmp_path: Path, name: str, document: Any) -> str:
+    path = tmp_path / name
+    path.write_text(json.dumps(document), encoding="utf-8")
+    return str(path)
+
+
+def make_season(
+    capsys: pytest.CaptureFixture[str],
+    db: str,
+    *,
+    league: str = "Club",
+    season: str = "Spring",
+    teams: Sequence[str] = TEAMS,
+    extra: Sequence[str] = (),
+    scheduled: bool = True,
+) -> None:
+    out = ok(capsys, "season", "create", "--db", db, "--league", league, "--season", season, *extra)
+    assert out.startswith(f"{league}: season {season}")
+    for team in teams:
+        where = ["--league", league]
+        assert ok(capsys, "team", "add", "--db", db, "--season", season, *where, "--name", team)
+    if scheduled:
+        out = ok(capsys, "schedule", "generate", "--db", db, "--season", season, "--league", league)
+        assert out.strip().endswith("weeks scheduled")
+
+
+def standings_json(capsys: pytest.CaptureFixture[str], db: str, *extra: str) -> Any:
+    return json.loads(
+        ok(capsys, "standings", "--db", db, "--season", "Spring", "--format", "json", *extra)
+    )
+
+
+def stored(db: str) -> tuple[int, int]:
+    database = Database.open(db)
+    try:
+        return count(database, StoredGame), count(database, StoredHand)
+    finally:
+        database.close()
+
+
+# --------------------------------------------------------------- the season
+def test_a_season_through_the_command_line(
+    capsys: pytest.CaptureFixture[str], db: str, tmp_path: Path
+) -> None:
+    make_season(capsys, db)
+    out = ok(capsys, "import", write(tmp_path, "all.json", spring_games()), "--db", db)
+    assert out  # friendlies: not the season's
+    assert standings_json(capsys, db)["rows"] == ranked(
+        *[(name, 0, 0, 0, 0, 0.0, 0, 0, 0, 0, 0) for name in ("Crows", "Eagles", "Hawks", "Owls")]
+    )
+    ids = ok(
+        capsys,
+        "import",
+        write(tmp_path, "season.json", spring_games()),
+        "--db",
+        db,
+        "--season",
+        "Spring",
+    )
+    assert len(ids.split()) == 4
+    assert all(line.isdigit() for line in ids.split())
+    document = standings_json(capsys, db)
+    assert document == {
+        "format": "clabber-standings/1",
+        "season": "Spring",
+        "rows": ranked(EAGLES, OWLS, CROWS, HAWKS),
+    }
+    assert list(document) == ["format", "season", "rows"]
+    assert all(list(line) == STANDINGS_KEYS for line in document["rows"])
+    assert [line["rank"] for line in document["rows"]] == [1, 2, 3, 4]
+    assert all(isinstance(line["pct"], float) for line in document["rows"])
+
+
+def test_games_imported_by_week_fill_the_schedule(
+    capsys: pytest.CaptureFixture[str], db: str, tmp_path: Path
+) -> None:
+    make_season(capsys, db)
+    for week, game in ((1, g1()), (1, g2()), (2, g3())):
+        file = write(tmp_path, "game.json", game)
+        ok(capsys, "import", file, "--db", db, "--season", "Spring", "--week", str(week))
+    shown = ok(capsys, "schedule", "show", "--db", db, "--season", "Spring")
+    lines = shown.splitlines()
+    assert lines[0] == "Week 1"
+    assert re.search(r"Eagles v Owls\s+\(entered\)", shown)
+    assert re.search(r"Hawks v Crows\s+\(entered\)", shown)
+    assert re.search(r"Hawks v Eagles\s+\(entered\)", shown)
+    assert re.search(r"Crows v Owls\s+\(to play\)", shown)
+    assert shown.count("(to play)") == 3
+    assert "bye" not in shown
+
+
+def test_the_standings_text_is_an_aligned_table_naming_the_order(
+    capsys: pytest.CaptureFixture[str], db: str, tmp_path: Path
+) -> None:
+    make_season(capsys, db)
+    ok(
+        capsys,
+        "import",
+        write(tmp_path, "s.json", spring_games()),
+        "--db",
+        db,
+        "--season",
+        "Spring",
+    )
+    text = ok(capsys, "standings", "--db", db, "--season", "Spring")
+    lines = text.splitlines()
+    assert lines[0] == "Club — Spring"
+    assert lines[-1] == DEFAULT_WORDS
+    header_at = next(i for i, line in enumerate(lines) if line.split()[:2] == ["Rank", "Team"])
+    header, rule, body = (
+        lines[header_at],
+        lines[header_at + 1],
+        lines[header_at + 2 : header_at + 6],
+    )
+    assert set(rule) == {"-"}
+    assert len(rule) == len(header)
+    assert [line.split() for line in body] == [
+        ["1", "Eagles", "2", "1", "0", "1", ".750", "1010", "580", "+430", "5", "0", "1"],
+        ["2", "Owls", "2", "1", "1", "0", ".500", "584", "966", "-382", "3", "1", "2"],
+        ["3", "Crows", "2", "1", "1", "0", ".500", "1004", "708", "+296", "6", "0", "0"],
+        ["4", "Hawks", "2", "0", "1", "1", ".250", "704", "1048", "-344", "4", "1", "0"],
+    ]
+    # Aligned: the team names start under "Team", every figure ends under its heading.
+    heads = list(re.finditer(r"\S+", header))
+    for line in body:
+        assert len(line) == len(header)
+        cells = list(re.finditer(r"\S+", line))
+        assert len(cells) == len(heads)
+        assert cells[1].start() == heads[1].start()
+        for cell, head in zip(cells, heads, strict=True):
+            if head.group() != "Team":
+                assert cell.end() == head.end(), (line, head.group())
+
+
+def test_the_tie_break_order_set_on_the_command_line(
+    capsys: pytest.CaptureFixture[str], db: str, tmp_path: Path
+) -> None:
+    make_season(capsys, db, extra=["--tie-break", "pct,diff,h2h,pf,name"])
+    ok(
+        capsys,
+        "import",
+        write(tmp_path, "s.json", spring_games()),
+        "--db",
+        db,
+        "--season",
+        "Spring",
+    )
+    assert standings_json(capsys, db)["rows"] == ranked(EAGLES, CROWS, OWLS, HAWKS)
+    text = ok(capsys, "standings", "--db", db, "--season", "Spring")
+    assert text.splitlines()[-1] == (
+        "Ties broken by pct, then diff, then head-to-head pct, then points for, then team name"
+    )
+
+
+def test_the_standings_csv(capsys: pytest.CaptureFixture[str], db: str, tmp_path: Path) -> None:
+    make_season(capsys, db)
+    ok(
+        capsys,
+        "import",
+        write(tmp_path, "s.json", spring_games()),
+        "--db",
+        db,
+        "--season",
+        "Spring",
+    )
+    out = ok(capsys, "standings", "--db", db, "--season", "Spring", "--format", "csv")
+    reader = csv.DictReader(io.StringIO(out))
+    lines = list(reader)
+    assert reader.fieldnames == STANDINGS_KEYS
+    expected = ranked(EAGLES, OWLS, CROWS, HAWKS)
+    assert [{key: str(value) for key, value in line.items()} for line in expected] == lines
+
+
+def test_two_games_per_match(capsys: pytest.CaptureFixture[str], db: str, tmp_path: Path) -> None:
+    make_season(capsys, db, extra=["--games-per-match", "2"])
+    file = write(tmp_path, "g1.json", g1())
+    ok(capsys, "import", file, "--db", db, "--season", "Spring", "--week", "1")
+    assert re.search(
+        r"Eagles v Owls\s+\(to play\)",
+        ok(capsys, "schedule", "show", "--db", db, "--season", "Spring"),
+    )
+    ok(capsys, "import", file, "--db", db, "--season", "Spring", "--week", "1")
+    assert re.search(
+        r"Eagles v Owls\s+\(entered\)",
+        ok(capsys, "schedule", "show", "--db", db, "--season", "Spring"),
+    )
+    line = refused(capsys, "import", file, "--db", db, "--season", "Spring", "--week", "1")
+    assert line == ("week 1 of Spring has no open match between these teams; nothing was stored")
+    assert standings_json(capsys, db)["rows"][0] == row(
+        1, "Eagles", 2, 2, 0, 0, 1.0, 1008, 148, made=4, reneges=2
+    )
+
+
+# ------------------------------------------------- byes, forfeits, states
+def test_byes_with_an_odd_number_of_teams(
+    capsys: pytest.CaptureFixture[str], db: str, tmp_path: Path
+) -> None:
+    make_season(capsys, db, teams=("Eagles", "Owls", "Hawks"))
+    shown = ok(capsys, "schedule", "show", "--db", db, "--season", "Spring")
+    byes = re.findall(r"^\s+bye\s+(\S+)$", shown, flags=re.MULTILINE)
+    assert sorted(byes) == ["Eagles", "Hawks", "Owls"]
+    assert [line for line in shown.splitlines() if line.startswith("Week")] == [
+        "Week 1",
+        "Week 2",
+        "Week 3",
+    ]
+    ok(capsys, "import", write(tmp_path, "g1.json", g1()), "--db", db, "--season", "Spring")
+    rows = {line["team"]: line for line in standings_json(capsys, db)["rows"]}
+    assert rows["Hawks"] == row(2, "Hawks", 0, 0, 0, 0, 0.0, 0, 0)
+
+
+def test_postponed_and_forfeited_matches_on_the_schedule(
+    capsys: pytest.CaptureFixture[str], db: str
+) -> None:
+    make_season(capsys, db)
+    database = Database.open(db)
+    try:
+        matches = {(m.home, m.away): m.id for m in schedule(database, "Spring")}
+        set_match_status(database, matches[("Eagles", "Owls")], FORFEIT, forfeited_by="Owls")
+        set_match_status(database, matches[("Hawks", "Crows")], POSTPONED)
+    finally:
+        database.close()
+    shown = ok(capsys, "schedule", "show", "--db", db, "--season", "Spring")
+    assert re.search(r"Eagles v Owls\s+\(forfeit\)", shown)
+    assert re.search(r"Hawks v Crows\s+\(postponed\)", shown)
+    rows = standings_json(capsys, db)["rows"]
+    assert rows[0] == row(1, "Eagles", 1, 1, 0, 0, 1.0, 500, 0)
+    assert rows[3] == row(4, "Owls", 1, 0, 1, 0, 0.0, 0, 500)
+
+
+# --------------------------------------------------------------- bad input
+GEESE = sheet("Eagles", "Geese", [w("A", "162", "-")] * 4)
+SHORT = sheet("Eagles", "Owls", [w("A", "162", "-")] * 2, {"target": 300})
+SELF = sheet("Eagles", "EAGLES", [w("A", "162", "-")] * 4)
+BAD_LIST = [
+    g1(),
+    sheet("Hawks", "Crows", [w("A", "162", "-"), w("B", "12", "150"), w("A", "12", "161")]),
+]
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        pytest.param(
+            ["standings", "--season", "Winter"], "there is no season called 'Winter'", id="season"
+        ),
+        pytest.param(
+            ["schedule", "show", "--season", "Winter"], "no season called 'Winter'", id="show"
+        ),
+        pytest.param(
+            ["import", "{geese}", "--season", "Spring"],
+            "Spring has no team called 'Geese'; nothing was stored",
+            id="unknown-team",
+        ),
+        pytest.param(
+            ["import", "{short}", "--season", "Spring"], "nothing was stored", id="wrong-rules"
+        ),
+        pytest.param(
+            ["import", "{g1}", "--season", "Spring", "--week", "2"],
+            "week 2 of Spring has no open match between these teams; nothing was stored",
+            id="wrong-week",
+        ),
+        pytest.param(["import", "{g1}", "--week", "1"], "--week needs --season", id="week-alone"),
+        pytest.param(["import", "{bad_list}", "--season", "Spring"], "game 2: hand 3: ", id="list"),
+        pytest.param(["import", "{not_json}"], "is not JSON", id="not-json"),
+        pytest.param(
+            ["import", "{self}", "--season", "Spring"],
+            "the sides need different names",
+            id="team-v-itself",
+        ),
+        pytest.param(
+            ["season", "create", "--league", "Club", "--season", "Spring"],
+            "Club already has a season called Spring",
+            id="season-twice",
+        ),
+        pytest.param(
+            ["season", "create", "--league", "Club", "--season", "X", "--tie-break", "pct,bogus"],
+            "bogus",
+            id="tie-break",
+        ),
+        pytest.param(
+            ["season", "create", "--league", "Club", "--season", "X", "--games-per-match", "0"],
+            "a match needs at least one game",
+            id="games-per-match",
+        ),
+        pytest.param(
+            ["team", "add", "--season", "Winter", "--name", "Geese"],
+            "no season called 'Winter'",
+            id="team-season",
+        ),
+        pytest.param(
+            ["team", "add", "--season", "Spring", "--name", "Owls"],
+            "Spring already has a team called Owls",
+            id="team-twice",
+        ),
+        pytest.param(
+            ["schedule", "generate", "--season", "Spring"],
+            "Spring already has games entered: edit the schedule by hand instead",
+            id="regenerate",
+        ),
+        pytest.param(
+            ["export", "--season", "Winter"], "no season called 'Winter'", id="export-season"
+        ),
+        pytest.param(
+            ["export", "--game", "1", "--format", "csv"],
+            "one game is exported as a JSON game sheet; drop --format",
+            id="export-game-csv",
+        ),
+    ],
+)
+def test_bad_input_exits_2_with_one_line_and_stores_nothing(
+    capsys: pytest.CaptureFixture[str], db: str, tmp_path: Path, argv: list[str], message: str
+) -> None:
+    make_season(capsys, db)
+    ok(capsys, "import", write(tmp_path, "g2.json", g2()), "--db", db, "--season", "Spring")
+    (tmp_path / "not.json").write_text("{nope", encoding="utf-8")
+    files = {
+        "geese": write(tmp_path, "geese.json", GEESE),
+        "short": write(tmp_path, "short.json", SHORT),
+        "g1": write(tmp_path, "g1.json", g1()),
+        "bad_list": write(tmp_path, "bad_list.json", BAD_LIST),
+        "self": write(tmp_path, "self.json", SELF),
+        "not_json": str(tmp_path / "not.json"),
+    }
+    before = stored(db)
+    table_before = standings_json(capsys, db)
+    line = refused(capsys, *[part.format(**files) for part in argv], "--db", db)
+    assert message in line
+    assert stored(db) == before
+    assert standings_json(capsys, db) == table_before
+
+
+# ----------------------------------------------- seasons sharing a name
+def test_a_season_name_shared_by_two_leagues_needs_league(
+    capsys: pytest.CaptureFixture[str], db: str, tmp_path: Path
+) -> None:
+    make_season(capsys, db, league="Club")
+    make_season(capsys, db, league="Plant")
+    file = write(tmp_path, "g1.json", g1())
+    ambiguous = "several leagues have a season called 'Spring' (Club, Plant): name the league"
+    for argv in (
+        ["import", file, "--season", "Spring"],
+        ["standings", "--season", "Spring"],
+        ["schedule", "show", "--season", "Spring"],
+        ["export", "--season", "Spring"],
+        ["team", "add", "--season", "Spring", "--name", "Geese"],
+        ["schedule", "generate", "--season", "Spring"],
+    ):
+        assert refused(capsys, *argv, "--db", db) == ambiguous
+    assert stored(db) == (0, 0)
+    ok(capsys, "import", file, "--db", db, "--season", "Spring", "--league", "Plant")
+    plant = standings_json(capsys, db, "--league", "Plant")
+    club = standings_json(capsys, db, "--league", "Club")
+    assert plant["rows"][0] == row(1, "Eagles", 1, 1, 0, 0, 1.0, 504, 74, made=2, reneges=1)
+    assert [line["gp"] for line in club["rows"]] == [0, 0, 0, 0]
+
+
+# ------------------------------------------------------------------ export
+def test_the_season_export_as_json_and_csv(
+    capsys: pytest.CaptureFixture[str], db: str, tmp_path: Path
+) -> None:
+    make_season(capsys, db)
+    ok(
+        capsys,
+        "import",
+        write(tmp_path, "s.json", spring_games()),
+        "--db",
+        db,
+        "--season",
+        "Spring",
+    )
+    ok(capsys, "import", write(tmp_path, "f.json", g4()), "--db", db)  # a friendly
+    exported = json.loads(ok(capsys, "export", "--db", db, "--season", "Spring"))
+    assert exported == spring_games()
+    out = ok(capsys, "export", "--db", db, "--season", "Spring", "--format", "csv")
+    reader = csv.DictReader(io.StringIO(out))
+    lines = list(reader)
+    assert reader.fieldnames is not None
+    assert {"game", "week", "hand", "makers", "kind", "set"} <= set(reader.fieldnames)
+    assert len(lines) == 5 + 5 + 6 + 6  # one row per hand
+    first_game = [line for line in lines if line["game"] == lines[0]["game"]]
+    assert [line["hand"] for line in first_game] == ["1", "2", "3", "4", "5"]
+    assert [line["kind"] for line in first_game] == ["played", "played", "renege", "void", "played"]
+    assert [line["set"] for line in first_game] == ["", "yes", "", "", ""]
+    assert [line["week"] for line in first_game] == ["1"] * 5
+    assert [(line["team_a"], line["team_b"]) for line in first_game] == [("Eagles", "Owls")] * 5
+    assert [(line["score_a"], line["score_b"]) for line in first_game] == [
+        ("150", "12"),
+        ("92", "0"),
+        ("162", "0"),
+        ("0", "0"),
+        ("100", "62"),
+    ]
+    assert [(line["mark_a"], line["mark_b"]) for line in first_game] == [
+        ("150", "12"),
+        ("92", "XX"),
+        ("162", "-"),
+        ("", ""),
+        ("100", "62"),
+    ]
+    assert [(line["total_a"], line["total_b"]) for line in first_game][-1] == ("504", "74")
+    assert [line["running_check"] for line in first_game] == ["162", "254", "416", "416", "578"]
+
+
+def test_a_season_export_re_imported_into_an_empty_database_gives_the_same_standings(
+    capsys: pytest.CaptureFixture[str], db: str, tmp_path: Path
+) -> None:
+    make_season(capsys, db)
+    for week, game in ((1, g1()), (1, g2()), (2, g3()), (2, g4())):
+        file = write(tmp_path, "game.json", game)
+        ok(capsys, "import", file, "--db", db, "--season", "Spring", "--week", str(week))
+    original = ok(capsys, "standings", "--db", db, "--season", "Spring", "--format", "json")
+    export = tmp_path / "export.json"
+    export.write_text(ok(capsys, "export", "--db", db, "--season", "Spring"), encoding="utf-8")
+
+    fresh = str(tmp_path / "fresh.sqlite3")
+    make_season(capsys, fresh, scheduled=False)
+    ids = ok(capsys, "import", str(export), "--db", fresh, "--season", "Spring")
+    assert len(ids.split()) == 4
+    again = ok(capsys, "standings", "--db", fresh, "--season", "Spring", "--format", "json")
+    assert again == original
+    assert json.loads(again)["rows"] == ranked(EAGLES, OWLS, CROWS, HAWKS)
