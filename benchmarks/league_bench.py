@@ -93,9 +93,8 @@ def bench_standings() -> None:
         start = time.perf_counter()
         database = build_season(path)
         hands = sqlite3.connect(path).execute("SELECT count(*) FROM hand").fetchone()[0]
-        print(
-            f"built {TEAMS} teams, {GAMES} games, {hands} hands in {time.perf_counter() - start:.1f} s"
-        )
+        took = time.perf_counter() - start
+        print(f"built {TEAMS} teams, {GAMES} games, {hands} hands in {took:.1f} s")
         floor_db = sqlite3.connect(path)
         season_id = floor_db.execute("SELECT id FROM season").fetchone()[0]
 

@@ -17,6 +17,7 @@ from clabber_league.commands.common import (
     opened_database,
     print_json,
 )
+from clabber_league.league import pct_text
 from clabber_league.rules import PRESETS, ClabberError
 
 STANDINGS_FORMAT = "clabber-standings/1"
@@ -218,7 +219,7 @@ def standings_text(
     )
     lines = [f"{league} — {season}", "", head, "-" * len(head)]
     for row in rows:
-        pct = f"{row['pct']:.3f}".removeprefix("0") if row["pct"] < 1 else f"{row['pct']:.3f}"
+        pct = pct_text(row["pct"])
         lines.append(
             f"{row['rank']:>4}  {row['team']:<{width}}  {row['gp']:>3} {row['w']:>3} {row['l']:>3}"
             f" {row['t']:>3} {pct:>5} {row['pf']:>6} {row['pa']:>6} {row['diff']:>+6}"

@@ -168,6 +168,12 @@ class _Record:
         return self.w + self.l + self.t
 
 
+def pct_text(pct: float) -> str:
+    """A percentage as standings boards print it: .750, but 1.000."""
+    text = f"{pct:.3f}"
+    return text.removeprefix("0") if pct < 1 else text
+
+
 def _pct_milli(won: int, tied: int, played: int) -> int:
     """(won + tied/2) / played in thousandths, half rounded up; 0 for no games.
 

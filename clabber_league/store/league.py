@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import date, timedelta
+from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
 from sqlalchemy import ColumnElement, case, func
@@ -92,6 +92,9 @@ class MatchInfo:
     away: str | None
     state: str
     games_entered: int
+    """Finished games of the match."""
+    game_ids: tuple[int, ...] = ()
+    """Every game of the match, finished or not, in the order they were started."""
 
 
 # ------------------------------------------------------------------ seasons
@@ -378,13 +381,14 @@ def schedule(database: Database, season: str, league: str | None = None) -> list
     with database.session() as session:
         found = find_season(session, season, league)
         names = _team_names(session, found)
-        entered = dict(
-            session.exec(
-                select(StoredGame.fixture_id, func.count())
-                .where(StoredGame.season_id == found.id, col(StoredGame.winner).is_not(None))
-                .group_by(col(StoredGame.fixture_id))
-            ).all()
-        )
+        games_of: dict[int, list[tuple[int, bool]]] = {}
+        for game_id, fixture_id, winner in session.exec(
+            select(StoredGame.id, StoredGame.fixture_id, StoredGame.winner)
+            .where(StoredGame.season_id == found.id, col(StoredGame.fixture_id).is_not(None))
+            .order_by(col(StoredGame.id))
+        ).all():
+            if game_id is not None and fixture_id is not None:
+                games_of.setdefault(fixture_id, []).append((game_id, winner is not None))
         rows = session.exec(
             select(Fixture, Week)
             .join(Week)
@@ -394,7 +398,8 @@ def schedule(database: Database, season: str, league: str | None = None) -> list
         matches: list[MatchInfo] = []
         for fixture, week in rows:
             assert fixture.id is not None
-            games = entered.get(fixture.id, 0)
+            started = games_of.get(fixture.id, [])
+            games = sum(finished for _, finished in started)
             state = fixture.status
             if state == SCHEDULED:
                 state = ENTERED if games >= found.games_per_match else TO_PLAY
@@ -408,9 +413,25 @@ def schedule(database: Database, season: str, league: str | None = None) -> list
                     names.get(fixture.away_team_id) if fixture.away_team_id else None,
                     state,
                     games,
+                    tuple(game_id for game_id, _ in started),
                 )
             )
         return matches
+
+
+def match_info(database: Database, match_id: int) -> MatchInfo:
+    """One match as the schedule shows it now (its state and games may have moved on)."""
+    with database.session() as session:
+        fixture = _fixture(session, match_id)
+        week = session.get(Week, fixture.week_id)
+        assert week is not None
+        season = session.get(Season, week.season_id)
+        assert season is not None
+        home = session.get(League, season.league_id)
+        assert home is not None
+    return next(
+        match for match in schedule(database, season.name, home.name) if match.id == match_id
+    )
 
 
 def edit_match(
@@ -804,3 +825,69 @@ def season_games(database: Database, season: str, league: str | None = None) -> 
         SeasonGame(game_id, week, table, export_game(database, game_id))
         for game_id, week, table in places
     ]
+
+
+@dataclass(frozen=True)
+class GamePlace:
+    """Where and when a stored game was played: what its printed sheet's heading says."""
+
+    id: int
+    league: str | None
+    season: str | None
+    week: int | None
+    table: int | None
+    played_on: date
+    """The night of the game's week when the schedule gives one, else the day it was started."""
+
+
+def game_places(
+    database: Database,
+    *,
+    season: str | None = None,
+    league: str | None = None,
+    game_id: int | None = None,
+) -> list[GamePlace]:
+    """The place of one game (``game_id``) or of every game of a season, in the order entered."""
+    with database.session() as session:
+        query = (
+            sa_select(
+                col(StoredGame.id),
+                col(StoredGame.started_at),
+                col(League.name),
+                col(Season.name),
+                col(Week.number),
+                col(Week.played_on),
+                col(Fixture.table_no),
+            )
+            .select_from(StoredGame)
+            .outerjoin(Season, col(StoredGame.season_id) == col(Season.id))
+            .outerjoin(League, col(Season.league_id) == col(League.id))
+            .outerjoin(Fixture, col(StoredGame.fixture_id) == col(Fixture.id))
+            .outerjoin(Week, col(Fixture.week_id) == col(Week.id))
+            .order_by(col(StoredGame.id))
+        )
+        if season is not None:
+            found = find_season(session, season, league)
+            query = query.where(col(StoredGame.season_id) == found.id)
+        if game_id is not None:
+            query = query.where(col(StoredGame.id) == game_id)
+        rows = session.execute(query).all()
+    if game_id is not None and not rows:
+        raise StoreError(f"there is no game {game_id} in {database.describe()}")
+    return [
+        GamePlace(
+            game,
+            league_name,
+            season_name,
+            week,
+            table,
+            played_on or _local_day(started),
+        )
+        for game, started, league_name, season_name, week, played_on, table in rows
+    ]
+
+
+def _local_day(moment: datetime) -> date:
+    """The store writes UTC without a zone; the calendar day is the one at the table."""
+    aware = moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+    return aware.astimezone().date()

@@ -40,10 +40,13 @@ from clabber_league.store import (
     open_game,
 )
 from clabber_league.store.backup import copy_database, keep_backup, restore
+from clabber_league.store.league import MatchInfo
 from clabber_league.ui.commands.hand_commands import CorrectHand, DeleteHand, RecordHand
 from clabber_league.ui.dialogs.corrections import CorrectionsDialog
 from clabber_league.ui.dialogs.new_game import NewGameDialog
 from clabber_league.ui.dialogs.open_game import OpenGameDialog
+from clabber_league.ui.league.match_games import match_recorder
+from clabber_league.ui.league.panel import LeaguePanel
 from clabber_league.ui.models.sheet_model import SheetModel
 from clabber_league.ui.widgets.entry_panel import EntryPanel
 from clabber_league.ui.widgets.sheet_view import SheetView
@@ -96,9 +99,17 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(welcome)
         self.pages.addWidget(sheet_page)
         self.setCentralWidget(self.pages)
+        self.league_panel = LeaguePanel(database, self) if database is not None else None
         self._build_menus()
         # Undo and redo change the game through the recorder; the sheet follows.
         self.undo_stack.indexChanged.connect(lambda _index: self._refresh())
+        if self.league_panel is not None:
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.league_panel)
+            # Room for a week of the schedule and most of the standings without scrolling.
+            self.resizeDocks([self.league_panel], [520], Qt.Orientation.Horizontal)
+            self.league_panel.key_in_requested.connect(self.key_in_match)
+            # Every recorded, corrected or undone hand can change the schedule and standings.
+            self.undo_stack.indexChanged.connect(lambda _index: self._league_follows())
         geometry = self.settings.value(GEOMETRY_KEY)
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
@@ -125,6 +136,7 @@ class MainWindow(QMainWindow):
             "&Open game…", self.choose_game, QKeySequence.StandardKey.Open
         )
         self.import_action = self._action("&Import game file…", self.import_file)
+        self.import_season_action = self._action("Import season &games…", self.import_season_games)
         self.export_action = self._action("&Export game file…", self.export_file)
         self.backup_action = self._action("&Back up…", self.back_up)
         self.restore_action = self._action("&Restore…", self.restore_backup)
@@ -133,6 +145,7 @@ class MainWindow(QMainWindow):
             file_menu.addAction(action)
         file_menu.addSeparator()
         file_menu.addAction(self.import_action)
+        file_menu.addAction(self.import_season_action)
         file_menu.addAction(self.export_action)
         file_menu.addSeparator()
         file_menu.addAction(self.backup_action)
@@ -174,6 +187,11 @@ class MainWindow(QMainWindow):
         view_menu = bar.addMenu("&View")
         self.corrections_action = self._action("&Corrections…", self.show_corrections)
         view_menu.addAction(self.corrections_action)
+        if self.league_panel is not None:
+            league_action = self.league_panel.toggleViewAction()
+            league_action.setText("&League panel")
+            league_action.setShortcut("Ctrl+L")
+            view_menu.addAction(league_action)
 
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(
@@ -278,6 +296,52 @@ class MainWindow(QMainWindow):
             self.complain("The game was not imported", str(exc))
             return
         self.open_stored(game_id)
+
+    def import_season_games(self) -> None:
+        """Games from a sheet file (one game or a list) into the season the league panel shows."""
+        if self.league_panel is None:
+            return
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Import season games", "", "Game sheets (*.json)"
+        )
+        if not path:
+            return
+        try:
+            document = read_json(path)
+        except CommandInputError as exc:
+            self.complain("The games were not imported", str(exc))
+            return
+        self.league_panel.show()
+        self.league_panel.import_games(document if isinstance(document, list) else [document])
+
+    def key_in_match(self, match: MatchInfo) -> None:
+        """Open a match's game (the one under way, or a new one) to copy its paper sheet."""
+        panel = self.league_panel
+        season = panel.current_season() if panel is not None else None
+        if self.database is None or season is None:
+            return
+        try:
+            recorder = match_recorder(self.database, match)
+        except StoreError as exc:
+            self.complain("The match could not be keyed in", str(exc))
+            return
+        self.show_recorder(recorder)
+        self.transcribe_action.setChecked(True)
+        self._toggle_transcription(True)
+        self.statusBar().showMessage(
+            f"Week {match.week}, table {match.table}: copy each hand's marks off the paper "
+            "sheet; at the end the W must match the paper's"
+        )
+
+    def _league_follows(self) -> None:
+        if self.league_panel is None:
+            return
+        self.league_panel.refresh()
+        recorder = self.recorder
+        if recorder is not None and recorder.game.finished and self.entry_panel.transcription():
+            self.statusBar().showMessage(
+                f"{self._heading_text()}: check this W against the paper sheet's", 10000
+            )
 
     def export_file(self) -> None:
         if not isinstance(self.recorder, DatabaseRecorder):
@@ -417,6 +481,7 @@ class MainWindow(QMainWindow):
         on_disk = self.database is not None and self.database.path is not None
         self.open_action.setEnabled(self.database is not None)
         self.import_action.setEnabled(self.database is not None)
+        self.import_season_action.setEnabled(self.league_panel is not None)
         self.export_action.setEnabled(stored)
         self.backup_action.setEnabled(on_disk)
         self.restore_action.setEnabled(on_disk)
@@ -500,6 +565,8 @@ class MainWindow(QMainWindow):
             self.complain("The backup was not restored", str(exc))
             return
         self.recorder = None
+        if self.league_panel is not None:
+            self.league_panel.set_database(self.database)
         self.undo_stack.clear()
         self.pages.setCurrentIndex(0)
         self._update_actions()
@@ -507,6 +574,11 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 -- Qt's name
         self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
+        # The stack is a child of the window and empties itself when deleted, emitting
+        # indexChanged into a half-destroyed window: empty it while the window can listen.
+        self.undo_stack.clear()
+        if self.league_panel is not None:
+            self.league_panel.stop_work()
         if self.database is not None and self.database.path is not None:
             try:
                 keep_backup(self.database.path, "on-quit")

@@ -1,0 +1,158 @@
+"""Charts for the league panel: a game's score race and a season's standings over the weeks."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+
+from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
+from PySide6.QtCore import QMargins, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from clabber_league.rules import Game
+
+#: Distinct colours for up to ten lines (Qt's themes repeat after five).
+LINE_COLOURS = (
+    "#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd",
+    "#8c564b", "#e377c2", "#17becf", "#7f7f7f", "#bcbd22",
+)  # fmt: skip
+TARGET_NAME = "target"
+"""The object name of the score race's target line (the other series are the sides)."""
+_TARGET_COLOUR = "#555555"
+_MOST_TICKS = 10
+_EDGE = 0.2
+
+
+def _view(
+    chart: QChart, parent: QWidget | None, legend: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignBottom
+) -> QChartView:
+    chart.legend().setAlignment(legend)
+    chart.setMargins(QMargins(4, 4, 4, 4))
+    view = QChartView(chart, parent)
+    view.setRenderHint(QPainter.RenderHint.Antialiasing)
+    view.setMinimumHeight(220)
+    return view
+
+
+def _count_axis(title: str, first: int, last: int) -> QValueAxis:
+    """An axis of whole numbers (hands, weeks) with at most ten labelled ticks.
+
+    The range reaches a little past both ends so the first and last points
+    are drawn whole, not cut in half by the plot's edge.
+    """
+    last = max(last, first + 1)
+    axis = QValueAxis()
+    axis.setTitleText(title)
+    axis.setLabelFormat("%d")
+    axis.setRange(first - _EDGE, last + _EDGE)
+    axis.setTickType(QValueAxis.TickType.TicksDynamic)
+    axis.setTickAnchor(first)
+    axis.setTickInterval(max(1, math.ceil((last - first) / _MOST_TICKS)))
+    return axis
+
+
+def _line(name: str, colour: str, points: Sequence[tuple[float, float]]) -> QLineSeries:
+    series = QLineSeries()
+    series.setName(name)
+    pen = QPen(QColor(colour))
+    pen.setWidthF(2.0)
+    series.setPen(pen)
+    series.setPointsVisible(True)
+    for x, y in points:
+        series.append(x, y)
+    return series
+
+
+def _attach(chart: QChart, series: QLineSeries, x_axis: QValueAxis, y_axis: QValueAxis) -> None:
+    chart.addSeries(series)
+    series.attachAxis(x_axis)
+    series.attachAxis(y_axis)
+
+
+def score_race_chart(game: Game, parent: QWidget | None = None) -> QChartView:
+    """Each side's running total after every hand, from 0 before the first, against the target."""
+    target = game.rules.options.target
+    hands = len(game.rows)
+    chart = QChart()
+    chart.setTitle(f"{' v '.join(game.sides)} — the race to {target}")
+    x_axis = _count_axis("Hand", 0, hands)
+    totals = [row.totals[side] for row in game.rows for side in game.rules.sides]
+    low, high = min([0, *totals]), max([target, *totals])
+    y_axis = QValueAxis()
+    y_axis.setTitleText("Points")
+    y_axis.setLabelFormat("%d")
+    y_axis.setRange(low, high + max(20, (high - low) // 20))
+    y_axis.applyNiceNumbers()
+    chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
+    chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
+    for side, colour in zip(game.rules.sides, LINE_COLOURS, strict=False):
+        points = [(0.0, 0.0)] + [(row.n, row.totals[side]) for row in game.rows]
+        series = _line(game.names[side], colour, points)
+        series.setObjectName(f"side_{side}")
+        _attach(chart, series, x_axis, y_axis)
+    line = _line(f"Game ({target})", _TARGET_COLOUR, [(0, target), (max(hands, 1), target)])
+    line.setObjectName(TARGET_NAME)
+    line.setPointsVisible(False)
+    pen = line.pen()
+    pen.setStyle(Qt.PenStyle.DashLine)
+    pen.setWidthF(1.5)
+    line.setPen(pen)
+    _attach(chart, line, x_axis, y_axis)
+    return _view(chart, parent)
+
+
+def standings_chart(
+    lines: Mapping[str, Sequence[tuple[int, float]]], parent: QWidget | None = None
+) -> QChartView:
+    """Each team's season-to-date winning percentage after every week (``weekly_pct``)."""
+    chart = QChart()
+    chart.setTitle("Winning percentage over the weeks")
+    last_week = max((week for points in lines.values() for week, _ in points), default=1)
+    x_axis = _count_axis("Week", 1, last_week)
+    y_axis = QValueAxis()
+    y_axis.setTitleText("Pct")
+    y_axis.setRange(0, 1)
+    y_axis.setLabelFormat("%.3f")
+    y_axis.setTickCount(5)
+    chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
+    chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
+    for index, (team, points) in enumerate(lines.items()):
+        colour = LINE_COLOURS[index % len(LINE_COLOURS)]
+        _attach(chart, _line(team, colour, points), x_axis, y_axis)
+    if not lines:
+        chart.setTitle("Winning percentage over the weeks — no finished games yet")
+    # Eight or more teams' names do not fit in a row under a chart as narrow as the panel.
+    return _view(chart, parent, Qt.AlignmentFlag.AlignRight)
+
+
+class ChartHolder(QWidget):
+    """A place for one chart that is redrawn from scratch whenever its data change.
+
+    Rebuilding is simpler than patching series and axes in place, and the
+    charts are small: a game has a few dozen hands, a season a few dozen weeks.
+    """
+
+    def __init__(self, empty_text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._empty = QLabel(empty_text, self)
+        self._empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._empty.setWordWrap(True)
+        self._empty.setStyleSheet("color: palette(placeholder-text); padding: 12px;")
+        self._layout.addWidget(self._empty)
+        self.view: QChartView | None = None
+
+    def show_chart(self, view: QChartView | None, empty_text: str | None = None) -> None:
+        """Put ``view`` in place of the chart shown so far (``None``: show the empty text)."""
+        if self.view is not None:
+            self._layout.removeWidget(self.view)
+            self.view.setParent(None)
+            self.view.deleteLater()
+        self.view = view
+        if empty_text is not None:
+            self._empty.setText(empty_text)
+        self._empty.setVisible(view is None)
+        if view is not None:
+            self._layout.addWidget(view)

@@ -1,0 +1,109 @@
+"""The league panel's questions: a new season, and how to lay out its schedule."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import date
+
+from PySide6.QtCore import QDate
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLineEdit,
+    QSpinBox,
+    QWidget,
+)
+
+from clabber_league.rules import DEFAULT_PRESET, PRESETS
+
+
+def _buttons(dialog: QDialog) -> QDialogButtonBox:
+    buttons = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog
+    )
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
+
+
+class NewSeasonDialog(QDialog):
+    """A season of a league (new or existing) and the rules all its games are played under."""
+
+    def __init__(self, leagues: Sequence[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New season")
+        self.league = QComboBox(self)
+        self.league.setEditable(True)
+        self.league.addItems(list(leagues))
+        self.season = QLineEdit(self)
+        self.season.setPlaceholderText("e.g. Fall 2025")
+        self.rules = QComboBox(self)
+        for key, preset in PRESETS.items():
+            # A match is two teams at a table: three-handed Clabber has no league play.
+            if len(preset.sides) == 2:
+                self.rules.addItem(preset.name, key)
+        self.rules.setCurrentIndex(max(self.rules.findData(DEFAULT_PRESET), 0))
+        self.games_per_match = QSpinBox(self)
+        self.games_per_match.setRange(1, 9)
+        form = QFormLayout(self)
+        form.addRow("&League", self.league)
+        form.addRow("&Season", self.season)
+        form.addRow("&Rules", self.rules)
+        form.addRow("&Games per match", self.games_per_match)
+        self._buttons = _buttons(self)
+        form.addRow(self._buttons)
+        for edit in (self.league.lineEdit(), self.season):
+            if edit is not None:
+                edit.textChanged.connect(self._check)
+        self._check()
+
+    def preset(self) -> str:
+        return str(self.rules.currentData())
+
+    def _check(self) -> None:
+        ok = bool(self.league.currentText().strip() and self.season.text().strip())
+        button = self._buttons.button(QDialogButtonBox.StandardButton.Ok)
+        if button is not None:
+            button.setEnabled(ok)
+
+
+class ScheduleDialog(QDialog):
+    """Round robin settings: how many times each pair meets, and when the nights fall."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Generate schedule")
+        self.rounds = QSpinBox(self)
+        self.rounds.setRange(1, 6)
+        self.rounds.setToolTip("How many times every team meets every other team")
+        self.dated = QCheckBox("Give the nights dates", self)
+        self.first_night = QDateEdit(QDate.currentDate(), self)
+        self.first_night.setCalendarPopup(True)
+        self.first_night.setDisplayFormat("ddd d MMM yyyy")
+        self.days_between = QSpinBox(self)
+        self.days_between.setRange(1, 60)
+        self.days_between.setValue(7)
+        self.days_between.setSuffix(" days")
+        form = QFormLayout(self)
+        form.addRow("&Rounds", self.rounds)
+        form.addRow(self.dated)
+        form.addRow("&First night", self.first_night)
+        form.addRow("&Every", self.days_between)
+        form.addRow(_buttons(self))
+        self.dated.toggled.connect(self._dates_apply)
+        self._dates_apply(False)
+
+    def start(self) -> date | None:
+        if not self.dated.isChecked():
+            return None
+        night = self.first_night.date().toPython()
+        assert isinstance(night, date)
+        return night
+
+    def _dates_apply(self, on: bool) -> None:
+        self.first_night.setEnabled(on)
+        self.days_between.setEnabled(on)

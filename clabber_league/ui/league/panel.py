@@ -1,0 +1,450 @@
+"""The league panel beside the sheet: seasons, teams, the schedule, standings and players.
+
+Every change goes to the store first; the panel then reads the season back
+and shows it, so what is on screen is always what is on disk. Problems are
+told in a line at the foot of the panel rather than in a dialog, because a
+secretary keying in a night should not have to dismiss boxes. Keying in a
+match is the window's business: the panel only asks for it
+(``key_in_requested``). The panel has no Alt+letter mnemonics: those belong
+to the entry panel, where the scorekeeper's hands are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from datetime import date
+from typing import TypeVar
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QTabWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from clabber_league.commands.common import messages_of
+from clabber_league.rules import ClabberError
+from clabber_league.store import Database, StoreError, open_game
+from clabber_league.store.league import (
+    FORFEIT,
+    POSTPONED,
+    SCHEDULED,
+    MatchInfo,
+    SeasonGame,
+    SeasonInfo,
+    add_player,
+    add_team,
+    create_season,
+    generate_schedule,
+    import_games,
+    list_seasons,
+    list_teams,
+    remove_player,
+    rename_team,
+    retire_team,
+    schedule,
+    season_games,
+    season_player_standings,
+    season_standings,
+    set_match_status,
+)
+from clabber_league.ui.league import questions
+from clabber_league.ui.league.charts import score_race_chart, standings_chart
+from clabber_league.ui.league.schedule_page import SchedulePage
+from clabber_league.ui.league.season_progress import week_results, weekly_pct
+from clabber_league.ui.league.standings_page import PlayersPage, StandingsPage
+from clabber_league.ui.league.teams_page import TeamsPage
+from clabber_league.ui.league.workers import (
+    CancelledError,
+    Progress,
+    Task,
+    location_of,
+    run_with_progress,
+    with_own_database,
+)
+
+T = TypeVar("T")
+
+_PROBLEM_STYLE = "color: #8e1b1b; padding: 2px;"
+_NEWS_STYLE = "color: #1e5b24; padding: 2px;"
+
+
+class LeaguePanel(QDockWidget):
+    """A dock with the chosen season's Teams, Schedule, Standings and Players."""
+
+    key_in_requested = Signal(object)
+    """A ``MatchInfo`` whose game the secretary wants on the sheet."""
+
+    def __init__(self, database: Database, parent: QWidget | None = None) -> None:
+        super().__init__("League", parent)
+        self.setObjectName("league_panel")
+        self.database = database
+        self._seasons: list[SeasonInfo] = []
+        self._games: list[SeasonGame] | None = None
+        """The season's game sheets, read when a chart first needs them after a refresh."""
+        self.task: Task | None = None
+        """Long work under way (a schedule being made), if any."""
+
+        self.season = QComboBox()
+        self.season.setObjectName("season")
+        self.season.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        new_season = QToolButton()
+        new_season.setText("New season…")
+        new_season.clicked.connect(lambda: questions.ask_new_season(self))
+        self.teams_page = TeamsPage()
+        self.schedule_page = SchedulePage()
+        self.standings_page = StandingsPage()
+        self.players_page = PlayersPage()
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.teams_page, "Teams")
+        self.tabs.addTab(self.schedule_page, "Schedule")
+        self.tabs.addTab(self.standings_page, "Standings")
+        self.tabs.addTab(self.players_page, "Players")
+        self.message = QLabel()
+        self.message.setObjectName("league_message")
+        self.message.setWordWrap(True)
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
+
+        body = QWidget()
+        top = QHBoxLayout()
+        season_label = QLabel("Season")
+        season_label.setBuddy(self.season)
+        top.addWidget(season_label)
+        top.addWidget(self.season, 1)
+        top.addWidget(new_season)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(top)
+        layout.addWidget(self.tabs, 1)
+        layout.addWidget(self.message)
+        self.setWidget(body)
+        self.setMinimumWidth(380)
+        self._connect()
+        self.reload_seasons()
+
+    def _connect(self) -> None:
+        self.season.currentIndexChanged.connect(lambda _index: self.refresh())
+        self.tabs.currentChanged.connect(lambda _index: self._draw_charts())
+        teams = self.teams_page
+        teams.add_team_button.clicked.connect(lambda: questions.ask_add_team(self))
+        teams.rename_button.clicked.connect(lambda: questions.ask_rename_team(self))
+        teams.retire_button.clicked.connect(lambda: questions.ask_retire_team(self))
+        teams.add_player_button.clicked.connect(lambda: questions.ask_add_player(self))
+        teams.remove_player_button.clicked.connect(self._remove_player)
+        matches = self.schedule_page
+        matches.generate_button.clicked.connect(lambda: questions.ask_generate_schedule(self))
+        matches.key_in_wanted.connect(self.key_in)
+        matches.postpone_button.clicked.connect(self._postpone)
+        matches.forfeit_button.clicked.connect(lambda: questions.ask_forfeit(self))
+        matches.restore_button.clicked.connect(self._put_back_on)
+        matches.match_chosen.connect(self._draw_race)
+
+    # ------------------------------------------------------------- seasons
+    def set_database(self, database: Database) -> None:
+        """Follow the window to another database (after a restore)."""
+        self.database = database
+        self.reload_seasons()
+
+    def reload_seasons(self, select: int | None = None) -> None:
+        """List the seasons again; show ``select`` (an id), else the one shown, else the newest."""
+        shown = self.current_season()
+        wanted = select if select is not None else (shown.id if shown else None)
+        seasons = self._read(lambda: list_seasons(self.database)) or []
+        self._seasons = seasons
+        self.season.blockSignals(True)
+        self.season.clear()
+        for info in seasons:
+            self.season.addItem(f"{info.league} — {info.name}", info.id)
+        if not seasons:
+            self.season.addItem("No season yet: New season…", None)
+        newest = max((info.id for info in seasons), default=None)
+        index = self.season.findData(wanted if wanted is not None else newest)
+        self.season.setCurrentIndex(max(index, 0))
+        self.season.blockSignals(False)
+        self.refresh()
+
+    def current_season(self) -> SeasonInfo | None:
+        season_id = self.season.currentData()
+        return next((info for info in self._seasons if info.id == season_id), None)
+
+    # ------------------------------------------------------------- showing
+    def refresh(self) -> None:
+        """Read the season back from the store and show it (after any change, a hand included)."""
+        season = self.current_season()
+        self._games = None
+        self.teams_page.add_team_button.setEnabled(season is not None)
+        self.schedule_page.generate_button.setEnabled(season is not None)
+        if season is None:
+            self.teams_page.show_season([], [], [])
+            self.schedule_page.show_schedule([])
+            self.standings_page.show_standings([], ())
+            self.players_page.show_players([], [])
+            self._draw_charts()
+            return
+        name, league = season.name, season.league
+        read = self._read(
+            lambda: (
+                list_teams(self.database, name, league),
+                schedule(self.database, name, league),
+                season_standings(self.database, name, league),
+                season_player_standings(self.database, name, league),
+            )
+        )
+        if read is None:
+            return
+        teams, matches, standings, players = read
+        self.teams_page.show_season(teams, standings, matches)
+        self.schedule_page.show_schedule(matches)
+        self.standings_page.show_standings(standings, season.tie_break)
+        self.players_page.show_players(players, teams)
+        self._draw_charts()
+
+    def _season_games(self) -> list[SeasonGame]:
+        season = self.current_season()
+        if self._games is None and season is not None:
+            self._games = self._read(
+                lambda: season_games(self.database, season.name, season.league)
+            )
+        return self._games or []
+
+    def _draw_charts(self) -> None:
+        """Draw only the chart in sight: the others are drawn when their tab is opened."""
+        if self.tabs.currentWidget() is self.standings_page:
+            lines = weekly_pct(week_results(self._season_games()))
+            self.standings_page.chart.show_chart(standings_chart(lines) if lines else None)
+        elif self.tabs.currentWidget() is self.schedule_page:
+            self._draw_race()
+
+    def _draw_race(self) -> None:
+        if self.tabs.currentWidget() is not self.schedule_page:
+            return
+        match = self.schedule_page.selected_match()
+        if match is None or not match.game_ids:
+            self.schedule_page.race.show_chart(None)
+            return
+        recorder = self._read(lambda: open_game(self.database, match.game_ids[-1]))
+        if recorder is not None:
+            self.schedule_page.race.show_chart(score_race_chart(recorder.game))
+
+    def say(self, text: str, *, problem: bool = False) -> None:
+        """A line at the foot of the panel: what was done, or why it was not."""
+        self.message.setStyleSheet(_PROBLEM_STYLE if problem else _NEWS_STYLE)
+        self.message.setText(text)
+
+    def _read(self, read: Callable[[], T]) -> T | None:
+        try:
+            return read()
+        except StoreError as exc:
+            self.say(str(exc), problem=True)
+            return None
+
+    def _change(self, change: Callable[[], object], news: str) -> bool:
+        """Make one change in the store, then show the season as it now is."""
+        try:
+            change()
+        except ClabberError as exc:
+            self.say("; ".join(messages_of(exc)), problem=True)
+            return False
+        except (StoreError, ValueError) as exc:
+            self.say(str(exc), problem=True)
+            return False
+        self.refresh()
+        self.say(news)
+        return True
+
+    # ------------------------------------------------------- store changes
+    def create_season(
+        self, league: str, season: str, preset: str = "evansville", games_per_match: int = 1
+    ) -> SeasonInfo | None:
+        made: list[SeasonInfo] = []
+        if not self._change(
+            lambda: made.append(
+                create_season(
+                    self.database,
+                    league=league,
+                    season=season,
+                    preset=preset,
+                    games_per_match=games_per_match,
+                )
+            ),
+            f"Season {season.strip()} of {league.strip()} created: add its teams.",
+        ):
+            return None
+        self.reload_seasons(select=made[0].id)
+        self.tabs.setCurrentWidget(self.teams_page)
+        return made[0]
+
+    def add_team(self, name: str, players: Sequence[str] = ()) -> bool:
+        season = self.current_season()
+        if season is None:
+            self.say("Create a season first (New season…).", problem=True)
+            return False
+        return self._change(
+            lambda: add_team(self.database, season.name, name, players, league=season.league),
+            f"{name.strip()} joined {season.name}.",
+        )
+
+    def rename_team(self, team_id: int, name: str) -> bool:
+        return self._change(
+            lambda: rename_team(self.database, team_id, name), f"Renamed {name.strip()}."
+        )
+
+    def retire_team(self, team_id: int) -> bool:
+        return self._change(
+            lambda: retire_team(self.database, team_id),
+            "Team retired: it is left out when the schedule is next made.",
+        )
+
+    def add_player(self, team_id: int, name: str) -> bool:
+        return self._change(
+            lambda: add_player(self.database, team_id, name),
+            f"{name.strip()} is on the roster.",
+        )
+
+    def remove_player(self, team_id: int, name: str) -> bool:
+        return self._change(
+            lambda: remove_player(self.database, team_id, name),
+            f"{name.strip()} is off the roster; past games still show who sat.",
+        )
+
+    def set_match_status(self, match_id: int, status: str, forfeited_by: str | None = None) -> bool:
+        news = {
+            POSTPONED: "Match postponed.",
+            FORFEIT: f"Forfeit by {forfeited_by} recorded.",
+            SCHEDULED: "The match is to play again.",
+        }
+        return self._change(
+            lambda: set_match_status(self.database, match_id, status, forfeited_by=forfeited_by),
+            news.get(status, "Match changed."),
+        )
+
+    def generate_schedule(
+        self, rounds: int = 1, start: date | None = None, days_between: int = 7
+    ) -> Task | None:
+        """Make the round robin off the GUI thread; the schedule shows when it is done."""
+        season = self.current_season()
+        if season is None or self.task is not None:
+            return None
+
+        def work(database: Database, progress: Progress) -> int:
+            # The store makes the schedule in one transaction: a Cancel before it
+            # starts changes nothing, and once it runs it commits all of it.
+            if not progress(0, 0):
+                raise CancelledError("cancelled: the schedule was left as it was")
+            weeks = generate_schedule(
+                database,
+                season.name,
+                rounds=rounds,
+                start=start,
+                days_between=days_between,
+                league=season.league,
+            )
+            progress(1, 1)
+            return weeks
+
+        self.task = run_with_progress(
+            self,
+            f"Making the schedule of {season.name}…",
+            with_own_database(location_of(self.database), work),
+            on_success=self._schedule_made,
+            on_failure=self._schedule_failed,
+        )
+        return self.task
+
+    def _schedule_made(self, weeks: object) -> None:
+        self.task = None
+        self.refresh()
+        self.tabs.setCurrentWidget(self.schedule_page)
+        self.say(f"Schedule made: {weeks} weeks.")
+
+    def _schedule_failed(self, error: BaseException, cancelled: bool) -> None:
+        self.task = None
+        self.refresh()
+        if cancelled:
+            self.say("Cancelled: the schedule was left as it was.", problem=True)
+        else:
+            self.say(str(error), problem=True)
+
+    def import_games(self, documents: Sequence[object]) -> Task | None:
+        """Import game sheets into the season off the GUI thread: all of them, or none."""
+        season = self.current_season()
+        if season is None:
+            self.say("Create a season first (New season…), then import its games.", problem=True)
+            return None
+        if self.task is not None:
+            return None
+
+        def work(database: Database, progress: Progress) -> list[int]:
+            return import_games(
+                database, list(documents), season.name, league=season.league, progress=progress
+            )
+
+        self.task = run_with_progress(
+            self,
+            f"Importing {len(documents)} games into {season.name}…",
+            with_own_database(location_of(self.database), work),
+            on_success=self._games_imported,
+            on_failure=self._import_failed,
+        )
+        return self.task
+
+    def _games_imported(self, ids: object) -> None:
+        self.task = None
+        self.refresh()
+        count = len(ids) if isinstance(ids, list) else 0
+        self.say(f"{count} games imported.")
+
+    def _import_failed(self, error: BaseException, cancelled: bool) -> None:
+        self.task = None
+        if cancelled:
+            self.say("Import cancelled: no game was stored.", problem=True)
+        elif isinstance(error, ClabberError):
+            lines = messages_of(error)
+            more = f" (and {len(lines) - 3} more)" if len(lines) > 3 else ""
+            self.say("Nothing was imported: " + "; ".join(lines[:3]) + more, problem=True)
+        else:
+            self.say(f"Nothing was imported: {error}", problem=True)
+
+    def stop_work(self) -> None:
+        """Cancel long work and wait for its thread (the window is closing)."""
+        if self.task is not None:
+            self.task.cancel()
+            self.task.wait()
+
+    def key_in(self, match: MatchInfo | None = None) -> bool:
+        """Ask the window to open ``match`` (else the chosen match) on the sheet."""
+        chosen = match or self.schedule_page.selected_match()
+        if chosen is None:
+            self.say("Choose a match of the week first.", problem=True)
+            return False
+        if chosen.away is None:
+            self.say("A bye has no game to key in.", problem=True)
+            return False
+        if chosen.state in (POSTPONED, FORFEIT):
+            self.say(f"This match is {chosen.state}: put it back on first.", problem=True)
+            return False
+        self.key_in_requested.emit(chosen)
+        return True
+
+    def leagues(self) -> list[str]:
+        return sorted({info.league for info in self._seasons})
+
+    def _remove_player(self) -> None:
+        team, player = self.teams_page.selected_team(), self.teams_page.selected_player()
+        if team is not None and player is not None:
+            self.remove_player(team.id, player)
+
+    def _postpone(self) -> None:
+        match = self.schedule_page.selected_match()
+        if match is not None:
+            self.set_match_status(match.id, POSTPONED)
+
+    def _put_back_on(self) -> None:
+        match = self.schedule_page.selected_match()
+        if match is not None:
+            self.set_match_status(match.id, SCHEDULED)

@@ -1,0 +1,99 @@
+"""The league panel's questions to the secretary: names, confirmations, schedule settings.
+
+Each question ends in one of the panel's plain methods (``add_team``,
+``generate_schedule`` …), which is what the tests call: the dialogs are the
+only part that needs a person.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+from clabber_league.store.league import FORFEIT
+from clabber_league.ui.league.dialogs import NewSeasonDialog, ScheduleDialog
+
+if TYPE_CHECKING:
+    from clabber_league.ui.league.panel import LeaguePanel
+
+
+def confirm(panel: LeaguePanel, title: str, text: str) -> bool:
+    answer = QMessageBox.question(panel, title, text)
+    return answer == QMessageBox.StandardButton.Yes
+
+
+def ask_new_season(panel: LeaguePanel) -> None:
+    dialog = NewSeasonDialog(panel.leagues(), panel)
+    if dialog.exec():
+        panel.create_season(
+            dialog.league.currentText(),
+            dialog.season.text(),
+            dialog.preset(),
+            dialog.games_per_match.value(),
+        )
+
+
+def ask_add_team(panel: LeaguePanel) -> None:
+    name, ok = QInputDialog.getText(panel, "Add team", "Team name:")
+    if not ok or not name.strip():
+        return
+    players, ok = QInputDialog.getText(
+        panel, "Add team", f"{name.strip()}'s players, separated by commas:"
+    )
+    if ok:
+        panel.add_team(name, [player.strip() for player in players.split(",")])
+
+
+def ask_rename_team(panel: LeaguePanel) -> None:
+    team = panel.teams_page.selected_team()
+    if team is None:
+        return
+    name, ok = QInputDialog.getText(panel, "Rename team", "New name:", text=team.name)
+    if ok:
+        panel.rename_team(team.id, name)
+
+
+def ask_retire_team(panel: LeaguePanel) -> None:
+    team = panel.teams_page.selected_team()
+    if team is not None and confirm(
+        panel,
+        "Retire this team?",
+        f"{team.name} keeps its games but is left out of the next schedule.",
+    ):
+        panel.retire_team(team.id)
+
+
+def ask_add_player(panel: LeaguePanel) -> None:
+    team = panel.teams_page.selected_team()
+    if team is None:
+        return
+    name, ok = QInputDialog.getText(
+        panel, "Add player", f"Player (or substitute) joining {team.name}:"
+    )
+    if ok:
+        panel.add_player(team.id, name)
+
+
+def ask_generate_schedule(panel: LeaguePanel) -> None:
+    if panel.current_season() is None:
+        panel.say("Create a season first (New season…).", problem=True)
+        return
+    if panel.schedule_page.model.records() and not confirm(
+        panel, "Make the schedule again?", "The season's schedule is replaced by a new round robin."
+    ):
+        return
+    dialog = ScheduleDialog(panel)
+    if dialog.exec():
+        panel.generate_schedule(dialog.rounds.value(), dialog.start(), dialog.days_between.value())
+
+
+def ask_forfeit(panel: LeaguePanel) -> None:
+    match = panel.schedule_page.selected_match()
+    if match is None or match.away is None:
+        return
+    team, ok = QInputDialog.getItem(
+        panel, "Forfeit", "Which team forfeited?", [match.home, match.away], 0, False
+    )
+    if ok:
+        panel.set_match_status(match.id, FORFEIT, team)

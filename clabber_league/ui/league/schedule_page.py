@@ -1,0 +1,174 @@
+"""The Schedule tab: pick a week, pick a match, key it in; the chosen match's score race below."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QItemSelectionModel, Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from clabber_league.store.league import BYE, FORFEIT, POSTPONED, TO_PLAY, MatchInfo
+from clabber_league.ui.league.charts import ChartHolder
+from clabber_league.ui.league.schedule_model import WEEK_COLUMN, ScheduleModel, WeekFilter
+from clabber_league.ui.league.table_model import RECORD_ROLE
+from clabber_league.ui.league.views import stacked, table_view
+
+ALL_WEEKS = "All weeks"
+_OFF = (POSTPONED, FORFEIT)
+
+
+class SchedulePage(QWidget):
+    """A week's matches with their state, and what the secretary can do with one."""
+
+    match_chosen = Signal()
+    key_in_wanted = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = ScheduleModel(self)
+        self.week_filter = WeekFilter(self.model, self)
+        self.week = QComboBox(self)
+        self.week.setObjectName("week")
+        self.generate_button = QPushButton("Generate schedule…", self)
+        self.view = table_view(self, "schedule")
+        self.view.setModel(self.week_filter)
+        self.key_in_button = QPushButton("Key in", self)
+        self.key_in_button.setToolTip("Open the match's game on the sheet to copy the paper sheet")
+        self.postpone_button = QPushButton("Postpone", self)
+        self.forfeit_button = QPushButton("Forfeit…", self)
+        self.restore_button = QPushButton("Put back on", self)
+        self.restore_button.setToolTip("A postponed or forfeited match is to play again")
+        self.race = ChartHolder("Choose an entered match to see its score race.", self)
+        self._lay_out()
+        self.week.currentIndexChanged.connect(self._week_picked)
+        self.view.selectionModel().currentRowChanged.connect(lambda *_: self._chosen())
+        self.view.doubleClicked.connect(lambda _index: self.key_in_wanted.emit())
+        self.key_in_button.clicked.connect(self.key_in_wanted)
+        self._update_buttons()
+
+    def _lay_out(self) -> None:
+        top = QHBoxLayout()
+        week_label = QLabel("Week", self)
+        week_label.setBuddy(self.week)
+        top.addWidget(week_label)
+        top.addWidget(self.week, 1)
+        top.addWidget(self.generate_button)
+        actions = QHBoxLayout()
+        for button in (
+            self.key_in_button,
+            self.postpone_button,
+            self.forfeit_button,
+            self.restore_button,
+        ):
+            actions.addWidget(button)
+        actions.addStretch(1)
+        upper = stacked(self, self.view)
+        upper_layout = upper.layout()
+        assert isinstance(upper_layout, QVBoxLayout)
+        upper_layout.insertLayout(0, top)
+        upper_layout.addLayout(actions)
+        splitter = QSplitter(Qt.Orientation.Vertical, self)
+        splitter.addWidget(upper)
+        splitter.addWidget(self.race)
+        splitter.setSizes([300, 340])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(splitter)
+
+    def show_schedule(self, matches: Sequence[MatchInfo]) -> None:
+        """Show the season's matches; the week and the match chosen stay chosen."""
+        chosen = self.selected_match()
+        week = self.week_filter.week()
+        self.model.set_records(matches)
+        weeks = self.model.weeks()
+        self.week.blockSignals(True)
+        self.week.clear()
+        if weeks:
+            self.week.addItem(ALL_WEEKS, None)
+            for number in weeks:
+                self.week.addItem(self._week_text(number), number)
+        else:
+            self.week.addItem("No schedule yet", None)
+        self.week.blockSignals(False)
+        if week not in weeks:
+            week = self._first_open_week(matches)
+        self.pick_week(week)
+        if chosen is not None:
+            self.pick_match(chosen.id)
+        self._chosen()
+
+    def pick_week(self, week: int | None) -> None:
+        """Show one week (``None``: every week)."""
+        index = self.week.findData(week) if week is not None else 0
+        self.week.setCurrentIndex(max(index, 0))
+        self._week_picked()
+
+    def pick_match(self, match_id: int) -> bool:
+        """Select a match of the week shown; False if it is not in that week."""
+        for row in range(self.week_filter.rowCount()):
+            index = self.week_filter.index(row, 0)
+            match = self.week_filter.data(index, RECORD_ROLE)
+            if isinstance(match, MatchInfo) and match.id == match_id:
+                self.view.selectionModel().setCurrentIndex(
+                    index,
+                    QItemSelectionModel.SelectionFlag.ClearAndSelect
+                    | QItemSelectionModel.SelectionFlag.Rows,
+                )
+                return True
+        return False
+
+    def shown_matches(self) -> list[MatchInfo]:
+        """The matches of the week shown, in the order shown."""
+        rows = range(self.week_filter.rowCount())
+        found = [self.week_filter.data(self.week_filter.index(row, 0), RECORD_ROLE) for row in rows]
+        return [match for match in found if isinstance(match, MatchInfo)]
+
+    def selected_match(self) -> MatchInfo | None:
+        index = self.view.selectionModel().currentIndex()
+        if not index.isValid() or not self.view.selectionModel().isRowSelected(index.row()):
+            return None
+        match = self.week_filter.data(index, RECORD_ROLE)
+        return match if isinstance(match, MatchInfo) else None
+
+    def _week_text(self, number: int) -> str:
+        nights = {m.played_on for m in self.model.records() if m.week == number and m.played_on}
+        night = f" — {min(nights).strftime('%a %d %b %Y')}" if nights else ""
+        matches = [m for m in self.model.records() if m.week == number and m.state != BYE]
+        to_play = sum(m.state == TO_PLAY for m in matches)
+        left = f" ({to_play} to play)" if to_play else " (done)" if matches else ""
+        return f"Week {number}{night}{left}"
+
+    @staticmethod
+    def _first_open_week(matches: Sequence[MatchInfo]) -> int | None:
+        """League night: the first week with a match still to play (else the last week)."""
+        open_weeks = [m.week for m in matches if m.state == TO_PLAY]
+        if open_weeks:
+            return min(open_weeks)
+        return max((m.week for m in matches), default=None)
+
+    def _week_picked(self) -> None:
+        week = self.week.currentData()
+        self.week_filter.set_week(week if isinstance(week, int) else None)
+        # One night at a time, its number is in the chooser: give the room to the teams.
+        self.view.setColumnHidden(WEEK_COLUMN, isinstance(week, int))
+        self._chosen()
+
+    def _chosen(self) -> None:
+        self._update_buttons()
+        self.match_chosen.emit()
+
+    def _update_buttons(self) -> None:
+        match = self.selected_match()
+        playable = match is not None and match.state not in (*_OFF, BYE)
+        self.key_in_button.setEnabled(playable)
+        self.postpone_button.setEnabled(playable and match is not None and not match.games_entered)
+        self.forfeit_button.setEnabled(playable and match is not None and not match.games_entered)
+        self.restore_button.setEnabled(match is not None and match.state in _OFF)

@@ -1,0 +1,62 @@
+"""How each team's winning percentage moved over a season's weeks (for the standings chart).
+
+Pure: it reads the season's game sheets, replays them with the rules engine
+(the sheets carry entries, not results) and counts wins as the standings do,
+a tie being half a win. Forfeits are not games and do not appear here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from clabber_league.gamesheet import read_game
+from clabber_league.rules import TIE, GameError
+from clabber_league.store.league import SeasonGame
+
+
+@dataclass(frozen=True)
+class WeekResult:
+    """A finished game of a week: its two teams and the winner's name (``None`` for a tie)."""
+
+    week: int
+    teams: tuple[str, ...]
+    winner: str | None
+
+
+def week_results(games: Iterable[SeasonGame]) -> list[WeekResult]:
+    """The finished, scheduled games of a season; unfinished and friendly ones are left out."""
+    results: list[WeekResult] = []
+    for season_game in games:
+        if season_game.week is None:
+            continue
+        try:
+            game = read_game(season_game.document).game()
+        except GameError:
+            continue  # the store only keeps games the rules accepted; be safe anyway
+        if not game.finished or game.winner is None:
+            continue
+        winner = None if game.winner == TIE else game.names[game.winner]
+        results.append(WeekResult(season_game.week, tuple(game.sides), winner))
+    return results
+
+
+def weekly_pct(results: Sequence[WeekResult]) -> dict[str, list[tuple[int, float]]]:
+    """Per team, its season-to-date winning percentage after each week since its first game."""
+    if not results:
+        return {}
+    last_week = max(result.week for result in results)
+    won: dict[str, float] = {}
+    played: dict[str, int] = {}
+    lines: dict[str, list[tuple[int, float]]] = {}
+    for week in range(1, last_week + 1):
+        for result in (r for r in results if r.week == week):
+            for team in result.teams:
+                played[team] = played.get(team, 0) + 1
+                if result.winner is None:
+                    won[team] = won.get(team, 0.0) + 0.5
+                elif result.winner == team:
+                    won[team] = won.get(team, 0.0) + 1.0
+        for team, games in played.items():
+            lines.setdefault(team, []).append((week, won.get(team, 0.0) / games))
+    return dict(sorted(lines.items()))

@@ -1,0 +1,107 @@
+"""The Standings and Players tabs: sortable tables, the tie-break order, the season chart."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
+
+from clabber_league.league import PlayerRow, StandingRow, pct_text
+from clabber_league.store.league import TeamInfo
+from clabber_league.ui.league.charts import ChartHolder
+from clabber_league.ui.league.standings_model import (
+    PlayerStandingsModel,
+    StandingsModel,
+    tie_break_text,
+    win_share,
+)
+from clabber_league.ui.league.table_model import RECORD_ROLE, sortable
+from clabber_league.ui.league.views import stacked, table_view
+
+
+class StandingsPage(QWidget):
+    """The standings in the league's order, how ties were broken, and the weeks' chart."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = StandingsModel(self)
+        self.proxy = sortable(self.model, self)
+        self.view = table_view(self, "standings")
+        self.view.setModel(self.proxy)
+        self.tie_break = QLabel(self)
+        self.tie_break.setObjectName("tie_break")
+        self.tie_break.setWordWrap(True)
+        self.tie_break.setStyleSheet("color: palette(placeholder-text);")
+        self.chart = ChartHolder("The chart appears once a game is finished.", self)
+        splitter = QSplitter(Qt.Orientation.Vertical, self)
+        splitter.addWidget(stacked(self, self.view, self.tie_break))
+        splitter.addWidget(self.chart)
+        splitter.setSizes([300, 380])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(splitter)
+
+    def show_standings(self, rows: Sequence[StandingRow], tie_break: Sequence[str]) -> None:
+        self.model.set_records(rows)
+        self.tie_break.setText(
+            f"{tie_break_text(tie_break)}. Click a heading to sort by it; "
+            "the # column keeps the league's order."
+        )
+
+
+class PlayersPage(QWidget):
+    """Every player who sat in a finished game, and the chosen player's page."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._teams: list[TeamInfo] = []
+        self.model = PlayerStandingsModel(self)
+        self.proxy = sortable(self.model, self)
+        self.view = table_view(self, "players")
+        self.view.setModel(self.proxy)
+        self.page = QLabel("Choose a player.", self)
+        self.page.setObjectName("player_page")
+        self.page.setWordWrap(True)
+        self.page.setTextFormat(Qt.TextFormat.PlainText)
+        self.page.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.page.setMargin(6)
+        splitter = QSplitter(Qt.Orientation.Vertical, self)
+        splitter.addWidget(self.view)
+        splitter.addWidget(self.page)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(splitter)
+        self.view.selectionModel().currentRowChanged.connect(lambda *_: self._show_player())
+
+    def show_players(self, rows: Sequence[PlayerRow], teams: Sequence[TeamInfo]) -> None:
+        self._teams = list(teams)
+        self.model.set_records(rows)
+        self._show_player()
+
+    def selected_player(self) -> PlayerRow | None:
+        index = self.view.selectionModel().currentIndex()
+        row = self.proxy.data(index, RECORD_ROLE) if index.isValid() else None
+        return row if isinstance(row, PlayerRow) else None
+
+    def _show_player(self) -> None:
+        row = self.selected_player()
+        if row is None:
+            self.page.setText(
+                "Choose a player to see their season."
+                if self.model.rowCount()
+                else "No finished game says who sat yet. A game keyed in from the schedule "
+                "seats the teams' rosters; an imported sheet names no players."
+            )
+            return
+        teams = [team.name for team in self._teams if row.name in team.players]
+        plays = f"On the roster of {', '.join(teams)}." if teams else "On no roster now."
+        lost = row.games - row.won
+        self.page.setText(
+            f"{row.name}\n{plays}\n"
+            f"{row.games} game{'s' if row.games != 1 else ''}: {row.won} won, {lost} not won "
+            f"({pct_text(win_share(row))}).\n"
+            f"{row.sets} hands set while their side made trump."
+        )

@@ -1,0 +1,181 @@
+"""The Teams tab: the season's teams, and the chosen team's page (roster, record, matches).
+
+The page only shows and asks; the panel calls the store for every change
+and then hands the page the season as it now stands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from clabber_league.league import StandingRow, pct_text
+from clabber_league.store.league import MatchInfo, TeamInfo
+
+_RETIRED_COLOUR = "#8a8a8a"
+_ID_ROLE = int(Qt.ItemDataRole.UserRole)
+
+
+def record_text(row: StandingRow | None) -> str:
+    """A team's season in one line, as the standings count it."""
+    if row is None or row.gp == 0:
+        return "No games yet."
+    return (
+        f"#{row.rank} · {row.w}–{row.l}–{row.t} · pct {pct_text(row.pct)} · "
+        f"PF {row.pf}, PA {row.pa} ({row.diff:+d}) · "
+        f"made {row.made}, set {row.sets}, reneges {row.reneges}"
+    )
+
+
+def match_line(match: MatchInfo, team: str) -> str:
+    """One of a team's matches, from that team's side of the table."""
+    night = f"Week {match.week}"
+    if match.away is None:
+        return f"{night} · bye"
+    home = match.home == team
+    opponent = match.away if home else match.home
+    where = "home" if home else "away"
+    return f"{night} · table {match.table} · v {opponent} ({where}) — {match.state}"
+
+
+def _row(*widgets: QWidget) -> QHBoxLayout:
+    layout = QHBoxLayout()
+    for widget in widgets:
+        layout.addWidget(widget)
+    layout.addStretch(1)
+    return layout
+
+
+class TeamsPage(QWidget):
+    """Teams on top; the chosen team's page below."""
+
+    team_chosen = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._teams: list[TeamInfo] = []
+        self._standings: list[StandingRow] = []
+        self._matches: list[MatchInfo] = []
+        self.teams = QListWidget(self)
+        self.teams.setObjectName("teams")
+        self.add_team_button = QPushButton("Add team…", self)
+        self.rename_button = QPushButton("Rename…", self)
+        self.retire_button = QPushButton("Retire", self)
+        self.retire_button.setToolTip("Leave the team out of schedules from now on")
+
+        self.title = QLabel(self)
+        self.title.setObjectName("team_title")
+        self.title.setStyleSheet("font-weight: bold; font-size: 13pt;")
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        self.record = QLabel(self)
+        self.record.setObjectName("team_record")
+        self.record.setWordWrap(True)
+        self.roster = QListWidget(self)
+        self.roster.setObjectName("roster")
+        self.add_player_button = QPushButton("Add player…", self)
+        self.add_player_button.setToolTip("A new player or a substitute joins the roster")
+        self.remove_player_button = QPushButton("Remove player", self)
+        self.remove_player_button.setToolTip("Off the roster from now on; past games keep who sat")
+        self.matches = QListWidget(self)
+        self.matches.setObjectName("team_matches")
+
+        top = QWidget(self)
+        top_layout = QVBoxLayout(top)
+        top_layout.setContentsMargins(0, 0, 0, 0)
+        top_layout.addWidget(self.teams)
+        top_layout.addLayout(_row(self.add_team_button, self.rename_button, self.retire_button))
+        page = QWidget(self)
+        page_layout = QVBoxLayout(page)
+        page_layout.setContentsMargins(0, 0, 0, 0)
+        page_layout.addWidget(self.title)
+        page_layout.addWidget(self.record)
+        page_layout.addWidget(QLabel("Roster", page))
+        page_layout.addWidget(self.roster, 1)
+        page_layout.addLayout(_row(self.add_player_button, self.remove_player_button))
+        page_layout.addWidget(QLabel("Matches", page))
+        page_layout.addWidget(self.matches, 2)
+        splitter = QSplitter(Qt.Orientation.Vertical, self)
+        splitter.addWidget(top)
+        splitter.addWidget(page)
+        splitter.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(splitter)
+        self.teams.currentRowChanged.connect(self._show_team)
+        self.roster.currentRowChanged.connect(lambda _row: self._update_buttons())
+        self._show_team()
+
+    def show_season(
+        self,
+        teams: Sequence[TeamInfo],
+        standings: Sequence[StandingRow],
+        matches: Sequence[MatchInfo],
+    ) -> None:
+        """Show the season as it now stands, keeping the chosen team chosen."""
+        chosen = self.selected_team()
+        self._teams, self._standings, self._matches = list(teams), list(standings), list(matches)
+        self.teams.blockSignals(True)
+        self.teams.clear()
+        for team in self._teams:
+            item = QListWidgetItem(team.name + ("  (retired)" if team.retired else ""))
+            item.setData(_ID_ROLE, team.id)
+            if team.retired:
+                item.setForeground(QColor(_RETIRED_COLOUR))
+            self.teams.addItem(item)
+        self.teams.blockSignals(False)
+        self.select_team(chosen.id if chosen else None)
+
+    def select_team(self, team_id: int | None) -> None:
+        rows = [i for i, team in enumerate(self._teams) if team.id == team_id]
+        self.teams.setCurrentRow(rows[0] if rows else (0 if self._teams else -1))
+        self._show_team()
+
+    def selected_team(self) -> TeamInfo | None:
+        row = self.teams.currentRow()
+        return self._teams[row] if 0 <= row < len(self._teams) else None
+
+    def selected_player(self) -> str | None:
+        item = self.roster.currentItem()
+        return item.text() if item is not None else None
+
+    def _show_team(self) -> None:
+        team = self.selected_team()
+        self.roster.clear()
+        self.matches.clear()
+        if team is None:
+            self.title.setText("No team chosen")
+            self.record.setText("Add the season's teams, then generate its schedule.")
+        else:
+            self.title.setText(team.name + (" (retired)" if team.retired else ""))
+            row = next((r for r in self._standings if r.team == team.id), None)
+            self.record.setText(record_text(row))
+            self.roster.addItems(list(team.players))
+            self.matches.addItems(
+                [
+                    match_line(match, team.name)
+                    for match in self._matches
+                    if team.name in (match.home, match.away)
+                ]
+            )
+        self._update_buttons()
+        self.team_chosen.emit()
+
+    def _update_buttons(self) -> None:
+        team = self.selected_team()
+        active = team is not None and not team.retired
+        self.rename_button.setEnabled(team is not None)
+        self.retire_button.setEnabled(active)
+        self.add_player_button.setEnabled(active)
+        self.remove_player_button.setEnabled(active and self.roster.currentRow() >= 0)

@@ -1,0 +1,192 @@
+"""Long work off the GUI thread: a task with progress, a cancel flag and a progress dialog.
+
+The work is a plain callable that takes a ``progress(done, total)`` callback
+and returns a result; the callback answers False once the user has cancelled,
+so the work can give up at a point where nothing is half done (the store
+rolls its transaction back). The work never sees a widget: its progress and
+outcome reach the GUI thread as queued signals.
+
+SQLite connections belong to the thread that opened them, so work that needs
+the database opens its own with ``Database.open(location)`` inside the worker
+(``with_own_database``) instead of borrowing the window's.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
+from PySide6.QtWidgets import QProgressDialog, QWidget
+
+from clabber_league.store import Database
+
+#: ``progress(done, total)``; False means "stop: the user cancelled".
+Progress = Callable[[int, int], bool]
+Work = Callable[[Progress], object]
+
+
+class CancelledError(Exception):
+    """Work that has no store exception of its own for "the user cancelled"."""
+
+
+def location_of(database: Database) -> str:
+    """Where a worker can open the same database again (a file path, or the full URL)."""
+    if database.path is not None:
+        return str(database.path)
+    return database.engine.url.render_as_string(hide_password=False)
+
+
+def with_own_database(location: str, work: Callable[[Database, Progress], object]) -> Work:
+    """Work that opens (and closes) its own connection in the thread it runs in."""
+
+    def run(progress: Progress) -> object:
+        database = Database.open(location, backup_before_migrating=False)
+        try:
+            return work(database, progress)
+        finally:
+            database.close()
+
+    return run
+
+
+class _Runner(QObject):
+    """Lives in the worker thread; everything it emits is queued to the GUI thread."""
+
+    progressed = Signal(int, int)
+    succeeded = Signal(object)
+    failed = Signal(object)
+
+    def __init__(self, work: Work, cancel: threading.Event) -> None:
+        super().__init__()
+        self._work = work
+        self._cancel = cancel
+
+    @Slot()
+    def run(self) -> None:
+        try:
+            result = self._work(self._report)
+        except Exception as exc:  # every failure goes back to the GUI thread to be told
+            self.failed.emit(exc)
+        else:
+            self.succeeded.emit(result)
+        finally:
+            thread = self.thread()
+            thread.quit()
+
+    def _report(self, done: int, total: int) -> bool:
+        self.progressed.emit(done, total)
+        return not self._cancel.is_set()
+
+
+class Task(QObject):
+    """One piece of work on its own thread.
+
+    ``succeeded(result)`` or ``failed(exception)`` arrives first, then
+    ``finished()`` once the thread has stopped, so a slot on ``finished`` may
+    safely let go of the task.
+    """
+
+    progressed = Signal(int, int)
+    succeeded = Signal(object)
+    failed = Signal(object)
+    finished = Signal()
+
+    def __init__(self, work: Work, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._cancel = threading.Event()
+        self._thread = QThread(self)
+        self._runner = _Runner(work, self._cancel)
+        self._runner.moveToThread(self._thread)
+        self._thread.started.connect(self._runner.run)
+        self._runner.progressed.connect(self.progressed)
+        self._runner.succeeded.connect(self.succeeded)
+        self._runner.failed.connect(self.failed)
+        self._thread.finished.connect(self._runner.deleteLater)
+        self._thread.finished.connect(self._stopped)
+        self.result: object = None
+        self.error: BaseException | None = None
+        self.dialog: QProgressDialog | None = None
+        """The progress dialog showing this task, when ``run_with_progress`` made one."""
+        self.succeeded.connect(self._keep_result)
+        self.failed.connect(self._keep_error)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def cancel(self) -> None:
+        """Ask the work to stop at its next progress report."""
+        self._cancel.set()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._cancel.is_set()
+
+    def is_running(self) -> bool:
+        return self._thread.isRunning()
+
+    def wait(self, milliseconds: int = 30_000) -> bool:
+        """Block until the thread has stopped (for quitting, and for tests)."""
+        return self._thread.wait(milliseconds)
+
+    def _stopped(self) -> None:
+        # ``QThread.finished`` comes a moment before the thread has really ended.
+        self._thread.wait()
+        self.finished.emit()
+
+    def _keep_result(self, result: object) -> None:
+        self.result = result
+
+    def _keep_error(self, error: BaseException) -> None:
+        self.error = error
+
+
+def run_with_progress(
+    parent: QWidget,
+    label: str,
+    work: Work,
+    *,
+    on_success: Callable[[Any], object],
+    on_failure: Callable[[BaseException, bool], object],
+) -> Task:
+    """Run ``work`` behind a window-modal progress dialog whose Cancel stops it.
+
+    ``on_failure(error, cancelled)`` hears about failures, ``cancelled`` telling
+    a user's Cancel from a real problem. The dialog closes itself when the
+    work ends, whatever the outcome.
+    """
+    dialog = QProgressDialog(label, "Cancel", 0, 0, parent)
+    dialog.setWindowTitle("Working…")
+    dialog.setWindowModality(Qt.WindowModality.WindowModal)
+    dialog.setMinimumDuration(400)
+    dialog.setAutoClose(False)
+    dialog.setAutoReset(False)
+    task = Task(work, parent)
+
+    def show_progress(done: int, total: int) -> None:
+        dialog.setMaximum(max(total, 0))
+        dialog.setValue(min(done, total) if total > 0 else 0)
+        if total > 0:
+            dialog.setLabelText(f"{label} ({done} of {total})")
+
+    def cancel() -> None:
+        task.cancel()
+        dialog.setLabelText("Cancelling…")
+
+    def finish() -> None:
+        # hide(), not close(): closing a progress dialog emits ``canceled``.
+        dialog.hide()
+        dialog.deleteLater()
+        task.deleteLater()
+        if task.error is not None:
+            on_failure(task.error, task.cancelled)
+        else:
+            on_success(task.result)
+
+    task.progressed.connect(show_progress)
+    dialog.canceled.connect(cancel)
+    task.finished.connect(finish)
+    task.dialog = dialog
+    task.start()
+    return task

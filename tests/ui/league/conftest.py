@@ -1,0 +1,12 @@
+"""The league panel as the window holds it, over the temporary database of ``tests/ui``."""
+
+import pytest
+
+from clabber_league.ui.league.panel import LeaguePanel
+from clabber_league.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def panel(window: MainWindow) -> LeaguePanel:
+    assert window.league_panel is not None
+    return window.league_panel

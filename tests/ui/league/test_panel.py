@@ -1,0 +1,132 @@
+"""The league panel as a secretary uses it: seasons, teams, rosters, the schedule, states."""
+
+from PySide6.QtWidgets import QDockWidget, QMenu
+from pytestqt.qtbot import QtBot
+
+from clabber_league.store import Database
+from clabber_league.store.league import (
+    FORFEIT,
+    POSTPONED,
+    SCHEDULED,
+    TeamInfo,
+    list_teams,
+    schedule,
+)
+from clabber_league.ui.league.panel import LeaguePanel
+from clabber_league.ui.league.workers import Task
+from clabber_league.ui.main_window import MainWindow
+
+from .helpers import TEAMS, season_of_eight
+
+
+def make_schedule(qtbot: QtBot, panel: LeaguePanel) -> None:
+    task = panel.generate_schedule()
+    assert isinstance(task, Task)
+    with qtbot.waitSignal(task.finished, timeout=10_000):
+        pass
+    assert panel.task is None
+
+
+def test_the_panel_is_docked_and_shown_from_the_view_menu(window: MainWindow) -> None:
+    panel = window.league_panel
+    assert isinstance(panel, QDockWidget)
+    assert panel.isVisible()
+    view_menu = window.menuBar().actions()[2].menu()
+    assert isinstance(view_menu, QMenu)
+    toggle = [action for action in view_menu.actions() if action.text() == "&League panel"]
+    assert toggle == [panel.toggleViewAction()]
+    toggle[0].trigger()
+    assert not panel.isVisible()
+
+
+def test_a_season_of_eight_teams_gets_seven_weeks_of_four_matches(
+    qtbot: QtBot, panel: LeaguePanel, database: Database
+) -> None:
+    season_of_eight(panel)
+    assert panel.teams_page.teams.count() == len(TEAMS)
+    make_schedule(qtbot, panel)
+    page = panel.schedule_page
+    assert page.model.weeks() == list(range(1, 8))
+    assert panel.tabs.currentWidget() is page
+    assert "7 weeks" in panel.message.text()
+    for week in range(1, 8):
+        page.pick_week(week)
+        matches = page.shown_matches()
+        assert len(matches) == 4
+        assert {match.state for match in matches} == {"to play"}
+        teams = [team for match in matches for team in (match.home, match.away) if team]
+        assert sorted(teams) == sorted(TEAMS)  # everyone plays once a night
+    assert page.week.currentText().startswith("Week 7")
+    page.pick_week(1)
+    assert page.week.currentText() == "Week 1 (4 to play)"
+    assert len(schedule(database, "Fall 2025")) == 28
+
+
+def test_rosters_change_and_substitutes_join(panel: LeaguePanel, database: Database) -> None:
+    season_of_eight(panel)
+    page = panel.teams_page
+    page.select_team(
+        next(team.id for team in list_teams(database, "Fall 2025") if team.name == "Owls")
+    )
+    team = page.selected_team()
+    assert team is not None
+    assert panel.add_player(team.id, "Sub Sally")
+    assert [page.roster.item(i).text() for i in range(page.roster.count())] == [
+        "Player 2a",
+        "Player 2b",
+        "Sub Sally",
+    ]
+    assert panel.remove_player(team.id, "Player 2a")
+    assert page.roster.count() == 2
+    assert page.selected_team() == TeamInfo(team.id, "Owls", ("Player 2b", "Sub Sally"), False)
+    assert panel.rename_team(team.id, "Night Owls")
+    assert page.title.text() == "Night Owls"
+    assert panel.retire_team(team.id)
+    assert page.title.text() == "Night Owls (retired)"
+    assert not page.add_player_button.isEnabled()
+
+
+def test_a_refused_change_is_told_at_the_foot_of_the_panel(panel: LeaguePanel) -> None:
+    season_of_eight(panel)
+    assert not panel.add_team("eagles")
+    assert panel.message.text() == "Fall 2025 already has a team called eagles"
+    assert panel.teams_page.teams.count() == len(TEAMS)
+    assert panel.create_season("Evansville Clabber League", "Fall 2025") is None
+    assert "already has a season" in panel.message.text()
+
+
+def test_a_match_is_postponed_forfeited_and_put_back_on(qtbot: QtBot, panel: LeaguePanel) -> None:
+    season_of_eight(panel)
+    make_schedule(qtbot, panel)
+    page = panel.schedule_page
+    page.pick_week(2)
+    first = page.shown_matches()[0]
+    assert page.pick_match(first.id)
+    assert page.key_in_button.isEnabled()
+    assert panel.set_match_status(first.id, POSTPONED)
+    assert page.shown_matches()[0].state == "postponed"
+    assert page.selected_match() == page.shown_matches()[0]  # still chosen after the refresh
+    assert not page.key_in_button.isEnabled()
+    assert page.restore_button.isEnabled()
+    assert not panel.key_in()
+    assert "put it back on" in panel.message.text()
+    assert panel.set_match_status(first.id, FORFEIT, first.away)
+    assert page.shown_matches()[0].state == "forfeit"
+    standings = panel.standings_page.model.records()
+    winner = next(row for row in standings if row.name == first.home)
+    assert (winner.rank, winner.w, winner.gp) == (1, 1, 1)
+    assert panel.set_match_status(first.id, SCHEDULED)
+    assert page.shown_matches()[0].state == "to play"
+
+
+def test_a_schedule_is_not_remade_once_games_are_entered(
+    qtbot: QtBot, window: MainWindow, panel: LeaguePanel
+) -> None:
+    season_of_eight(panel)
+    make_schedule(qtbot, panel)
+    panel.schedule_page.pick_week(1)
+    match = panel.schedule_page.shown_matches()[0]
+    window.key_in_match(match)
+    make_schedule(qtbot, panel)
+    assert "already has games entered" in panel.message.text()
+    assert len(panel.schedule_page.model.records()) == 28

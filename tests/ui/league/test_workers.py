@@ -1,0 +1,179 @@
+"""Long work off the GUI thread: progress, outcome by signal, and a Cancel that leaves no trace."""
+
+import json
+import threading
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QThread
+from PySide6.QtWidgets import QFileDialog, QPushButton
+from pytestqt.qtbot import QtBot
+
+from clabber_league.store import Database, list_games
+from clabber_league.store.league import ImportCancelledError, import_games, schedule
+from clabber_league.ui.league import panel as panel_module
+from clabber_league.ui.league.panel import LeaguePanel
+from clabber_league.ui.league.workers import (
+    Progress,
+    Task,
+    location_of,
+    with_own_database,
+)
+from clabber_league.ui.main_window import MainWindow
+
+from .helpers import game_document, season_of_eight
+from .test_panel import make_schedule
+
+
+def finish(qtbot: QtBot, task: Task) -> None:
+    with qtbot.waitSignal(task.finished, timeout=10_000):
+        task.start()
+    assert not task.is_running()
+
+
+def week_one_games(database: Database) -> list[Any]:
+    return [
+        game_document(match.home, match.away)
+        for match in schedule(database, "Fall 2025")
+        if match.week == 1 and match.away is not None
+    ]
+
+
+def test_work_runs_off_the_gui_thread_and_reports_progress(qtbot: QtBot) -> None:
+    threads: list[QThread] = []
+    seen: list[tuple[int, int]] = []
+
+    def work(progress: Progress) -> str:
+        threads.append(QThread.currentThread())
+        for done in range(1, 4):
+            progress(done, 3)
+        return "done"
+
+    task = Task(work)
+    task.progressed.connect(lambda done, total: seen.append((done, total)))
+    finish(qtbot, task)
+    assert task.result == "done"
+    assert task.error is None
+    assert seen == [(1, 3), (2, 3), (3, 3)]
+    assert threads[0] is not QThread.currentThread()
+
+
+def test_a_failure_comes_back_as_the_exception(qtbot: QtBot) -> None:
+    def work(_progress: Progress) -> None:
+        raise ValueError("no such team")
+
+    task = Task(work)
+    with qtbot.waitSignal(task.failed) as failed:
+        finish(qtbot, task)
+    assert isinstance(failed.args[0], ValueError)
+    assert str(task.error) == "no such team"
+
+
+def gated(gate: threading.Event, work: Callable[..., Any]) -> Callable[..., Any]:
+    """The work waits at the door until the test has pressed Cancel."""
+
+    def run(*args: Any, **kwargs: Any) -> Any:
+        assert gate.wait(10)
+        return work(*args, **kwargs)
+
+    return run
+
+
+def test_a_cancelled_import_stores_nothing(
+    qtbot: QtBot, panel: LeaguePanel, database: Database
+) -> None:
+    season_of_eight(panel)
+    make_schedule(qtbot, panel)
+    documents = week_one_games(database)
+    gate = threading.Event()
+
+    def work(own: Database, progress: Progress) -> list[int]:
+        return import_games(own, documents, "Fall 2025", progress=progress)
+
+    task = Task(gated(gate, with_own_database(location_of(database), work)))
+    with qtbot.waitSignal(task.finished, timeout=10_000):
+        task.start()
+        task.cancel()
+        gate.set()
+    assert isinstance(task.error, ImportCancelledError)
+    assert list_games(database) == []
+
+
+def test_cancel_in_the_progress_dialog_stops_an_import_from_the_panel(
+    qtbot: QtBot, panel: LeaguePanel, database: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    season_of_eight(panel)
+    make_schedule(qtbot, panel)
+    gate = threading.Event()
+    monkeypatch.setattr(panel_module, "import_games", gated(gate, import_games))
+    task = panel.import_games(week_one_games(database))
+    assert task is not None
+    assert task.dialog is not None
+    cancel = task.dialog.findChild(QPushButton)
+    assert cancel is not None
+    with qtbot.waitSignal(task.finished, timeout=10_000):
+        cancel.click()
+        gate.set()
+    assert list_games(database) == []
+    assert panel.message.text() == "Import cancelled: no game was stored."
+    assert {match.state for match in panel.schedule_page.model.records()} == {"to play"}
+
+
+def test_an_import_from_the_panel_fills_in_a_night(
+    qtbot: QtBot, panel: LeaguePanel, database: Database
+) -> None:
+    season_of_eight(panel)
+    make_schedule(qtbot, panel)
+    documents: Sequence[Any] = week_one_games(database)
+    task = panel.import_games(documents)
+    assert task is not None
+    with qtbot.waitSignal(task.finished, timeout=10_000):
+        pass
+    assert len(list_games(database)) == 4
+    assert panel.message.text() == "4 games imported."
+    panel.schedule_page.pick_week(1)
+    assert {match.state for match in panel.schedule_page.shown_matches()} == {"entered"}
+    assert [row.w for row in panel.standings_page.model.records()] == [1, 1, 1, 1, 0, 0, 0, 0]
+
+
+def test_a_refused_import_says_why_and_stores_nothing(
+    qtbot: QtBot, panel: LeaguePanel, database: Database
+) -> None:
+    season_of_eight(panel)
+    make_schedule(qtbot, panel)
+    task = panel.import_games([game_document("Eagles", "Strangers")])
+    assert task is not None
+    with qtbot.waitSignal(task.finished, timeout=10_000):
+        pass
+    assert panel.message.text() == (
+        "Nothing was imported: Fall 2025 has no team called 'Strangers'; nothing was stored"
+    )
+    assert list_games(database) == []
+
+
+def test_file_import_season_games_runs_in_the_worker(
+    qtbot: QtBot,
+    window: MainWindow,
+    database: Database,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    panel = window.league_panel
+    assert panel is not None
+    season_of_eight(panel)
+    make_schedule(qtbot, panel)
+    sheets = tmp_path / "week-1.json"
+    sheets.write_text(json.dumps(week_one_games(database)), encoding="utf-8")
+    monkeypatch.setattr(
+        QFileDialog, "getOpenFileName", staticmethod(lambda *_args: (str(sheets), ""))
+    )
+    assert window.import_season_action.isEnabled()
+    window.import_season_action.trigger()
+    task = panel.task
+    assert task is not None
+    with qtbot.waitSignal(task.finished, timeout=10_000):
+        pass
+    assert len(list_games(database)) == 4
+    assert panel.message.text() == "4 games imported."
