@@ -4,6 +4,7 @@ Plain data in, plain data out: the store supplies team ids, names, finished
 games and hand counts; the window, the printouts and the CLI show the result.
 """
 
+from clabber_league.league.progress import WeekResult, weekly_pct
 from clabber_league.league.schedule import BYE_TABLE, Pairing, ScheduleError, round_robin
 from clabber_league.league.standings import (
     FORFEIT_SCORE,
@@ -36,6 +37,7 @@ __all__ = [
     "ScheduleError",
     "StandingRow",
     "StandingsError",
+    "WeekResult",
     "check_order",
     "pair_records",
     "pct_text",
@@ -43,4 +45,5 @@ __all__ = [
     "round_robin",
     "standings",
     "standings_from_pairs",
+    "weekly_pct",
 ]

@@ -29,6 +29,7 @@ from clabber_league.league import (
     ScheduleError,
     StandingRow,
     StandingsError,
+    WeekResult,
     check_order,
     pair_records,
     player_standings,
@@ -796,6 +797,33 @@ def season_player_standings(
                 )
             )
         return player_standings(appearances)
+
+
+def season_week_results(
+    database: Database, season: str, league: str | None = None
+) -> list[WeekResult]:
+    """The finished, scheduled games of a season: week, the two teams, the winner's name."""
+    with database.session() as session:
+        found = find_season(session, season, league)
+        rows = session.execute(
+            sa_select(
+                col(Week.number),
+                col(StoredGame.side_a),
+                col(StoredGame.side_b),
+                col(StoredGame.winner),
+            )
+            .select_from(StoredGame)
+            .join(Fixture, col(StoredGame.fixture_id) == col(Fixture.id))
+            .join(Week, col(Fixture.week_id) == col(Week.id))
+            .where(col(StoredGame.season_id) == found.id, col(StoredGame.winner).is_not(None))
+            .order_by(col(Week.number), col(StoredGame.id))
+        ).all()
+    return [
+        WeekResult(
+            week, (side_a, side_b), None if winner == TIE else (side_a, side_b)["AB".index(winner)]
+        )
+        for week, side_a, side_b, winner in rows
+    ]
 
 
 # ------------------------------------------------------------------ exports

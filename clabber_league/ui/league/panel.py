@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from clabber_league.commands.common import messages_of
+from clabber_league.league import weekly_pct
 from clabber_league.rules import ClabberError
 from clabber_league.store import Database, StoreError, open_game
 from clabber_league.store.league import (
@@ -35,7 +36,6 @@ from clabber_league.store.league import (
     POSTPONED,
     SCHEDULED,
     MatchInfo,
-    SeasonGame,
     SeasonInfo,
     add_player,
     add_team,
@@ -48,15 +48,14 @@ from clabber_league.store.league import (
     rename_team,
     retire_team,
     schedule,
-    season_games,
     season_player_standings,
     season_standings,
+    season_week_results,
     set_match_status,
 )
 from clabber_league.ui.league import questions
 from clabber_league.ui.league.charts import score_race_chart, standings_chart
 from clabber_league.ui.league.schedule_page import SchedulePage
-from clabber_league.ui.league.season_progress import week_results, weekly_pct
 from clabber_league.ui.league.standings_page import PlayersPage, StandingsPage
 from clabber_league.ui.league.teams_page import TeamsPage
 from clabber_league.ui.league.workers import (
@@ -85,7 +84,6 @@ class LeaguePanel(QDockWidget):
         self.setObjectName("league_panel")
         self.database = database
         self._seasons: list[SeasonInfo] = []
-        self._games: list[SeasonGame] | None = None
         """The season's game sheets, read when a chart first needs them after a refresh."""
         self.task: Task | None = None
         """Long work under way (a schedule being made), if any."""
@@ -176,7 +174,6 @@ class LeaguePanel(QDockWidget):
     def refresh(self) -> None:
         """Read the season back from the store and show it (after any change, a hand included)."""
         season = self.current_season()
-        self._games = None
         self.teams_page.add_team_button.setEnabled(season is not None)
         self.schedule_page.generate_button.setEnabled(season is not None)
         if season is None:
@@ -204,18 +201,16 @@ class LeaguePanel(QDockWidget):
         self.players_page.show_players(players, teams)
         self._draw_charts()
 
-    def _season_games(self) -> list[SeasonGame]:
-        season = self.current_season()
-        if self._games is None and season is not None:
-            self._games = self._read(
-                lambda: season_games(self.database, season.name, season.league)
-            )
-        return self._games or []
-
     def _draw_charts(self) -> None:
         """Draw only the chart in sight: the others are drawn when their tab is opened."""
         if self.tabs.currentWidget() is self.standings_page:
-            lines = weekly_pct(week_results(self._season_games()))
+            season = self.current_season()
+            results = (
+                self._read(lambda: season_week_results(self.database, season.name, season.league))
+                if season is not None
+                else None
+            )
+            lines = weekly_pct(results or [])
             self.standings_page.chart.show_chart(standings_chart(lines) if lines else None)
         elif self.tabs.currentWidget() is self.schedule_page:
             self._draw_race()

@@ -5,12 +5,19 @@ from PySide6.QtCore import QPointF, Qt
 from pytestqt.qtbot import QtBot
 
 from clabber_league.gamesheet import read_game
+from clabber_league.league import WeekResult, weekly_pct
 from clabber_league.rules import Game, rule_set
-from clabber_league.store.league import SeasonGame
+from clabber_league.store import Database
+from clabber_league.store.league import (
+    generate_schedule,
+    import_games,
+    schedule,
+    season_week_results,
+)
 from clabber_league.ui.league.charts import TARGET_NAME, score_race_chart, standings_chart
-from clabber_league.ui.league.season_progress import WeekResult, week_results, weekly_pct
+from clabber_league.ui.league.panel import LeaguePanel
 
-from .helpers import NIGHT, game_document
+from .helpers import NIGHT, game_document, season_of_eight
 
 
 def points(series: QLineSeries) -> list[tuple[float, float]]:
@@ -65,15 +72,18 @@ def test_weekly_pct_counts_wins_and_half_ties_up_to_each_week() -> None:
     assert weekly_pct([]) == {}
 
 
-def test_only_finished_scheduled_games_count() -> None:
-    finished = game_document("Eagles", "Owls")
-    unfinished = game_document("Hawks", "Wrens", NIGHT[:2])
-    games = [
-        SeasonGame(1, 1, 1, finished),
-        SeasonGame(2, 1, 2, unfinished),
-        SeasonGame(3, None, None, finished),  # a friendly
+def test_only_finished_scheduled_games_count(panel: LeaguePanel, database: Database) -> None:
+    season_of_eight(panel)
+    generate_schedule(database, "Fall 2025")
+    week_one = [m for m in schedule(database, "Fall 2025") if m.week == 1]
+    first, second = week_one[0], week_one[1]
+    import_games(database, [game_document(first.home, first.away or "")], "Fall 2025", week=1)
+    unfinished = game_document(second.home, second.away or "", NIGHT[:2])
+    import_games(database, [unfinished], "Fall 2025", week=1)
+    import_games(database, [game_document("Eagles", "Owls")])  # a friendly
+    assert season_week_results(database, "Fall 2025") == [
+        WeekResult(1, (first.home, first.away or ""), first.home)
     ]
-    assert week_results(games) == [WeekResult(1, ("Eagles", "Owls"), "Eagles")]
 
 
 def test_the_standings_chart_draws_a_line_per_team(qtbot: QtBot) -> None:

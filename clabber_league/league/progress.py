@@ -1,18 +1,13 @@
-"""How each team's winning percentage moved over a season's weeks (for the standings chart).
+"""How each team's winning percentage moved over a season's weeks (the standings chart).
 
-Pure: it reads the season's game sheets, replays them with the rules engine
-(the sheets carry entries, not results) and counts wins as the standings do,
-a tie being half a win. Forfeits are not games and do not appear here.
+Counts wins as the standings do, a tie being half a win. Forfeits are not
+games and do not appear here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-
-from clabber_league.gamesheet import read_game
-from clabber_league.rules import TIE, GameError
-from clabber_league.store.league import SeasonGame
 
 
 @dataclass(frozen=True)
@@ -22,23 +17,6 @@ class WeekResult:
     week: int
     teams: tuple[str, ...]
     winner: str | None
-
-
-def week_results(games: Iterable[SeasonGame]) -> list[WeekResult]:
-    """The finished, scheduled games of a season; unfinished and friendly ones are left out."""
-    results: list[WeekResult] = []
-    for season_game in games:
-        if season_game.week is None:
-            continue
-        try:
-            game = read_game(season_game.document).game()
-        except GameError:
-            continue  # the store only keeps games the rules accepted; be safe anyway
-        if not game.finished or game.winner is None:
-            continue
-        winner = None if game.winner == TIE else game.names[game.winner]
-        results.append(WeekResult(season_game.week, tuple(game.sides), winner))
-    return results
 
 
 def weekly_pct(results: Sequence[WeekResult]) -> dict[str, list[tuple[int, float]]]:
