@@ -49,7 +49,8 @@ class SchedulePage(QWidget):
         self.race = ChartHolder("Choose an entered match to see its score race.", self)
         self._lay_out()
         self.week.currentIndexChanged.connect(self._week_picked)
-        self.view.selectionModel().currentRowChanged.connect(lambda *_: self._chosen())
+        # A click moves the current row before it selects it: follow the selection.
+        self.view.selectionModel().selectionChanged.connect(lambda *_: self._chosen())
         self.view.doubleClicked.connect(lambda _index: self.key_in_wanted.emit())
         self.key_in_button.clicked.connect(self.key_in_wanted)
         self._update_buttons()

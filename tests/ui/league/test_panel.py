@@ -1,5 +1,7 @@
 """The league panel as a secretary uses it: seasons, teams, rosters, the schedule, states."""
 
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDockWidget, QMenu
 from pytestqt.qtbot import QtBot
 
@@ -130,3 +132,17 @@ def test_a_schedule_is_not_remade_once_games_are_entered(
     make_schedule(qtbot, panel)
     assert "already has games entered" in panel.message.text()
     assert len(panel.schedule_page.model.records()) == 28
+
+
+def test_clicking_a_match_enables_key_in(qtbot: QtBot, panel: LeaguePanel) -> None:
+    season_of_eight(panel)
+    make_schedule(qtbot, panel)
+    page = panel.schedule_page
+    page.pick_week(1)
+    assert not page.key_in_button.isEnabled()
+    second_row = page.view.visualRect(page.week_filter.index(1, 2)).center()
+    QTest.mouseClick(page.view.viewport(), Qt.MouseButton.LeftButton, pos=second_row)
+    assert page.key_in_button.isEnabled()
+    selected = page.selected_match()
+    assert selected is not None
+    assert selected.table == 2
