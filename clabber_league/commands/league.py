@@ -109,6 +109,20 @@ def register(commands: Any) -> None:
     show = plan.add_parser("show", help="print the schedule with each match's state")
     _season_options(show)
     show.set_defaults(handler=run_schedule_show)
+    edit = plan.add_parser("edit", help="change a match's table, teams or its night's date")
+    add_db_option(edit)
+    edit.add_argument("--match", type=int, required=True, metavar="ID", help="as schedule show")
+    edit.add_argument("--table", type=int, metavar="N")
+    edit.add_argument("--home", metavar="TEAM")
+    edit.add_argument("--away", metavar="TEAM")
+    edit.add_argument("--date", type=date.fromisoformat, metavar="YYYY-MM-DD")
+    edit.set_defaults(handler=run_schedule_edit)
+    status = plan.add_parser("status", help="postpone a match, record a forfeit, or put it back on")
+    add_db_option(status)
+    status.add_argument("--match", type=int, required=True, metavar="ID")
+    status.add_argument("--status", required=True, choices=("postponed", "forfeit", "scheduled"))
+    status.add_argument("--forfeited-by", metavar="TEAM", help="with --status forfeit")
+    status.set_defaults(handler=run_schedule_status)
 
     table = commands.add_parser("standings", help="print a season's standings")
     _season_options(table)
@@ -179,9 +193,37 @@ def run_schedule_show(args: argparse.Namespace) -> int:
             when = f" — {match.played_on:%a %d %b %Y}" if match.played_on else ""
             print(f"Week {week}{when}")
         if match.away is None:
-            print(f"  bye       {match.home}")
+            print(f"  #{match.id:<4} bye        {match.home}")
         else:
-            print(f"  table {match.table:<3} {match.home} v {match.away}  ({match.state})")
+            print(
+                f"  #{match.id:<4} table {match.table:<3} {match.home} v {match.away}"
+                f"  ({match.state})"
+            )
+    return EXIT_OK
+
+
+def run_schedule_edit(args: argparse.Namespace) -> int:
+    from clabber_league.store.league import edit_match  # noqa: PLC0415
+
+    with opened_database(args.db) as database:
+        edit_match(
+            database,
+            args.match,
+            table=args.table,
+            home=args.home,
+            away=args.away,
+            played_on=args.date,
+        )
+    print(f"match #{args.match} changed")
+    return EXIT_OK
+
+
+def run_schedule_status(args: argparse.Namespace) -> int:
+    from clabber_league.store.league import set_match_status  # noqa: PLC0415
+
+    with opened_database(args.db) as database:
+        set_match_status(database, args.match, args.status, forfeited_by=args.forfeited_by)
+    print(f"match #{args.match} is {args.status}")
     return EXIT_OK
 
 

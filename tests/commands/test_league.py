@@ -292,7 +292,7 @@ def test_byes_with_an_odd_number_of_teams(
 ) -> None:
     make_season(capsys, db, teams=("Eagles", "Owls", "Hawks"))
     shown = ok(capsys, "schedule", "show", "--db", db, "--season", "Spring")
-    byes = re.findall(r"^\s+bye\s+(\S+)$", shown, flags=re.MULTILINE)
+    byes = re.findall(r"^\s+#\d+\s+bye\s+(\S+)$", shown, flags=re.MULTILINE)
     assert sorted(byes) == ["Eagles", "Hawks", "Owls"]
     assert [line for line in shown.splitlines() if line.startswith("Week")] == [
         "Week 1",
@@ -515,3 +515,31 @@ def test_a_season_export_re_imported_into_an_empty_database_gives_the_same_stand
     again = ok(capsys, "standings", "--db", fresh, "--season", "Spring", "--format", "json")
     assert again == original
     assert json.loads(again)["rows"] == ranked(EAGLES, OWLS, CROWS, HAWKS)
+
+
+def test_a_match_is_edited_postponed_and_forfeited_from_the_command_line(
+    capsys: pytest.CaptureFixture[str], db: str
+) -> None:
+    make_season(capsys, db)
+    shown = ok(capsys, "schedule", "show", "--db", db, "--season", "Spring")
+    first = re.search(r"#(\d+)\s+table 1\s+(\S+) v (\S+)", shown)
+    assert first is not None
+    match, home, away = first.group(1), first.group(2), first.group(3)
+    ok(capsys, "schedule", "edit", "--db", db, "--match", match, "--table", "5",
+       "--date", "2026-09-03")  # fmt: skip
+    shown = ok(capsys, "schedule", "show", "--db", db, "--season", "Spring")
+    assert re.search(rf"#{match}\s+table 5\s+{home} v {away}", shown)
+    assert "Week 1 — Thu 03 Sep 2026" in shown
+    ok(capsys, "schedule", "status", "--db", db, "--match", match, "--status", "postponed")
+    assert re.search(rf"{home} v {away}\s+\(postponed\)", ok(
+        capsys, "schedule", "show", "--db", db, "--season", "Spring"))  # fmt: skip
+    line = refused(capsys, "schedule", "status", "--db", db, "--match", match,
+                   "--status", "forfeit", "--forfeited-by", "Nobody")  # fmt: skip
+    assert line == f"name the team that forfeited: {home} or {away}"
+    ok(capsys, "schedule", "status", "--db", db, "--match", match, "--status", "forfeit",
+       "--forfeited-by", away)  # fmt: skip
+    rows = {row["team"]: row for row in standings_json(capsys, db)["rows"]}
+    assert (rows[home]["w"], rows[home]["pf"], rows[away]["l"]) == (1, 500, 1)
+    assert refused(capsys, "schedule", "edit", "--db", db, "--match", "999", "--table", "2") == (
+        "there is no match 999"
+    )

@@ -1,9 +1,10 @@
-"""The league panel's questions: a new season, and how to lay out its schedule."""
+"""The league panel's questions: a new season, its schedule, a hand edit of a match."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import date
+from typing import Any
 
 from PySide6.QtCore import QDate
 from PySide6.QtWidgets import (
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from clabber_league.rules import DEFAULT_PRESET, PRESETS
+from clabber_league.store.league import MatchInfo
 
 
 def _buttons(dialog: QDialog) -> QDialogButtonBox:
@@ -107,3 +109,58 @@ class ScheduleDialog(QDialog):
     def _dates_apply(self, on: bool) -> None:
         self.first_night.setEnabled(on)
         self.days_between.setEnabled(on)
+
+
+class EditMatchDialog(QDialog):
+    """A hand edit of one match: its table, its two teams, the date of its night."""
+
+    def __init__(
+        self, match: MatchInfo, teams: Sequence[str], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Week {match.week}, table {match.table}")
+        self._match = match
+        self.table = QSpinBox(self)
+        self.table.setRange(1, 99)
+        self.table.setValue(max(match.table, 1))
+        self.home = QComboBox(self)
+        self.away = QComboBox(self)
+        for combo, current in ((self.home, match.home), (self.away, match.away)):
+            combo.addItems(list(teams))
+            combo.setCurrentText(current or "")
+        night = match.played_on
+        shown = QDate(night.year, night.month, night.day) if night else QDate.currentDate()
+        self.night = QDateEdit(shown, self)
+        self.night.setCalendarPopup(True)
+        self.night.setDisplayFormat("ddd d MMM yyyy")
+        self.dated = QCheckBox("The night has a date", self)
+        self.dated.setChecked(night is not None)
+        self.dated.toggled.connect(self.night.setEnabled)
+        self.night.setEnabled(night is not None)
+        form = QFormLayout(self)
+        form.addRow("&Table", self.table)
+        form.addRow("&Home (side A)", self.home)
+        if match.away is not None:
+            form.addRow("&Away (side B)", self.away)
+        form.addRow(self.dated)
+        form.addRow("&Night", self.night)
+        form.addRow(_buttons(self))
+
+    def changes(self) -> dict[str, Any]:
+        """Only what differs from the match as it was: the store changes nothing else."""
+        match = self._match
+        night = self.night.date().toPython() if self.dated.isChecked() else match.played_on
+        assert night is None or isinstance(night, date)
+        wanted: dict[str, Any] = {
+            "table": self.table.value(),
+            "home": self.home.currentText(),
+            "away": self.away.currentText() if match.away is not None else match.away,
+            "played_on": night,
+        }
+        current = {
+            "table": match.table,
+            "home": match.home,
+            "away": match.away,
+            "played_on": match.played_on,
+        }
+        return {key: value for key, value in wanted.items() if value != current[key]}

@@ -40,6 +40,7 @@ from clabber_league.store.league import (
     add_player,
     add_team,
     create_season,
+    edit_match,
     generate_schedule,
     import_games,
     list_seasons,
@@ -137,6 +138,7 @@ class LeaguePanel(QDockWidget):
         matches = self.schedule_page
         matches.generate_button.clicked.connect(lambda: questions.ask_generate_schedule(self))
         matches.key_in_wanted.connect(self.key_in)
+        matches.edit_button.clicked.connect(lambda: questions.ask_edit_match(self))
         matches.postpone_button.clicked.connect(self._postpone)
         matches.forfeit_button.clicked.connect(lambda: questions.ask_forfeit(self))
         matches.restore_button.clicked.connect(self._put_back_on)
@@ -305,6 +307,23 @@ class LeaguePanel(QDockWidget):
         return self._change(
             lambda: remove_player(self.database, team_id, name),
             f"{name.strip()} is off the roster; past games still show who sat.",
+        )
+
+    def edit_match(
+        self,
+        match_id: int,
+        *,
+        table: int | None = None,
+        home: str | None = None,
+        away: str | None = None,
+        played_on: date | None = None,
+    ) -> bool:
+        """A hand edit of the schedule: a match's table or teams, or its night's date."""
+        return self._change(
+            lambda: edit_match(
+                self.database, match_id, table=table, home=home, away=away, played_on=played_on
+            ),
+            "Match changed.",
         )
 
     def set_match_status(self, match_id: int, status: str, forfeited_by: str | None = None) -> bool:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from clabber_league.store.league import FORFEIT
-from clabber_league.ui.league.dialogs import NewSeasonDialog, ScheduleDialog
+from clabber_league.ui.league.dialogs import EditMatchDialog, NewSeasonDialog, ScheduleDialog
 
 if TYPE_CHECKING:
     from clabber_league.ui.league.panel import LeaguePanel
@@ -86,6 +86,17 @@ def ask_generate_schedule(panel: LeaguePanel) -> None:
     dialog = ScheduleDialog(panel)
     if dialog.exec():
         panel.generate_schedule(dialog.rounds.value(), dialog.start(), dialog.days_between.value())
+
+
+def ask_edit_match(panel: LeaguePanel) -> None:
+    match = panel.schedule_page.selected_match()
+    season = panel.current_season()
+    if match is None or season is None:
+        return
+    teams = [team.name for team in panel.teams_page.shown_teams()]
+    dialog = EditMatchDialog(match, teams, panel)
+    if dialog.exec():
+        panel.edit_match(match.id, **dialog.changes())
 
 
 def ask_forfeit(panel: LeaguePanel) -> None:

@@ -42,6 +42,8 @@ class SchedulePage(QWidget):
         self.view.setModel(self.week_filter)
         self.key_in_button = QPushButton("Key in", self)
         self.key_in_button.setToolTip("Open the match's game on the sheet to copy the paper sheet")
+        self.edit_button = QPushButton("Edit…", self)
+        self.edit_button.setToolTip("Change the match's table, its teams or the night's date")
         self.postpone_button = QPushButton("Postpone", self)
         self.forfeit_button = QPushButton("Forfeit…", self)
         self.restore_button = QPushButton("Put back on", self)
@@ -65,6 +67,7 @@ class SchedulePage(QWidget):
         actions = QHBoxLayout()
         for button in (
             self.key_in_button,
+            self.edit_button,
             self.postpone_button,
             self.forfeit_button,
             self.restore_button,
@@ -170,6 +173,7 @@ class SchedulePage(QWidget):
         match = self.selected_match()
         playable = match is not None and match.state not in (*_OFF, BYE)
         self.key_in_button.setEnabled(playable)
+        self.edit_button.setEnabled(match is not None and not match.game_ids)
         self.postpone_button.setEnabled(playable and match is not None and not match.games_entered)
         self.forfeit_button.setEnabled(playable and match is not None and not match.games_entered)
         self.restore_button.setEnabled(match is not None and match.state in _OFF)

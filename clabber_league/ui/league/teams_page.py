@@ -117,6 +117,9 @@ class TeamsPage(QWidget):
         self.roster.currentRowChanged.connect(lambda _row: self._update_buttons())
         self._show_team()
 
+    def shown_teams(self) -> list[TeamInfo]:
+        return list(self._teams)
+
     def show_season(
         self,
         teams: Sequence[TeamInfo],

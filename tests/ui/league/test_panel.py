@@ -14,6 +14,7 @@ from clabber_league.store.league import (
     list_teams,
     schedule,
 )
+from clabber_league.ui.league.dialogs import EditMatchDialog
 from clabber_league.ui.league.panel import LeaguePanel
 from clabber_league.ui.league.workers import Task
 from clabber_league.ui.main_window import MainWindow
@@ -146,3 +147,20 @@ def test_clicking_a_match_enables_key_in(qtbot: QtBot, panel: LeaguePanel) -> No
     selected = page.selected_match()
     assert selected is not None
     assert selected.table == 2
+
+
+def test_a_match_is_edited_by_hand(qtbot: QtBot, panel: LeaguePanel, database: Database) -> None:
+    season_of_eight(panel)
+    make_schedule(qtbot, panel)
+    first = next(match for match in schedule(database, "Fall 2025") if match.week == 1)
+    dialog = EditMatchDialog(first, TEAMS, panel)
+    qtbot.addWidget(dialog)
+    dialog.table.setValue(9)
+    dialog.home.setCurrentText(first.away or "")
+    dialog.away.setCurrentText(first.home)
+    assert dialog.changes() == {"table": 9, "home": first.away, "away": first.home}
+    assert panel.edit_match(first.id, **dialog.changes())
+    edited = next(match for match in schedule(database, "Fall 2025") if match.id == first.id)
+    assert (edited.table, edited.home, edited.away) == (9, first.away, first.home)
+    assert not panel.edit_match(first.id, home=first.home, away=first.home)
+    assert "cannot play itself" in panel.message.text()
