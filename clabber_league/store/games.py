@@ -297,6 +297,50 @@ def store_game(
     return stored.id
 
 
+def seated_players(database: Database, game_id: int) -> dict[str, str]:
+    """Who sat in each seat of a game (seats nobody was recorded for are left out)."""
+    with database.session() as session:
+        rows = session.exec(
+            select(GameSeat.seat, Player.name)
+            .join(Player, col(GameSeat.player_id) == col(Player.id))
+            .where(GameSeat.game_id == game_id)
+            .order_by(col(GameSeat.seat))
+        ).all()
+    return dict(rows)
+
+
+def seat_players(database: Database, game_id: int, players: Mapping[str, str]) -> None:
+    """Record who actually sat: a substitute takes the seat for this game only."""
+    with database.session() as session:
+        stored = session.get(StoredGame, game_id)
+        if stored is None:
+            raise StoreError(f"there is no game {game_id} in {database.describe()}")
+        seats = set(read_game_rules(stored).seats)
+        strangers = sorted(set(players) - seats)
+        if strangers:
+            raise StoreError(f"{', '.join(strangers)} is not a seat of this game")
+        for sat in session.exec(select(GameSeat).where(GameSeat.game_id == game_id)).all():
+            session.delete(sat)
+        session.flush()
+        for seat, name in players.items():
+            if name.strip():
+                player = _player(session, name.strip())
+                assert player.id is not None
+                session.add(GameSeat(game_id=game_id, seat=seat, player_id=player.id))
+        session.commit()
+
+
+def known_players(database: Database) -> list[str]:
+    """Every player's name the database knows, for choosing who sat."""
+    with database.session() as session:
+        return list(session.exec(select(Player.name).order_by(col(Player.name))).all())
+
+
+def read_game_rules(stored: StoredGame) -> RuleSet:
+    """The rule set a stored game was played under, from its frozen header."""
+    return game_spec({**json.loads(stored.header_json), "hands": []}).rules
+
+
 def _player(session: Session, name: str) -> Player:
     found = session.exec(select(Player).where(Player.name == name)).first()
     if found is not None:

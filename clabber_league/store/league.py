@@ -603,9 +603,12 @@ def _season_place(
     return teams, _fixture_for(session, season, [t for t in teams if t is not None], week, where)
 
 
-def start_match_game(database: Database, match_id: int) -> DatabaseRecorder:
+def start_match_game(
+    database: Database, match_id: int, players: Mapping[str, str] | None = None
+) -> DatabaseRecorder:
     """A new, empty game of a scheduled match: the season's rules, its two teams as sides
-    (home as A), and their current rosters in the seats."""
+    (home as A), and in the seats ``players`` (seat → name, substitutes included), or
+    else the teams' current rosters."""
     with database.session() as session:
         fixture = _fixture(session, match_id)
         if fixture.away_team_id is None:
@@ -619,10 +622,12 @@ def start_match_game(database: Database, match_id: int) -> DatabaseRecorder:
         home, away = _team(session, fixture.home_team_id), _team(session, fixture.away_team_id)
         rules = season_rules(season)
         game = Game(rules, [home.name, away.name])
-        players: dict[str, str] = {}
-        for team, side in ((home, "A"), (away, "B")):
-            names = _team_info(session, team).players
-            players.update(zip(rules.layout.seats_of(side), names, strict=False))
+        if players is None:
+            rosters: dict[str, str] = {}
+            for team, side in ((home, "A"), (away, "B")):
+                names = _team_info(session, team).players
+                rosters.update(zip(rules.layout.seats_of(side), names, strict=False))
+            players = rosters
         header = game_header(rules, game.sides, game.first_dealer)
         game_id = store_game(
             session,

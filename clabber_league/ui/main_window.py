@@ -40,11 +40,13 @@ from clabber_league.store import (
     open_game,
 )
 from clabber_league.store.backup import copy_database, keep_backup, restore
+from clabber_league.store.games import known_players, seat_players, seated_players
 from clabber_league.store.league import MatchInfo
 from clabber_league.ui.commands.hand_commands import CorrectHand, DeleteHand, RecordHand
 from clabber_league.ui.dialogs.corrections import CorrectionsDialog
 from clabber_league.ui.dialogs.new_game import NewGameDialog
 from clabber_league.ui.dialogs.open_game import OpenGameDialog
+from clabber_league.ui.dialogs.seats import SeatsDialog
 from clabber_league.ui.league.match_games import match_recorder
 from clabber_league.ui.league.panel import LeaguePanel
 from clabber_league.ui.models.sheet_model import SheetModel
@@ -172,6 +174,7 @@ class MainWindow(QMainWindow):
             "&Transcription mode (copy a paper sheet)", self._toggle_transcription, "Ctrl+T"
         )
         self.transcribe_action.setCheckable(True)
+        self.seats_action = self._action("&Who sat…", self.choose_seats)
         self.reopen_action = self._action("Re&open game for corrections", self._reopen)
         self.cancel_action = self._action("Cancel correction", self.cancel_correction, "Esc")
         self.addAction(self.cancel_action)
@@ -180,6 +183,7 @@ class MainWindow(QMainWindow):
             self.delete_action,
             self.melds_action,
             self.transcribe_action,
+            self.seats_action,
             self.reopen_action,
         ):
             edit_menu.addAction(action)
@@ -435,6 +439,27 @@ class MainWindow(QMainWindow):
         if self.recorder is not None:
             self.entry_panel.open_meld_calculator()
 
+    def choose_seats(self) -> None:
+        """Record who actually sat, a substitute included (stored games only)."""
+        recorder = self.recorder
+        if not isinstance(recorder, DatabaseRecorder):
+            return
+        try:
+            seated = seated_players(recorder.database, recorder.id)
+            known = known_players(recorder.database)
+        except StoreError as exc:
+            self.complain("The seats could not be read", str(exc))
+            return
+        dialog = SeatsDialog(recorder.game, seated, known, self)
+        if not dialog.exec():
+            return
+        try:
+            seat_players(recorder.database, recorder.id, dialog.players())
+        except StoreError as exc:
+            self.complain("The seats were not saved", str(exc))
+            return
+        self._league_follows()
+
     def _toggle_transcription(self, on: bool) -> None:
         self.entry_panel.set_transcription(on)
 
@@ -483,6 +508,7 @@ class MainWindow(QMainWindow):
         self.import_action.setEnabled(self.database is not None)
         self.import_season_action.setEnabled(self.league_panel is not None)
         self.export_action.setEnabled(stored)
+        self.seats_action.setEnabled(stored)
         self.backup_action.setEnabled(on_disk)
         self.restore_action.setEnabled(on_disk)
         for action in (

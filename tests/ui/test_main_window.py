@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLabel, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from clabber_league import APP_NAME, cli
@@ -14,6 +14,8 @@ from clabber_league.recording import MemoryRecorder
 from clabber_league.resources import resource
 from clabber_league.rules import Game, PlayedHand, rule_set
 from clabber_league.store import Database, DatabaseRecorder, create_game, list_games, open_game
+from clabber_league.store.games import known_players, seat_players, seated_players
+from clabber_league.ui.dialogs.seats import SeatsDialog
 from clabber_league.ui.main_window import MainWindow
 from clabber_league.ui.models.sheet_model import SheetRole
 
@@ -215,3 +217,18 @@ def test_focus_starts_on_the_entry_panel(window: MainWindow, database: Database)
     focused: QWidget | None = QApplication.focusWidget()
     assert focused is not None
     assert focused.objectName() == "makers"
+
+
+def test_a_substitute_is_recorded_as_who_sat(window: MainWindow, database: Database) -> None:
+    recorder = create_game(
+        database, rule_set(), ["Eagles", "Owls"], players={"A1": "Ann", "A2": "Bob"}
+    )
+    window.show_recorder(recorder)
+    dialog = SeatsDialog(recorder.game, seated_players(database, recorder.id), ["Ann", "Bob"])
+    assert dialog.players() == {"A1": "Ann", "A2": "Bob"}
+    combo = dialog.findChild(QComboBox, "seat_A2")
+    assert combo is not None
+    combo.setCurrentText("Sue (sub)")
+    seat_players(database, recorder.id, dialog.players())
+    assert seated_players(database, recorder.id) == {"A1": "Ann", "A2": "Sue (sub)"}
+    assert "Sue (sub)" in known_players(database)

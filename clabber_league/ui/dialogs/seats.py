@@ -1,0 +1,54 @@
+"""Who sat at the table for a game: the roster by default, a substitute when one sat in."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QWidget,
+)
+
+from clabber_league.rules import Game
+
+
+class SeatsDialog(QDialog):
+    """One editable name per seat: pick a known player or type a substitute's name."""
+
+    def __init__(
+        self,
+        game: Game,
+        seated: Mapping[str, str],
+        known: Sequence[str],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Who sat")
+        form = QFormLayout(self)
+        self._seats: dict[str, QComboBox] = {}
+        for seat in game.rules.seats:
+            combo = QComboBox(self)
+            combo.setObjectName(f"seat_{seat}")
+            combo.setEditable(True)
+            combo.addItems(["", *sorted(set(known))])
+            combo.setCurrentText(seated.get(seat, ""))
+            team = game.names.get(seat[0], seat[0])
+            form.addRow(f"{seat} ({team})", combo)
+            self._seats[seat] = combo
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def players(self) -> dict[str, str]:
+        """Seat → name, empty seats left out."""
+        return {
+            seat: combo.currentText().strip()
+            for seat, combo in self._seats.items()
+            if combo.currentText().strip()
+        }
