@@ -36,12 +36,17 @@ def bench_score() -> None:
 
 def main() -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from benchmarks import league_bench, store_bench  # noqa: PLC0415 -- after QT_QPA_PLATFORM
+    from benchmarks import (  # noqa: PLC0415 -- after QT_QPA_PLATFORM
+        league_bench,
+        reports_bench,
+        store_bench,
+    )
 
     bench_score()
     store_bench.bench_record_hand()
     store_bench.bench_cold_start()
     league_bench.bench_standings()
+    reports_bench.bench_reports()
 
 
 if __name__ == "__main__":

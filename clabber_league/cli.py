@@ -12,7 +12,7 @@ import sys
 from collections.abc import Callable, Sequence
 
 from clabber_league import APP_ID, APP_NAME, __version__
-from clabber_league.commands import games, league, score
+from clabber_league.commands import games, league, printing, score
 from clabber_league.commands.common import (
     EXIT_BAD_INPUT,
     EXIT_OK,
@@ -41,6 +41,7 @@ def build_parser() -> argparse.ArgumentParser:
     score.register(commands)
     games.register(commands)
     league.register(commands)
+    printing.register(commands)
     commands.add_parser("gui", help="open the window (the default)").set_defaults(handler=_gui)
     return parser
 

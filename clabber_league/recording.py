@@ -10,7 +10,7 @@ the call returns does the window show the change.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Protocol
 
 from clabber_league.rules import Game, HandEntry
@@ -68,17 +68,17 @@ class MemoryRecorder:
 
     def replace(self, n: int, entry: HandEntry) -> HandEntry:
         old = self._game.replace(n, entry)
-        self._log.append(Correction(n, old, entry, datetime.now()))
+        self._log.append(Correction(n, old, entry, datetime.now(UTC)))
         return old
 
     def delete(self, n: int) -> HandEntry:
         old = self._game.delete(n)
-        self._log.append(Correction(n, old, None, datetime.now()))
+        self._log.append(Correction(n, old, None, datetime.now(UTC)))
         return old
 
     def insert(self, n: int, entry: HandEntry) -> None:
         self._game.insert(n, entry)
-        self._log.append(Correction(n, None, entry, datetime.now()))
+        self._log.append(Correction(n, None, entry, datetime.now(UTC)))
 
     def corrections(self) -> list[Correction]:
         return list(self._log)

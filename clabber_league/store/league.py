@@ -297,9 +297,11 @@ def _team(session: Session, team_id: int) -> Team:
 
 
 def _team_by_name(session: Session, season: Season, name: str) -> Team | None:
-    return session.exec(
-        select(Team).where(Team.season_id == season.id, func.lower(Team.name) == name.lower())
-    ).first()
+    """The season's team of that name, whatever its case (in Python: SQLite's lower()
+    folds ASCII only, and team names are often not)."""
+    wanted = name.strip().casefold()
+    teams = session.exec(select(Team).where(Team.season_id == season.id)).all()
+    return next((team for team in teams if team.name.casefold() == wanted), None)
 
 
 def _join(session: Session, team: Team, name: str) -> None:

@@ -917,3 +917,12 @@ def test_standings_do_not_depend_on_the_import_order(data: st.DataObject) -> Non
         assert standings_in_order(first, folder, "one.sqlite3") == standings_in_order(
             second, folder, "two.sqlite3"
         )
+
+
+def test_team_names_match_whatever_their_case_in_any_alphabet(database: Database) -> None:
+    create_season(database, league="Club", season="Fall")
+    add_team(database, "Fall", "Čížek")
+    add_team(database, "Fall", "Орлы")
+    sheet_doc = sheet("čÍŽEK", "орлы", [w("A", "162", "-")] * 4)
+    (game_id,) = import_games(database, [sheet_doc], "Fall")
+    assert game_id > 0

@@ -1,0 +1,167 @@
+"""``print``: scoresheets, standings, schedules and season books as PDF files.
+
+The PDF is written to a temporary file beside ``--out`` and renamed into
+place only when it is complete, so bad input or a failure half way leaves
+no partial file behind (and never spoils an older copy of the same name).
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from clabber_league.commands.common import (
+    EXIT_OK,
+    CommandInputError,
+    add_db_option,
+    opened_database,
+)
+from clabber_league.rules import PRESETS
+
+if TYPE_CHECKING:
+    from clabber_league.reports import Renderer
+
+PAPERS = ("letter", "a4")
+
+
+def _pages(text: str) -> int:
+    """``--pages``: a whole number from 1 to the pad's limit, for argparse."""
+    from clabber_league.reports.blank import MAX_PAGES  # noqa: PLC0415 -- ReportLab when printing
+
+    if not text.strip().isdigit() or not 1 <= int(text) <= MAX_PAGES:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of pages from 1 to {MAX_PAGES}")
+    return int(text)
+
+
+def _common(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--out", required=True, metavar="FILE.pdf", help="the PDF to write")
+    parser.add_argument(
+        "--paper", choices=PAPERS, default="letter", help="paper size (default: letter)"
+    )
+
+
+def register(commands: Any) -> None:
+    printer = commands.add_parser(
+        "print",
+        help="print scoresheets, standings, schedules and season books as PDF",
+        description="Write a PDF ready for the printer. Bad arguments write nothing and exit 2.",
+    )
+    documents = printer.add_subparsers(dest="print_command", metavar="DOCUMENT", required=True)
+
+    blank = documents.add_parser("blank", help="blank scoresheets (a pad for the tables)")
+    _common(blank)
+    blank.add_argument("--games-per-page", type=int, choices=(1, 2, 4), default=1, metavar="1|2|4")
+    blank.add_argument("--pages", type=_pages, default=1, metavar="N", help="pages (default 1)")
+    blank.add_argument("--league", default="", metavar="NAME", help="printed on the league line")
+    blank.add_argument(
+        "--rules",
+        default="evansville",
+        choices=sorted(PRESETS),
+        metavar="PRESET",
+        help="the rule set of the reference panel and the side columns (default evansville)",
+    )
+    blank.add_argument("--sponsor-text", default="", metavar="TEXT", help="the sponsor box's words")
+    blank.add_argument("--sponsor-logo", metavar="IMAGE", help="the sponsor's logo: PNG, JPEG, GIF")
+    blank.set_defaults(handler=run_blank)
+
+    game = documents.add_parser("game", help="one recorded game's filled scoresheet")
+    add_db_option(game)
+    game.add_argument("--game", required=True, type=int, metavar="ID", help="the game, by id")
+    _common(game)
+    game.set_defaults(handler=run_game)
+
+    for name, help_text in (
+        ("standings", "a season's standings"),
+        ("schedule", "a season's schedule: weeks, tables, pairings, byes"),
+        ("season", "a season book: cover, contents and every game's sheet"),
+    ):
+        season = documents.add_parser(name, help=help_text)
+        add_db_option(season)
+        season.add_argument("--season", required=True, metavar="NAME", help="the season")
+        season.add_argument(
+            "--league", metavar="NAME", help="the league, when seasons share a name"
+        )
+        _common(season)
+        season.set_defaults(handler=run_season_document)
+
+
+def _out(args: argparse.Namespace) -> Path:
+    """The output path, checked before any work: its folder must exist and it not be one."""
+    out = Path(args.out)
+    if out.is_dir():
+        raise CommandInputError([f"{out} is a folder: give a file name for the PDF"])
+    if not out.parent.is_dir():
+        raise CommandInputError([f"cannot write {out}: the folder {out.parent} does not exist"])
+    return out
+
+
+def _write(renderer: Renderer, out: Path) -> int:
+    try:
+        renderer.render(out)
+    except OSError as exc:
+        raise CommandInputError([f"cannot write {out}: {exc.strerror or exc}"]) from None
+    print(out)
+    return EXIT_OK
+
+
+def run_blank(args: argparse.Namespace) -> int:
+    from clabber_league.reports import (  # noqa: PLC0415 -- ReportLab only when printing
+        BlankSheetRenderer,
+        Paper,
+        ReportError,
+        Sponsor,
+        blank_sheet_data,
+    )
+    from clabber_league.rules import rule_set  # noqa: PLC0415
+
+    out = _out(args)
+    try:
+        sponsor = None
+        if args.sponsor_text.strip() or args.sponsor_logo:
+            sponsor = Sponsor.from_file(args.sponsor_text, args.sponsor_logo)
+        data = blank_sheet_data(
+            games_per_page=args.games_per_page,
+            pages=args.pages,
+            league=args.league,
+            rules=rule_set(args.rules),
+            sponsor=sponsor,
+        )
+    except ReportError as exc:
+        raise CommandInputError([str(exc)]) from None
+    return _write(BlankSheetRenderer(data, paper=Paper(args.paper)), out)
+
+
+def run_game(args: argparse.Namespace) -> int:
+    from clabber_league.reports import FilledSheetRenderer, Paper  # noqa: PLC0415
+    from clabber_league.reports.gather import filled_sheet_from_store  # noqa: PLC0415
+
+    out = _out(args)
+    with opened_database(args.db) as database:
+        data = filled_sheet_from_store(database, args.game)
+    return _write(FilledSheetRenderer(data, paper=Paper(args.paper)), out)
+
+
+def run_season_document(args: argparse.Namespace) -> int:
+    from clabber_league.reports import (  # noqa: PLC0415
+        Paper,
+        ScheduleRenderer,
+        SeasonBookRenderer,
+        StandingsRenderer,
+        gather,
+    )
+
+    out = _out(args)
+    paper = Paper(args.paper)
+    renderer: Renderer
+    with opened_database(args.db) as database:
+        if args.print_command == "standings":
+            standings = gather.standings_from_store(database, args.season, args.league)
+            renderer = StandingsRenderer(standings, paper=paper)
+        elif args.print_command == "schedule":
+            plan = gather.schedule_from_store(database, args.season, args.league)
+            renderer = ScheduleRenderer(plan, paper=paper)
+        else:
+            book = gather.season_book_from_store(database, args.season, args.league)
+            renderer = SeasonBookRenderer(book, paper=paper)
+    return _write(renderer, out)

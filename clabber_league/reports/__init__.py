@@ -1,0 +1,70 @@
+"""Printed documents: blank and filled scoresheets, standings, schedules, season books.
+
+Each document is a renderer built from plain data, in the manner of
+pretix's invoice renderers: a pure ``*_data`` builder turns rules and league
+objects into frozen dataclasses (what the tests assert), and the renderer's
+``render(path_or_file)`` draws them with ReportLab. ``gather`` fetches the
+data from the database for the command line and the window.
+"""
+
+from clabber_league.reports.blank import BlankSheetData, BlankSheetRenderer, blank_sheet_data
+from clabber_league.reports.book import (
+    BookEntry,
+    ContentsLine,
+    SeasonBookData,
+    SeasonBookRenderer,
+    season_book_data,
+)
+from clabber_league.reports.document import Renderer, ReportError
+from clabber_league.reports.filled import FilledSheetRenderer
+from clabber_league.reports.layout import Sponsor
+from clabber_league.reports.reference import QuickReference, quick_reference
+from clabber_league.reports.schedule import (
+    ScheduleData,
+    ScheduleMatch,
+    ScheduleRenderer,
+    ScheduleWeek,
+    schedule_data,
+)
+from clabber_league.reports.sheet import (
+    FilledSheetData,
+    Mark,
+    MarkKind,
+    SheetHeading,
+    SheetLine,
+    filled_sheet_data,
+)
+from clabber_league.reports.standings import StandingsData, StandingsRenderer, standings_data
+from clabber_league.reports.styles import Paper
+
+__all__ = [
+    "BlankSheetData",
+    "BlankSheetRenderer",
+    "BookEntry",
+    "ContentsLine",
+    "FilledSheetData",
+    "FilledSheetRenderer",
+    "Mark",
+    "MarkKind",
+    "Paper",
+    "QuickReference",
+    "Renderer",
+    "ReportError",
+    "ScheduleData",
+    "ScheduleMatch",
+    "ScheduleRenderer",
+    "ScheduleWeek",
+    "SeasonBookData",
+    "SeasonBookRenderer",
+    "SheetHeading",
+    "SheetLine",
+    "Sponsor",
+    "StandingsData",
+    "StandingsRenderer",
+    "blank_sheet_data",
+    "filled_sheet_data",
+    "quick_reference",
+    "schedule_data",
+    "season_book_data",
+    "standings_data",
+]

@@ -1,0 +1,220 @@
+"""The season book: a cover with the final table, the contents, and every game's sheet.
+
+Every game's sheet takes exactly one page (``layout.Sheet`` never spills),
+so the contents can give page numbers before anything is drawn, and the
+data says them: game ``i`` is on page 1 (cover) + the contents pages + ``i``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from reportlab.platypus import (
+    BaseDocTemplate,
+    Flowable,
+    KeepInFrame,
+    NextPageTemplate,
+    PageBreak,
+    PageTemplate,
+    Paragraph,
+    Spacer,
+    Table,
+)
+
+from clabber_league.reports import fonts
+from clabber_league.reports.document import Line
+from clabber_league.reports.filled import filled_sheet, matchup
+from clabber_league.reports.layout import SheetRenderer
+from clabber_league.reports.reference import QuickReference, quick_reference
+from clabber_league.reports.sheet import FilledSheetData
+from clabber_league.reports.standings import StandingsData, standings_table
+from clabber_league.reports.styles import GREY, INK, Paper
+from clabber_league.reports.tables import table_style
+from clabber_league.rules import RuleSet
+
+CONTENTS_LINES = 40
+"""Contents lines a page: fits Letter and A4 alike at the fixed line height."""
+_CONTENTS_ROW = 14.5
+_CONTENTS_HEADINGS = ("Game", "Week", "Table", "Date", "Teams", "Result", "Page")
+
+
+@dataclass(frozen=True)
+class BookEntry:
+    """One game for the book: where it was played, and its sheet."""
+
+    week: int | None
+    table: int | None
+    sheet: FilledSheetData
+
+
+@dataclass(frozen=True)
+class ContentsLine:
+    number: int
+    week: str
+    table: str
+    date: str
+    teams: str
+    result: str
+    page: int
+
+
+@dataclass(frozen=True)
+class SeasonBookData:
+    league: str
+    season: str
+    rules_name: str
+    standings: StandingsData
+    contents: tuple[ContentsLine, ...]
+    sheets: tuple[FilledSheetData, ...]
+    reference: QuickReference
+
+    @property
+    def contents_pages(self) -> int:
+        return max(1, math.ceil(len(self.contents) / CONTENTS_LINES))
+
+
+def result_text(sheet: FilledSheetData) -> str:
+    """ "674–438 Jack-Nine Club", "506–506 tied", "220–154 so far"."""
+    figures = "–".join(str(total) for total in sheet.totals)
+    if "TIE" in sheet.w_marks:
+        return f"{figures} tied"
+    if "W" in sheet.w_marks:
+        return f"{figures} {fonts.clean(sheet.sides[sheet.w_marks.index('W')])}"
+    return f"{figures} so far"
+
+
+def season_book_data(
+    *,
+    league: str,
+    season: str,
+    rules: RuleSet,
+    standings: StandingsData,
+    entries: Sequence[BookEntry],
+) -> SeasonBookData:
+    """The book of ``entries`` (in the order entered), its contents paged."""
+    contents_pages = max(1, math.ceil(len(entries) / CONTENTS_LINES))
+    contents = tuple(
+        ContentsLine(
+            number=number,
+            week=str(entry.week) if entry.week is not None else "",
+            table=str(entry.table) if entry.table is not None else "",
+            date=entry.sheet.heading.date,
+            teams=matchup(entry.sheet.sides),
+            result=result_text(entry.sheet),
+            page=1 + contents_pages + number,
+        )
+        for number, entry in enumerate(entries, start=1)
+    )
+    return SeasonBookData(
+        league=league,
+        season=season,
+        rules_name=rules.name,
+        standings=standings,
+        contents=contents,
+        sheets=tuple(entry.sheet for entry in entries),
+        reference=quick_reference(rules),
+    )
+
+
+class SeasonBookRenderer(SheetRenderer):
+    """Cover, contents, then one page per game."""
+
+    def __init__(self, data: SeasonBookData, *, paper: Paper = Paper.LETTER) -> None:
+        super().__init__(paper=paper)
+        self.data = data
+        self.sheets = len(data.sheets)
+        self.title = f"{fonts.clean(data.league)} — {fonts.clean(data.season)}: season book"
+
+    def _page_templates(self, doc: BaseDocTemplate) -> list[PageTemplate]:
+        return [self._plain_template(doc), self._sheet_template("sheet", 1, self.data.reference)]
+
+    def _story(self, doc: BaseDocTemplate) -> list[Flowable]:
+        data = self.data
+        story = self._cover(doc)
+        for start in range(0, max(1, len(data.contents)), CONTENTS_LINES):
+            story += [
+                PageBreak(),
+                *self._contents(data.contents[start : start + CONTENTS_LINES], start, doc),
+            ]
+        story += [NextPageTemplate("sheet"), PageBreak()]
+        total = len(data.sheets)
+        for line, sheet in zip(data.contents, data.sheets, strict=True):
+            where = ", ".join(
+                part
+                for part in (
+                    f"week {line.week}" if line.week else "",
+                    f"table {line.table}" if line.table else "",
+                )
+                if part
+            )
+            title = f"Game {line.number} of {total}" + (f" · {where}" if where else "")
+            bookmark = f"{line.number}. {line.teams}"
+            story.append(
+                filled_sheet(self.furniture, sheet, f"{title} — {line.teams}", bookmark=bookmark)
+            )
+        return story
+
+    def _cover(self, doc: BaseDocTemplate) -> list[Flowable]:
+        data, styles = self.data, self.styles
+        games = len(data.sheets)
+        facts = (
+            f"Season book · {data.rules_name} rules · "
+            f"{games} game{'s' if games != 1 else ''} · {data.standings.stamp}"
+        )
+        table = standings_table(data.standings, doc.width)
+        under = [
+            Paragraph(fonts.markup(data.standings.tie_break), styles["Note"]),
+        ]
+        return [
+            Spacer(1, 24),
+            Paragraph(fonts.markup(data.league), styles["CoverTitle"]),
+            Paragraph(fonts.markup(data.season), styles["Title"]),
+            Paragraph(fonts.markup(facts), styles["Subtitle"]),
+            Spacer(1, 12),
+            Paragraph("Standings", styles["Heading"]),
+            # One cover page whatever the league's size: the contents' page numbers count on it.
+            KeepInFrame(doc.width, doc.height - 190, [table, *under], mode="shrink"),
+        ]
+
+    def _contents(
+        self, lines: Sequence[ContentsLine], start: int, doc: BaseDocTemplate
+    ) -> list[Flowable]:
+        styles = self.styles
+        heading = "Contents" if start == 0 else "Contents (continued)"
+        parts: list[Flowable] = [Paragraph(heading, styles["Title"])]
+        if not lines:
+            parts.append(
+                Paragraph("No games have been entered for this season yet.", styles["Body"])
+            )
+            return parts
+        widths = [34, 34, 34, 92, 0, 110, 30]
+        widths[4] = doc.width - sum(widths)
+        aligns = ("right", "right", "right", "left", "left", "left", "right")
+        rows: list[list[object]] = [
+            [
+                Line(text, 8, bold=True, align=align)
+                for text, align in zip(_CONTENTS_HEADINGS, aligns, strict=True)
+            ]
+        ]
+        for line in lines:
+            cells = (
+                str(line.number),
+                line.week,
+                line.table,
+                line.date,
+                line.teams,
+                line.result,
+                str(line.page),
+            )
+            rows.append(
+                [
+                    Line(text, 8.5, align=align, bold=index == 4, color=GREY if index == 3 else INK)
+                    for index, (text, align) in enumerate(zip(cells, aligns, strict=True))
+                ]
+            )
+        table = Table(rows, colWidths=widths, rowHeights=_CONTENTS_ROW)
+        table.setStyle(table_style(len(rows)))
+        parts.append(table)
+        return parts

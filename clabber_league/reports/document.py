@@ -1,0 +1,188 @@
+"""What every renderer shares: the document template, the footer, the atomic write.
+
+A renderer is built from plain data (see each module's ``*_data`` builder)
+and knows nothing of sessions or widgets; ``render`` writes the PDF to a
+path or an open binary file. A path is written through a temporary file in
+the same folder and renamed at the end, so a failed print never leaves half
+a PDF where the old one was.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+from collections.abc import Callable, Hashable
+from pathlib import Path
+from typing import IO, Any
+
+from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
+
+from clabber_league import APP_NAME, __version__
+from clabber_league.reports import fonts
+from clabber_league.reports.styles import FOOTER_SIZE, GREY, INK, MARGIN, Paper, stylesheet
+
+Target = str | os.PathLike[str] | IO[bytes]
+NO_PADDING = {"leftPadding": 0, "rightPadding": 0, "topPadding": 0, "bottomPadding": 0}
+
+
+class ReportError(ValueError):
+    """Input a report cannot be made from (say, a sponsor logo that is no image)."""
+
+
+def write_atomically(path: Path, write: Callable[[IO[bytes]], None]) -> None:
+    """Run ``write`` on a temporary file beside ``path``, then rename it into place."""
+    folder = path.parent
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=folder)
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            write(stream)
+        os.replace(temporary, path)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(temporary)
+        raise
+
+
+class Furniture:
+    """Drawings repeated page after page (an empty grid, the reference panel), kept as
+    PDF forms: drawn once per document and placed by reference.
+
+    This is what keeps a 500-page season book fast and small: each page
+    draws only its own marks and names over a grid the PDF holds once. A
+    one-sheet document draws straight on the page instead: a form used once
+    only costs.
+    """
+
+    def __init__(self, *, forms: bool = True) -> None:
+        self.forms = forms
+        self._names: dict[Hashable, str] = {}
+
+    def place(self, canvas: Any, key: Hashable, draw: Callable[[Any], None]) -> None:
+        """Place the drawing known by ``key``, drawing it the first time it is asked for."""
+        if not self.forms:
+            draw(canvas)
+            return
+        name = self._names.get(key)
+        if name is None:
+            name = f"Furniture{len(self._names)}"
+            canvas.beginForm(name)
+            draw(canvas)
+            canvas.endForm()
+            self._names[key] = name
+        canvas.doForm(name)
+
+
+class Renderer:
+    """Base of the renderers: one ``BaseDocTemplate`` with named page templates.
+
+    Subclasses give the page templates and the story; the footer, metadata
+    and the write are the same for every document.
+    """
+
+    title = "Clabber League"
+    """The PDF's title (shown by viewers) and the footer's left words."""
+    page_numbers = True
+    sheets = 1
+    """How many scoresheets the document holds: more than one, and their grid is furniture."""
+
+    def __init__(self, *, paper: Paper = Paper.LETTER) -> None:
+        self.paper = paper
+        self.styles = stylesheet()
+        self.furniture = Furniture()
+
+    @property
+    def pagesize(self) -> tuple[float, float]:
+        return self.paper.size
+
+    def render(self, target: Target) -> None:
+        """Write the PDF to a path (atomically) or to an open binary file."""
+        if isinstance(target, str | os.PathLike):
+            write_atomically(Path(target), self._build)
+        else:
+            self._build(target)
+
+    def _build(self, stream: IO[bytes]) -> None:
+        fonts.register_fonts()
+        self.furniture = Furniture(forms=self.sheets > 1)  # forms belong to one PDF
+        doc = BaseDocTemplate(
+            stream,
+            pagesize=self.pagesize,
+            leftMargin=MARGIN,
+            rightMargin=MARGIN,
+            topMargin=MARGIN,
+            bottomMargin=MARGIN,
+            title=fonts.clean(self.title),
+            author=APP_NAME,
+            creator=f"{APP_NAME} {__version__}",
+            # Compressed page streams: a 500-page season book stays a few MB.
+            pageCompression=1,
+        )
+        doc.addPageTemplates(self._page_templates(doc))
+        doc.build(self._story(doc))
+
+    def _page_templates(self, doc: BaseDocTemplate) -> list[PageTemplate]:
+        raise NotImplementedError
+
+    def _story(self, doc: BaseDocTemplate) -> list[Flowable]:
+        raise NotImplementedError
+
+    def _plain_template(self, doc: BaseDocTemplate, template_id: str = "plain") -> PageTemplate:
+        """One frame filling the margins: tables and text pages."""
+        frame = Frame(
+            doc.leftMargin, doc.bottomMargin, doc.width, doc.height, id=template_id, **NO_PADDING
+        )
+        return PageTemplate(id=template_id, frames=[frame], onPage=self._on_page)
+
+    def _on_page(self, canvas: Any, doc: BaseDocTemplate) -> None:
+        """The footer: what the document is, left; the page number, right."""
+        canvas.saveState()
+        canvas.setFillColor(GREY)
+        y = MARGIN / 2
+        width = self.pagesize[0] - 2 * MARGIN
+        left = fonts.fit(self.title, width * 0.75, FOOTER_SIZE)
+        fonts.draw(canvas, MARGIN, y, left, FOOTER_SIZE)
+        if self.page_numbers:
+            fonts.draw(
+                canvas,
+                self.pagesize[0] - MARGIN,
+                y,
+                f"page {canvas.getPageNumber()}",
+                FOOTER_SIZE,
+                align="right",
+            )
+        canvas.restoreState()
+
+
+class Line(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
+    """One line of user text: shortened with "…" to the width it is given, never wrapped.
+
+    For table cells and headings holding names: it is drawn with
+    ``fonts.draw``, so no markup is parsed and Hangul gets its font.
+    """
+
+    def __init__(
+        self,
+        text: str,
+        size: float = 9,
+        *,
+        bold: bool = False,
+        align: str = "left",
+        color: Any = INK,
+    ) -> None:
+        super().__init__()
+        self.text, self.size, self.bold, self.align, self.color = text, size, bold, align, color
+        self._shown = text
+        self._width = 0.0
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        self._width = avail_width
+        self._shown = fonts.fit(self.text, avail_width, self.size, self.bold)
+        return avail_width, self.size * 1.25
+
+    def draw(self) -> None:
+        x = {"left": 0.0, "center": self._width / 2, "right": self._width}[self.align]
+        self.canv.setFillColor(self.color)
+        fonts.draw(
+            self.canv, x, self.size * 0.28, self._shown, self.size, bold=self.bold, align=self.align
+        )

@@ -1,0 +1,91 @@
+"""Report data from the database: the one place the reports meet the store.
+
+The renderers and ``*_data`` builders take plain data; these functions look
+it up (through the store's public functions, never a session) for the
+command line and the window's print actions alike.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from clabber_league.reports.book import BookEntry, SeasonBookData, season_book_data
+from clabber_league.reports.schedule import ScheduleData, schedule_data
+from clabber_league.reports.sheet import FilledSheetData, SheetHeading, filled_sheet_data
+from clabber_league.reports.standings import StandingsData, standings_data
+from clabber_league.store import Database, open_game
+from clabber_league.store.league import (
+    GamePlace,
+    game_places,
+    schedule,
+    season_info,
+    season_standings,
+)
+
+
+def sheet_heading(place: GamePlace) -> SheetHeading:
+    """What a stored game's sheet says on its league, date and table lines.
+
+    The week is left out: the date says which night it was, and the league
+    line has no room to spare for a long league's name.
+    """
+    return SheetHeading(
+        league=" — ".join(name for name in (place.league, place.season) if name),
+        date=f"{place.played_on:%a %d %b %Y}",
+        table=str(place.table) if place.table else "",
+    )
+
+
+def _sheet(database: Database, place: GamePlace) -> FilledSheetData:
+    recorder = open_game(database, place.id)
+    return filled_sheet_data(recorder.game, recorder.corrections(), sheet_heading(place))
+
+
+def filled_sheet_from_store(database: Database, game_id: int) -> FilledSheetData:
+    """A stored game's sheet, with its correction log and where it was played."""
+    (place,) = game_places(database, game_id=game_id)
+    return _sheet(database, place)
+
+
+def standings_from_store(
+    database: Database, season: str, league: str | None = None, *, stamp: date | None = None
+) -> StandingsData:
+    info = season_info(database, season, league)
+    return standings_data(
+        league=info.league,
+        season=info.name,
+        rules_name=info.rules.name,
+        rows=season_standings(database, season, league),
+        order=info.tie_break,
+        stamp=stamp or date.today(),
+    )
+
+
+def schedule_from_store(
+    database: Database, season: str, league: str | None = None, *, stamp: date | None = None
+) -> ScheduleData:
+    info = season_info(database, season, league)
+    return schedule_data(
+        league=info.league,
+        season=info.name,
+        matches=schedule(database, season, league),
+        stamp=stamp or date.today(),
+    )
+
+
+def season_book_from_store(
+    database: Database, season: str, league: str | None = None, *, stamp: date | None = None
+) -> SeasonBookData:
+    """Every game of the season in the order entered, with the standings for the cover."""
+    info = season_info(database, season, league)
+    entries = [
+        BookEntry(place.week, place.table, _sheet(database, place))
+        for place in game_places(database, season=season, league=league)
+    ]
+    return season_book_data(
+        league=info.league,
+        season=info.name,
+        rules=info.rules,
+        standings=standings_from_store(database, season, league, stamp=stamp),
+        entries=entries,
+    )

@@ -1,0 +1,371 @@
+"""The scoresheet grid, blank or filled, and the turkey tracks.
+
+The traditional layout (RULES.md §8): league, date and table lines; a column
+pair per side (the hand's score, the running total) under the team's name;
+the two check columns; twelve hand rows and the W row. The empty grid is the
+same on every sheet of a given size, so it is drawn once per document as
+furniture and each sheet draws only its own names and marks over it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from reportlab.platypus import Flowable
+
+from clabber_league.reports import fonts
+from clabber_league.reports.document import Furniture
+from clabber_league.reports.sheet import (
+    HANDS_ON_A_SHEET,
+    MarkKind,
+    SheetHeading,
+    SheetLine,
+)
+from clabber_league.reports.styles import (
+    GREY,
+    HEADING_FILL,
+    INK,
+    MAKERS_FILL,
+    NOTE_INK,
+    RED_SUIT,
+)
+
+MAX_ROW = 36.0
+"""A hand row never taller than this: room to write, not a sheet of blank space."""
+MIN_WIDE = 330.0
+"""Below this width the league, date and table lines take two lines, and "Hand" is "#"."""
+_RED_PIPS = {"\u2665", "\u2666"}
+_THIN, _MEDIUM, _THICK = 0.35, 0.9, 1.4
+TEAM_LABEL = "Team"
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """Where everything of one grid goes, in points from its lower-left corner."""
+
+    width: float
+    height: float
+    sides: int
+    rows: int
+    line_h: float
+    head_lines: int
+    team_h: float
+    cols_h: float
+    row_h: float
+    w_h: float
+    edges: tuple[float, ...]
+    """Column edges, left to right: hand | score, total per side | hand check | running."""
+
+    @classmethod
+    def fit(cls, width: float, avail_height: float, sides: int, rows: int) -> Geometry:
+        line_h = max(13.0, min(21.0, width * 0.04))
+        head_lines = 1 if width >= MIN_WIDE else 2
+        team_h, cols_h = line_h * 1.35, line_h * 0.8
+        fixed = head_lines * line_h + 4 + team_h + cols_h
+        row_h = max(6.0, min(MAX_ROW, (avail_height - fixed) / (rows + 1.5)))
+        hand = max(20.0, width * 0.085)
+        check = width * 0.105
+        pair = (width - hand - 2 * check) / sides
+        edges = [0.0, hand]
+        for _ in range(sides):
+            edges += [edges[-1] + pair / 2, edges[-1] + pair]
+        edges += [edges[-1] + check, width]
+        height = fixed + row_h * (rows + 1.5)
+        return cls(
+            width, height, sides, rows, line_h, head_lines, team_h, cols_h, row_h,
+            row_h * 1.5, tuple(edges),
+        )  # fmt: skip
+
+    @property
+    def wide(self) -> bool:
+        return self.width >= MIN_WIDE
+
+    @property
+    def table_top(self) -> float:
+        """The top of the boxed grid, under the heading lines."""
+        return self.height - self.head_lines * self.line_h - 4
+
+    @property
+    def body_top(self) -> float:
+        return self.table_top - self.team_h - self.cols_h
+
+    def row_bottom(self, index: int) -> float:
+        """The bottom of hand row ``index`` (0-based); ``rows`` is the W row."""
+        if index >= self.rows:
+            return 0.0
+        return self.body_top - (index + 1) * self.row_h
+
+    def side_cells(self, side: int) -> tuple[float, float, float]:
+        """Left edge, score/total divider and right edge of a side's column pair."""
+        return self.edges[1 + 2 * side], self.edges[2 + 2 * side], self.edges[3 + 2 * side]
+
+    @property
+    def checks(self) -> tuple[float, float, float]:
+        return self.edges[-3], self.edges[-2], self.edges[-1]
+
+    @property
+    def label_size(self) -> float:
+        """Column headings and the small labels of the grid."""
+        return min(self.cols_h * 0.55, 8.0)
+
+    @property
+    def text_size(self) -> float:
+        """Figures in the hand rows, sized to the row and to a three-digit score's cell."""
+        cell = self.edges[2] - self.edges[1]
+        return max(5.0, min(self.row_h * 0.5, 12.5, (cell - 4) / 2.1))
+
+
+class ScoreGrid(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
+    """A scoresheet grid filling the width it is given; blank when it has no lines.
+
+    ``sides`` are the team names over the column pairs ("" leaves a line to
+    write on). ``w_marks`` go in the W row. The grid takes the height it is
+    offered, up to ``MAX_ROW`` a hand row.
+    """
+
+    def __init__(
+        self,
+        furniture: Furniture,
+        sides: Sequence[str],
+        *,
+        heading: SheetHeading = SheetHeading(),  # noqa: B008 -- frozen, so a safe default
+        lines: Sequence[SheetLine] = (),
+        w_marks: Sequence[str] = (),
+        rows: int = HANDS_ON_A_SHEET,
+    ) -> None:
+        super().__init__()
+        self.furniture = furniture
+        self.sides = tuple(sides)
+        self.heading = heading
+        self.lines = tuple(lines)
+        self.w_marks = tuple(w_marks)
+        self.rows = max(rows, len(self.lines))
+        self.geometry: Geometry | None = None
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        self.geometry = Geometry.fit(avail_width, avail_height, len(self.sides), self.rows)
+        return avail_width, self.geometry.height
+
+    def draw(self) -> None:
+        g = self.geometry
+        assert g is not None, "wrap comes before draw"
+        canvas = self.canv
+        key = ("grid", round(g.width, 2), round(g.height, 2), g.sides, g.rows)
+        self._fill_makers(canvas, g)
+        self.furniture.place(canvas, key, lambda form: _draw_skeleton(form, g))
+        self._draw_heading(canvas, g)
+        self._draw_names(canvas, g)
+        for index, line in enumerate(self.lines):
+            _draw_line(canvas, g, index, line)
+        self._draw_w(canvas, g)
+
+    def _fill_makers(self, canvas: Any, g: Geometry) -> None:
+        """Shade each hand's makers' score cell, under the grid's rules."""
+        canvas.setFillColor(MAKERS_FILL)
+        for index, line in enumerate(self.lines):
+            if line.makers is None:
+                continue
+            left, middle, _ = g.side_cells(line.makers)
+            canvas.rect(left, g.row_bottom(index), middle - left, g.row_h, stroke=0, fill=1)
+
+    def _draw_heading(self, canvas: Any, g: Geometry) -> None:
+        canvas.setFillColor(INK)
+        size = g.line_h * 0.5
+        for field, value in zip(_heading_fields(g), _heading_values(self.heading), strict=True):
+            if value:
+                _, start, end, baseline = field
+                shown = fonts.fit(value, end - start - 4, size)
+                fonts.draw(canvas, start + 2, baseline + 2.5, shown, size)
+
+    def _draw_names(self, canvas: Any, g: Geometry) -> None:
+        canvas.setFillColor(INK)
+        size = min(g.team_h * 0.46, 12.0)
+        baseline = g.table_top - g.team_h * 0.7
+        # Centred, and clear of the "Team" label on either side.
+        margin = fonts.width(TEAM_LABEL, g.label_size) + 6
+        for side, name in enumerate(self.sides):
+            if name:
+                left, _, right = g.side_cells(side)
+                shown = fonts.fit(name, right - left - 2 * margin, size, True)
+                fonts.draw(
+                    canvas, (left + right) / 2, baseline, shown, size, bold=True, align="center"
+                )
+
+    def _draw_w(self, canvas: Any, g: Geometry) -> None:
+        for side, mark in enumerate(self.w_marks):
+            if not mark:
+                continue
+            left, _, right = g.side_cells(side)
+            size = min(g.w_h * 0.85, (right - left) * 0.5) if mark == "W" else g.w_h * 0.45
+            canvas.setFillColor(INK)
+            fonts.draw(
+                canvas, (left + right) / 2, (g.w_h - size * 0.72) / 2, mark, size,
+                bold=True, align="center",
+            )  # fmt: skip
+
+
+def _heading_fields(g: Geometry) -> list[tuple[str, float, float, float]]:
+    """(label, value start, field end, rule's height) for League, Date and Table."""
+    size = g.line_h * 0.42
+    spans = (
+        [("League", 0.0, 0.56, 0), ("Date", 0.56, 0.83, 0), ("Table", 0.83, 1.0, 0)]
+        if g.wide
+        else [("League", 0.0, 1.0, 0), ("Date", 0.0, 0.6, 1), ("Table", 0.6, 1.0, 1)]
+    )
+    fields = []
+    for label, start, end, line in spans:
+        x0, x1 = start * g.width, end * g.width
+        rule_y = g.height - (line + 1) * g.line_h + 3
+        label_end = x0 + (6 if start else 0) + fonts.width(label, size) + 3
+        fields.append((label, label_end, x1, rule_y))
+    return fields
+
+
+def _heading_values(heading: SheetHeading) -> tuple[str, str, str]:
+    return heading.league, heading.date, heading.table
+
+
+def _draw_skeleton(canvas: Any, g: Geometry) -> None:
+    """The empty grid: heading lines, column headings, hand numbers, every rule."""
+    label_size = g.line_h * 0.42
+    canvas.setStrokeColor(INK)
+    canvas.setLineWidth(_THIN)
+    for label, start, end, rule_y in _heading_fields(g):
+        canvas.setFillColor(GREY)
+        fonts.draw(canvas, start - 3, rule_y + 2.5, label, label_size, align="right")
+        canvas.line(start, rule_y, end - 6, rule_y)
+    top, body = g.table_top, g.body_top
+    # Column headings band.
+    canvas.setFillColor(HEADING_FILL)
+    canvas.rect(0, body, g.width, g.cols_h, stroke=0, fill=1)
+    small = g.label_size
+    base = body + (g.cols_h - small * 0.72) / 2
+    canvas.setFillColor(INK)
+    hand_label = "Hand" if g.wide else "#"
+    fonts.draw(canvas, g.edges[1] / 2, base, hand_label, small, bold=True, align="center")
+    for side in range(g.sides):
+        left, middle, right = g.side_cells(side)
+        fonts.draw(canvas, (left + middle) / 2, base, "Score", small, align="center")
+        fonts.draw(canvas, (middle + right) / 2, base, "Total", small, align="center")
+        canvas.setFillColor(GREY)
+        fonts.draw(canvas, left + 3, top - small - 2, TEAM_LABEL, small)
+        canvas.setFillColor(INK)
+    first, second, end = g.checks
+    fonts.draw(canvas, (first + second) / 2, base, "Hand", small, align="center")
+    fonts.draw(canvas, (second + end) / 2, base, "Running", small, align="center")
+    fonts.draw(
+        canvas, (first + end) / 2, top - g.team_h * 0.62, "Check", small * 1.1,
+        bold=True, align="center",
+    )  # fmt: skip
+    # Hand numbers and the W row's label.
+    size = g.text_size
+    canvas.setFillColor(GREY)
+    for index in range(g.rows):
+        y = g.row_bottom(index) + (g.row_h - size * 0.72) / 2
+        fonts.draw(canvas, 4, y, str(index + 1), size * 0.85)
+    fonts.draw(canvas, 4, (g.w_h - size * 0.72) / 2, "W", size, bold=True)
+    # Rules: rows thin, then the columns, then the frame.
+    canvas.setStrokeColor(INK)
+    canvas.setLineWidth(_THIN)
+    for index in range(g.rows):
+        y = g.row_bottom(index)
+        canvas.line(0, y, g.width, y)
+    canvas.line(0, body, g.width, body)
+    for side in range(g.sides):
+        _, middle, _ = g.side_cells(side)
+        canvas.line(middle, 0, middle, body + g.cols_h)
+    canvas.line(second, 0, second, body + g.cols_h)
+    canvas.setLineWidth(_MEDIUM)
+    canvas.line(0, top - g.team_h, g.width, top - g.team_h)
+    canvas.line(0, g.w_h, g.width, g.w_h)
+    for x in g.edges[1:-1:2]:
+        canvas.line(x, 0, x, top)
+    canvas.setLineWidth(_THICK)
+    canvas.rect(0, 0, g.width, top, stroke=1, fill=0)
+
+
+def _draw_line(canvas: Any, g: Geometry, index: int, line: SheetLine) -> None:
+    """One hand's figures over the grid."""
+    bottom = g.row_bottom(index)
+    size = g.text_size
+    baseline = bottom + (g.row_h - size * 0.72) / 2
+    small = size * 0.62
+    hand_right = g.edges[1]
+    if line.footnotes:
+        canvas.setFillColor(NOTE_INK)
+        marker = ",".join(str(number) for number in line.footnotes)
+        shift = fonts.width(str(line.n), size * 0.85)
+        fonts.draw(canvas, 5 + shift, baseline + size * 0.45, marker, small)
+    if hand_right >= 30:
+        canvas.setFillColor(GREY)
+        fonts.draw(canvas, hand_right - 3, baseline, line.dealer, small, align="right")
+    for side, mark in enumerate(line.marks):
+        left, middle, right = g.side_cells(side)
+        centre = (left + middle) / 2
+        canvas.setFillColor(INK)
+        if mark.kind is MarkKind.SET:
+            turkey_tracks(
+                canvas, centre, bottom + g.row_h / 2, g.row_h * 0.62, seed=line.n * 7 + side
+            )
+        elif mark.kind is not MarkKind.BLANK:
+            fonts.draw(canvas, centre, baseline, mark.text, size, align="center")
+        fonts.draw(canvas, right - 4, baseline, str(mark.total), size, bold=True, align="right")
+        if side == line.makers and line.trump:
+            canvas.setFillColor(RED_SUIT if line.trump in _RED_PIPS else INK)
+            fonts.draw(canvas, left + 2, bottom + g.row_h - small - 1, line.trump, small * 1.15)
+        if side == line.reneged:
+            canvas.setFillColor(NOTE_INK)
+            fonts.draw(canvas, middle - 2, bottom + 2, line.note, small * 0.85, align="right")
+        elif mark.kind is MarkKind.BLANK and line.note:
+            # Nothing is written for the hand: say why, small, where the mark would be.
+            canvas.setFillColor(GREY)
+            note = fonts.fit(line.note, middle - left - 4, small)
+            fonts.draw(canvas, centre, baseline, note, small, align="center")
+    _, second, end = g.checks
+    canvas.setFillColor(INK)
+    fonts.draw(canvas, second - 4, baseline, str(line.hand_check), size * 0.9, align="right")
+    fonts.draw(canvas, end - 4, baseline, str(line.running_check), size * 0.9, align="right")
+
+
+def turkey_tracks(canvas: Any, x: float, y: float, size: float, *, seed: int) -> None:
+    """XX as a scorekeeper's pen leaves it, centred on (x, y), ``size`` tall.
+
+    Two double strokes, one pair leaning each way, crossing into the two X's
+    of the mark; each stroke bows a little and ends a little off, by a
+    seeded jitter, so the same sheet always prints the same tracks. The
+    letters "XX" go under the drawing as invisible text, so the PDF still
+    reads (and finds) XX.
+    """
+    chance = random.Random(seed)
+    half = size / 2
+    step = size * 0.72  # between the two strokes of a pair: the X's stand this far apart
+
+    def jitter(amount: float = 0.07) -> float:
+        return chance.uniform(-amount, amount) * size
+
+    path = canvas.beginPath()
+    for lean in (1, -1):
+        for offset in (-step / 2, step / 2):
+            x0, y0 = x + offset - lean * half * 0.62 + jitter(), y - half + jitter()
+            x1, y1 = x + offset + lean * half * 0.62 + jitter(), y + half + jitter()
+            bow = jitter(0.09)
+            path.moveTo(x0, y0)
+            path.curveTo(
+                x0 + (x1 - x0) / 3 + bow, y0 + (y1 - y0) / 3 - bow,
+                x0 + 2 * (x1 - x0) / 3 + bow, y0 + 2 * (y1 - y0) / 3 - bow,
+                x1, y1,
+            )  # fmt: skip
+    canvas.saveState()
+    canvas.setStrokeColor(INK)
+    canvas.setLineWidth(max(0.7, size * 0.075))
+    canvas.setLineCap(1)
+    canvas.drawPath(path, stroke=1, fill=0)
+    text = canvas.beginText(x - fonts.width("XX", half) / 2, y - half * 0.36)
+    text.setTextRenderMode(3)  # invisible: for search and screen readers only
+    text.setFont(fonts.REGULAR, half)
+    text.textOut("XX")
+    canvas.drawText(text)
+    canvas.restoreState()

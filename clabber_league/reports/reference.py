@@ -1,0 +1,229 @@
+"""The quick-reference panel printed under every scoresheet: card values, melds, set rule.
+
+The figures come from the rules engine, not from a copy of RULES.md, so a
+Wadesville league's pad shows its 300-point run of six on top and a
+Klaberjass sheet its 7s and 8s: the panel can never disagree with the
+scoring it sits beside.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from clabber_league.reports import fonts
+from clabber_league.reports.styles import GREY, HEADING_FILL, INK, RULE, Box
+from clabber_league.rules import Card, RuleSet, Suit, Variant, classify, deck, meld_value
+from clabber_league.rules.cards import LAST_TRICK_BONUS, PLAIN_ORDER, TRICK_POINTS_PER_HAND
+from clabber_league.rules.cards import TRUMP_ORDER as CARD_TRUMP_ORDER
+from clabber_league.rules.melds import BELL_POINTS, meld_rank
+from clabber_league.rules.rulesets import SetRule
+
+_RUN_NAMES = {
+    3: "run of three (dad)",
+    4: "run of four (fifty)",
+    5: "run of five (hundred)",
+    6: "run of six",
+}
+_KLABERJASS_RUN_NAMES = {3: "three in a row", 4: "four or more in a row"}
+_LEADING = 1.22
+
+
+@dataclass(frozen=True)
+class CardValue:
+    """One line of the card-value table: the n-th trump and the n-th plain card."""
+
+    trump: str
+    trump_points: int
+    plain: str
+    plain_points: int
+
+
+@dataclass(frozen=True)
+class MeldValue:
+    name: str
+    points: int
+
+
+@dataclass(frozen=True)
+class QuickReference:
+    """What the panel says, for one rule set (RULES.md §2, §4, §5)."""
+
+    rules_name: str
+    cards: tuple[CardValue, ...]
+    cards_note: str
+    melds: tuple[MeldValue, ...]
+    """Highest-ranking first."""
+    melds_note: str
+    set_rule: tuple[str, ...]
+
+
+def quick_reference(rules: RuleSet) -> QuickReference:
+    """The panel for ``rules``: every figure asked of the engine."""
+    ranks = {card.rank for card in deck(rules.layout.deck_size)}
+    trump = [rank for rank in CARD_TRUMP_ORDER if rank in ranks]
+    plain = [rank for rank in PLAIN_ORDER if rank in ranks]
+    cards = tuple(
+        CardValue(t.code, t.trump_points, p.code, p.plain_points)
+        for t, p in zip(trump, plain, strict=True)
+    )
+    cards_note = (
+        f"Last trick {LAST_TRICK_BONUS}: {TRICK_POINTS_PER_HAND} trick points in every hand."
+    )
+    melds_note = f"Bell (K and Q of trumps) {BELL_POINTS}, whoever scores the melds."
+    if not rules.runs_only and rules.options.run_of_six == 100:
+        melds_note = "A run of six counts as a run of five. " + melds_note
+    return QuickReference(
+        rules.name, cards, cards_note, _meld_table(rules), melds_note, _set_rule(rules)
+    )
+
+
+def _meld_table(rules: RuleSet) -> tuple[MeldValue, ...]:
+    """Each kind of meld once, valued and ranked by the engine (RULES.md §4, §9, §10)."""
+    ranks = sorted({card.rank for card in deck(rules.layout.deck_size)}, key=lambda r: r.value)
+    shown: list[tuple[str, list[Card]]] = []
+    if not rules.runs_only:
+        shown += [(f"four {rank.label}", [Card(rank, suit) for suit in Suit]) for rank in ranks]
+    names = _KLABERJASS_RUN_NAMES if rules.runs_only else dict(_RUN_NAMES)
+    if not rules.runs_only and rules.options.run_of_six == 100:
+        del names[6]  # it is a run of five, said in the note
+    # The highest run of each length: rank order between runs is by length first.
+    shown += [
+        (name, [Card(rank, Suit.SPADES) for rank in ranks[-length:]])
+        for length, name in names.items()
+    ]
+    melds = [(name, classify(cards, rules)) for name, cards in shown]
+    melds.sort(key=lambda item: meld_rank(item[1], rules, None), reverse=True)
+    return tuple(MeldValue(name, meld_value(meld, rules)) for name, meld in melds)
+
+
+def _set_rule(rules: RuleSet) -> tuple[str, ...]:
+    """RULES.md §5, §6, §10 in the fewest words that still decide a hand."""
+    options = rules.options
+    if rules.variant is Variant.KLABERJASS:
+        rule = [
+            "Maker ahead: each scores their own points.",
+            "Tie: maker XX, the opponent their own.",
+            "Maker behind: the opponent scores both.",
+        ]
+    elif rules.variant is Variant.THREE_HANDED:
+        rule = [
+            "The maker must score more than each opponent.",
+            "Otherwise set: maker XX, opponents their own.",
+        ]
+    elif options.set_rule is SetRule.TRICKS_82:
+        rule = [
+            "Makers need 82 trick points (melds not counted for it).",
+            "Otherwise set: makers XX, defenders their own.",
+        ]
+    else:
+        rule = [
+            "Makers need more than the defenders: tricks + melds + bell.",
+            "A tie or less is set: makers XX (turkey tracks), defenders their own.",
+        ]
+    return (
+        *rule,
+        f"Renege: the other side {TRICK_POINTS_PER_HAND} + its melds; reneging side 0.",
+        f"Nothing scored: “{options.zero_mark.value}”. Game to {options.target}.",
+    )
+
+
+def draw_reference(canvas: Any, ref: QuickReference, box: Box) -> None:
+    """The panel in ``box``: three columns under a title bar."""
+    x, y, width, height = box
+    canvas.saveState()
+    bar = min(13.0, height * 0.13)
+    canvas.setFillColor(HEADING_FILL)
+    canvas.setStrokeColor(RULE)
+    canvas.setLineWidth(0.6)
+    canvas.rect(x, y + height - bar, width, bar, stroke=0, fill=1)
+    canvas.rect(x, y, width, height, stroke=1, fill=0)
+    canvas.setFillColor(INK)
+    title_size = bar * 0.62
+    fonts.draw(
+        canvas,
+        x + 4,
+        y + height - bar * 0.72,
+        fonts.fit(f"Quick reference — {ref.rules_name}", width - 8, title_size, True),
+        title_size,
+        bold=True,
+    )
+    rows = max(len(ref.cards), len(ref.melds)) + 3
+    size = max(4.5, min(7.5, (height - bar - 6) / rows / _LEADING))
+    column_height = height - bar - 3
+    widths = (width * 0.27, width * 0.35, width * 0.38)
+    left = x
+    for draw_column, column_width in zip(
+        (_draw_cards, _draw_melds, _draw_rule), widths, strict=True
+    ):
+        draw_column(canvas, ref, (left + 5, y, column_width - 10, column_height), size)
+        left += column_width
+        if left < x + width - 1:
+            canvas.setStrokeColor(RULE)
+            canvas.line(left, y + 4, left, y + height - bar - 4)
+    canvas.restoreState()
+
+
+def _heading(canvas: Any, text: str, x: float, y: float, size: float) -> None:
+    canvas.setFillColor(INK)
+    fonts.draw(canvas, x, y, text, size, bold=True)
+
+
+def _words(canvas: Any, text: str, at: tuple[float, float], width: float, size: float) -> float:
+    """Words wrapped to ``width``, the first line on the baseline ``at``; returns the last's."""
+    x, y = at
+    for number, line in enumerate(fonts.lines(text, width, size)):
+        if number:
+            y -= size * 1.18
+        fonts.draw(canvas, x, y, line, size)
+    return y
+
+
+def _note(canvas: Any, text: str, at: tuple[float, float], width: float, size: float) -> None:
+    """Small grey words under a column."""
+    canvas.setFillColor(GREY)
+    _words(canvas, text, at, width, size * 0.9)
+    canvas.setFillColor(INK)
+
+
+def _column(box: Box, size: float) -> tuple[float, float, float, float]:
+    """A column's left, first baseline and width, and the leading, from its box."""
+    x, y, width, height = box
+    return x, y + height - size, width, size * _LEADING
+
+
+def _draw_cards(canvas: Any, ref: QuickReference, box: Box, size: float) -> None:
+    x, y, width, leading = _column(box, size)
+    _heading(canvas, "Card values", x, y, size)
+    y -= leading
+    half = width / 2
+    canvas.setFillColor(GREY)
+    fonts.draw(canvas, x, y, "Trump", size * 0.9)
+    fonts.draw(canvas, x + half, y, "Plain", size * 0.9)
+    canvas.setFillColor(INK)
+    for card in ref.cards:
+        y -= leading
+        fonts.draw(canvas, x, y, card.trump, size, bold=True)
+        fonts.draw(canvas, x + half - 10, y, str(card.trump_points), size, align="right")
+        fonts.draw(canvas, x + half, y, card.plain, size, bold=True)
+        fonts.draw(canvas, x + width - 2, y, str(card.plain_points), size, align="right")
+    _note(canvas, ref.cards_note, (x, y - leading * 1.2), width, size)
+
+
+def _draw_melds(canvas: Any, ref: QuickReference, box: Box, size: float) -> None:
+    x, y, width, leading = _column(box, size)
+    _heading(canvas, "Melds (highest first)", x, y, size)
+    canvas.setFillColor(INK)
+    for meld in ref.melds:
+        y -= leading
+        fonts.draw(canvas, x, y, fonts.fit(meld.name, width - 22, size), size)
+        fonts.draw(canvas, x + width, y, str(meld.points), size, bold=True, align="right")
+    _note(canvas, ref.melds_note, (x, y - leading * 1.2), width, size)
+
+
+def _draw_rule(canvas: Any, ref: QuickReference, box: Box, size: float) -> None:
+    x, y, width, leading = _column(box, size)
+    _heading(canvas, "Set rule", x, y, size)
+    canvas.setFillColor(INK)
+    for line in ref.set_rule:
+        y = _words(canvas, line, (x, y - leading * 1.3), width, size)

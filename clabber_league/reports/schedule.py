@@ -1,0 +1,141 @@
+"""The season's schedule: each week's night, tables, pairings and byes."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date
+from typing import TYPE_CHECKING
+
+from reportlab.platypus import (
+    BaseDocTemplate,
+    Flowable,
+    KeepTogether,
+    PageTemplate,
+    Paragraph,
+    Table,
+)
+
+from clabber_league.reports import fonts
+from clabber_league.reports.document import Line, Renderer
+from clabber_league.reports.standings import stamp_text
+from clabber_league.reports.styles import GREY, Paper
+from clabber_league.reports.tables import table_style
+
+if TYPE_CHECKING:  # the store (and SQLAlchemy) only for the type
+    from clabber_league.store.league import MatchInfo
+
+
+@dataclass(frozen=True)
+class ScheduleMatch:
+    table: int
+    home: str
+    away: str
+    state: str
+    """"", "entered", "postponed" or "forfeit": blank for a match still to play."""
+
+
+@dataclass(frozen=True)
+class ScheduleWeek:
+    number: int
+    night: str
+    """"Thu 06 Mar 2025", or "" when the week has no date yet."""
+    matches: tuple[ScheduleMatch, ...]
+    byes: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ScheduleData:
+    league: str
+    season: str
+    weeks: tuple[ScheduleWeek, ...]
+    stamp: str
+
+
+def schedule_data(
+    *, league: str, season: str, matches: Sequence[MatchInfo], stamp: date
+) -> ScheduleData:
+    """The schedule grouped by week, in the order given (the store's: week, then table).
+
+    A match still to play prints with an empty state: the sheet goes up
+    before the season starts, when every line would say so.
+    """
+    # The matches come from the store, so it is loaded already.
+    from clabber_league.store.league import TO_PLAY  # noqa: PLC0415
+
+    weeks: dict[int, tuple[str, list[ScheduleMatch], list[str]]] = {}
+    for match in matches:
+        night = f"{match.played_on:%a %d %b %Y}" if match.played_on else ""
+        _, games, byes = weeks.setdefault(match.week, (night, [], []))
+        if match.away is None:
+            byes.append(match.home)
+        else:
+            state = "" if match.state == TO_PLAY else match.state
+            games.append(ScheduleMatch(match.table, match.home, match.away, state))
+    return ScheduleData(
+        league=league,
+        season=season,
+        weeks=tuple(
+            ScheduleWeek(number, night, tuple(games), tuple(byes))
+            for number, (night, games, byes) in weeks.items()
+        ),
+        stamp=stamp_text(stamp),
+    )
+
+
+class ScheduleRenderer(Renderer):
+    """Week after week, each kept on one page."""
+
+    def __init__(self, data: ScheduleData, *, paper: Paper = Paper.LETTER) -> None:
+        super().__init__(paper=paper)
+        self.data = data
+        self.title = f"{fonts.clean(data.league)} — {fonts.clean(data.season)}: schedule"
+
+    def _page_templates(self, doc: BaseDocTemplate) -> list[PageTemplate]:
+        return [self._plain_template(doc)]
+
+    def _story(self, doc: BaseDocTemplate) -> list[Flowable]:
+        data, styles = self.data, self.styles
+        story: list[Flowable] = [
+            Paragraph(fonts.markup(f"{data.league} — {data.season}"), styles["Title"]),
+            Paragraph(fonts.markup(f"Schedule · {data.stamp}"), styles["Subtitle"]),
+        ]
+        if not data.weeks:
+            story.append(
+                Paragraph("No schedule has been made for this season yet.", styles["Body"])
+            )
+        for week in data.weeks:
+            story.append(KeepTogether(self._week(week, doc.width)))
+        return story
+
+    def _week(self, week: ScheduleWeek, width: float) -> list[Flowable]:
+        styles = self.styles
+        heading = f"Week {week.number}" + (f" — {week.night}" if week.night else "")
+        parts: list[Flowable] = [Paragraph(fonts.markup(heading), styles["Heading"])]
+        if week.matches:
+            team = (width - 40 - 24 - 70) / 2
+            rows: list[list[object]] = [
+                [
+                    Line("Table", 8, bold=True, align="right"),
+                    Line("Home", 8, bold=True),
+                    Line("", 8),
+                    Line("Away", 8, bold=True),
+                    Line("State", 8, bold=True),
+                ]
+            ]
+            rows += [
+                [
+                    Line(str(match.table), 9, align="right"),
+                    Line(match.home, 9, bold=True),
+                    Line("v", 9, align="center", color=GREY),
+                    Line(match.away, 9, bold=True),
+                    Line(match.state, 8, color=GREY),
+                ]
+                for match in week.matches
+            ]
+            table = Table(rows, colWidths=[40, team, 24, team, 70])
+            table.setStyle(table_style(len(rows)))
+            parts.append(table)
+        if week.byes:
+            parts.append(Paragraph(fonts.markup("Bye: " + ", ".join(week.byes)), styles["Body"]))
+        return parts

@@ -1,0 +1,207 @@
+"""What a filled scoresheet draws, as plain data built from a scored game.
+
+``filled_sheet_data`` is a pure function of a ``Game`` and its correction
+log: every mark, running total, check figure, the W and the footnotes are
+decided here, so tests can assert them exactly, and the drawing code in
+``grid.py`` only places them.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from clabber_league.recording import Correction
+from clabber_league.reports.reference import QuickReference, quick_reference
+from clabber_league.rules import (
+    RENEGE_BOTH,
+    TIE,
+    ClabberError,
+    Game,
+    HandEntry,
+    HandKind,
+    RuleSet,
+    SheetRow,
+    score_hand,
+)
+from clabber_league.rules.judge import SET_MARK
+
+HANDS_ON_A_SHEET = 12
+"""The paper sheet has room for 12 hands; a longer game gets more rows."""
+
+
+class MarkKind(enum.Enum):
+    """What a side's score cell holds for a hand (RULES.md §5, §8)."""
+
+    NUMBER = "number"
+    SET = "set"
+    """XX, the turkey tracks: the makers were set (or reneged)."""
+    ZERO = "zero"
+    """The zero mark ("-" or "~"): nothing scored, not set."""
+    BLANK = "blank"
+    """Nothing written: a passed hand, or both sides reneged."""
+
+
+@dataclass(frozen=True)
+class Mark:
+    """One side's cell pair for a hand: the mark as written and the running total."""
+
+    kind: MarkKind
+    text: str
+    total: int
+
+
+@dataclass(frozen=True)
+class SheetLine:
+    """One hand's line of the sheet."""
+
+    n: int
+    dealer: str
+    trump: str
+    """The trump suit's pip (♠ ♥ ♦ ♣), or "" when not recorded."""
+    makers: int | None
+    """Index into the sides of the side that made trump; ``None`` for a passed hand."""
+    makers_name: str
+    marks: tuple[Mark, ...]
+    hand_check: int
+    running_check: int
+    note: str = ""
+    """"all passed", "both reneged" or "renege": what the marks alone do not say."""
+    reneged: int | None = None
+    """Index of the reneging side (one side only)."""
+    footnotes: tuple[int, ...] = ()
+    """Numbers of the footnotes about this hand."""
+
+
+@dataclass(frozen=True)
+class SheetHeading:
+    """The lines written at the top of a sheet; empty ones are left to fill in by hand."""
+
+    league: str = ""
+    date: str = ""
+    table: str = ""
+
+
+@dataclass(frozen=True)
+class FilledSheetData:
+    """Everything a filled scoresheet shows."""
+
+    heading: SheetHeading
+    rules_name: str
+    sides: tuple[str, ...]
+    lines: tuple[SheetLine, ...]
+    totals: tuple[int, ...]
+    w_marks: tuple[str, ...]
+    """Per side: "W" for the winner, "TIE" for both on a tie, "" while the game goes on."""
+    footnotes: tuple[str, ...]
+    """Footnote ``i + 1``'s text; the corrections from the log, oldest first."""
+    reference: QuickReference
+
+    @property
+    def finished(self) -> bool:
+        return any(self.w_marks)
+
+
+def mark_kind(mark: str, rules: RuleSet) -> MarkKind:
+    if not mark:
+        return MarkKind.BLANK
+    if mark == SET_MARK:
+        return MarkKind.SET
+    if mark == rules.options.zero_mark.value:
+        return MarkKind.ZERO
+    return MarkKind.NUMBER
+
+
+def filled_sheet_data(
+    game: Game,
+    corrections: Sequence[Correction] = (),
+    heading: SheetHeading | None = None,
+) -> FilledSheetData:
+    """The sheet of ``game``: its lines, totals and W, with ``corrections`` footnoted."""
+    rules = game.rules
+    notes = [_correction_text(game, correction) for correction in corrections]
+    by_hand: dict[int, list[int]] = {}
+    for number, correction in enumerate(corrections, start=1):
+        by_hand.setdefault(correction.n, []).append(number)
+    lines = tuple(_line(game, row, tuple(by_hand.get(row.n, ()))) for row in game.rows)
+    winner = game.winner
+    sides = rules.sides
+    if winner == TIE:
+        w_marks = tuple("TIE" for _ in sides)
+    else:
+        w_marks = tuple("W" if side == winner else "" for side in sides)
+    return FilledSheetData(
+        heading=heading or SheetHeading(),
+        rules_name=rules.name,
+        sides=game.sides,
+        lines=lines,
+        totals=tuple(game.totals[side] for side in sides),
+        w_marks=w_marks,
+        footnotes=tuple(notes),
+        reference=quick_reference(rules),
+    )
+
+
+def _line(game: Game, row: SheetRow, footnotes: tuple[int, ...]) -> SheetLine:
+    rules, result = game.rules, row.result
+    sides = rules.sides
+    marks = tuple(
+        Mark(mark_kind(result.marks[side], rules), result.marks[side], row.totals[side])
+        for side in sides
+    )
+    makers = sides.index(result.makers) if result.makers in sides else None
+    note, reneged = "", None
+    if result.kind is HandKind.PASSED:
+        note, makers = "all passed", None
+    elif result.kind is HandKind.VOID:
+        note = "both reneged"
+    elif result.kind is HandKind.RENEGE and result.reneged in sides:
+        note, reneged = "renege", sides.index(result.reneged or "")
+    return SheetLine(
+        n=row.n,
+        dealer=row.dealer,
+        trump=result.trump.symbol if result.trump else "",
+        makers=makers,
+        makers_name=game.sides[makers] if makers is not None else "",
+        marks=marks,
+        hand_check=row.hand_check,
+        running_check=row.running_check,
+        note=note,
+        reneged=reneged,
+        footnotes=footnotes,
+    )
+
+
+def _correction_text(game: Game, correction: Correction) -> str:
+    """One line of the correction log as the footnote says it."""
+    when = _local(correction.at).strftime("%d %b %Y %H:%M")
+    old = _entry_marks(game, correction.n, correction.old)
+    new = _entry_marks(game, correction.n, correction.new)
+    if correction.old is None:
+        return f"Hand {correction.n} put back in on {when}: {new}."
+    if correction.new is None:
+        return f"Hand {correction.n} deleted on {when}; it was {old}."
+    return f"Hand {correction.n} corrected on {when}: was {old}, now {new}."
+
+
+def _local(at: datetime) -> datetime:
+    """The store keeps UTC without a zone; the secretary reads local time."""
+    return (at if at.tzinfo else at.replace(tzinfo=UTC)).astimezone()
+
+
+def _entry_marks(game: Game, n: int, entry: HandEntry | None) -> str:
+    """What a hand entry writes, scored on its own: "Eagles 92, Owls XX", "all passed"."""
+    if entry is None:
+        return "nothing"
+    rules = game.rules
+    try:
+        result = score_hand(entry, rules, number=n, names=game.names)
+    except ClabberError:
+        return "an entry the rules no longer accept"
+    if result.kind is HandKind.PASSED:
+        return "all passed"
+    if result.kind is HandKind.VOID or result.reneged == RENEGE_BOTH:
+        return "both reneged"
+    return ", ".join(f"{game.names[side]} {result.marks[side]}" for side in rules.sides)

@@ -1,0 +1,133 @@
+"""The season's standings for the club's board: the table as the standings view shows it."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date
+
+from reportlab.platypus import BaseDocTemplate, Flowable, PageTemplate, Paragraph, Table
+
+from clabber_league.commands.league import TIE_BREAK_WORDS
+from clabber_league.league import StandingRow
+from clabber_league.reports import fonts
+from clabber_league.reports.document import Line, Renderer
+from clabber_league.reports.styles import Paper
+from clabber_league.reports.tables import table_style
+
+HEADINGS = ("#", "Team", "GP", "W", "L", "T", "Pct", "PF", "PA", "Diff", "Made", "Sets", "Rng")
+"""The standings view's columns, in its words."""
+LEGEND = (
+    "GP games played (a forfeit counts its games) · W L T won, lost, tied · Pct wins and half "
+    "the ties per game · PF PA points for and against · Diff PF less PA · Made, Sets hands made "
+    "and set (XX) as the makers · Rng reneges"
+)
+_NUMBER_WIDTHS = (22, None, 26, 24, 24, 24, 36, 40, 40, 40, 34, 32, 30)
+
+
+@dataclass(frozen=True)
+class StandingsData:
+    """A season's table, each cell as printed."""
+
+    league: str
+    season: str
+    rules_name: str
+    headings: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+    tie_break: str
+    stamp: str
+
+
+def tie_break_text(order: Sequence[str]) -> str:
+    """The season's tie-break order in words, as the standings view says it."""
+    words = [TIE_BREAK_WORDS.get(key, key) for key in order]
+    return "Ranked by " + ", then ".join(words) if words else "Ranked by team name"
+
+
+def stamp_text(day: date) -> str:
+    return f"As of {day:%a %d %b %Y}"
+
+
+def standings_data(
+    *,
+    league: str,
+    season: str,
+    rules_name: str,
+    rows: Sequence[StandingRow],
+    order: Sequence[str],
+    stamp: date,
+) -> StandingsData:
+    """The table of ``rows`` (already in standings order), formatted as the view shows it."""
+    return StandingsData(
+        league=league,
+        season=season,
+        rules_name=rules_name,
+        headings=HEADINGS,
+        rows=tuple(
+            (
+                str(row.rank),
+                row.name,
+                str(row.gp),
+                str(row.w),
+                str(row.l),
+                str(row.t),
+                f"{row.pct:.3f}",
+                str(row.pf),
+                str(row.pa),
+                f"{row.diff:+d}",
+                str(row.made),
+                str(row.sets),
+                str(row.reneges),
+            )
+            for row in rows
+        ),
+        tie_break=tie_break_text(order),
+        stamp=stamp_text(stamp),
+    )
+
+
+def standings_table(data: StandingsData, width: float) -> Table:
+    """The table itself: the team column takes what the figures leave."""
+    fixed = sum(w for w in _NUMBER_WIDTHS if w is not None)
+    widths = [w if w is not None else max(80.0, width - fixed) for w in _NUMBER_WIDTHS]
+    body: list[list[object]] = [
+        [
+            Line(heading, 8, bold=True, align="left" if i == 1 else "right")
+            for i, heading in enumerate(data.headings)
+        ]
+    ]
+    for row in data.rows:
+        body.append(
+            [
+                Line(cell, 9, bold=i in (0, 1), align="left" if i == 1 else "right")
+                for i, cell in enumerate(row)
+            ]
+        )
+    table = Table(body, colWidths=widths, repeatRows=1)
+    table.setStyle(table_style(len(body)))
+    return table
+
+
+class StandingsRenderer(Renderer):
+    """The season's standings on as many pages as its teams need."""
+
+    def __init__(self, data: StandingsData, *, paper: Paper = Paper.LETTER) -> None:
+        super().__init__(paper=paper)
+        self.data = data
+        self.title = f"{fonts.clean(data.league)} — {fonts.clean(data.season)}: standings"
+
+    def _page_templates(self, doc: BaseDocTemplate) -> list[PageTemplate]:
+        return [self._plain_template(doc)]
+
+    def _story(self, doc: BaseDocTemplate) -> list[Flowable]:
+        data, styles = self.data, self.styles
+        return [
+            Paragraph(fonts.markup(f"{data.league} — {data.season}"), styles["Title"]),
+            Paragraph(
+                fonts.markup(f"Standings · {data.rules_name} rules · {data.stamp}"),
+                styles["Subtitle"],
+            ),
+            standings_table(data, doc.width),
+            Paragraph(fonts.markup(data.tie_break), styles["Heading"]),
+            Paragraph(fonts.markup(LEGEND), styles["Note"]),
+        ]

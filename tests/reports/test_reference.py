@@ -1,0 +1,92 @@
+"""The quick-reference panel's figures come from the engine, for every rule set."""
+
+from __future__ import annotations
+
+from clabber_league.reports.reference import CardValue, MeldValue, quick_reference
+from clabber_league.rules import rule_set
+
+CLABBER_CARDS = (
+    CardValue("J", 20, "A", 11),
+    CardValue("9", 14, "10", 10),
+    CardValue("A", 11, "K", 4),
+    CardValue("10", 10, "Q", 3),
+    CardValue("K", 4, "J", 2),
+    CardValue("Q", 3, "9", 0),
+)
+
+
+def test_evansville_panel_is_rules_md_sections_2_4_5() -> None:
+    ref = quick_reference(rule_set("evansville"))
+    assert ref.rules_name == "Evansville"
+    assert ref.cards == CLABBER_CARDS
+    assert ref.cards_note == "Last trick 10: 162 trick points in every hand."
+    assert ref.melds == (
+        MeldValue("four jacks", 200),
+        MeldValue("four nines", 100),
+        MeldValue("four aces", 100),
+        MeldValue("four tens", 100),
+        MeldValue("four kings", 100),
+        MeldValue("four queens", 100),
+        MeldValue("run of five (hundred)", 100),
+        MeldValue("run of four (fifty)", 50),
+        MeldValue("run of three (dad)", 20),
+    )
+    assert ref.melds_note == (
+        "A run of six counts as a run of five. Bell (K and Q of trumps) 20, "
+        "whoever scores the melds."
+    )
+    assert ref.set_rule == (
+        "Makers need more than the defenders: tricks + melds + bell.",
+        "A tie or less is set: makers XX (turkey tracks), defenders their own.",
+        "Renege: the other side 162 + its melds; reneging side 0.",
+        "Nothing scored: “-”. Game to 500.",
+    )
+
+
+def test_the_alternate_ranking_puts_the_hundred_under_four_jacks() -> None:
+    names = [meld.name for meld in quick_reference(rule_set("evansville-alt")).melds]
+    assert names == [
+        "four jacks",
+        "run of five (hundred)",
+        "four aces",
+        "four kings",
+        "four queens",
+        "four tens",
+        "four nines",
+        "run of four (fifty)",
+        "run of three (dad)",
+    ]
+
+
+def test_wadesville_has_its_run_of_six_on_top() -> None:
+    ref = quick_reference(rule_set("wadesville"))
+    assert ref.melds[0] == MeldValue("run of six", 300)
+    assert ref.melds_note == "Bell (K and Q of trumps) 20, whoever scores the melds."
+
+
+def test_options_change_the_words() -> None:
+    ref = quick_reference(
+        rule_set("evansville", {"set_rule": "82_tricks", "zero_mark": "~", "target": 300})
+    )
+    assert ref.set_rule[0] == "Makers need 82 trick points (melds not counted for it)."
+    assert ref.set_rule[-1] == "Nothing scored: “~”. Game to 300."
+
+
+def test_klaberjass_has_its_sevens_and_eights_and_runs_only() -> None:
+    ref = quick_reference(rule_set("klaberjass"))
+    assert ref.cards == (
+        *CLABBER_CARDS,
+        CardValue("8", 0, "8", 0),
+        CardValue("7", 0, "7", 0),
+    )
+    assert ref.melds == (MeldValue("four or more in a row", 50), MeldValue("three in a row", 20))
+    assert ref.set_rule[:3] == (
+        "Maker ahead: each scores their own points.",
+        "Tie: maker XX, the opponent their own.",
+        "Maker behind: the opponent scores both.",
+    )
+
+
+def test_three_handed_maker_must_beat_each_opponent() -> None:
+    ref = quick_reference(rule_set("three-handed"))
+    assert ref.set_rule[0] == "The maker must score more than each opponent."

@@ -1,0 +1,173 @@
+"""What a filled sheet draws, asserted exactly: lines, marks, totals, checks, W, footnotes."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+from typing import Any
+
+from clabber_league.gamesheet import read_game
+from clabber_league.recording import Correction
+from clabber_league.reports import (
+    FilledSheetData,
+    Mark,
+    MarkKind,
+    SheetHeading,
+    SheetLine,
+    filled_sheet_data,
+    quick_reference,
+)
+from clabber_league.resources import resource
+from clabber_league.rules import Game, PassedHand, RenegeHand, WrittenHand, rule_set
+
+N, S, Z, B = MarkKind.NUMBER, MarkKind.SET, MarkKind.ZERO, MarkKind.BLANK
+AT = datetime(2025, 3, 6, 20, 15, tzinfo=UTC)
+
+
+def example_game() -> Game:
+    path = resource("examples", "evansville-full-game.json")
+    return read_game(json.loads(path.read_text(encoding="utf-8"))).game()
+
+
+def line(  # noqa: PLR0917 -- a sheet line's cells, in the order the sheet shows them
+    n: int,
+    dealer: str,
+    trump: str,
+    makers: int | None,
+    makers_name: str,
+    a: tuple[MarkKind, str, int],
+    b: tuple[MarkKind, str, int],
+    hand_check: int,
+    running_check: int,
+    **extra: Any,
+) -> SheetLine:
+    return SheetLine(
+        n, dealer, trump, makers, makers_name, (Mark(*a), Mark(*b)), hand_check, running_check,
+        **extra,
+    )  # fmt: skip
+
+
+def written(makers: str, a: str, b: str) -> WrittenHand:
+    return WrittenHand(makers, {"A": a, "B": b})
+
+
+def test_the_example_game_sheet_line_by_line() -> None:
+    heading = SheetHeading("Club — Spring", "Thu 06 Mar 2025", "3")
+    data = filled_sheet_data(example_game(), heading=heading)
+    assert data == FilledSheetData(
+        heading=heading,
+        rules_name="Evansville",
+        sides=("Jack-Nine Club", "West Side Deuces"),
+        lines=(
+            line(1, "A1", "♣", 1, "West Side Deuces", (N, "70", 70), (N, "92", 92), 162, 162),
+            line(2, "B1", "♠", 0, "Jack-Nine Club", (N, "150", 220), (N, "62", 154), 212, 374),
+            line(3, "A2", "", None, "", (B, "", 220), (B, "", 154), 0, 374, note="all passed"),
+            line(4, "B2", "♥", 1, "West Side Deuces", (N, "92", 312), (S, "XX", 154), 92, 466),
+            line(
+                5,
+                "A1",
+                "♦",
+                0,
+                "Jack-Nine Club",
+                (S, "XX", 312),
+                (N, "182", 336),
+                182,
+                648,
+                note="renege",
+                reneged=0,
+            ),
+            line(6, "B1", "♠", 1, "West Side Deuces", (N, "80", 392), (N, "102", 438), 182, 830),
+            line(7, "A2", "♣", 0, "Jack-Nine Club", (N, "282", 674), (Z, "-", 438), 282, 1112),
+        ),
+        totals=(674, 438),
+        w_marks=("W", ""),
+        footnotes=(),
+        reference=quick_reference(rule_set()),
+    )
+    assert data.finished
+
+
+def test_the_running_check_is_always_the_totals_added_up() -> None:
+    for line in filled_sheet_data(example_game()).lines:
+        assert line.running_check == sum(mark.total for mark in line.marks)
+
+
+def test_a_tie_writes_tie_for_both_sides() -> None:
+    # The hand-worked G3 of tests/store/test_league.py: tied at 506.
+    hands = [written("B", "12", "150")] * 2 + [written("A", "150", "12")] * 2
+    hands += [written("B", "50", "132"), written("A", "132", "50")]
+    data = filled_sheet_data(Game(rule_set(), ["Eagles", "Hawks"], entries=hands))
+    assert data.w_marks == ("TIE", "TIE")
+    assert data.totals == (506, 506)
+
+
+def test_a_game_in_progress_has_no_w() -> None:
+    game = Game(rule_set(), ["Eagles", "Owls"], entries=[written("A", "92", "70")])
+    data = filled_sheet_data(game)
+    assert data.w_marks == ("", "")
+    assert not data.finished
+
+
+def test_a_double_renege_writes_nothing_and_says_so() -> None:
+    game = Game(rule_set(), ["Eagles", "Owls"], entries=[RenegeHand("A", "both")])
+    (line,) = filled_sheet_data(game).lines
+    assert line.marks == (Mark(B, "", 0), Mark(B, "", 0))
+    assert (line.note, line.reneged, line.makers) == ("both reneged", None, 0)
+
+
+def test_the_tilde_zero_mark_is_a_zero() -> None:
+    rules = rule_set("evansville", {"zero_mark": "~"})
+    game = Game(rules, ["Eagles", "Owls"], entries=[written("A", "162", "~")])
+    (line,) = filled_sheet_data(game).lines
+    assert line.marks[1] == Mark(Z, "~", 0)
+
+
+def test_three_sides_get_three_columns() -> None:
+    game = Game(
+        rule_set("three-handed"),
+        ["Ann", "Bob", "Cy"],
+        entries=[WrittenHand("A", {"A": "XX", "B": "50", "C": "60"})],
+    )
+    data = filled_sheet_data(game)
+    assert data.sides == ("Ann", "Bob", "Cy")
+    assert data.lines[0].marks == (Mark(S, "XX", 0), Mark(N, "50", 50), Mark(N, "60", 60))
+    assert data.w_marks == ("", "", "")
+
+
+def test_corrections_are_footnoted_and_marked_on_their_hands() -> None:
+    game = Game(
+        rule_set(),
+        ["Eagles", "Owls"],
+        entries=[written("A", "92", "70"), written("B", "92", "XX"), written("A", "150", "12")],
+    )
+    corrections = [
+        Correction(2, written("B", "70", "92"), written("B", "92", "XX"), AT),
+        Correction(4, PassedHand(), None, AT),
+        Correction(3, None, written("A", "150", "12"), AT),
+        Correction(2, written("B", "92", "XX"), written("B", "92", "XX"), AT),
+    ]
+    data = filled_sheet_data(game, corrections)
+    assert data.footnotes == (
+        "Hand 2 corrected on 06 Mar 2025 20:15: was Eagles 70, Owls 92, now Eagles 92, Owls XX.",
+        "Hand 4 deleted on 06 Mar 2025 20:15; it was all passed.",
+        "Hand 3 put back in on 06 Mar 2025 20:15: Eagles 150, Owls 12.",
+        "Hand 2 corrected on 06 Mar 2025 20:15: was Eagles 92, Owls XX, now Eagles 92, Owls XX.",
+    )
+    assert [line.footnotes for line in data.lines] == [(), (1, 4), (3,)]
+
+
+def test_a_logged_entry_the_rules_now_refuse_is_said_so() -> None:
+    game = Game(rule_set(), ["Eagles", "Owls"], entries=[written("A", "92", "70")])
+    refused = written("A", "70", "92")  # makers behind are set, never written 70
+    data = filled_sheet_data(game, [Correction(1, refused, written("A", "92", "70"), AT)])
+    assert data.footnotes == (
+        "Hand 1 corrected on 06 Mar 2025 20:15: was an entry the rules no longer accept, "
+        "now Eagles 92, Owls 70.",
+    )
+
+
+def test_stored_times_without_a_zone_are_utc() -> None:
+    game = Game(rule_set(), ["Eagles", "Owls"], entries=[written("A", "92", "70")])
+    naive = datetime(2025, 3, 6, 20, 15)
+    data = filled_sheet_data(game, [Correction(1, None, written("A", "92", "70"), naive)])
+    assert data.footnotes[0].startswith("Hand 1 put back in on 06 Mar 2025 20:15")
