@@ -15,7 +15,7 @@ from clabber_league.reports.book import (
     SeasonBookRenderer,
     season_book_data,
 )
-from clabber_league.reports.document import Renderer, ReportError
+from clabber_league.reports.document import Progress, Renderer, ReportCancelledError, ReportError
 from clabber_league.reports.filled import FilledSheetRenderer
 from clabber_league.reports.layout import Sponsor
 from clabber_league.reports.reference import QuickReference, quick_reference
@@ -47,8 +47,10 @@ __all__ = [
     "Mark",
     "MarkKind",
     "Paper",
+    "Progress",
     "QuickReference",
     "Renderer",
+    "ReportCancelledError",
     "ReportError",
     "ScheduleData",
     "ScheduleMatch",

@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from reportlab.platypus import (
     BaseDocTemplate,
@@ -24,7 +25,7 @@ from reportlab.platypus import (
 )
 
 from clabber_league.reports import fonts
-from clabber_league.reports.document import Line
+from clabber_league.reports.document import Line, Progress, check_progress
 from clabber_league.reports.filled import filled_sheet, matchup
 from clabber_league.reports.layout import SheetRenderer
 from clabber_league.reports.reference import QuickReference, quick_reference
@@ -119,16 +120,36 @@ def season_book_data(
 
 
 class SeasonBookRenderer(SheetRenderer):
-    """Cover, contents, then one page per game."""
+    """Cover, contents, then one page per game.
 
-    def __init__(self, data: SeasonBookData, *, paper: Paper = Paper.LETTER) -> None:
+    A book of hundreds of games takes seconds, so the window passes
+    ``progress``: it hears ``(games drawn, games)`` after each game's page,
+    and returning False abandons the book (``ReportCancelledError``; a path
+    is left as it was, see ``write_atomically``).
+    """
+
+    def __init__(
+        self,
+        data: SeasonBookData,
+        *,
+        paper: Paper = Paper.LETTER,
+        progress: Progress | None = None,
+    ) -> None:
         super().__init__(paper=paper)
         self.data = data
         self.sheets = len(data.sheets)
         self.title = f"{fonts.clean(data.league)} — {fonts.clean(data.season)}: season book"
+        self.progress = progress
 
     def _page_templates(self, doc: BaseDocTemplate) -> list[PageTemplate]:
-        return [self._plain_template(doc), self._sheet_template("sheet", 1, self.data.reference)]
+        sheet = self._sheet_template("sheet", 1, self.data.reference)
+        sheet.onPageEnd = self._sheet_drawn
+        return [self._plain_template(doc), sheet]
+
+    def _sheet_drawn(self, canvas: Any, doc: BaseDocTemplate) -> None:
+        # Game i is on page 1 (cover) + the contents pages + i: see the module docstring.
+        drawn = canvas.getPageNumber() - 1 - self.data.contents_pages
+        check_progress(self.progress, drawn, self.sheets)
 
     def _story(self, doc: BaseDocTemplate) -> list[Flowable]:
         data = self.data

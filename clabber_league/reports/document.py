@@ -23,11 +23,23 @@ from clabber_league.reports import fonts
 from clabber_league.reports.styles import FOOTER_SIZE, GREY, INK, MARGIN, Paper, stylesheet
 
 Target = str | os.PathLike[str] | IO[bytes]
+Progress = Callable[[int, int], bool]
+"""``progress(done, total)`` for long documents; False means "stop: the user cancelled"."""
 NO_PADDING = {"leftPadding": 0, "rightPadding": 0, "topPadding": 0, "bottomPadding": 0}
 
 
 class ReportError(ValueError):
     """Input a report cannot be made from (say, a sponsor logo that is no image)."""
+
+
+class ReportCancelledError(Exception):
+    """A ``progress`` callback said stop: the document was abandoned and nothing written."""
+
+
+def check_progress(progress: Progress | None, done: int, total: int) -> None:
+    """Tell ``progress`` how far a long document has got; raise if it says stop."""
+    if progress is not None and not progress(done, total):
+        raise ReportCancelledError(f"cancelled after {done} of {total}; nothing was written")
 
 
 def write_atomically(path: Path, write: Callable[[IO[bytes]], None]) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from datetime import date
 
 from clabber_league.reports.book import BookEntry, SeasonBookData, season_book_data
+from clabber_league.reports.document import Progress, check_progress
 from clabber_league.reports.schedule import ScheduleData, schedule_data
 from clabber_league.reports.sheet import FilledSheetData, SheetHeading, filled_sheet_data
 from clabber_league.reports.standings import StandingsData, standings_data
@@ -74,14 +75,25 @@ def schedule_from_store(
 
 
 def season_book_from_store(
-    database: Database, season: str, league: str | None = None, *, stamp: date | None = None
+    database: Database,
+    season: str,
+    league: str | None = None,
+    *,
+    stamp: date | None = None,
+    progress: Progress | None = None,
 ) -> SeasonBookData:
-    """Every game of the season in the order entered, with the standings for the cover."""
+    """Every game of the season in the order entered, with the standings for the cover.
+
+    ``progress(games read, games)`` is told after each game, as the book
+    renderer's is after each page; returning False stops with
+    ``ReportCancelledError``.
+    """
     info = season_info(database, season, league)
-    entries = [
-        BookEntry(place.week, place.table, _sheet(database, place))
-        for place in game_places(database, season=season, league=league)
-    ]
+    places = game_places(database, season=season, league=league)
+    entries: list[BookEntry] = []
+    for done, place in enumerate(places, start=1):
+        entries.append(BookEntry(place.week, place.table, _sheet(database, place)))
+        check_progress(progress, done, len(places))
     return season_book_data(
         league=info.league,
         season=info.name,

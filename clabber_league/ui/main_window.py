@@ -50,6 +50,7 @@ from clabber_league.ui.dialogs.seats import SeatsDialog
 from clabber_league.ui.league.match_games import match_recorder
 from clabber_league.ui.league.panel import LeaguePanel
 from clabber_league.ui.models.sheet_model import SheetModel
+from clabber_league.ui.printing.menu import PrintMenu
 from clabber_league.ui.widgets.entry_panel import EntryPanel
 from clabber_league.ui.widgets.sheet_view import SheetView
 
@@ -102,6 +103,7 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(sheet_page)
         self.setCentralWidget(self.pages)
         self.league_panel = LeaguePanel(database, self) if database is not None else None
+        self.print_menu = PrintMenu(self)
         self._build_menus()
         # Undo and redo change the game through the recorder; the sheet follows.
         self.undo_stack.indexChanged.connect(lambda _index: self._refresh())
@@ -146,9 +148,10 @@ class MainWindow(QMainWindow):
         for action in (self.new_action, self.open_action):
             file_menu.addAction(action)
         file_menu.addSeparator()
-        file_menu.addAction(self.import_action)
-        file_menu.addAction(self.import_season_action)
-        file_menu.addAction(self.export_action)
+        for action in (self.import_action, self.import_season_action, self.export_action):
+            file_menu.addAction(action)
+        file_menu.addSeparator()
+        file_menu.addMenu(self.print_menu)
         file_menu.addSeparator()
         file_menu.addAction(self.backup_action)
         file_menu.addAction(self.restore_action)
@@ -520,6 +523,7 @@ class MainWindow(QMainWindow):
             action.setEnabled(has_game)
         finished = has_game and self.recorder is not None and self.recorder.game.finished
         self.reopen_action.setEnabled(bool(finished) and not self.reopened)
+        self.print_menu.update_actions()
 
     def show_corrections(self) -> None:
         if self.recorder is None:
@@ -605,6 +609,7 @@ class MainWindow(QMainWindow):
         self.undo_stack.clear()
         if self.league_panel is not None:
             self.league_panel.stop_work()
+        self.print_menu.stop_work()
         if self.database is not None and self.database.path is not None:
             try:
                 keep_backup(self.database.path, "on-quit")

@@ -44,3 +44,15 @@ def page_texts(pdf: bytes | Path) -> list[str]:
 def page_sizes(pdf: bytes) -> set[tuple[int, int]]:
     reader = PdfReader(io.BytesIO(pdf))
     return {(round(page.mediabox.width), round(page.mediabox.height)) for page in reader.pages}
+
+
+class ProgressLog:
+    """A ``progress`` callback that notes every call, and says stop after ``stop_at``."""
+
+    def __init__(self, stop_at: int | None = None) -> None:
+        self.calls: list[tuple[int, int]] = []
+        self.stop_at = stop_at
+
+    def __call__(self, done: int, total: int) -> bool:
+        self.calls.append((done, total))
+        return self.stop_at is None or done < self.stop_at

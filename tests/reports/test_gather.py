@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from clabber_league.reports import SheetHeading
+from clabber_league.reports import ReportCancelledError, SheetHeading
 from clabber_league.reports.gather import (
     filled_sheet_from_store,
     schedule_from_store,
@@ -24,6 +24,7 @@ from clabber_league.store.league import (
     import_game,
     import_games,
 )
+from tests.reports.conftest import ProgressLog
 from tests.store.test_league import TEAMS, spring_games
 
 STAMP = date(2025, 4, 1)
@@ -107,3 +108,15 @@ def test_the_season_book_from_the_store(database: Database) -> None:
     ]
     assert [line.page for line in data.contents] == [3, 4, 5, 6]
     assert data.standings.rows[0][1] == "Eagles"
+
+
+def test_gathering_the_book_reports_each_game_read(database: Database) -> None:
+    progress = ProgressLog()
+    data = season_book_from_store(database, "Spring", stamp=STAMP, progress=progress)
+    assert progress.calls == [(1, 4), (2, 4), (3, 4), (4, 4)]
+    assert len(data.sheets) == 4
+
+
+def test_gathering_the_book_can_be_cancelled(database: Database) -> None:
+    with pytest.raises(ReportCancelledError, match="cancelled after 1 of 4"):
+        season_book_from_store(database, "Spring", progress=ProgressLog(stop_at=1))

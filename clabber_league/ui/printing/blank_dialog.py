@@ -1,0 +1,180 @@
+"""Options for a pad of blank scoresheets, as ``clabber-league print blank`` takes them.
+
+The choices are kept in the settings: a secretary prints the same pad with
+the same sponsor week after week.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
+
+from clabber_league.reports import BlankSheetData, Paper, ReportError
+from clabber_league.reports.blank import MAX_PAGES
+from clabber_league.rules import PRESETS
+from clabber_league.ui.printing.documents import BlankOptions
+
+GAMES_PER_PAGE = {1: "1 — one sheet a page", 2: "2 — two, stacked", 4: "4 — four (2 × 2)"}
+PAPER_NAMES = {Paper.LETTER.value: "Letter", Paper.A4.value: "A4"}
+SETTINGS_GROUP = "printing/blank"
+
+
+def load_options(settings: QSettings, paper: Paper) -> BlankOptions:
+    """The last pad's options (a default pad on ``paper`` the first time)."""
+    default = BlankOptions(paper=paper)
+
+    def text(key: str, fallback: str) -> str:
+        return str(settings.value(f"{SETTINGS_GROUP}/{key}", fallback))
+
+    def number(key: str, fallback: int) -> int:
+        value = text(key, str(fallback))
+        return int(value) if value.isdigit() else fallback
+
+    rules = text("rules", default.rules)
+    games_per_page = number("games_per_page", default.games_per_page)
+    return BlankOptions(
+        games_per_page=games_per_page if games_per_page in GAMES_PER_PAGE else 1,
+        pages=min(max(number("pages", default.pages), 1), MAX_PAGES),
+        paper=paper,
+        rules=rules if rules in PRESETS else default.rules,
+        league=text("league", ""),
+        sponsor_text=text("sponsor_text", ""),
+        sponsor_logo=text("sponsor_logo", ""),
+    )
+
+
+def save_options(settings: QSettings, options: BlankOptions) -> None:
+    for key, value in (
+        ("games_per_page", options.games_per_page),
+        ("pages", options.pages),
+        ("rules", options.rules),
+        ("league", options.league),
+        ("sponsor_text", options.sponsor_text),
+        ("sponsor_logo", options.sponsor_logo),
+    ):
+        settings.setValue(f"{SETTINGS_GROUP}/{key}", str(value))
+
+
+class BlankSheetsDialog(QDialog):
+    """Sheets a page, pages, paper, rules, the league line and the sponsor's box.
+
+    Preview is refused, with the reason under the form, while the pad
+    cannot be made (a logo that is no image): the dialog stays open to fix it.
+    """
+
+    def __init__(self, options: BlankOptions, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Blank scoresheets")
+        self.setMinimumWidth(460)
+        self._data: BlankSheetData | None = None
+        self.games_per_page = _choices(GAMES_PER_PAGE, options.games_per_page)
+        self.pages = QSpinBox()
+        self.pages.setRange(1, MAX_PAGES)
+        self.pages.setValue(options.pages)
+        self.paper = _choices(PAPER_NAMES, options.paper.value)
+        self.rules = _choices({key: rules.name for key, rules in PRESETS.items()}, options.rules)
+        self.league = QLineEdit(options.league)
+        self.league.setPlaceholderText("printed on every sheet's league line")
+        self.sponsor_text = QPlainTextEdit(options.sponsor_text)
+        self.sponsor_text.setPlaceholderText("the sponsor's words; a second line for an address")
+        self.sponsor_text.setFixedHeight(self.fontMetrics().lineSpacing() * 3 + 12)
+        self.sponsor_logo = QLineEdit(options.sponsor_logo)
+        self.sponsor_logo.setPlaceholderText("PNG, JPEG or GIF")
+        self.summary = QLabel()
+        self.summary.setObjectName("blank_summary")
+        self.problem = QLabel()
+        self.problem.setObjectName("blank_problem")
+        self.problem.setWordWrap(True)
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)
+        self.problem.setStyleSheet("color: #b3261e;")
+        self._lay_out()
+        self.games_per_page.currentIndexChanged.connect(lambda _index: self._count())
+        self.pages.valueChanged.connect(lambda _value: self._count())
+        self._count()
+
+    def _lay_out(self) -> None:
+        choose_logo = QPushButton("Choose…")
+        choose_logo.clicked.connect(self._choose_logo)
+        logo_row = QHBoxLayout()
+        logo_row.addWidget(self.sponsor_logo, 1)
+        logo_row.addWidget(choose_logo)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Preview")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form = QFormLayout(self)
+        form.addRow("Sheets a page", self.games_per_page)
+        form.addRow("Pages", self.pages)
+        form.addRow("", self.summary)
+        form.addRow("Paper", self.paper)
+        form.addRow("Rules", self.rules)
+        form.addRow("League", self.league)
+        form.addRow("Sponsor's words", self.sponsor_text)
+        form.addRow("Sponsor's logo", logo_row)
+        form.addRow(self.problem)
+        form.addRow(buttons)
+
+    def options(self) -> BlankOptions:
+        return BlankOptions(
+            games_per_page=int(self.games_per_page.currentData()),
+            pages=self.pages.value(),
+            paper=Paper(str(self.paper.currentData())),
+            rules=str(self.rules.currentData()),
+            league=self.league.text().strip(),
+            sponsor_text=self.sponsor_text.toPlainText().strip(),
+            sponsor_logo=self.sponsor_logo.text().strip(),
+        )
+
+    def data(self) -> BlankSheetData | None:
+        """The pad accepted (``None`` until Preview succeeds)."""
+        return self._data
+
+    def accept(self) -> None:
+        try:
+            self._data = self.options().data()
+        except ReportError as exc:
+            self.problem.setText(f"{str(exc)[:1].upper()}{str(exc)[1:]}.")
+            return
+        self.problem.clear()
+        super().accept()
+
+    def _count(self) -> None:
+        sheets = int(self.games_per_page.currentData()) * self.pages.value()
+        self.summary.setText(f"{sheets} sheet{'s' if sheets != 1 else ''} in all")
+
+    def _choose_logo(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            "The sponsor's logo",
+            self.sponsor_logo.text(),
+            "Images (*.png *.jpg *.jpeg *.gif)",
+        )
+        if path:
+            self.sponsor_logo.setText(path)
+
+
+def _choices(labels: Mapping[Any, str], chosen: object) -> QComboBox:
+    """A combo box of ``labels``' values, each keeping its key as data; ``chosen`` selected."""
+    combo = QComboBox()
+    for key, label in labels.items():
+        combo.addItem(label, key)
+    combo.setCurrentIndex(max(0, combo.findData(chosen)))
+    return combo

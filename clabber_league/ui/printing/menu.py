@@ -1,0 +1,229 @@
+"""File → Print: every document the window can print, each shown in the preview first.
+
+What can be printed follows the window: the open game (Ctrl+P, a stored
+game or one shown from a file), blank pads always, and the standings,
+schedule and season book of the season the league panel shows. Which
+actions are enabled follows the window's ``_update_actions`` and the
+panel's list of seasons, and is worked out again whenever the menu opens.
+
+ReportLab and Qt's PDF modules are imported when a document is first asked
+for, as the command line does, so the window opens no slower for them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QActionGroup, QKeySequence
+from PySide6.QtWidgets import QDialog, QMenu
+
+from clabber_league.store import StoreError
+from clabber_league.store.league import SeasonInfo
+from clabber_league.ui.league.workers import Task, location_of, run_with_progress, with_own_database
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+
+    from clabber_league.reports import Paper
+    from clabber_league.store import Database
+    from clabber_league.ui.main_window import MainWindow
+    from clabber_league.ui.printing.documents import Printout
+    from clabber_league.ui.printing.preview import PdfPreviewDialog
+
+PAPER_KEY = "printing/paper"
+PAPERS = (("letter", "US &Letter"), ("a4", "&A4"))
+"""``Paper`` values and their menu names (the enum itself would import ReportLab)."""
+
+
+class PrintMenu(QMenu):
+    """The Print submenu, its actions' enabled state, and the season book's worker."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__("&Print", window)
+        self.main = window
+        self.task: Task | None = None
+        """The season book being made, if any."""
+        self.game_action = self._add(
+            "Current &game…", self.print_game, QKeySequence.StandardKey.Print
+        )
+        self.blank_action = self._add("&Blank sheets…", self.print_blank)
+        self.addSeparator()
+        self.standings_action = self._add("&Standings…", self.print_standings)
+        self.schedule_action = self._add("S&chedule…", self.print_schedule)
+        self.book_action = self._add("Season &book…", self.print_season_book)
+        self.addSeparator()
+        paper_menu = self.addMenu("Pa&per")
+        self.paper_group = QActionGroup(self)
+        chosen = self.paper_name()
+        for value, label in PAPERS:
+            action = paper_menu.addAction(label)
+            action.setCheckable(True)
+            action.setChecked(value == chosen)
+            action.setData(value)
+            self.paper_group.addAction(action)
+        self.paper_group.triggered.connect(lambda action: self.set_paper(str(action.data())))
+        self.aboutToShow.connect(self.update_actions)
+        panel = window.league_panel
+        if panel is not None:
+            # The panel refills its season list with its signals blocked; the list's model
+            # still says when its rows change.
+            seasons = panel.season.model()
+            seasons.rowsInserted.connect(lambda *_args: self.update_actions())
+            seasons.rowsRemoved.connect(lambda *_args: self.update_actions())
+            panel.season.currentIndexChanged.connect(lambda _index: self.update_actions())
+
+    def _add(
+        self,
+        text: str,
+        slot: Callable[[], object],
+        shortcut: QKeySequence.StandardKey | None = None,
+    ) -> QAction:
+        action = self.addAction(text)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.triggered.connect(lambda _checked=False: slot())
+        return action
+
+    # ------------------------------------------------------------- state
+    def season(self) -> SeasonInfo | None:
+        panel = self.main.league_panel
+        return panel.current_season() if panel is not None else None
+
+    def update_actions(self) -> None:
+        has_season = self.season() is not None
+        self.game_action.setEnabled(self.main.recorder is not None)
+        self.standings_action.setEnabled(has_season)
+        self.schedule_action.setEnabled(has_season)
+        self.book_action.setEnabled(has_season and self.task is None)
+
+    def paper_name(self) -> str:
+        """The paper every document but a blank pad (which asks) is printed on."""
+        value = str(self.main.settings.value(PAPER_KEY, "letter"))
+        return value if value in dict(PAPERS) else "letter"
+
+    def paper(self) -> Paper:
+        from clabber_league.reports import Paper  # noqa: PLC0415 -- ReportLab when printing
+
+        return Paper(self.paper_name())
+
+    def set_paper(self, value: str) -> None:
+        self.main.settings.setValue(PAPER_KEY, value)
+        for action in self.paper_group.actions():
+            action.setChecked(action.data() == value)
+
+    def stop_work(self) -> None:
+        """Cancel a season book under way and wait for its thread (the window is closing)."""
+        if self.task is not None:
+            self.task.cancel()
+            self.task.wait()
+
+    # --------------------------------------------------------- documents
+    def print_game(self) -> PdfPreviewDialog | None:
+        from clabber_league.ui.printing.documents import game_printout  # noqa: PLC0415
+
+        recorder = self.main.recorder
+        if recorder is None:
+            return None
+        return self._preview("game", lambda: game_printout(recorder, self.paper()))
+
+    def print_blank(self) -> PdfPreviewDialog | None:
+        """Ask for the pad's options, remember them, and preview the pad."""
+        from clabber_league.ui.printing import blank_dialog  # noqa: PLC0415
+        from clabber_league.ui.printing.documents import blank_printout  # noqa: PLC0415
+
+        settings = self.main.settings
+        dialog = blank_dialog.BlankSheetsDialog(
+            blank_dialog.load_options(settings, self.paper()), self.main
+        )
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        options, data = dialog.options(), dialog.data()
+        dialog.deleteLater()
+        if not accepted or data is None:
+            return None
+        blank_dialog.save_options(settings, options)
+        self.set_paper(options.paper.value)
+        return self._preview("blank sheets", lambda: blank_printout(data, options.paper))
+
+    def print_standings(self) -> PdfPreviewDialog | None:
+        from clabber_league.ui.printing.documents import standings_printout  # noqa: PLC0415
+
+        return self._season_preview("standings", standings_printout)
+
+    def print_schedule(self) -> PdfPreviewDialog | None:
+        from clabber_league.ui.printing.documents import schedule_printout  # noqa: PLC0415
+
+        return self._season_preview("schedule", schedule_printout)
+
+    def print_season_book(self) -> Task | None:
+        """Make the book in a worker (it can run to hundreds of pages) behind a Cancel."""
+        from clabber_league.ui.printing.documents import (  # noqa: PLC0415
+            book_step,
+            season_book_printout,
+        )
+
+        season, database = self.season(), self.main.database
+        if season is None or database is None or self.task is not None:
+            return None
+        paper = self.paper()
+
+        def work(own: Database, progress: Callable[[int, int], bool]) -> Printout:
+            return season_book_printout(own, season, paper, progress)
+
+        task = run_with_progress(
+            self.main,
+            f"Making the season book of {season.name}…",
+            with_own_database(location_of(database), work),
+            on_success=self._book_made,
+            on_failure=self._book_failed,
+        )
+        dialog = task.dialog
+        if dialog is not None:
+            # Connected after run_with_progress's own label, so these words replace its count.
+            task.progressed.connect(lambda done, total: dialog.setLabelText(book_step(done, total)))
+        self.task = task
+        self.update_actions()
+        return task
+
+    def _book_made(self, printout: Printout) -> None:
+        self.task = None
+        self.update_actions()
+        self.show_preview(printout)
+
+    def _book_failed(self, error: BaseException, cancelled: bool) -> None:
+        self.task = None
+        self.update_actions()
+        if cancelled:
+            self.main.statusBar().showMessage("Season book cancelled: nothing was written.", 8000)
+        else:
+            self.main.complain("The season book could not be made", str(error))
+
+    # ------------------------------------------------------------ showing
+    def _season_preview(
+        self, what: str, make: Callable[[Database, SeasonInfo, Paper], Printout]
+    ) -> PdfPreviewDialog | None:
+        season, database = self.season(), self.main.database
+        if season is None or database is None:
+            return None
+        return self._preview(what, lambda: make(database, season, self.paper()))
+
+    def _preview(self, what: str, make: Callable[[], Printout]) -> PdfPreviewDialog | None:
+        """Render, then preview; a reason, never a traceback, when the document cannot be made."""
+        from clabber_league.reports import ReportError  # noqa: PLC0415
+
+        try:
+            printout = make()
+        except (ReportError, StoreError, OSError) as exc:
+            self.main.complain(f"The {what} could not be printed", str(exc))
+            return None
+        return self.show_preview(printout)
+
+    def show_preview(self, printout: Printout) -> PdfPreviewDialog:
+        """The preview, beside the window (not modal): a sheet to look at while keying in."""
+        from clabber_league.ui.printing.preview import PdfPreviewDialog  # noqa: PLC0415
+
+        dialog = PdfPreviewDialog(printout, self.main)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog

@@ -1,0 +1,234 @@
+"""The print preview: the rendered PDF in Qt's own viewer, with Print… and Save PDF….
+
+What is shown is the very PDF that is printed or saved (the same bytes),
+so the preview cannot disagree with the paper or the file.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import IO
+
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QStandardPaths, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtPdf import QPdfDocument
+from PySide6.QtPdfWidgets import QPdfView
+from PySide6.QtPrintSupport import QAbstractPrintDialog, QPrintDialog, QPrinter, QPrinterInfo
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QProgressDialog,
+    QPushButton,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from clabber_league.reports.document import write_atomically
+from clabber_league.ui.printing.documents import Printout
+from clabber_league.ui.printing.printer import PrintError, chosen_pages, match_paper, print_pdf
+
+FIT_WIDTH, WHOLE_PAGE = "Fit width", "Whole page"
+ZOOMS = (FIT_WIDTH, WHOLE_PAGE, "50%", "75%", "100%", "150%", "200%")
+NO_PRINTER = (
+    "No printer is set up on this computer. Save PDF… keeps the document as a file "
+    "to print from another computer, or set up a printer and try again."
+)
+
+
+class PdfPreviewDialog(QDialog):
+    """One printout, page by page: move through it, zoom, print it or save it."""
+
+    def __init__(self, printout: Printout, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.printout = printout
+        self.setWindowTitle(f"Print preview — {printout.title}")
+        self.document = QPdfDocument(self)
+        # The document reads the bytes as it needs them: the buffer lives as long as it does.
+        self._buffer = QBuffer(self.document)
+        self._buffer.setData(QByteArray(printout.pdf))
+        self._buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+        self.document.load(self._buffer)
+
+        self.view = QPdfView(self)
+        self.view.setObjectName("pdf_view")
+        self.view.setPageMode(QPdfView.PageMode.MultiPage)
+        self.view.setDocument(self.document)
+        self.navigator = self.view.pageNavigator()
+        self.previous_button = _tool_button("◀", "Previous page")
+        self.next_button = _tool_button("▶", "Next page")
+        self.page = QSpinBox()
+        self.page.setObjectName("page")
+        self.page.setRange(1, max(1, self.document.pageCount()))
+        self.zoom = QComboBox()
+        self.zoom.setObjectName("zoom")
+        self.zoom.addItems(ZOOMS)
+        self.status = QLabel()
+        self.status.setObjectName("preview_status")
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.print_button = QPushButton("&Print…")
+        self.print_button.setDefault(True)
+        # Ctrl+P again prints: the window's Ctrl+P opened this preview of the game.
+        self.print_action = QAction("Print", self)
+        self.print_action.setShortcut(QKeySequence.StandardKey.Print)
+        self.addAction(self.print_action)
+        self.save_button = QPushButton("&Save PDF…")
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(self._toolbar())
+        layout.addWidget(self.view, 1)
+        layout.addLayout(self._footer())
+        self._connect()
+        self.set_zoom(FIT_WIDTH)
+        self._page_shown(0)
+        self.resize(860, 940)
+
+    def _toolbar(self) -> QHBoxLayout:
+        bar = QHBoxLayout()
+        bar.addWidget(self.previous_button)
+        bar.addWidget(QLabel("Page"))
+        bar.addWidget(self.page)
+        bar.addWidget(QLabel(f"of {self.document.pageCount()}"))
+        bar.addWidget(self.next_button)
+        bar.addStretch(1)
+        bar.addWidget(QLabel("Zoom"))
+        bar.addWidget(self.zoom)
+        return bar
+
+    def _footer(self) -> QHBoxLayout:
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.addButton(self.print_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.save_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.rejected.connect(self.reject)
+        footer = QHBoxLayout()
+        footer.addWidget(self.status, 1)
+        footer.addWidget(buttons)
+        return footer
+
+    def _connect(self) -> None:
+        self.previous_button.clicked.connect(lambda: self.go_to(self.current_page() - 1))
+        self.next_button.clicked.connect(lambda: self.go_to(self.current_page() + 1))
+        self.page.valueChanged.connect(lambda number: self.go_to(number - 1))
+        self.navigator.currentPageChanged.connect(self._page_shown)
+        self.zoom.currentTextChanged.connect(self.set_zoom)
+        self.print_button.clicked.connect(self.print_document)
+        self.print_action.triggered.connect(self.print_document)
+        self.save_button.clicked.connect(self.save_pdf)
+
+    # ----------------------------------------------------------- the pages
+    def current_page(self) -> int:
+        """The page on screen, from 0."""
+        return self.navigator.currentPage()
+
+    def go_to(self, page: int) -> None:
+        if 0 <= page < self.document.pageCount() and page != self.current_page():
+            self.navigator.jump(page, QPointF(), self.navigator.currentZoom())
+
+    def _page_shown(self, page: int) -> None:
+        self.page.blockSignals(True)
+        self.page.setValue(page + 1)
+        self.page.blockSignals(False)
+        self.previous_button.setEnabled(page > 0)
+        self.next_button.setEnabled(page < self.document.pageCount() - 1)
+
+    def set_zoom(self, choice: str) -> None:
+        """Fit width (the sheet as wide as the window), the whole page, or a fixed size."""
+        if choice == FIT_WIDTH:
+            self.view.setZoomMode(QPdfView.ZoomMode.FitToWidth)
+        elif choice == WHOLE_PAGE:
+            self.view.setZoomMode(QPdfView.ZoomMode.FitInView)
+        else:
+            self.view.setZoomMode(QPdfView.ZoomMode.Custom)
+            self.view.setZoomFactor(int(choice.rstrip("%")) / 100)
+
+    # ------------------------------------------------------- print and save
+    def print_document(self) -> bool:
+        """Ask the print dialog where and what, then print with a progress bar; True if sent."""
+        if not QPrinterInfo.availablePrinters():
+            self._complain("Nothing was printed", NO_PRINTER)
+            return False
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setDocName(self.printout.title)
+        match_paper(printer, self.document)
+        dialog = QPrintDialog(printer, self)
+        dialog.setWindowTitle(f"Print {self.printout.title}")
+        dialog.setMinMax(1, self.document.pageCount())
+        dialog.setOption(QAbstractPrintDialog.PrintDialogOption.PrintCurrentPage, True)
+        dialog.setOption(QAbstractPrintDialog.PrintDialogOption.PrintPageRange, True)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return False
+        return self.print_on(printer)
+
+    def print_on(self, printer: QPrinter) -> bool:
+        """Print the pages ``printer`` was set up for, Cancel stopping between pages."""
+        pages = chosen_pages(printer, self.document.pageCount(), self.current_page())
+        progress = QProgressDialog("Printing…", "Cancel", 0, len(pages), self)
+        progress.setWindowTitle("Printing")
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
+        progress.setMinimumDuration(400)
+
+        def on_page(printed: int, total: int) -> bool:
+            # setValue lets a window-modal progress dialog handle its Cancel button.
+            progress.setMaximum(total)
+            progress.setValue(printed)
+            progress.setLabelText(f"Printing page {printed} of {total}…")
+            return not progress.wasCanceled()
+
+        try:
+            printed = print_pdf(self.document, printer, pages, on_page)
+        except PrintError as exc:
+            self._complain("Nothing more was printed", f"The printer stopped: {exc}.")
+            return False
+        finally:
+            progress.hide()
+            progress.deleteLater()
+        pages_sent = f"{printed} page{'s' if printed != 1 else ''}"
+        if progress.wasCanceled():
+            self.status.setText(f"Printing cancelled after {pages_sent}.")
+            return False
+        self.status.setText(f"Sent {pages_sent} to the printer.")
+        return True
+
+    def save_pdf(self) -> bool:
+        """Save the previewed bytes as they are; True when saved."""
+        documents = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation
+        )
+        suggested = str(Path(documents) / self.printout.file_name)
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Save the PDF", suggested, "PDF documents (*.pdf)"
+        )
+        if not path:
+            return False
+        return self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> bool:
+        if not path.suffix:
+            path = path.with_suffix(".pdf")
+
+        def write(stream: IO[bytes]) -> None:
+            stream.write(self.printout.pdf)
+
+        try:
+            write_atomically(path, write)
+        except OSError as exc:
+            self._complain("The PDF was not saved", f"Cannot write {path}: {exc.strerror or exc}")
+            return False
+        self.status.setText(f"Saved to {path}")
+        return True
+
+    def _complain(self, title: str, message: str) -> None:
+        QMessageBox.warning(self, title, message)
+
+
+def _tool_button(text: str, tip: str) -> QToolButton:
+    button = QToolButton()
+    button.setText(text)
+    button.setToolTip(tip)
+    return button
