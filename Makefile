@@ -5,8 +5,11 @@ PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+BUNDLE_STAMP := $(VENV)/.installed-bundle
+PYINSTALLER := $(BIN)/pyinstaller --noconfirm --log-level WARN installer/clabber-league.spec
 
-.PHONY: install run test lint typecheck pytest bench clean
+.PHONY: install run test lint typecheck pytest bench clean \
+	bundle-tools bundle bundle-onefile installer-files wheel bundle-test
 
 install: $(STAMP)
 
@@ -33,6 +36,35 @@ test: lint typecheck pytest
 
 bench: install
 	$(BIN)/python -m benchmarks
+
+# Installers (installer/README.md). PyInstaller and build come with the `bundle` extra,
+# installed only by these targets, so `make install` and `make test` stay as they were.
+bundle-tools: $(BUNDLE_STAMP)
+
+$(BUNDLE_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[test,bundle]'
+	touch $(BUNDLE_STAMP)
+
+# The one-folder bundle in dist/clabber-league/, and on Linux its tarball with install.sh.
+bundle: bundle-tools
+	$(PYINSTALLER) --distpath dist --workpath build/pyinstaller
+	$(BIN)/python -m installer.tarball
+
+# The same as one executable: dist/onefile/clabber-league (slower to start: it unpacks).
+bundle-onefile: bundle-tools
+	$(PYINSTALLER) --distpath dist/onefile --workpath build/pyinstaller-onefile -- --onefile
+
+# The .desktop, AppStream, Inno Setup and Info.plist files, filled in, in build/installer/.
+installer-files: install
+	$(BIN)/python -m installer.render --out build/installer
+
+# The sdist and, built from it, the wheel: dist/clabber_league-VERSION*.
+wheel: bundle-tools
+	$(BIN)/python -m build --outdir dist .
+
+# Builds the bundle, its tarball and the wheel, then runs them: tests/installer, -m bundle.
+bundle-test: bundle installer-files wheel
+	$(BIN)/pytest -m bundle tests/installer
 
 clean:
 	rm -rf $(VENV) build dist .mypy_cache .pytest_cache .ruff_cache .hypothesis

@@ -37,6 +37,7 @@ def bench_score() -> None:
 def main() -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from benchmarks import (  # noqa: PLC0415 -- after QT_QPA_PLATFORM
+        bundle_bench,
         league_bench,
         reports_bench,
         store_bench,
@@ -47,6 +48,7 @@ def main() -> None:
     store_bench.bench_cold_start()
     league_bench.bench_standings()
     reports_bench.bench_reports()
+    bundle_bench.bench_bundle()
 
 
 if __name__ == "__main__":

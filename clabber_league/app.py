@@ -8,10 +8,12 @@ from collections.abc import Sequence
 
 from clabber_league import APP_ID, APP_NAME, __version__
 from clabber_league.commands.common import EXIT_BAD_INPUT, EXIT_OK
+from clabber_league.resources import resource
 
 
 def _qt_application(argv: Sequence[str] | None = None) -> object:
-    from PySide6.QtWidgets import QApplication  # noqa: PLC0415 -- after QT_QPA_PLATFORM is set
+    from PySide6.QtGui import QIcon  # noqa: PLC0415 -- after QT_QPA_PLATFORM is set
+    from PySide6.QtWidgets import QApplication  # noqa: PLC0415
 
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
@@ -21,6 +23,7 @@ def _qt_application(argv: Sequence[str] | None = None) -> object:
     app.setApplicationVersion(__version__)
     app.setOrganizationName(APP_NAME)
     app.setDesktopFileName(APP_ID)
+    app.setWindowIcon(QIcon(str(resource("icons", f"{APP_ID}.svg"))))
     return app
 
 

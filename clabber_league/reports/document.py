@@ -49,6 +49,10 @@ def write_atomically(path: Path, write: Callable[[IO[bytes]], None]) -> None:
     try:
         with os.fdopen(handle, "wb") as stream:
             write(stream)
+        # mkstemp makes the file private (0600); a printout gets ordinary permissions.
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(temporary, 0o666 & ~umask)
         os.replace(temporary, path)
     except BaseException:
         with contextlib.suppress(FileNotFoundError):

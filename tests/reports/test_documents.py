@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import itertools
+import os
+import stat
 from datetime import date
+from pathlib import Path
 
 import pytest
 
@@ -26,6 +29,7 @@ from clabber_league.reports import (
     standings_data,
 )
 from clabber_league.reports.book import CONTENTS_LINES
+from clabber_league.reports.document import write_atomically
 from clabber_league.rules import Game, PassedHand, WrittenHand, rule_set
 from clabber_league.store.league import MatchInfo
 from tests.reports.conftest import page_texts, pdf_bytes
@@ -268,3 +272,14 @@ def test_an_empty_season_book_has_a_cover_and_says_there_are_no_games() -> None:
 def test_results_in_the_contents(games: int) -> None:
     data = book(games)
     assert {line.result for line in data.contents} == {f"612–128 Home {n}" for n in range(games)}
+
+
+def test_a_written_pdf_has_ordinary_file_permissions(tmp_path: Path) -> None:
+    """Atomic writing goes through a private temp file; the printout itself is not private."""
+    out = tmp_path / "pad.pdf"
+    umask = os.umask(0o022)
+    try:
+        write_atomically(out, lambda stream: stream.write(b"%PDF-1.4\n"))
+    finally:
+        os.umask(umask)
+    assert stat.S_IMODE(out.stat().st_mode) == 0o644

@@ -1,0 +1,1 @@
+"""Building and testing the installable bundles (see installer/README.md)."""
