@@ -279,7 +279,7 @@ def test_a_written_pdf_has_ordinary_file_permissions(tmp_path: Path) -> None:
     out = tmp_path / "pad.pdf"
     umask = os.umask(0o022)
     try:
-        write_atomically(out, lambda stream: stream.write(b"%PDF-1.4\n"))
+        write_atomically(out, lambda stream: stream.writelines([b"%PDF-1.4\n"]))
     finally:
         os.umask(umask)
     assert stat.S_IMODE(out.stat().st_mode) == 0o644
