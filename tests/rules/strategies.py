@@ -11,6 +11,7 @@ from clabber_league.rules import (
     RuleSet,
     Suit,
     possible_meld_totals,
+    rule_set,
 )
 from clabber_league.rules.judge import valid_trick_points
 
@@ -76,3 +77,11 @@ def hand_entries(draw: st.DrawFn, rules: RuleSet) -> HandEntry:
 
 
 presets = st.sampled_from(sorted(PRESETS))
+
+#: Every preset, plus the options that change scoring, for hand-level properties.
+PROPERTY_RULES: dict[str, RuleSet] = {
+    **{preset: rule_set(preset) for preset in sorted(PRESETS)},
+    "klaberjass all runs": rule_set("klaberjass", {"klaberjass_runs": "all"}),
+    "82_tricks": rule_set("evansville", {"set_rule": "82_tricks"}),
+    "tilde": rule_set("evansville", {"zero_mark": "~"}),
+}

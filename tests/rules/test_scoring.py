@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import cast
 
 import pytest
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from clabber_league.rules import (
@@ -25,11 +25,11 @@ from clabber_league.rules import (
     RenegeHand,
     RuleSet,
     Suit,
-    possible_meld_totals,
     rule_set,
     score_hand,
 )
 from clabber_league.rules.hands import HandEntry, ShownMelds
+from tests.rules.strategies import PROPERTY_RULES, played_hands
 
 S, H, D, C = Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS
 
@@ -46,7 +46,6 @@ TILDE = rule_set("evansville", {"zero_mark": "~"})
 
 # RULES.md §4: the meld totals a side can score under the standard rules.
 EVANSVILLE_TOTALS = "0, 20, 40, 50, 60, 70, 80, 90, 100, 120, 140, 150, 200, 220, 240, 300"
-
 
 # ---------------------------------------------------------------- helpers
 
@@ -1243,44 +1242,6 @@ def test_six_handed_400_leaves_no_room_for_own_bell() -> None:
 # -------------------------------------------- property: an oracle from RULES.md
 
 VALID_TRICK_POINTS = tuple(points for points in range(163) if points not in (1, 161))
-PROPERTY_RULES = {
-    "evansville": EVANSVILLE,
-    "evansville-alt": ALTERNATE,
-    "wadesville": WADESVILLE,
-    "two-handed": TWO_HANDED,
-    "three-handed": THREE_HANDED,
-    "six-handed": SIX_HANDED,
-    "klaberjass": KLABERJASS,
-    "klaberjass all runs": KLABERJASS_ALL_RUNS,
-    "82_tricks": TRICKS_82,
-    "tilde": TILDE,
-}
-
-
-@st.composite
-def played_hands(draw: st.DrawFn, rules: RuleSet) -> PlayedHand:
-    """A valid played hand: trick points, one side's melds at most, and maybe the bell."""
-    sides = rules.sides
-    makers = draw(st.sampled_from(sides))
-    first = draw(st.sampled_from(VALID_TRICK_POINTS))
-    tricks = {sides[0]: first}
-    if len(sides) == 2:
-        tricks[sides[1]] = 162 - first
-    else:
-        second = draw(st.sampled_from([p for p in VALID_TRICK_POINTS if p <= 162 - first]))
-        third = 162 - first - second
-        assume(third not in (1, 161))
-        tricks[sides[1]], tricks[sides[2]] = second, third
-    possibilities = possible_meld_totals(rules)
-    meld_side = draw(st.sampled_from((None, *sides)))
-    melds: dict[str, int] = {}
-    if meld_side is not None:
-        melds[meld_side] = draw(st.sampled_from(sorted(possibilities.totals - {0})))
-    bell = draw(st.sampled_from((None, *sides)))
-    if meld_side is not None and bell is not None:
-        relation = "own" if bell == meld_side else "other"
-        assume(possibilities.allows(melds[meld_side], relation))
-    return PlayedHand(makers=makers, tricks=tricks, melds=melds, bell=bell)
 
 
 def expected_scores(entry: PlayedHand, rules: RuleSet, preset: str) -> tuple[dict[str, int], bool]:

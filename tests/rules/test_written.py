@@ -10,21 +10,20 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 import pytest
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from clabber_league.rules import (
     HandError,
     HandKind,
     HandResult,
-    PlayedHand,
     RuleSet,
     Suit,
     WrittenHand,
-    possible_meld_totals,
     rule_set,
     score_hand,
 )
+from tests.rules.strategies import PROPERTY_RULES, played_hands
 
 EVANSVILLE = rule_set("evansville")
 TRICKS_82 = rule_set("evansville", {"set_rule": "82_tricks"})
@@ -34,7 +33,6 @@ KLABERJASS = rule_set("klaberjass")
 KLABERJASS_ALL_RUNS = rule_set("klaberjass", {"klaberjass_runs": "all"})
 
 VALID_TRICK_POINTS = tuple(points for points in range(163) if points not in (1, 161))
-
 
 # ---------------------------------------------------------------- helpers
 
@@ -499,45 +497,6 @@ def test_bell_on_each_side_of_a_made_hand() -> None:
 
 
 # ----------------------------------------------- property: played → written
-
-PROPERTY_RULES = {
-    "evansville": rule_set("evansville"),
-    "evansville-alt": rule_set("evansville-alt"),
-    "wadesville": rule_set("wadesville"),
-    "two-handed": rule_set("two-handed"),
-    "three-handed": THREE_HANDED,
-    "six-handed": rule_set("six-handed"),
-    "klaberjass": KLABERJASS,
-    "klaberjass all runs": KLABERJASS_ALL_RUNS,
-    "82_tricks": TRICKS_82,
-    "tilde": TILDE,
-}
-
-
-@st.composite
-def played_hands(draw: st.DrawFn, rules: RuleSet) -> PlayedHand:
-    """A valid played hand: trick points, one side's melds at most, and maybe the bell."""
-    sides = rules.sides
-    makers = draw(st.sampled_from(sides))
-    first = draw(st.sampled_from(VALID_TRICK_POINTS))
-    tricks = {sides[0]: first}
-    if len(sides) == 2:
-        tricks[sides[1]] = 162 - first
-    else:
-        second = draw(st.sampled_from([p for p in VALID_TRICK_POINTS if p <= 162 - first]))
-        third = 162 - first - second
-        assume(third not in (1, 161))
-        tricks[sides[1]], tricks[sides[2]] = second, third
-    possibilities = possible_meld_totals(rules)
-    meld_side = draw(st.sampled_from((None, *sides)))
-    melds: dict[str, int] = {}
-    if meld_side is not None:
-        melds[meld_side] = draw(st.sampled_from(sorted(possibilities.totals - {0})))
-    bell = draw(st.sampled_from((None, *sides)))
-    if meld_side is not None and bell is not None:
-        relation = "own" if bell == meld_side else "other"
-        assume(possibilities.allows(melds[meld_side], relation))
-    return PlayedHand(makers=makers, tricks=tricks, melds=melds, bell=bell)
 
 
 @pytest.mark.parametrize("preset", list(PROPERTY_RULES))
