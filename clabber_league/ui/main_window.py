@@ -112,6 +112,8 @@ class MainWindow(QMainWindow):
             # Room for a week of the schedule and most of the standings without scrolling.
             self.resizeDocks([self.league_panel], [520], Qt.Orientation.Horizontal)
             self.league_panel.key_in_requested.connect(self.key_in_match)
+            # A scorekeeper with no league sees just the sheet; View → League panel opens it.
+            self.league_panel.setVisible(bool(self.league_panel.leagues()))
             # Every recorded, corrected or undone hand can change the schedule and standings.
             self.undo_stack.indexChanged.connect(lambda _index: self._league_follows())
         geometry = self.settings.value(GEOMETRY_KEY)

@@ -9,4 +9,5 @@ from clabber_league.ui.main_window import MainWindow
 @pytest.fixture
 def panel(window: MainWindow) -> LeaguePanel:
     assert window.league_panel is not None
+    window.league_panel.show()  # hidden while the database has no league yet
     return window.league_panel

@@ -1,6 +1,6 @@
 """The league panel as a secretary uses it: seasons, teams, rosters, the schedule, states."""
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDockWidget, QMenu
 from pytestqt.qtbot import QtBot
@@ -11,6 +11,7 @@ from clabber_league.store.league import (
     POSTPONED,
     SCHEDULED,
     TeamInfo,
+    create_season,
     list_teams,
     schedule,
 )
@@ -33,13 +34,27 @@ def make_schedule(qtbot: QtBot, panel: LeaguePanel) -> None:
 def test_the_panel_is_docked_and_shown_from_the_view_menu(window: MainWindow) -> None:
     panel = window.league_panel
     assert isinstance(panel, QDockWidget)
-    assert panel.isVisible()
+    assert not panel.isVisible()  # no league yet: the scorekeeper sees just the sheet
     view_menu = window.menuBar().actions()[2].menu()
     assert isinstance(view_menu, QMenu)
     toggle = [action for action in view_menu.actions() if action.text() == "&League panel"]
     assert toggle == [panel.toggleViewAction()]
     toggle[0].trigger()
+    assert panel.isVisible()
+    toggle[0].trigger()
     assert not panel.isVisible()
+
+
+def test_the_panel_opens_by_itself_once_there_is_a_league(
+    qtbot: QtBot, database: Database, settings: QSettings
+) -> None:
+    create_season(database, league="Club", season="Spring")
+    window = MainWindow(database, settings)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.league_panel is not None
+    assert window.league_panel.isVisible()
 
 
 def test_a_season_of_eight_teams_gets_seven_weeks_of_four_matches(
