@@ -15,7 +15,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Engine, create_engine, event, inspect
+from sqlalchemy import Engine, create_engine, event, inspect, make_url
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 from sqlmodel import Session
 
@@ -61,7 +61,13 @@ class Database:
         path = Path(url.removeprefix("sqlite:///")) if url.startswith("sqlite:///") else None
         if path is not None:
             _inspect_sqlite_file(path)
-        engine = _engine(url)
+        try:
+            engine = _engine(url)
+        except (SQLAlchemyError, ImportError) as exc:
+            # An unknown dialect, or its driver not installed (e.g. psycopg for PostgreSQL).
+            raise StoreError(
+                f"cannot use the database {_safe(url)}: {str(exc).splitlines()[0]}"
+            ) from None
         database = cls(engine, path)
         try:
             database._migrate(backup_before_migrating)
@@ -106,6 +112,14 @@ class Database:
 
     def describe(self) -> str:
         return str(self.path) if self.path is not None else self.engine.url.render_as_string()
+
+
+def _safe(url: str) -> str:
+    """A URL fit for a message: its password hidden."""
+    try:
+        return make_url(url).render_as_string(hide_password=True)
+    except SQLAlchemyError:
+        return "(not a database URL)"
 
 
 def _engine(url: str) -> Engine:

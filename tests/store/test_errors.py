@@ -333,3 +333,16 @@ def test_a_refused_hand_is_not_a_store_error(database: Database) -> None:
     recorder = create_game(database, rule_set(), SIDES)
     with pytest.raises(GameError):
         recorder.record(made("A", 161))
+
+
+@pytest.mark.parametrize(
+    ("url", "said"),
+    [
+        ("nosuch://somewhere/db", "Can't load plugin"),
+        ("postgresql+nosuchdriver://user:secret@127.0.0.1:1/db", "cannot use the database"),
+    ],
+)
+def test_a_url_the_app_cannot_use_is_a_clear_message(url: str, said: str) -> None:
+    with pytest.raises(StoreError, match=said) as refused:
+        Database.open(url)
+    assert "secret" not in str(refused.value)
