@@ -374,16 +374,32 @@ def open_game(database: Database, game_id: int) -> DatabaseRecorder:
 def export_game(database: Database, game_id: int) -> dict[str, Any]:
     """The game as a ``clabber-game/1`` document, exactly as it was imported or entered."""
     with database.session() as session:
-        stored = session.get(StoredGame, game_id)
-        if stored is None:
-            raise StoreError(f"there is no game {game_id} in {database.describe()}")
-        hands = session.exec(
-            select(StoredHand.entry_json)
-            .where(StoredHand.game_id == game_id)
-            .order_by(col(StoredHand.n))
-        ).all()
-        header = json.loads(stored.header_json)
-    return {**header, "hands": [json.loads(hand) for hand in hands]}
+        documents = game_documents(session, [game_id])
+    if game_id not in documents:
+        raise StoreError(f"there is no game {game_id} in {database.describe()}")
+    return documents[game_id]
+
+
+_IDS_PER_QUERY = 500  # well under SQLite's limit on bound parameters
+
+
+def game_documents(session: Session, game_ids: Sequence[int]) -> dict[int, dict[str, Any]]:
+    """Games as ``clabber-game/1`` documents: two queries per few hundred games, not per game."""
+    documents: dict[int, dict[str, Any]] = {}
+    for start in range(0, len(game_ids), _IDS_PER_QUERY):
+        batch = list(game_ids[start : start + _IDS_PER_QUERY])
+        for game_id, header in session.exec(
+            select(StoredGame.id, StoredGame.header_json).where(col(StoredGame.id).in_(batch))
+        ).all():
+            if game_id is not None:
+                documents[game_id] = {**json.loads(header), "hands": []}
+        for game_id, entry in session.exec(
+            select(StoredHand.game_id, StoredHand.entry_json)
+            .where(col(StoredHand.game_id).in_(batch))
+            .order_by(col(StoredHand.game_id), col(StoredHand.n))
+        ).all():
+            documents[game_id]["hands"].append(json.loads(entry))
+    return documents
 
 
 def list_games(database: Database) -> list[GameSummary]:

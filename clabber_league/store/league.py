@@ -39,7 +39,7 @@ from clabber_league.league import (
 from clabber_league.rules import TIE, Game, GameError, RuleSet, rule_set
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError
-from clabber_league.store.games import DatabaseRecorder, export_game, store_game
+from clabber_league.store.games import DatabaseRecorder, game_documents, store_game
 from clabber_league.store.models import (
     Fixture,
     GameSeat,
@@ -856,10 +856,8 @@ def season_games(database: Database, season: str, league: str | None = None) -> 
             .where(col(StoredGame.season_id) == found.id)
             .order_by(col(StoredGame.id))
         ).all()
-    return [
-        SeasonGame(game_id, week, table, export_game(database, game_id))
-        for game_id, week, table in places
-    ]
+        documents = game_documents(session, [game_id for game_id, _, _ in places])
+    return [SeasonGame(game_id, week, table, documents[game_id]) for game_id, week, table in places]
 
 
 @dataclass(frozen=True)
