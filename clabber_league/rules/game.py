@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from clabber_league.rules.errors import GameError, HandError
 from clabber_league.rules.hands import HandEntry, HandKind, HandResult
+from clabber_league.rules.names import name_key
 from clabber_league.rules.rulesets import AllPass, RuleSet, TieAtTarget
 from clabber_league.rules.scoring import score_hand
 
@@ -79,7 +80,7 @@ def check_setup(rules: RuleSet, sides: Sequence[str], first_dealer: str) -> list
         problems.append("every side needs a name")
     elif any(unicodedata.category(char) in ("Cc", "Cs") for name in names for char in name):
         problems.append("a side's name holds a character that cannot be shown")
-    elif len({name.casefold() for name in names}) != len(names):
+    elif len({name_key(name) for name in names}) != len(names):
         problems.append("the sides need different names")
     if first_dealer not in rules.seats:
         problems.append(

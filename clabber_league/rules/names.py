@@ -1,0 +1,67 @@
+"""Names of teams, leagues, seasons and sides: the one rule for when two names are the same,
+and the one cleaner for how a name is kept.
+
+Two names are the same name when a scorekeeper could not tell them apart on
+the sheet: ``Eagles``, ``EAGLES``, ``Ｅａｇｌｅｓ`` (full-width) and ``Eagles``
+with a zero-width space or a right-to-left mark hidden in it are one team.
+``name_key`` is that comparison; the store keeps it beside each name with a
+unique constraint, so two stations adding "Eagles" at once still make one.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+from clabber_league.rules.errors import ClabberError
+
+#: The longest name kept, in characters (after cleaning).
+MAX_NAME_LENGTH = 100
+
+#: Joiners that Persian words and emoji sequences need; every other invisible
+#: formatting character (zero-width space, bidi embeddings and marks, BOM…) goes.
+KEPT_JOINERS = frozenset({"\u200c", "\u200d"})  # ZWNJ, ZWJ
+
+
+class InvalidNameError(ClabberError):
+    """A name that cannot be kept: empty, too long, or holding a control character."""
+
+
+def _without_format_characters(text: str, keep: frozenset[str] = frozenset()) -> str:
+    return "".join(char for char in text if char in keep or unicodedata.category(char) != "Cf")
+
+
+def _single_spaced(text: str) -> str:
+    return " ".join(text.split())
+
+
+def name_key(text: str) -> str:
+    """What a name is compared by: NFKC, no invisible formatting (Unicode category Cf),
+    whitespace collapsed, stripped, case-folded (and NFKC again, as case folding can
+    undo it)."""
+    compatible = unicodedata.normalize("NFKC", text)
+    visible = _single_spaced(_without_format_characters(compatible))
+    return unicodedata.normalize("NFKC", visible.casefold())
+
+
+def clean_name(text: str, what: str = "name") -> str:
+    """A name as it is kept and shown, or ``InvalidNameError`` saying why it cannot be.
+
+    NFKC, stripped, inner whitespace collapsed; invisible formatting removed
+    except the joiners in ``KEPT_JOINERS``; tabs and line breaks count as spaces;
+    any other control character, an empty name
+    or one over ``MAX_NAME_LENGTH`` characters is refused. ``what`` names the
+    thing in the message ("team", "season"…).
+    """
+    compatible = unicodedata.normalize("NFKC", text)
+    if any(
+        unicodedata.category(char) in ("Cc", "Cs") and not char.isspace() for char in compatible
+    ):
+        raise InvalidNameError(f"the {what} name holds a character that cannot be shown")
+    name = _single_spaced(_without_format_characters(compatible, KEPT_JOINERS))
+    if not _without_format_characters(name).strip():
+        raise InvalidNameError(f"the {what} needs a name")
+    if len(name) > MAX_NAME_LENGTH:
+        raise InvalidNameError(
+            f"the {what} name is {len(name)} characters long; at most {MAX_NAME_LENGTH} fit"
+        )
+    return name
