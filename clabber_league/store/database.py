@@ -1,9 +1,22 @@
 """Opening the database: where it lives, checking it is ours, durability settings,
-migrations with a backup first, and SQLite trouble told in plain words.
+transactions that really are transactions, migrations with a backup first, and
+trouble told in plain words.
 
 An SQLite file is inspected read-only before anything is written to it, so a
 file that is not a Clabber League database, or one from a newer version of
-the app, is refused untouched.
+the app, is refused untouched. A database opened ``read_only`` (standings,
+exports, printing, backups) is never created, never written, and works on a
+file the user may only read.
+
+SQLite transactions are begun by us, not by the driver: Python's ``sqlite3``
+only opens a transaction before INSERT, UPDATE or DELETE, so a schema change
+(CREATE, ALTER, DROP) would otherwise commit itself statement by statement,
+and a crash half way through an upgrade would leave half a schema. Every
+transaction here starts with an explicit ``BEGIN``, so an upgrade or an
+import is all or nothing. Sessions that write start with ``BEGIN IMMEDIATE``:
+they take SQLite's write lock first and wait their turn for it (up to
+``BUSY_TIMEOUT_S``), instead of reading, finding that another station wrote
+meanwhile, and failing.
 """
 
 from __future__ import annotations
@@ -15,20 +28,32 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Engine, create_engine, event, inspect, make_url
-from sqlalchemy.exc import DBAPIError, SQLAlchemyError
+from sqlalchemy import Connection, Engine, create_engine, event, inspect, make_url
+from sqlalchemy.exc import DBAPIError, IntegrityError, SQLAlchemyError
+from sqlalchemy.pool import QueuePool
 from sqlmodel import Session
 
+from clabber_league.outputs import forget_protected, protect
 from clabber_league.store.errors import StoreError, explain_sqlite
-from clabber_league.store.identity import SCHEMA_MAJOR, read_identity
-from clabber_league.store.paths import data_dir
+from clabber_league.store.identity import (
+    APPLICATION_ID,
+    SCHEMA_MAJOR,
+    FileIdentity,
+    open_read_only,
+    read_identity,
+)
 
 DB_ENV = "CLABBER_LEAGUE_DB"
 DEFAULT_NAME = "clabber-league.sqlite3"
 BUSY_TIMEOUT_S = 5.0
 #: The newest migration. Opening a database at this revision needs no Alembic;
 #: tests/store/test_migrations.py checks it against Alembic's own head.
-SCHEMA_HEAD = "0002"
+SCHEMA_HEAD = "0003"
+#: The execution option that makes an SQLite transaction begin with ``BEGIN IMMEDIATE``.
+WRITE_LOCK = "clabber_write_lock"
+#: PostgreSQL advisory locks: one key for each kind of work that must never run twice at
+#: once on one database (SQLite's write lock already serialises every writer).
+SERVER_LOCKS = {"migration": APPLICATION_ID, "import": APPLICATION_ID + 1}
 
 
 def database_location(option: str | None = None) -> str:
@@ -36,6 +61,8 @@ def database_location(option: str | None = None) -> str:
     chosen = option or os.environ.get(DB_ENV)
     if chosen:
         return chosen
+    from clabber_league.store.paths import data_dir  # noqa: PLC0415 -- platformdirs if needed
+
     return str(data_dir() / DEFAULT_NAME)
 
 
@@ -46,44 +73,82 @@ def to_url(location: str) -> str:
     return f"sqlite:///{Path(location).expanduser().resolve()}"
 
 
+def same_database(first: str, second: str) -> bool:
+    """Whether two ``--db`` values name the same database (``a.sqlite3`` is ``./a.sqlite3``)."""
+    return to_url(first) == to_url(second)
+
+
 class Database:
     """An open, checked and migrated database."""
 
-    def __init__(self, engine: Engine, path: Path | None) -> None:
+    def __init__(self, engine: Engine, path: Path | None, *, read_only: bool = False) -> None:
         self.engine = engine
         self.path = path
         """The SQLite file, or ``None`` for a server database."""
+        self.read_only = read_only
+        self._writer = engine.execution_options(**{WRITE_LOCK: True})
+        if path is not None:
+            protect(path)
 
     @classmethod
-    def open(cls, location: str | None = None, *, backup_before_migrating: bool = True) -> Database:
-        """Open (creating if need be) and migrate to the current schema, or raise ``StoreError``."""
+    def open(
+        cls,
+        location: str | None = None,
+        *,
+        backup_before_migrating: bool = True,
+        read_only: bool = False,
+    ) -> Database:
+        """Open and migrate to the current schema, or raise ``StoreError``.
+
+        A writable open creates a missing SQLite file; a ``read_only`` open
+        refuses it, and opens an existing file without writing to it (a file
+        from an older version is upgraded first if the user may write to it).
+        """
         url = to_url(database_location(location))
         path = Path(url.removeprefix("sqlite:///")) if url.startswith("sqlite:///") else None
+        if read_only:
+            return cls._open_read_only(url, path, backup_before_migrating)
         if path is not None:
             _inspect_sqlite_file(path)
-        try:
-            engine = _engine(url)
-        except (SQLAlchemyError, ImportError) as exc:
-            # An unknown dialect, or its driver not installed (e.g. psycopg for PostgreSQL).
-            raise StoreError(
-                f"cannot use the database {_safe(url)}: {str(exc).splitlines()[0]}"
-            ) from None
+        engine = _server_engine(url) if path is None else _sqlite_engine(path)
         database = cls(engine, path)
         try:
             database._migrate(backup_before_migrating)
         except SQLAlchemyError as exc:
-            engine.dispose()
+            database.close()
             raise explain(exc, path) from None
         except StoreError:
-            engine.dispose()
+            database.close()
             raise
         return database
 
+    @classmethod
+    def _open_read_only(cls, url: str, path: Path | None, backup_first: bool) -> Database:
+        if path is not None:
+            _inspect_existing_file(path)
+        if _schema_revision(url, path) != SCHEMA_HEAD:
+            # An older database: upgraded once (with its backup), as any command would.
+            if path is not None and not _writable(path):
+                raise StoreError(
+                    f"{path} was made by an older version of Clabber League and is read-only: "
+                    "make it writable once so that it can be upgraded"
+                )
+            cls.open(url, backup_before_migrating=backup_first).close()
+        engine = _server_engine(url, read_only=True) if path is None else _read_only_engine(path)
+        return cls(engine, path, read_only=True)
+
     @contextmanager
-    def session(self) -> Iterator[Session]:
-        """A session whose database errors arrive as ``StoreError``."""
+    def session(self, *, write: bool = False) -> Iterator[Session]:
+        """A session whose database errors arrive as ``StoreError``.
+
+        ``write=True`` for a session that will change something: on SQLite it
+        waits for the write lock before its first read, so what it reads is
+        still true when it writes.
+        """
+        if write and self.read_only:
+            raise StoreError(f"{self.describe()} was opened read-only: nothing was saved")
         try:
-            with Session(self.engine) as session:
+            with Session(self._writer if write else self.engine) as session:
                 try:
                     yield session
                 except BaseException:
@@ -94,24 +159,58 @@ class Database:
 
     def close(self) -> None:
         self.engine.dispose()
+        if self.path is not None:
+            forget_protected(self.path)
+
+    def damage(self) -> str | None:
+        """What ``PRAGMA quick_check`` finds wrong with an SQLite file, or ``None``."""
+        if self.path is None:
+            return None
+        from clabber_league.store.backup import damage_of  # noqa: PLC0415 -- one-way import
+
+        return damage_of(self.path)
 
     def _migrate(self, backup_first: bool) -> None:
         """Bring the schema to ``SCHEMA_HEAD``; Alembic is only loaded when it must run."""
         with self.engine.connect() as connection:
-            tables = set(inspect(connection).get_table_names())
-            current = (
-                connection.exec_driver_sql("SELECT version_num FROM alembic_version").scalar()
-                if "alembic_version" in tables
-                else None
-            )
+            current = revision_of(connection)
         if current == SCHEMA_HEAD:
             return
         from clabber_league.store import migrate  # noqa: PLC0415 -- Alembic is slow to import
 
-        migrate.upgrade(self, current, tables, backup_first=backup_first)
+        migrate.upgrade(self, current, backup_first=backup_first)
 
     def describe(self) -> str:
-        return str(self.path) if self.path is not None else self.engine.url.render_as_string()
+        return str(self.path) if self.path is not None else _safe(str(self.engine.url))
+
+
+def take_server_lock(connection: Connection, purpose: str) -> None:
+    """Wait for the server-wide lock for ``purpose``, held until the transaction ends."""
+    if connection.dialect.name == "postgresql":
+        connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({SERVER_LOCKS[purpose]})")
+
+
+def revision_of(connection: Connection) -> str | None:
+    """The schema's Alembic revision (``None`` for a database without our tables)."""
+    if "alembic_version" not in set(inspect(connection).get_table_names()):
+        return None
+    value = connection.exec_driver_sql("SELECT version_num FROM alembic_version").scalar()
+    return str(value) if value is not None else None
+
+
+def _schema_revision(url: str, path: Path | None) -> str | None:
+    """The revision of an existing database, read without writing a byte."""
+    engine = _server_engine(url, read_only=True) if path is None else _read_only_engine(path)
+    try:
+        with engine.connect() as connection:
+            revision = revision_of(connection)
+    except SQLAlchemyError as exc:
+        raise explain(exc, path) from None
+    finally:
+        engine.dispose()
+    if revision is None and path is None:
+        raise StoreError(f"{_safe(url)} holds no Clabber League data")
+    return revision
 
 
 def _safe(url: str) -> str:
@@ -122,13 +221,25 @@ def _safe(url: str) -> str:
         return "(not a database URL)"
 
 
-def _engine(url: str) -> Engine:
-    if not url.startswith("sqlite"):
-        return create_engine(url, pool_pre_ping=True)
-    engine = create_engine(url, connect_args={"timeout": BUSY_TIMEOUT_S})
+def _server_engine(url: str, *, read_only: bool = False) -> Engine:
+    try:
+        engine = create_engine(url, pool_pre_ping=True)
+    except (SQLAlchemyError, ImportError) as exc:
+        # An unknown dialect, or its driver not installed (e.g. psycopg for PostgreSQL).
+        raise StoreError(
+            f"cannot use the database {_safe(url)}: {str(exc).splitlines()[0]}"
+        ) from None
+    if read_only and engine.dialect.name == "postgresql":
+        return engine.execution_options(postgresql_readonly=True)
+    return engine
+
+
+def _sqlite_engine(path: Path) -> Engine:
+    engine = create_engine(f"sqlite:///{path}", connect_args={"timeout": BUSY_TIMEOUT_S})
 
     @event.listens_for(engine, "connect")
     def _durable(dbapi_connection: Any, _record: Any) -> None:
+        dbapi_connection.isolation_level = None  # we begin transactions: see the module's doc
         # WAL + FULL: a hand is on disk when its commit returns, even on power loss.
         cursor = dbapi_connection.cursor()
         cursor.execute("PRAGMA journal_mode=WAL")
@@ -136,7 +247,50 @@ def _engine(url: str) -> Engine:
         cursor.execute("PRAGMA foreign_keys=ON")
         cursor.close()
 
+    _begin_explicitly(engine)
     return engine
+
+
+def _read_only_engine(path: Path) -> Engine:
+    """An engine that cannot write (``identity.open_read_only``)."""
+
+    def connect() -> sqlite3.Connection:
+        connection = open_read_only(path, BUSY_TIMEOUT_S)
+        connection.isolation_level = None  # we begin transactions: see the module's doc
+        connection.execute("PRAGMA query_only=ON")
+        return connection
+
+    engine = create_engine("sqlite://", creator=connect, poolclass=QueuePool)
+    _begin_explicitly(engine)
+    return engine
+
+
+def _begin_explicitly(engine: Engine) -> None:
+    @event.listens_for(engine, "begin")
+    def _begin(connection: Connection) -> None:
+        lock = connection.get_execution_options().get(WRITE_LOCK)
+        connection.exec_driver_sql("BEGIN IMMEDIATE" if lock else "BEGIN")
+
+
+def _writable(path: Path) -> bool:
+    return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
+
+
+def _inspect_existing_file(path: Path) -> None:
+    """A read-only open: the file must be there and be ours; nothing is created."""
+    if not path.exists():
+        raise StoreError(f"there is no database {path}; nothing was created")
+    if path.is_dir():
+        raise StoreError(f"{path} is a folder, not a database file")
+    identity = _identity(path)
+    if identity.empty:
+        raise StoreError(f"{path} holds no Clabber League data yet")
+    if not identity.ours:
+        raise StoreError(f"{path} is not a Clabber League database; it was left untouched")
+    if identity.user_version > SCHEMA_MAJOR:
+        raise StoreError(
+            f"{path} was made by a newer version of Clabber League; install that version to open it"
+        )
 
 
 def _inspect_sqlite_file(path: Path) -> None:
@@ -151,27 +305,49 @@ def _inspect_sqlite_file(path: Path) -> None:
         return
     if path.is_dir():
         raise StoreError(f"{path} is a folder, not a database file")
-    try:
-        identity = read_identity(path, BUSY_TIMEOUT_S)
-    except sqlite3.Error as exc:
-        raise explain_sqlite(exc, path) from None
+    identity = _identity(path)
     if not identity.empty and not identity.ours:
         raise StoreError(f"{path} is not a Clabber League database; it was left untouched")
     if identity.ours and identity.user_version > SCHEMA_MAJOR:
         raise StoreError(
             f"{path} was made by a newer version of Clabber League; install that version to open it"
         )
-    if not os.access(path, os.W_OK) or not os.access(path.parent, os.W_OK):
+    if not _writable(path):
         raise StoreError(
-            f"{path} is read-only: Clabber League needs to write to it and to its folder"
+            f"{path} is read-only: Clabber League needs to write to it and to its folder "
+            "(standings, export, print and backup can still read it)"
         )
 
 
+def _identity(path: Path) -> FileIdentity:
+    try:
+        return read_identity(path, BUSY_TIMEOUT_S)
+    except sqlite3.Error as exc:
+        raise with_restore_advice(explain_sqlite(exc, path), path) from None
+
+
 def explain(error: SQLAlchemyError, path: Path | None) -> StoreError:
-    """A database exception as a sentence for the user."""
+    """A database exception as a sentence for the user (never the driver's own words
+    for a broken constraint: those name tables and columns, not teams and games)."""
     original = error.orig if isinstance(error, DBAPIError) else None
-    if isinstance(original, sqlite3.Error):
-        return explain_sqlite(original, path)
+    if isinstance(original, sqlite3.Error) and not isinstance(error, IntegrityError):
+        return with_restore_advice(explain_sqlite(original, path), path)
     where = str(path) if path else "the database"
+    if isinstance(error, IntegrityError):
+        return StoreError(
+            f"{where}: another station changed the same thing a moment ago; nothing was saved "
+            "— look again and repeat the change if it is still needed"
+        )
     detail = str(original or error).splitlines()[0]
     return StoreError(f"{where}: the database reported a problem: {detail}")
+
+
+def with_restore_advice(error: StoreError, path: Path | None) -> StoreError:
+    """A damaged or unopenable file's message, plus the newest good backup and how to
+    restore it (when there is one)."""
+    if path is None or not error.damaged:
+        return error
+    from clabber_league.store.backup import restore_advice  # noqa: PLC0415 -- one-way import
+
+    advice = restore_advice(path)
+    return type(error)(f"{error} {advice}".strip(), damaged=True) if advice else error

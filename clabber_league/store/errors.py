@@ -7,7 +7,15 @@ from pathlib import Path
 
 
 class StoreError(Exception):
-    """A database problem a user can act on; the message says what and what to do."""
+    """A database problem a user can act on; the message says what and what to do.
+
+    ``damaged`` marks a file SQLite cannot read as a database any more: its
+    message then says which backup restores it (``database.with_restore_advice``).
+    """
+
+    def __init__(self, message: str, *, damaged: bool = False) -> None:
+        super().__init__(message)
+        self.damaged = damaged
 
 
 def explain_sqlite(error: sqlite3.Error, path: Path | None) -> StoreError:
@@ -15,12 +23,11 @@ def explain_sqlite(error: sqlite3.Error, path: Path | None) -> StoreError:
     where = str(path) if path else "the database"
     text = str(error).lower()
     if "not a database" in text or "file is encrypted" in text:
-        return StoreError(f"{where} is not a Clabber League database; it was left untouched")
-    if "malformed" in text or "corrupt" in text:
         return StoreError(
-            f"{where} is damaged; restore a backup (File → Restore…) or use "
-            "clabber-league backup on an older copy"
+            f"{where} is not a Clabber League database; it was left untouched", damaged=True
         )
+    if "malformed" in text or "corrupt" in text:
+        return StoreError(f"{where} is damaged: nothing was changed.", damaged=True)
     if "locked" in text or "busy" in text:
         return StoreError(f"{where} is in use by another program; close it and try again")
     if "readonly" in text or "read-only" in text:

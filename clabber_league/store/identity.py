@@ -1,10 +1,14 @@
-"""How an SQLite file says it is a Clabber League database, read without writing."""
+"""Reading an SQLite file without writing to it: how it says it is a Clabber League
+database, and a read-only connection that works even on a read-only file or folder."""
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
+
+from clabber_league.store.errors import StoreError
 
 #: SQLite's application_id for our files ("ClLg").
 APPLICATION_ID = 0x436C4C67
@@ -28,9 +32,46 @@ class FileIdentity:
         return self.objects == 0
 
 
+def open_read_only(path: Path, timeout: float = 5.0) -> sqlite3.Connection:
+    """A connection that cannot change ``path``, or ``sqlite3.Error`` for a non-database.
+
+    - A file the user may write is opened as usual but ``query_only``: SQLite
+      then keeps its write-ahead log and index files as it always does, and
+      removes them again when the last connection closes — a read leaves no
+      file behind.
+    - A file (or folder) the user may only read is opened ``mode=ro``; where
+      SQLite could not keep its index beside it (a read-only folder), or
+      would leave index files behind, ``immutable=1``. Immutable reads ignore
+      a write-ahead log, so one holding changes not yet merged into the
+      database is refused rather than silently skipped.
+    """
+    uri = path.as_uri()
+    if os.access(path, os.W_OK) and os.access(path.parent, os.W_OK):
+        connection = sqlite3.connect(
+            f"{uri}?mode=rw", uri=True, timeout=timeout, check_same_thread=False
+        )
+        connection.execute("PRAGMA query_only=ON")
+        return connection
+    wal = path.with_name(path.name + "-wal")
+    if wal.exists() and wal.stat().st_size > 0:
+        connection = sqlite3.connect(
+            f"{uri}?mode=ro", uri=True, timeout=timeout, check_same_thread=False
+        )
+        try:
+            connection.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        except sqlite3.OperationalError:
+            connection.close()
+            raise StoreError(
+                f"{path} has changes not yet merged into it ({wal.name}) and may not be "
+                "written here: open it once where it may be written"
+            ) from None
+        return connection
+    return sqlite3.connect(f"{uri}?immutable=1", uri=True, timeout=timeout, check_same_thread=False)
+
+
 def read_identity(path: Path, timeout: float = 5.0) -> FileIdentity:
     """Open read-only and read the identity; raises ``sqlite3.Error`` for a non-database."""
-    probe = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True, timeout=timeout)
+    probe = open_read_only(path, timeout)
     try:
         application_id = probe.execute("PRAGMA application_id").fetchone()[0]
         user_version = probe.execute("PRAGMA user_version").fetchone()[0]

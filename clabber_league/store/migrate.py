@@ -1,14 +1,26 @@
-"""Running the Alembic migrations shipped inside the package (a backup first)."""
+"""Running the Alembic migrations shipped inside the package: a backup first, then the
+whole upgrade as one transaction.
+
+One transaction means all or nothing: SQLite and PostgreSQL both keep schema
+changes inside a transaction, and ``store.database`` makes sure SQLite's
+driver does not commit them one by one. A process killed half way through
+leaves the database exactly as it was, and the next start simply runs the
+upgrade again (``tests/reliability/test_kill_migration.py`` kills it at every
+step). Two programs starting at once do not both upgrade: the second waits
+for the first's lock and then finds nothing left to do.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from alembic import command
 from alembic.config import Config
 from alembic.script import ScriptDirectory
+from sqlalchemy import Connection, inspect
 
+from clabber_league.kill_points import kill_point
 from clabber_league.store.backup import keep_backup
 from clabber_league.store.errors import StoreError
 from clabber_league.store.identity import APPLICATION_ID, SCHEMA_MAJOR
@@ -27,10 +39,15 @@ def alembic_config(url: str) -> Config:
     return config
 
 
-def upgrade(
-    database: Database, current: str | None, tables: set[str], *, backup_first: bool
-) -> None:
+def upgrade(database: Database, current: str | None, *, backup_first: bool) -> None:
     """Upgrade to the head revision, refusing a database this version does not know."""
+    from clabber_league.store.database import (  # noqa: PLC0415 -- the circle's other half
+        SCHEMA_HEAD,
+        WRITE_LOCK,
+        revision_of,
+        take_server_lock,
+    )
+
     config = alembic_config(str(database.engine.url))
     scripts = ScriptDirectory.from_config(config)
     known = {revision.revision for revision in scripts.walk_revisions()}
@@ -39,30 +56,53 @@ def upgrade(
             f"{database.describe()} was made by a newer version of Clabber League; "
             "install that version to open it"
         )
-    if current is None and tables and database.path is None:
-        raise StoreError(
-            f"{database.describe()} holds other tables: it is not a Clabber League database"
-        )
+    sqlite = database.path is not None
+    if current is None and not sqlite:
+        with database.engine.connect() as connection:
+            if inspect(connection).get_table_names():
+                raise StoreError(
+                    f"{database.describe()} holds other tables: it is not a Clabber League database"
+                )
     if current is not None and backup_first and database.path is not None:
         keep_backup(database.path, "before-upgrade")
     with database.engine.connect() as connection:
-        if database.path is not None:
-            # SQLite rebuilds a table to alter it; with foreign keys enforced, dropping
-            # the old copy would fail. The check below proves the rebuilt data holds.
-            connection.exec_driver_sql("PRAGMA foreign_keys=OFF")
-            connection.commit()  # SQLAlchemy's autobegin; the pragma itself ran outside it
-        with connection.begin():
-            config.attributes["connection"] = connection
-            command.upgrade(config, "head")
-            if database.path is not None:
-                broken = connection.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
-                if broken:
-                    raise StoreError(
-                        f"{database.describe()} has broken references after the upgrade; "
-                        "nothing was changed"
-                    )
-                connection.exec_driver_sql(f"PRAGMA application_id = {APPLICATION_ID}")
-                connection.exec_driver_sql(f"PRAGMA user_version = {SCHEMA_MAJOR}")
-        if database.path is not None:
-            connection.exec_driver_sql("PRAGMA foreign_keys=ON")
-            connection.commit()
+        if sqlite:
+            # SQLite rebuilds a table to alter it; with foreign keys enforced, dropping the
+            # old copy would fail. The check below proves the rebuilt data holds. The pragma
+            # only works outside a transaction, so it goes straight to the driver.
+            _driver_pragma(connection, "foreign_keys=OFF")
+        try:
+            locked = connection.execution_options(**{WRITE_LOCK: True})
+            with locked.begin():
+                take_server_lock(locked, "migration")
+                if revision_of(locked) == SCHEMA_HEAD:
+                    return  # another program upgraded it while this one waited
+                _upgrade_in(locked, config, database.describe(), sqlite=sqlite)
+        finally:
+            if sqlite:
+                _driver_pragma(connection, "foreign_keys=ON")
+
+
+def _upgrade_in(connection: Connection, config: Config, where: str, *, sqlite: bool) -> None:
+    """Every migration, in the caller's transaction."""
+    config.attributes["connection"] = connection
+    config.attributes["on_version_apply"] = _applied
+    command.upgrade(config, "head")
+    if sqlite:
+        broken = connection.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
+        if broken:
+            raise StoreError(
+                f"{where} has broken references after the upgrade; nothing was changed"
+            )
+        connection.exec_driver_sql(f"PRAGMA application_id = {APPLICATION_ID}")
+        connection.exec_driver_sql(f"PRAGMA user_version = {SCHEMA_MAJOR}")
+    kill_point("migration:before-commit")
+
+
+def _applied(*, step: Any, **_context: Any) -> None:
+    """Alembic's ``on_version_apply``: a revision is done (still uncommitted)."""
+    kill_point(f"migration:{step.up_revision_id}")
+
+
+def _driver_pragma(connection: Connection, pragma: str) -> None:
+    connection.connection.driver_connection.execute(f"PRAGMA {pragma}")  # type: ignore[union-attr]

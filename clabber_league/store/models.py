@@ -7,14 +7,28 @@ its entry exactly as entered (``entry_json``, a ``clabber-game/1`` hand
 object) plus the figures the rules derived from it, which standings read
 with plain SQL; the figures are rewritten whenever a correction re-derives
 the game.
+
+Names of leagues, seasons and teams are unique by their ``name_key``
+(``rules.names``: case, width, invisible characters ignored), kept in a
+column of its own that the ORM fills in on every insert and update, under a
+unique index: two stations adding "Eagles" and "EAGLES" at once make one
+team, not two.
+
+``version`` (games and matches) is a change counter: 0 for a new game or
+match, plus one for every change committed to it (a game's hands or seats;
+a match's games, status or place). A writer names the version it saw, and
+``store.versions`` refuses the write if the row has moved on meanwhile.
 """
 
 from __future__ import annotations
 
 from datetime import UTC, date, datetime
+from typing import Any
 
-from sqlalchemy import UniqueConstraint
+from sqlalchemy import Index, UniqueConstraint, event
 from sqlmodel import Field, SQLModel
+
+from clabber_league.rules.names import name_key
 
 
 def utc_now() -> datetime:
@@ -24,19 +38,26 @@ def utc_now() -> datetime:
 class League(SQLModel, table=True):
     """A club or plant league: the home of its seasons."""
 
+    __table_args__ = (Index("ux_league_name_key", "name_key", unique=True),)
+
     id: int | None = Field(default=None, primary_key=True)
     name: str = Field(unique=True)
+    name_key: str = ""
     created_at: datetime = Field(default_factory=utc_now)
 
 
 class Season(SQLModel, table=True):
     """A season of a league, with the rules every one of its games is played under."""
 
-    __table_args__ = (UniqueConstraint("league_id", "name"),)
+    __table_args__ = (
+        UniqueConstraint("league_id", "name"),
+        Index("ux_season_league_id_name_key", "league_id", "name_key", unique=True),
+    )
 
     id: int | None = Field(default=None, primary_key=True)
     league_id: int = Field(foreign_key="league.id", index=True)
     name: str
+    name_key: str = ""
     rules_preset: str
     options_json: str = "{}"
     """The preset's options this season changes, as in a game sheet's ``options``."""
@@ -50,8 +71,11 @@ class Season(SQLModel, table=True):
 class Team(SQLModel, table=True):
     """A side that plays games: a season's fixed partnership, or a friendly pair."""
 
+    __table_args__ = (Index("ux_team_season_id_name_key", "season_id", "name_key", unique=True),)
+
     id: int | None = Field(default=None, primary_key=True)
     name: str = Field(index=True)
+    name_key: str = ""
     season_id: int | None = Field(default=None, foreign_key="season.id", index=True)
     retired: bool = False
     created_at: datetime = Field(default_factory=utc_now)
@@ -97,6 +121,7 @@ class Fixture(SQLModel, table=True):
     away_team_id: int | None = Field(default=None, foreign_key="team.id")
     status: str = "scheduled"
     forfeited_by: int | None = Field(default=None, foreign_key="team.id")
+    version: int = 0
 
 
 class Player(SQLModel, table=True):
@@ -111,6 +136,7 @@ class StoredGame(SQLModel, table=True):
     """One game, with its rules frozen in and its result kept up to date."""
 
     __tablename__ = "game"
+    __table_args__ = (Index("ux_game_fixture_id_game_no", "fixture_id", "game_no", unique=True),)
 
     id: int | None = Field(default=None, primary_key=True)
     header_json: str
@@ -124,6 +150,10 @@ class StoredGame(SQLModel, table=True):
     team_c_id: int | None = Field(default=None, foreign_key="team.id")
     season_id: int | None = Field(default=None, foreign_key="season.id", index=True)
     fixture_id: int | None = Field(default=None, foreign_key="fixture.id", index=True)
+    game_no: int | None = None
+    """Game 1, 2… of its match (null for a friendly): one game per number, and no number
+    above the season's games per match."""
+    version: int = 0
     first_dealer: str
     started_at: datetime = Field(default_factory=utc_now)
     finished_at: datetime | None = None
@@ -190,3 +220,12 @@ class CorrectionEntry(SQLModel, table=True):
     old_json: str | None = None
     new_json: str | None = None
     at: datetime = Field(default_factory=utc_now)
+
+
+def _keep_name_key(_mapper: Any, _connection: Any, target: League | Season | Team) -> None:
+    target.name_key = name_key(target.name)
+
+
+for _named in (League, Season, Team):
+    event.listen(_named, "before_insert", _keep_name_key)
+    event.listen(_named, "before_update", _keep_name_key)

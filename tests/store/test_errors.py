@@ -32,7 +32,10 @@ from tests.store.helpers import committed, made
 
 SIDES = ["Eagles", "Owls"]
 NOT_OURS = "is not a Clabber League database; it was left untouched"
-READ_ONLY = "is read-only: Clabber League needs to write to it and to its folder"
+READ_ONLY = (
+    "is read-only: Clabber League needs to write to it and to its folder "
+    "(standings, export, print and backup can still read it)"
+)
 NEWER = "was made by a newer version of Clabber League; install that version to open it"
 
 

@@ -6,6 +6,7 @@ import sqlite3
 from collections.abc import Iterator
 from contextlib import closing
 from pathlib import Path
+from typing import Any
 
 import pytest
 from alembic import command
@@ -16,7 +17,7 @@ from sqlalchemy import Engine, create_engine, inspect
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import SQLModel
 
-from clabber_league.store import Database
+from clabber_league.store import Database, migrate
 from clabber_league.store.database import SCHEMA_HEAD, to_url
 from clabber_league.store.identity import APPLICATION_ID, SCHEMA_MAJOR
 from clabber_league.store.migrate import alembic_config
@@ -185,3 +186,111 @@ def test_a_first_release_database_upgrades_keeping_its_games(
     assert games == ["Eagles"]
     assert tuple(tallies) == (1, 1, 1, 0, 0, 1, None)
     assert list((tmp_path / "data" / "backups").rglob("*before-upgrade.sqlite3"))
+
+
+def old_database(path: Path, revision: str) -> None:
+    """A database as an older release left it: the schema at ``revision``, marked ours."""
+    command.upgrade(alembic_config(to_url(str(path))), revision)
+    with closing(sqlite3.connect(path)) as connection, connection:
+        connection.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        connection.execute("PRAGMA user_version = 1")
+
+
+def test_names_that_collide_by_key_are_told_apart_by_the_upgrade(tmp_path: Path) -> None:
+    """Before 0003 a season could hold "Eagles" and "EAGLES": the later one becomes
+    "EAGLES (2)", and a name already taken by the suffix is skipped."""
+    path = tmp_path / "old.sqlite3"
+    old_database(path, "0002")
+    with closing(sqlite3.connect(path)) as connection, connection:
+        connection.execute(
+            "INSERT INTO league (id, name, created_at) VALUES (1, 'Club', '2026-01-01'),"
+            " (2, 'CLUB', '2026-01-01')"
+        )
+        connection.execute(
+            "INSERT INTO season (id, league_id, name, rules_preset, options_json,"
+            " games_per_match, tie_break_json, forfeit_winner_score, forfeit_loser_score,"
+            " created_at) VALUES (1, 1, 'Fall', 'evansville', '{}', 1, '[]', 500, 0, '2026-01-01')"
+        )
+        for team_id, name in enumerate(
+            ["Eagles", "EAGLES", "Eagles (2)", "Eagles\u200b", "Owls"], start=1
+        ):
+            connection.execute(
+                "INSERT INTO team (id, name, season_id, retired, created_at)"
+                " VALUES (?, ?, 1, 0, '2026-01-01')",
+                (team_id, name),
+            )
+    Database.open(str(path)).close()
+    with closing(sqlite3.connect(path)) as connection:
+        teams = connection.execute("SELECT name, name_key FROM team ORDER BY id").fetchall()
+        leagues = connection.execute("SELECT name FROM league ORDER BY id").fetchall()
+    assert teams == [
+        ("Eagles", "eagles"),
+        ("EAGLES (3)", "eagles (3)"),
+        ("Eagles (2)", "eagles (2)"),
+        ("Eagles\u200b (4)", "eagles (4)"),
+        ("Owls", "owls"),
+    ]
+    assert leagues == [("Club",), ("CLUB (2)",)]
+
+
+def test_games_already_in_a_match_are_numbered_in_the_order_stored(tmp_path: Path) -> None:
+    path = tmp_path / "old.sqlite3"
+    old_database(path, "0002")
+    with closing(sqlite3.connect(path)) as connection, connection:
+        connection.executescript(
+            "INSERT INTO league VALUES (1, 'Club', '2026-01-01');"
+            "INSERT INTO season VALUES (1, 1, 'Fall', 'evansville', '{}', 1, '[]', 500, 0,"
+            " '2026-01-01');"
+            "INSERT INTO team (id, name, season_id, retired, created_at) VALUES"
+            " (1, 'Eagles', 1, 0, '2026-01-01'), (2, 'Owls', 1, 0, '2026-01-01');"
+            "INSERT INTO week VALUES (1, 1, 1, NULL);"
+            "INSERT INTO fixture VALUES (1, 1, 1, 1, 2, 'scheduled', NULL);"
+        )
+        # Two copies of one game in a one-game match (the old import could do that): the
+        # upgrade keeps both, numbered 1 and 2, rather than fail or drop one.
+        for _ in range(2):
+            connection.execute(
+                "INSERT INTO game (header_json, rules_preset, side_a, side_b, first_dealer,"
+                " started_at, total_a, total_b, hand_count, season_id, fixture_id)"
+                " VALUES ('{}', 'evansville', 'Eagles', 'Owls', 'A1', '2026-01-01', 0, 0, 0, 1, 1)"
+            )
+        connection.execute(
+            "INSERT INTO game (header_json, rules_preset, side_a, side_b, first_dealer,"
+            " started_at, total_a, total_b, hand_count) VALUES"
+            " ('{}', 'evansville', 'Eagles', 'Owls', 'A1', '2026-01-01', 0, 0, 0)"
+        )
+    Database.open(str(path)).close()
+    with closing(sqlite3.connect(path)) as connection:
+        rows = connection.execute("SELECT game_no, version FROM game ORDER BY id").fetchall()
+        fixtures = connection.execute("SELECT version FROM fixture").fetchall()
+    assert rows == [(1, 0), (2, 0), (None, 0)]
+    assert fixtures == [(0,)]
+
+
+def test_an_upgrade_that_fails_half_way_leaves_the_file_as_it_was(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every migration runs in one transaction: 0002 applied and then a failure leaves no
+    league table, no Alembic scratch table, and the revision still 0001; the next start
+    simply upgrades."""
+    path = tmp_path / "old.sqlite3"
+    old_database(path, "0001")
+    with closing(sqlite3.connect(path)) as connection:
+        before = list(connection.iterdump())
+
+    def fail_after_0002(*, step: Any, **_context: Any) -> None:
+        if step.up_revision_id == "0002":
+            raise RuntimeError("the power went")
+
+    with monkeypatch.context() as patched:
+        patched.setattr(migrate, "_applied", fail_after_0002)
+        with pytest.raises(RuntimeError, match="the power went"):
+            Database.open(str(path))
+    with closing(sqlite3.connect(path)) as connection:
+        assert list(connection.iterdump()) == before
+    database = Database.open(str(path))
+    try:
+        assert current_revision(database.engine) == SCHEMA_HEAD
+        assert differences(database.engine) == []
+    finally:
+        database.close()
