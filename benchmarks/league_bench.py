@@ -11,12 +11,8 @@ from pathlib import Path
 
 from benchmarks.timing import median_seconds, report
 from clabber_league.store import Database
-from clabber_league.store.league import (
-    add_team,
-    create_season,
-    import_games,
-    season_standings,
-)
+from clabber_league.store.imports import import_games
+from clabber_league.store.league import add_team, create_season, season_standings
 
 TEAMS = 100
 GAMES = 30_000
@@ -41,7 +37,7 @@ def build_season(path: Path) -> Database:
     for name in names:
         add_team(database, SEASON, name)
     template = {"format": "clabber-game/1", "sides": names[:2], "hands": HANDS}
-    (template_id,) = import_games(database, [template], SEASON)
+    (template_id,) = import_games(database, [template], SEASON).ids
     with sqlite3.connect(path) as connection:
         game_columns = [r[1] for r in connection.execute("PRAGMA table_info(game)")][1:]
         hand_columns = [r[1] for r in connection.execute("PRAGMA table_info(hand)")][2:]

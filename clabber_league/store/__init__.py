@@ -5,17 +5,21 @@ from clabber_league.store.errors import StoreError
 from clabber_league.store.games import (
     DatabaseRecorder,
     GameSummary,
+    StaleGameError,
     create_game,
     export_game,
     list_games,
     open_game,
 )
-from clabber_league.store.league import import_game, import_games
+from clabber_league.store.imports import AlreadyStoredError, ImportReport, import_game, import_games
 
 __all__ = [
+    "AlreadyStoredError",
     "Database",
     "DatabaseRecorder",
     "GameSummary",
+    "ImportReport",
+    "StaleGameError",
     "StoreError",
     "create_game",
     "database_location",

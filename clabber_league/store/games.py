@@ -1,8 +1,19 @@
-"""Games in the database: create, import, open for recording, list, export.
+"""Games in the database: create, open for recording, list, export.
 
 Every change is judged by the rules engine first and then written in one
 transaction; the caller sees the change only after the commit returned. If
 the commit fails, the in-memory game is put back as it was.
+
+Several stations may keep the same game (two windows, the phones of league
+night). Each change names the version of the game it was based on — by
+default the one the recorder last saw — and the write starts with a
+conditional ``UPDATE … SET version = version + 1 WHERE id = ? AND version
+= ?``: one statement, atomic on SQLite and PostgreSQL alike. If another
+station changed the game meanwhile, nothing is written, the recorder reloads
+the game as stored, and ``StaleGameError`` says in table words what the other
+station did. A game of a match also counts up its match's version, locked
+first (match, then game, always in that order, so two writers never wait on
+each other in a circle).
 """
 
 from __future__ import annotations
@@ -13,6 +24,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from sqlalchemy import update
 from sqlmodel import Session, col, select
 
 from clabber_league.gamesheet import (
@@ -21,6 +33,7 @@ from clabber_league.gamesheet import (
     hand_document,
     read_hand,
 )
+from clabber_league.kill_points import kill_point
 from clabber_league.recording import Correction
 from clabber_league.rules import (
     RENEGE_BOTH,
@@ -35,6 +48,7 @@ from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError
 from clabber_league.store.models import (
     CorrectionEntry,
+    Fixture,
     GameSeat,
     Player,
     StoredGame,
@@ -62,59 +76,205 @@ def _dumps(document: Mapping[str, Any]) -> str:
     return json.dumps(document, ensure_ascii=False)
 
 
+class StaleGameError(StoreError):
+    """Another station changed the game (or its match) since this one last saw it.
+
+    Nothing was written. ``version`` is the game's version now and
+    ``match_version`` its match's (``None`` for a friendly); the recorder
+    that raised it has already reloaded the game as stored.
+    """
+
+    def __init__(self, message: str, *, version: int | None, match_version: int | None) -> None:
+        super().__init__(message)
+        self.version = version
+        """The game's version now (``None`` when the write was refused by its match's)."""
+        self.match_version = match_version
+
+
+class _StaleWriteError(Exception):
+    """Inside a write: a version check failed, so the transaction is rolled back."""
+
+
+@dataclass(frozen=True)
+class Versions:
+    """A game's change counter and its match's (``None`` for a friendly), as stored."""
+
+    game: int
+    match: int | None
+
+
+def claim(
+    session: Session,
+    game_id: int,
+    match_id: int | None,
+    *,
+    expected: int | None,
+    expected_match: int | None = None,
+) -> Versions:
+    """Count up the versions of a game (and of its match) in the caller's transaction.
+
+    ``expected`` / ``expected_match``: the versions the change was based on
+    (``None``: whatever it is now). Raises ``_StaleWriteError`` when either has
+    moved on; the caller's transaction must then be rolled back.
+    """
+    connection = session.connection()
+    if match_id is not None:
+        match_row = update(Fixture).where(col(Fixture.id) == match_id)
+        if expected_match is not None:
+            match_row = match_row.where(col(Fixture.version) == expected_match)
+        bumped = connection.execute(match_row.values(version=col(Fixture.version) + 1))
+        if bumped.rowcount != 1:
+            raise _StaleWriteError
+    game_row = update(StoredGame).where(col(StoredGame.id) == game_id)
+    if expected is not None:
+        game_row = game_row.where(col(StoredGame.version) == expected)
+    bumped = connection.execute(game_row.values(version=col(StoredGame.version) + 1))
+    if bumped.rowcount != 1:
+        raise _StaleWriteError
+    return stored_versions(session, game_id)
+
+
+def stored_versions(session: Session, game_id: int) -> Versions:
+    row = session.exec(
+        select(StoredGame.version, Fixture.version)
+        .select_from(StoredGame)
+        .outerjoin(Fixture, col(StoredGame.fixture_id) == col(Fixture.id))
+        .where(StoredGame.id == game_id)
+    ).first()
+    if row is None:
+        raise StoreError(f"game {game_id} is no longer in the database")
+    return Versions(row[0], row[1])
+
+
 class DatabaseRecorder:
-    """A stored game open for recording (a ``GameRecorder``)."""
+    """A stored game open for recording (a ``GameRecorder``), checked against its version.
+
+    ``version`` and ``match_version`` are the versions as this recorder last
+    saw them; each change is refused (``StaleGameError``) if the store has
+    moved on since. ``expected_version`` overrides the version to check;
+    ``expected_match_version``, when given, also requires the match to be at
+    that version (the league night service works by the match's version).
+    """
 
     def __init__(
-        self, database: Database, game_id: int, game: Game, documents: list[dict[str, Any]]
+        self,
+        database: Database,
+        game_id: int,
+        game: Game,
+        documents: list[dict[str, Any]],
+        *,
+        versions: Versions = Versions(0, None),
+        match_id: int | None = None,
     ) -> None:
         self.database = database
         self.id = game_id
+        self.match_id = match_id
+        """The match (fixture) the game belongs to, or ``None`` for a friendly."""
         self._game = game
         self._documents = documents
         """Each hand as stored: the document it was imported as, or the canonical form."""
+        self._versions = versions
 
     @property
     def game(self) -> Game:
         return self._game
 
-    def record(self, entry: HandEntry) -> None:
+    @property
+    def version(self) -> int:
+        """The game's version as this recorder last saw it."""
+        return self._versions.game
+
+    @property
+    def match_version(self) -> int | None:
+        """The match's version as this recorder last saw it (``None`` for a friendly)."""
+        return self._versions.match
+
+    def record(
+        self,
+        entry: HandEntry,
+        *,
+        expected_version: int | None = None,
+        expected_match_version: int | None = None,
+    ) -> None:
         self._change(
             lambda: self._game.push(entry),
             self._game.pop,
             lambda docs: docs.append(hand_document(entry)),
             None,
+            (expected_version, expected_match_version),
         )
 
-    def replace(self, n: int, entry: HandEntry) -> HandEntry:
+    def replace(
+        self,
+        n: int,
+        entry: HandEntry,
+        *,
+        expected_version: int | None = None,
+        expected_match_version: int | None = None,
+    ) -> HandEntry:
         old = self._game.entries[n - 1] if 1 <= n <= len(self._game.entries) else None
         self._change(
             lambda: self._game.replace(n, entry),
             lambda: self._game.replace(n, old) if old is not None else None,
             lambda docs: docs.__setitem__(n - 1, hand_document(entry)),
             (n, old, entry),
+            (expected_version, expected_match_version),
         )
         assert old is not None
         return old
 
-    def delete(self, n: int) -> HandEntry:
+    def delete(
+        self,
+        n: int,
+        *,
+        expected_version: int | None = None,
+        expected_match_version: int | None = None,
+    ) -> HandEntry:
         old = self._game.entries[n - 1] if 1 <= n <= len(self._game.entries) else None
         self._change(
             lambda: self._game.delete(n),
             lambda: self._game.insert(n, old) if old is not None else None,
             lambda docs: docs.pop(n - 1),
             (n, old, None),
+            (expected_version, expected_match_version),
         )
         assert old is not None
         return old
 
-    def insert(self, n: int, entry: HandEntry) -> None:
+    def insert(
+        self,
+        n: int,
+        entry: HandEntry,
+        *,
+        expected_version: int | None = None,
+        expected_match_version: int | None = None,
+    ) -> None:
         self._change(
             lambda: self._game.insert(n, entry),
             lambda: self._game.delete(n),
             lambda docs: docs.insert(n - 1, hand_document(entry)),
             (n, None, entry),
+            (expected_version, expected_match_version),
         )
+
+    def seat(self, players: Mapping[str, str]) -> None:
+        """Record who actually sat (a substitute takes the seat for this game only)."""
+        try:
+            with self.database.session(write=True) as session:
+                versions = self._claim(session, (None, None))
+                stored = session.get(StoredGame, self.id)
+                assert stored is not None
+                _seat(session, stored, players)
+                session.commit()
+        except _StaleWriteError:
+            raise self._stale() from None
+        self._versions = versions
+
+    def reload(self) -> None:
+        """Read the game again as stored (another station may have changed it)."""
+        fresh = open_game(self.database, self.id)
+        self._game, self._documents = fresh.game, fresh._documents
+        self._versions, self.match_id = fresh._versions, fresh.match_id
 
     def corrections(self) -> list[Correction]:
         with self.database.session() as session:
@@ -133,19 +293,31 @@ class DatabaseRecorder:
             for row in rows
         ]
 
+    def _claim(self, session: Session, expected: tuple[int | None, int | None]) -> Versions:
+        version, match_version = expected
+        return claim(
+            session,
+            self.id,
+            self.match_id,
+            expected=self.version if version is None else version,
+            expected_match=match_version,
+        )
+
     def _change(
         self,
         apply: Callable[[], object],
         undo: Callable[[], object],
         edit_documents: Callable[[list[dict[str, Any]]], object],
         correction: tuple[int, HandEntry | None, HandEntry | None] | None,
+        expected: tuple[int | None, int | None],
     ) -> None:
         """Judge in memory (raises ``GameError`` untouched), then commit, else put it back."""
         apply()
         documents = list(self._documents)
         edit_documents(documents)
         try:
-            with self.database.session() as session:
+            with self.database.session(write=True) as session:
+                versions = self._claim(session, expected)
                 stored = session.get(StoredGame, self.id)
                 if stored is None:
                     raise StoreError(f"game {self.id} is no longer in the database")
@@ -160,11 +332,58 @@ class DatabaseRecorder:
                             new_json=_dumps(hand_document(new)) if new else None,
                         )
                     )
+                kill_point("recorder:before-commit")
                 session.commit()
+        except _StaleWriteError:
+            undo()
+            raise self._stale() from None
         except BaseException:
             undo()
             raise
         self._documents = documents
+        self._versions = versions
+
+    def _stale(self) -> StaleGameError:
+        """Reload, and say in table words what the other station did."""
+        mine = self._documents
+        self.reload()
+        where = _where_played(self.database, self.match_id)
+        what = what_changed(mine, self._documents)
+        matchup = " v ".join(self._game.sides)
+        place = f"at table {where} ({matchup})" if where is not None else f"to {matchup}"
+        return StaleGameError(
+            f"Another station {what} {place} a moment ago — the sheet has been reloaded",
+            version=self.version,
+            match_version=self.match_version,
+        )
+
+
+def what_changed(before: Sequence[Mapping[str, Any]], after: Sequence[Mapping[str, Any]]) -> str:
+    """What turned one list of hands into the other, as a scorekeeper would say it."""
+    same = 0
+    while same < min(len(before), len(after)) and before[same] == after[same]:
+        same += 1
+    n = same + 1
+    if len(after) > len(before) == same:
+        return f"recorded hand {n}" if len(after) == n else f"recorded hands {n}–{len(after)}"
+    if len(after) == len(before) - 1 and list(after) == [*before[:same], *before[n:]]:
+        return f"deleted hand {n}"
+    if len(after) == len(before) + 1 and list(before) == [*after[:same], *after[n:]]:
+        return f"put hand {n} back in"
+    if len(after) == len(before) == same:
+        return "changed the game (its seats or its match)"
+    if len(after) == len(before) and after[n:] == before[n:]:
+        return f"corrected hand {n}"
+    return f"changed the hands from hand {n} on"
+
+
+def _where_played(database: Database, match_id: int | None) -> int | None:
+    """The table number of a match, for messages (``None`` for a friendly)."""
+    if match_id is None:
+        return None
+    with database.session() as session:
+        fixture = session.get(Fixture, match_id)
+        return fixture.table_no if fixture is not None else None
 
 
 def write_hands(
@@ -230,6 +449,37 @@ def _hand_values(
     return values
 
 
+#: What a hand wrote on the sheet: kind, makers, set, reneged, and each side's score.
+HandMarks = tuple[str, str | None, bool, str | None, tuple[int | None, ...]]
+
+
+def hand_marks(game: Game) -> tuple[HandMarks, ...]:
+    """A game's hands as the sheet shows them: two games with the same marks in the same
+    order are the same game, however their hands were typed in (figures, paper marks…)."""
+    marks: list[HandMarks] = []
+    for row in game.rows:
+        result = row.result
+        scores = tuple(result.scores.get(letter) for letter in ("A", "B", "C"))
+        marks.append((result.kind.value, result.makers, result.set, result.reneged, scores))
+    return tuple(marks)
+
+
+def stored_hand_marks(
+    session: Session, game_ids: Sequence[int]
+) -> dict[int, tuple[HandMarks, ...]]:
+    """``hand_marks`` of stored games, read from their hand rows."""
+    marks: dict[int, list[HandMarks]] = {game_id: [] for game_id in game_ids}
+    for start in range(0, len(game_ids), _IDS_PER_QUERY):
+        for hand in session.exec(
+            select(StoredHand)
+            .where(col(StoredHand.game_id).in_(game_ids[start : start + _IDS_PER_QUERY]))
+            .order_by(col(StoredHand.game_id), col(StoredHand.n))
+        ).all():
+            scores = (hand.score_a, hand.score_b, hand.score_c)
+            marks[hand.game_id].append((hand.kind, hand.makers, hand.is_set, hand.reneged, scores))
+    return {game_id: tuple(rows) for game_id, rows in marks.items()}
+
+
 def create_game(
     database: Database,
     rules: RuleSet,
@@ -241,20 +491,10 @@ def create_game(
     """Start a new game (no hands yet); ``players`` maps seats to names of who sat."""
     game = Game(rules, sides, first_dealer)
     header = game_header(rules, game.sides, game.first_dealer)
-    return _store(database, header, game, [], players or {})
-
-
-def _store(
-    database: Database,
-    header: Mapping[str, Any],
-    game: Game,
-    documents: list[dict[str, Any]],
-    players: Mapping[str, str],
-) -> DatabaseRecorder:
-    with database.session() as session:
-        game_id = store_game(session, header, game, documents, players=players)
+    with database.session(write=True) as session:
+        game_id = store_game(session, header, game, [], players=players or {})
         session.commit()
-    return DatabaseRecorder(database, game_id, game, documents)
+    return DatabaseRecorder(database, game_id, game, [])
 
 
 def store_game(
@@ -267,8 +507,13 @@ def store_game(
     teams: Sequence[int | None] = (),
     season_id: int | None = None,
     fixture_id: int | None = None,
+    game_no: int | None = None,
 ) -> int:
-    """Add a scored game and its hands in the caller's transaction; returns its id."""
+    """Add a scored game and its hands in the caller's transaction; returns its id.
+
+    A game of a match (``fixture_id``) is its game ``game_no``, and counts
+    up the match's version.
+    """
     names = dict(zip(_SIDE_COLUMNS, game.sides, strict=False))
     team_ids = dict(zip(_SIDE_COLUMNS, teams, strict=False))
     stored = StoredGame(
@@ -282,19 +527,39 @@ def store_game(
         team_c_id=team_ids.get("c"),
         season_id=season_id,
         fixture_id=fixture_id,
+        game_no=game_no,
         first_dealer=game.first_dealer,
         total_c=0 if "c" in names else None,
     )
     session.add(stored)
     session.flush()
     assert stored.id is not None
-    for seat, name in (players or {}).items():
-        if name.strip():
-            player = _player(session, name.strip())
-            assert player.id is not None
-            session.add(GameSeat(game_id=stored.id, seat=seat, player_id=player.id))
+    if fixture_id is not None:
+        session.connection().execute(
+            update(Fixture)
+            .where(col(Fixture.id) == fixture_id)
+            .values(version=col(Fixture.version) + 1)
+        )
+    _seat(session, stored, players or {})
     write_hands(session, stored, game, documents)
     return stored.id
+
+
+def _seat(session: Session, stored: StoredGame, players: Mapping[str, str]) -> None:
+    """Who sat in each seat of the game (replacing any earlier record)."""
+    seats = set(read_game_rules(stored).seats)
+    strangers = sorted(set(players) - seats)
+    if strangers:
+        raise StoreError(f"{', '.join(strangers)} is not a seat of this game")
+    for sat in session.exec(select(GameSeat).where(GameSeat.game_id == stored.id)).all():
+        session.delete(sat)
+    session.flush()
+    assert stored.id is not None
+    for seat, name in players.items():
+        if name.strip():
+            player = player_named(session, name.strip())
+            assert player.id is not None
+            session.add(GameSeat(game_id=stored.id, seat=seat, player_id=player.id))
 
 
 def seated_players(database: Database, game_id: int) -> dict[str, str]:
@@ -309,27 +574,6 @@ def seated_players(database: Database, game_id: int) -> dict[str, str]:
     return dict(rows)
 
 
-def seat_players(database: Database, game_id: int, players: Mapping[str, str]) -> None:
-    """Record who actually sat: a substitute takes the seat for this game only."""
-    with database.session() as session:
-        stored = session.get(StoredGame, game_id)
-        if stored is None:
-            raise StoreError(f"there is no game {game_id} in {database.describe()}")
-        seats = set(read_game_rules(stored).seats)
-        strangers = sorted(set(players) - seats)
-        if strangers:
-            raise StoreError(f"{', '.join(strangers)} is not a seat of this game")
-        for sat in session.exec(select(GameSeat).where(GameSeat.game_id == game_id)).all():
-            session.delete(sat)
-        session.flush()
-        for seat, name in players.items():
-            if name.strip():
-                player = _player(session, name.strip())
-                assert player.id is not None
-                session.add(GameSeat(game_id=game_id, seat=seat, player_id=player.id))
-        session.commit()
-
-
 def known_players(database: Database) -> list[str]:
     """Every player's name the database knows, for choosing who sat."""
     with database.session() as session:
@@ -341,7 +585,7 @@ def read_game_rules(stored: StoredGame) -> RuleSet:
     return game_spec({**json.loads(stored.header_json), "hands": []}).rules
 
 
-def _player(session: Session, name: str) -> Player:
+def player_named(session: Session, name: str) -> Player:
     found = session.exec(select(Player).where(Player.name == name)).first()
     if found is not None:
         return found
@@ -354,21 +598,31 @@ def _player(session: Session, name: str) -> Player:
 def open_game(database: Database, game_id: int) -> DatabaseRecorder:
     """Load a stored game, re-scored by the current rules engine."""
     with database.session() as session:
-        stored = session.get(StoredGame, game_id)
-        if stored is None:
-            raise StoreError(f"there is no game {game_id} in {database.describe()}")
-        hands = session.exec(
-            select(StoredHand).where(StoredHand.game_id == game_id).order_by(col(StoredHand.n))
-        ).all()
-        header = json.loads(stored.header_json)
-        documents = [json.loads(hand.entry_json) for hand in hands]
+        return load_recorder(session, database, game_id)
+
+
+def load_recorder(session: Session, database: Database, game_id: int) -> DatabaseRecorder:
+    """A stored game, as this session sees it, open for recording."""
+    stored = session.get(StoredGame, game_id)
+    if stored is None:
+        raise StoreError(f"there is no game {game_id} in {database.describe()}")
+    hands = session.exec(
+        select(StoredHand.entry_json)
+        .where(StoredHand.game_id == game_id)
+        .order_by(col(StoredHand.n))
+    ).all()
+    header = json.loads(stored.header_json)
+    documents = [json.loads(hand) for hand in hands]
+    versions = stored_versions(session, game_id)
     try:
         game = game_spec({**header, "hands": documents}).game()
     except GameError as exc:
         raise StoreError(
             f"game {game_id} no longer passes the rules: {'; '.join(exc.messages)}"
         ) from None
-    return DatabaseRecorder(database, game_id, game, documents)
+    return DatabaseRecorder(
+        database, game_id, game, documents, versions=versions, match_id=stored.fixture_id
+    )
 
 
 def export_game(database: Database, game_id: int) -> dict[str, Any]:

@@ -1,5 +1,5 @@
-"""Leagues in the database: seasons, teams and rosters, the schedule, season games,
-standings and season exports.
+"""Leagues in the database: seasons, teams and rosters, the schedule, standings and
+season exports. A match's games are ``store.matches``; imports ``store.imports``.
 
 The pure league logic (round robin, standings order) lives in
 ``clabber_league.league``; this module feeds it rows and stores its answers.
@@ -8,16 +8,18 @@ The pure league logic (round robin, standings order) lives in
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
 from sqlalchemy import ColumnElement, case, func
 from sqlalchemy import select as sa_select
+from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col, select
 
-from clabber_league.gamesheet import GameSpec, game_header, read_game
+from clabber_league.gamesheet import game_header
 from clabber_league.league import (
     FORFEIT_SCORE,
     TIE_BREAK_KEYS,
@@ -36,10 +38,11 @@ from clabber_league.league import (
     round_robin,
     standings_from_pairs,
 )
-from clabber_league.rules import TIE, Game, GameError, RuleSet, rule_set
+from clabber_league.rules import TIE, RuleSet, rule_set
+from clabber_league.rules.names import InvalidNameError, clean_name, name_key
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError
-from clabber_league.store.games import DatabaseRecorder, game_documents, store_game
+from clabber_league.store.games import game_documents, player_named
 from clabber_league.store.models import (
     Fixture,
     GameSeat,
@@ -57,10 +60,6 @@ from clabber_league.store.models import (
 SCHEDULED, POSTPONED, FORFEIT, BYE = "scheduled", "postponed", "forfeit", "bye"
 #: What the schedule shows for a match: to play, entered, postponed, forfeit or bye.
 TO_PLAY, ENTERED = "to play", "entered"
-
-
-class ImportCancelledError(StoreError):
-    """The user cancelled a long import; its transaction was rolled back."""
 
 
 @dataclass(frozen=True)
@@ -123,18 +122,17 @@ def create_season(
             f"a forfeit is a win: its score must favour the winner, not {forfeit_score!r}"
         )
     league_name, season_name = _name(league, "league"), _name(season, "season")
-    with database.session() as session:
-        home = session.exec(select(League).where(League.name == league_name)).first()
-        if home is None:
-            home = League(name=league_name)
-            session.add(home)
-            session.flush()
+    with database.session(write=True) as session:
+        home = _league_named(session, league_name)
         assert home.id is not None
         clash = session.exec(
-            select(Season).where(Season.league_id == home.id, Season.name == season_name)
+            select(Season).where(
+                Season.league_id == home.id, Season.name_key == name_key(season_name)
+            )
         ).first()
+        taken = f"{home.name} already has a season called {clash.name if clash else season_name}"
         if clash is not None:
-            raise StoreError(f"{league_name} already has a season called {season_name}")
+            raise StoreError(taken)
         header = game_header(rules, rules.sides, rules.seats[0])
         row = Season(
             league_id=home.id,
@@ -147,9 +145,40 @@ def create_season(
             forfeit_loser_score=forfeit_score[1],
         )
         session.add(row)
-        session.commit()
+        with unique_or(taken):
+            session.commit()
         session.refresh(row)
-        return _season_info(row, league_name)
+        return _season_info(row, home.name)
+
+
+def _league_named(session: Session, name: str) -> League:
+    """The league of that name (by ``name_key``), made the first time it is named; when
+    two stations name a new league at once, both get the one that was made."""
+    query = select(League).where(League.name_key == name_key(name))
+    found = session.exec(query).first()
+    if found is not None:
+        return found
+    try:
+        with session.begin_nested():
+            made = League(name=name)
+            session.add(made)
+            session.flush()
+            return made
+    except IntegrityError:
+        found = session.exec(query).first()
+        if found is None:
+            raise
+        return found
+
+
+@contextmanager
+def unique_or(message: str) -> Iterator[None]:
+    """A unique name broken by another station at the same moment, said in table words
+    (never the driver's words, which name indexes and columns)."""
+    try:
+        yield
+    except IntegrityError:
+        raise StoreError(message) from None
 
 
 def list_seasons(database: Database) -> list[SeasonInfo]:
@@ -162,9 +191,9 @@ def list_seasons(database: Database) -> list[SeasonInfo]:
 
 def find_season(session: Session, name: str, league: str | None = None) -> Season:
     """The season called ``name`` (in ``league``, when several leagues have one)."""
-    query = select(Season, League).join(League).where(Season.name == name.strip())
+    query = select(Season, League).join(League).where(Season.name_key == name_key(name))
     if league:
-        query = query.where(League.name == league.strip())
+        query = query.where(League.name_key == name_key(league))
     found = session.exec(query).all()
     if not found:
         raise StoreError(
@@ -203,10 +232,10 @@ def season_rules(season: Season) -> RuleSet:
 
 
 def _name(text: str, what: str) -> str:
-    name = text.strip()
-    if not name:
-        raise StoreError(f"the {what} needs a name")
-    return name
+    try:
+        return clean_name(text, what)
+    except InvalidNameError as exc:
+        raise StoreError(str(exc)) from None
 
 
 # -------------------------------------------------------------------- teams
@@ -220,35 +249,42 @@ def add_team(
 ) -> TeamInfo:
     """A team of a season with its fixed players."""
     team_name = _name(name, "team")
-    with database.session() as session:
+    with database.session(write=True) as session:
         found = find_season(session, season, league)
-        if _team_by_name(session, found, team_name) is not None:
-            raise StoreError(f"{found.name} already has a team called {team_name}")
+        clash = team_by_name(session, found, team_name)
+        taken = f"{found.name} already has a team called {clash.name if clash else team_name}"
+        if clash is not None:
+            raise StoreError(taken)
         team = Team(name=team_name, season_id=found.id)
         session.add(team)
-        session.flush()
+        with unique_or(taken):
+            session.flush()
         for player_name in players:
             if player_name.strip():
                 _join(session, team, player_name.strip())
-        session.commit()
-        return _team_info(session, team)
+        with unique_or(taken):
+            session.commit()
+        return team_info(session, team)
 
 
 def rename_team(database: Database, team_id: int, name: str) -> None:
-    with database.session() as session:
-        team = _team(session, team_id)
+    with database.session(write=True) as session:
+        team = get_team(session, team_id)
         season = session.get(Season, team.season_id) if team.season_id else None
         new_name = _name(name, "team")
-        if season is not None and _team_by_name(session, season, new_name) not in (None, team):
-            raise StoreError(f"{season.name} already has a team called {new_name}")
+        clash = team_by_name(session, season, new_name) if season is not None else None
+        taken = f"{season.name if season else 'the season'} already has a team called {new_name}"
+        if clash not in (None, team):
+            raise StoreError(taken)
         team.name = new_name
         session.add(team)
-        session.commit()
+        with unique_or(taken):
+            session.commit()
 
 
 def retire_team(database: Database, team_id: int) -> None:
-    with database.session() as session:
-        team = _team(session, team_id)
+    with database.session(write=True) as session:
+        team = get_team(session, team_id)
         team.retired = True
         session.add(team)
         session.commit()
@@ -256,14 +292,14 @@ def retire_team(database: Database, team_id: int) -> None:
 
 def add_player(database: Database, team_id: int, name: str) -> None:
     """Put a player on a team's roster from now on."""
-    with database.session() as session:
-        _join(session, _team(session, team_id), _name(name, "player"))
+    with database.session(write=True) as session:
+        _join(session, get_team(session, team_id), _name(name, "player"))
         session.commit()
 
 
 def remove_player(database: Database, team_id: int, name: str) -> None:
     """Take a player off the roster from now on (past games keep who sat)."""
-    with database.session() as session:
+    with database.session(write=True) as session:
         member = session.exec(
             select(TeamMember)
             .join(Player)
@@ -286,36 +322,32 @@ def list_teams(database: Database, season: str, league: str | None = None) -> li
         teams = session.exec(
             select(Team).where(Team.season_id == found.id).order_by(col(Team.name))
         ).all()
-        return [_team_info(session, team) for team in teams]
+        return [team_info(session, team) for team in teams]
 
 
-def _team(session: Session, team_id: int) -> Team:
+def get_team(session: Session, team_id: int) -> Team:
     team = session.get(Team, team_id)
     if team is None:
         raise StoreError(f"there is no team {team_id}")
     return team
 
 
-def _team_by_name(session: Session, season: Season, name: str) -> Team | None:
-    """The season's team of that name, whatever its case (in Python: SQLite's lower()
-    folds ASCII only, and team names are often not)."""
-    wanted = name.strip().casefold()
-    teams = session.exec(select(Team).where(Team.season_id == season.id)).all()
-    return next((team for team in teams if team.name.casefold() == wanted), None)
+def team_by_name(session: Session, season: Season, name: str) -> Team | None:
+    """The season's team of that name, compared by ``name_key`` (case, width and
+    invisible characters aside)."""
+    return session.exec(
+        select(Team).where(Team.season_id == season.id, Team.name_key == name_key(name))
+    ).first()
 
 
 def _join(session: Session, team: Team, name: str) -> None:
-    player = session.exec(select(Player).where(Player.name == name)).first()
-    if player is None:
-        player = Player(name=name)
-        session.add(player)
-        session.flush()
+    player = player_named(session, name)
     assert team.id is not None
     assert player.id is not None
     session.add(TeamMember(team_id=team.id, player_id=player.id))
 
 
-def _team_info(session: Session, team: Team) -> TeamInfo:
+def team_info(session: Session, team: Team) -> TeamInfo:
     assert team.id is not None
     names = session.exec(
         select(Player.name)
@@ -340,7 +372,7 @@ def generate_schedule(
 
     Refused once a season game is entered: regenerating would orphan it.
     """
-    with database.session() as session:
+    with database.session(write=True) as session:
         found = find_season(session, season, league)
         if session.exec(select(StoredGame.id).where(StoredGame.season_id == found.id)).first():
             raise StoreError(
@@ -388,7 +420,7 @@ def schedule(database: Database, season: str, league: str | None = None) -> list
         for game_id, fixture_id, winner in session.exec(
             select(StoredGame.id, StoredGame.fixture_id, StoredGame.winner)
             .where(StoredGame.season_id == found.id, col(StoredGame.fixture_id).is_not(None))
-            .order_by(col(StoredGame.id))
+            .order_by(col(StoredGame.game_no), col(StoredGame.id))
         ).all():
             if game_id is not None and fixture_id is not None:
                 games_of.setdefault(fixture_id, []).append((game_id, winner is not None))
@@ -425,7 +457,9 @@ def schedule(database: Database, season: str, league: str | None = None) -> list
 def match_info(database: Database, match_id: int) -> MatchInfo:
     """One match as the schedule shows it now (its state and games may have moved on)."""
     with database.session() as session:
-        fixture = _fixture(session, match_id)
+        fixture = session.get(Fixture, match_id)
+        if fixture is None:
+            raise StoreError(f"there is no match {match_id}")
         week = session.get(Week, fixture.week_id)
         assert week is not None
         season = session.get(Season, week.season_id)
@@ -447,8 +481,8 @@ def edit_match(
     played_on: date | None = None,
 ) -> None:
     """Change a match's table, teams or its night's date by hand."""
-    with database.session() as session:
-        fixture = _fixture(session, match_id)
+    with database.session(write=True) as session:
+        fixture = lock_match(session, match_id)
         week = session.get(Week, fixture.week_id)
         season = session.get(Season, week.season_id) if week else None
         assert week is not None
@@ -457,7 +491,7 @@ def edit_match(
             fixture.table_no = table
         for attribute, name in (("home_team_id", home), ("away_team_id", away)):
             if name is not None:
-                team = _team_by_name(session, season, name.strip())
+                team = team_by_name(session, season, name.strip())
                 if team is None:
                     raise StoreError(f"{season.name} has no team called {name}")
                 setattr(fixture, attribute, team.id)
@@ -466,6 +500,7 @@ def edit_match(
         if played_on is not None:
             week.played_on = played_on
             session.add(week)
+        fixture.version += 1
         session.add(fixture)
         session.commit()
 
@@ -476,31 +511,35 @@ def set_match_status(
     """Postpone a match, record a forfeit (by the named team), or put it back on."""
     if status not in (SCHEDULED, POSTPONED, FORFEIT):
         raise StoreError(f"a match can be {SCHEDULED}, {POSTPONED} or {FORFEIT}, not {status!r}")
-    with database.session() as session:
-        fixture = _fixture(session, match_id)
+    with database.session(write=True) as session:
+        fixture = lock_match(session, match_id)
         if fixture.away_team_id is None:
             raise StoreError("a bye has no opponent to play, postpone or forfeit")
         fixture.forfeited_by = None
         if status == FORFEIT:
             names = {
-                fixture.home_team_id: _team(session, fixture.home_team_id).name,
-                fixture.away_team_id: _team(session, fixture.away_team_id).name,
+                fixture.home_team_id: get_team(session, fixture.home_team_id).name,
+                fixture.away_team_id: get_team(session, fixture.away_team_id).name,
             }
             loser = [
                 team
                 for team, name in names.items()
-                if forfeited_by and name == forfeited_by.strip()
+                if forfeited_by and name_key(name) == name_key(forfeited_by)
             ]
             if not loser:
                 raise StoreError(f"name the team that forfeited: {' or '.join(names.values())}")
             fixture.forfeited_by = loser[0]
         fixture.status = status
+        fixture.version += 1
         session.add(fixture)
         session.commit()
 
 
-def _fixture(session: Session, match_id: int) -> Fixture:
-    fixture = session.get(Fixture, match_id)
+def lock_match(session: Session, match_id: int) -> Fixture:
+    """A match, locked for this transaction: on PostgreSQL its row (``FOR UPDATE``); on
+    SQLite a write session already holds the whole file. Everything that adds a game to
+    a match or changes it takes this lock first (see ``store.games``)."""
+    fixture = session.exec(select(Fixture).where(Fixture.id == match_id).with_for_update()).first()
     if fixture is None:
         raise StoreError(f"there is no match {match_id}")
     return fixture
@@ -514,172 +553,6 @@ def _team_names(session: Session, season: Season) -> dict[int, str]:
         ).all()
         if team_id is not None
     }
-
-
-# ------------------------------------------------------------ season games
-def import_game(database: Database, document: Any) -> int:
-    """Store one friendly game after the rules accepted all of it; returns its id."""
-    return import_games(database, [document])[0]
-
-
-def import_games(
-    database: Database,
-    documents: Sequence[Any],
-    season: str | None = None,
-    *,
-    week: int | None = None,
-    league: str | None = None,
-    progress: Callable[[int, int], bool] | None = None,
-) -> list[int]:
-    """Store games, all or none, and return their ids.
-
-    ``progress(done, total)`` is called after each game; returning False
-    cancels the import, and nothing is stored (``ImportCancelledError``).
-
-    A season game's sides must be the season's teams and its rules the
-    season's; it is linked to the first open match between the two teams
-    (in ``week``, when given). Without a season, games are friendlies.
-    """
-    several = len(documents) > 1
-    specs: list[tuple[GameSpec, Game]] = []
-    problems: list[str] = []
-    for number, document in enumerate(documents, start=1):
-        try:
-            spec = read_game(document)
-            specs.append((spec, spec.game()))
-        except GameError as exc:
-            problems.extend(f"game {number}: {line}" if several else line for line in exc.messages)
-    if problems:
-        raise GameError(problems)
-    ids: list[int] = []
-    with database.session() as session:
-        found = find_season(session, season, league) if season is not None else None
-        for number, ((spec, game), document) in enumerate(zip(specs, documents, strict=True), 1):
-            where = f"game {number}: " if several else ""
-            header = {key: value for key, value in document.items() if key != "hands"}
-            hands = list(document["hands"])
-            if found is None:
-                ids.append(store_game(session, header, game, hands))
-            else:
-                teams, fixture_id = _season_place(
-                    session, found, spec, game, week=week, where=where
-                )
-                ids.append(
-                    store_game(
-                        session,
-                        header,
-                        game,
-                        hands,
-                        teams=teams,
-                        season_id=found.id,
-                        fixture_id=fixture_id,
-                    )
-                )
-            session.flush()
-            if progress is not None and not progress(number, len(specs)):
-                raise ImportCancelledError("the import was cancelled; nothing was stored")
-        session.commit()
-    return ids
-
-
-def _season_place(
-    session: Session, season: Season, spec: GameSpec, game: Game, *, week: int | None, where: str
-) -> tuple[list[int | None], int | None]:
-    """The season's teams playing a game, and the match it belongs to."""
-    rules = season_rules(season)
-    if spec.rules != rules:
-        raise StoreError(
-            f"{where}the game is played under {spec.rules.name} {_options_text(spec.rules)}, "
-            f"but {season.name} plays {rules.name} {_options_text(rules)}; nothing was stored"
-        )
-    teams: list[int | None] = []
-    for name in game.sides:
-        team = _team_by_name(session, season, name)
-        if team is None:
-            raise StoreError(
-                f"{where}{season.name} has no team called {name!r}; nothing was stored"
-            )
-        teams.append(team.id)
-    if len(set(teams)) < len(teams):
-        raise StoreError(f"{where}a team cannot play itself; nothing was stored")
-    return teams, _fixture_for(session, season, [t for t in teams if t is not None], week, where)
-
-
-def start_match_game(
-    database: Database, match_id: int, players: Mapping[str, str] | None = None
-) -> DatabaseRecorder:
-    """A new, empty game of a scheduled match: the season's rules, its two teams as sides
-    (home as A), and in the seats ``players`` (seat → name, substitutes included), or
-    else the teams' current rosters."""
-    with database.session() as session:
-        fixture = _fixture(session, match_id)
-        if fixture.away_team_id is None:
-            raise StoreError("a bye has no game to enter")
-        if fixture.status != SCHEDULED:
-            raise StoreError(f"this match is {fixture.status}: put it back on to enter a game")
-        week = session.get(Week, fixture.week_id)
-        assert week is not None
-        season = session.get(Season, week.season_id)
-        assert season is not None
-        home, away = _team(session, fixture.home_team_id), _team(session, fixture.away_team_id)
-        rules = season_rules(season)
-        game = Game(rules, [home.name, away.name])
-        if players is None:
-            rosters: dict[str, str] = {}
-            for team, side in ((home, "A"), (away, "B")):
-                names = _team_info(session, team).players
-                rosters.update(zip(rules.layout.seats_of(side), names, strict=False))
-            players = rosters
-        header = game_header(rules, game.sides, game.first_dealer)
-        game_id = store_game(
-            session,
-            header,
-            game,
-            [],
-            players=players,
-            teams=[home.id, away.id],
-            season_id=season.id,
-            fixture_id=fixture.id,
-        )
-        session.commit()
-    return DatabaseRecorder(database, game_id, game, [])
-
-
-def _options_text(rules: RuleSet) -> str:
-    plain = game_header(rules, rules.sides, rules.seats[0]).get("options")
-    return f"({json.dumps(plain)})" if plain else "(standard options)"
-
-
-def _fixture_for(
-    session: Session, season: Season, teams: Sequence[int], week: int | None, where: str = ""
-) -> int | None:
-    query = (
-        select(Fixture, Week)
-        .join(Week)
-        .where(
-            Week.season_id == season.id,
-            col(Fixture.home_team_id).in_(teams),
-            col(Fixture.away_team_id).in_(teams),
-        )
-        .order_by(col(Week.number))
-    )
-    if week is not None:
-        query = query.where(Week.number == week)
-    for fixture, _ in session.exec(query).all():
-        assert fixture.id is not None
-        if fixture.status == FORFEIT:
-            continue
-        played = session.exec(
-            select(func.count()).select_from(StoredGame).where(StoredGame.fixture_id == fixture.id)
-        ).one()
-        if played < season.games_per_match:
-            return fixture.id
-    if week is not None:
-        raise StoreError(
-            f"{where}week {week} of {season.name} has no open match between these teams; "
-            "nothing was stored"
-        )
-    return None
 
 
 # ---------------------------------------------------------------- standings

@@ -16,14 +16,8 @@ from clabber_league.reports.gather import (
 )
 from clabber_league.rules import WrittenHand
 from clabber_league.store import Database, StoreError, open_game
-from clabber_league.store.league import (
-    add_team,
-    create_season,
-    game_places,
-    generate_schedule,
-    import_game,
-    import_games,
-)
+from clabber_league.store.imports import import_game, import_games
+from clabber_league.store.league import add_team, create_season, game_places, generate_schedule
 from tests.reports.conftest import ProgressLog
 from tests.store.test_league import TEAMS, spring_games
 

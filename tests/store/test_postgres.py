@@ -15,13 +15,8 @@ from sqlalchemy import create_engine, make_url, text
 from clabber_league.resources import resource
 from clabber_league.rules import PlayedHand, rule_set
 from clabber_league.store import Database, create_game, export_game, import_game, open_game
-from clabber_league.store.league import (
-    add_team,
-    create_season,
-    generate_schedule,
-    import_games,
-    season_standings,
-)
+from clabber_league.store.imports import import_games
+from clabber_league.store.league import add_team, create_season, generate_schedule, season_standings
 
 SERVER = os.environ.get("CLABBER_LEAGUE_TEST_PG")
 pytestmark = pytest.mark.skipif(not SERVER, reason="no PostgreSQL server (CLABBER_LEAGUE_TEST_PG)")

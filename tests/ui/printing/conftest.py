@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 from clabber_league.reports import Paper, blank_sheet_data
 from clabber_league.rules import WrittenHand, rule_set
 from clabber_league.store import Database, DatabaseRecorder, create_game
-from clabber_league.store.league import import_games
+from clabber_league.store.imports import import_games
 from clabber_league.ui.main_window import MainWindow
 from clabber_league.ui.printing.documents import Printout, blank_printout
 from clabber_league.ui.printing.preview import PdfPreviewDialog

@@ -1,0 +1,230 @@
+"""A match's games: keying one in, the next game, a hand recorded by the match's version.
+
+Every station that opens or adds a game of a match (the window's Key in,
+the import, the league night phones) does it under the match's lock
+(``league.lock_match``), and every game of a match has its number under a
+unique constraint (match, game number). So two stations keying in the same
+match at the same moment open the same game, and a match never holds more
+games than its season plays.
+
+``version`` here is the match's change counter (``models``): it moves with
+every change to any of its games and to the match itself. The league night
+service hands it to each phone and takes it back with each hand
+(``record_match_hand``); the desktop window works by the game's version
+(``games.DatabaseRecorder``), which counts the same changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from sqlmodel import Session, col, func, select
+
+from clabber_league.gamesheet import game_header
+from clabber_league.rules import Game, HandEntry
+from clabber_league.store.database import Database
+from clabber_league.store.errors import StoreError
+from clabber_league.store.games import (
+    DatabaseRecorder,
+    StaleGameError,
+    load_recorder,
+    open_game,
+    store_game,
+)
+from clabber_league.store.league import (
+    SCHEDULED,
+    get_team,
+    lock_match,
+    season_rules,
+    team_info,
+)
+from clabber_league.store.models import Fixture, Season, StoredGame, Week
+
+
+@dataclass(frozen=True)
+class MatchGames:
+    """A match's version and its games in order (game 1 first)."""
+
+    version: int
+    game_ids: tuple[int, ...]
+    finished: tuple[bool, ...]
+    games_per_match: int
+
+    @property
+    def current(self) -> int | None:
+        """The game being played: the first unfinished one (``None`` if there is none)."""
+        return next(
+            (game for game, done in zip(self.game_ids, self.finished, strict=True) if not done),
+            None,
+        )
+
+    @property
+    def complete(self) -> bool:
+        return len(self.game_ids) >= self.games_per_match and self.current is None
+
+
+def match_version(database: Database, match_id: int) -> int:
+    """The match's change counter as stored now."""
+    with database.session() as session:
+        fixture = session.get(Fixture, match_id)
+        if fixture is None:
+            raise StoreError(f"there is no match {match_id}")
+        return fixture.version
+
+
+def match_games(database: Database, match_id: int) -> MatchGames:
+    with database.session() as session:
+        fixture = session.get(Fixture, match_id)
+        if fixture is None:
+            raise StoreError(f"there is no match {match_id}")
+        return _games(session, fixture)
+
+
+def open_match_game(
+    database: Database, match_id: int, players: Mapping[str, str] | None = None
+) -> DatabaseRecorder:
+    """Key in: the match's game under way, else its next game while it has games to play,
+    else its last game (finished: the window shows it locked until reopened).
+
+    Raises ``StoreError`` for a bye, a postponed or a forfeited match.
+    """
+    with database.session(write=True) as session:
+        fixture = _playable(session, match_id)
+        games = _games(session, fixture)
+        chosen = games.current
+        if chosen is None and games.complete and games.game_ids:
+            chosen = games.game_ids[-1]
+        if chosen is not None:
+            return load_recorder(session, database, chosen)
+        game_id = _add_game(session, fixture, players)
+        session.commit()
+    return open_game(database, game_id)
+
+
+def start_match_game(
+    database: Database,
+    match_id: int,
+    players: Mapping[str, str] | None = None,
+    *,
+    expected_version: int | None = None,
+) -> DatabaseRecorder:
+    """The match's next game, new and empty: the season's rules, the two teams as sides
+    (home as A), and in the seats ``players`` (seat → name, substitutes included), or
+    else the teams' current rosters. Refused once the match has all its games, and
+    (``StaleGameError``) when ``expected_version`` is given and the match moved on."""
+    with database.session(write=True) as session:
+        fixture = _playable(session, match_id)
+        games = _games(session, fixture)
+        _check_version(session, fixture, expected_version)
+        if len(games.game_ids) >= games.games_per_match:
+            count = games.games_per_match
+            raise StoreError(
+                f"this match already has its {count} game{'s' if count != 1 else ''}; "
+                "nothing was started"
+            )
+        game_id = _add_game(session, fixture, players)
+        session.commit()
+    return open_game(database, game_id)
+
+
+def record_match_hand(
+    database: Database, match_id: int, entry: HandEntry, *, expected_version: int
+) -> DatabaseRecorder:
+    """Record the next hand of the match's game under way (starting the match's next game
+    when none is under way), if the match is still at ``expected_version``.
+
+    Raises ``StaleGameError`` (nothing written; its ``match_version`` is the
+    version now), ``GameError`` when the rules refuse the hand, and
+    ``StoreError`` when the match has all its games. The recorder returned
+    holds the game as stored and the match's new version.
+    """
+    with database.session(write=True) as session:
+        fixture = _playable(session, match_id)
+        _check_version(session, fixture, expected_version)
+        games = _games(session, fixture)
+        current = games.current
+        if current is None and games.complete:
+            raise StoreError(f"every game of match {match_id} is entered; nothing was recorded")
+        if current is None:
+            current = _add_game(session, fixture, None)
+            session.commit()
+            expected_version = games.version + 1  # starting the game counted once
+    recorder = open_game(database, current)
+    recorder.record(entry, expected_match_version=expected_version)
+    return recorder
+
+
+def _check_version(session: Session, fixture: Fixture, expected: int | None) -> None:
+    if expected is None or fixture.version == expected:
+        return
+    home = get_team(session, fixture.home_team_id).name
+    away = get_team(session, fixture.away_team_id).name if fixture.away_team_id else "bye"
+    raise StaleGameError(
+        f"Another station changed the sheet at table {fixture.table_no} ({home} v {away}) "
+        "a moment ago — the sheet has been reloaded",
+        version=None,
+        match_version=fixture.version,
+    )
+
+
+def _playable(session: Session, match_id: int) -> Fixture:
+    fixture = lock_match(session, match_id)
+    if fixture.away_team_id is None:
+        raise StoreError("a bye has no game to enter")
+    if fixture.status != SCHEDULED:
+        raise StoreError(f"this match is {fixture.status}: put it back on to enter a game")
+    return fixture
+
+
+def _games(session: Session, fixture: Fixture) -> MatchGames:
+    season = _season_of(session, fixture)
+    rows = session.exec(
+        select(StoredGame.id, StoredGame.winner)
+        .where(StoredGame.fixture_id == fixture.id)
+        .order_by(col(StoredGame.game_no), col(StoredGame.id))
+    ).all()
+    return MatchGames(
+        fixture.version,
+        tuple(game_id for game_id, _ in rows if game_id is not None),
+        tuple(winner is not None for game_id, winner in rows if game_id is not None),
+        season.games_per_match,
+    )
+
+
+def _season_of(session: Session, fixture: Fixture) -> Season:
+    week = session.get(Week, fixture.week_id)
+    assert week is not None
+    season = session.get(Season, week.season_id)
+    assert season is not None
+    return season
+
+
+def _add_game(session: Session, fixture: Fixture, players: Mapping[str, str] | None) -> int:
+    """The match's next game (its number one above the last), in the caller's transaction."""
+    season = _season_of(session, fixture)
+    last = session.exec(
+        select(func.max(StoredGame.game_no)).where(StoredGame.fixture_id == fixture.id)
+    ).one()
+    assert fixture.away_team_id is not None
+    home, away = get_team(session, fixture.home_team_id), get_team(session, fixture.away_team_id)
+    rules = season_rules(season)
+    game = Game(rules, [home.name, away.name])
+    if players is None:
+        rosters: dict[str, str] = {}
+        for team, side in ((home, "A"), (away, "B")):
+            names = team_info(session, team).players
+            rosters.update(zip(rules.layout.seats_of(side), names, strict=False))
+        players = rosters
+    header = game_header(rules, game.sides, game.first_dealer)
+    return store_game(
+        session,
+        header,
+        game,
+        [],
+        players=players,
+        teams=[home.id, away.id],
+        season_id=season.id,
+        fixture_id=fixture.id,
+        game_no=(last or 0) + 1,
+    )
