@@ -125,7 +125,7 @@ class SeasonBookRenderer(SheetRenderer):
     A book of hundreds of games takes seconds, so the window passes
     ``progress``: it hears ``(games drawn, games)`` after each game's page,
     and returning False abandons the book (``ReportCancelledError``; a path
-    is left as it was, see ``write_atomically``).
+    is left as it was, see ``clabber_league.outputs``).
     """
 
     def __init__(

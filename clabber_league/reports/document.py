@@ -3,15 +3,13 @@
 A renderer is built from plain data (see each module's ``*_data`` builder)
 and knows nothing of sessions or widgets; ``render`` writes the PDF to a
 path or an open binary file. A path is written through a temporary file in
-the same folder and renamed at the end, so a failed print never leaves half
-a PDF where the old one was.
+the same folder and renamed at the end (``clabber_league.outputs``), so a
+failed print never leaves half a PDF where the old one was.
 """
 
 from __future__ import annotations
 
-import contextlib
 import os
-import tempfile
 from collections.abc import Callable, Hashable
 from pathlib import Path
 from typing import IO, Any
@@ -19,6 +17,8 @@ from typing import IO, Any
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
 
 from clabber_league import APP_NAME, __version__
+from clabber_league.kill_points import kill_point
+from clabber_league.outputs import write_output
 from clabber_league.reports import fonts
 from clabber_league.reports.styles import FOOTER_SIZE, GREY, INK, MARGIN, Paper, stylesheet
 
@@ -40,24 +40,6 @@ def check_progress(progress: Progress | None, done: int, total: int) -> None:
     """Tell ``progress`` how far a long document has got; raise if it says stop."""
     if progress is not None and not progress(done, total):
         raise ReportCancelledError(f"cancelled after {done} of {total}; nothing was written")
-
-
-def write_atomically(path: Path, write: Callable[[IO[bytes]], None]) -> None:
-    """Run ``write`` on a temporary file beside ``path``, then rename it into place."""
-    folder = path.parent
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=folder)
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            write(stream)
-        # mkstemp makes the file private (0600); a printout gets ordinary permissions.
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(temporary, 0o666 & ~umask)
-        os.replace(temporary, path)
-    except BaseException:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(temporary)
-        raise
 
 
 class Furniture:
@@ -111,14 +93,16 @@ class Renderer:
     def pagesize(self) -> tuple[float, float]:
         return self.paper.size
 
-    def render(self, target: Target) -> None:
-        """Write the PDF to a path (atomically) or to an open binary file."""
+    def render(self, target: Target, *, force: bool = False) -> None:
+        """Write the PDF to a path (atomically, see ``outputs``; an existing file only
+        with ``force``) or to an open binary file."""
         if isinstance(target, str | os.PathLike):
-            write_atomically(Path(target), self._build)
+            write_output(Path(target), self._build, force=force)
         else:
             self._build(target)
 
     def _build(self, stream: IO[bytes]) -> None:
+        kill_point("print:rendering")
         fonts.register_fonts()
         self.furniture = Furniture(forms=self.sheets > 1)  # forms belong to one PDF
         doc = BaseDocTemplate(

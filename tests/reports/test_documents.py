@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from clabber_league.league import GameResult, HandCounts, round_robin, standings
+from clabber_league.outputs import write_output
 from clabber_league.reports import (
     BookEntry,
     ContentsLine,
@@ -29,7 +30,6 @@ from clabber_league.reports import (
     standings_data,
 )
 from clabber_league.reports.book import CONTENTS_LINES
-from clabber_league.reports.document import write_atomically
 from clabber_league.rules import Game, PassedHand, WrittenHand, rule_set
 from clabber_league.store.league import MatchInfo
 from tests.reports.conftest import page_texts, pdf_bytes
@@ -279,7 +279,7 @@ def test_a_written_pdf_has_ordinary_file_permissions(tmp_path: Path) -> None:
     out = tmp_path / "pad.pdf"
     umask = os.umask(0o022)
     try:
-        write_atomically(out, lambda stream: stream.writelines([b"%PDF-1.4\n"]))
+        write_output(out, lambda stream: stream.writelines([b"%PDF-1.4\n"]), force=False)
     finally:
         os.umask(umask)
     assert stat.S_IMODE(out.stat().st_mode) == 0o644

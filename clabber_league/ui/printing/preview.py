@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from clabber_league.reports.document import write_atomically
+from clabber_league.outputs import OutputError, write_output
 from clabber_league.ui.printing.documents import Printout
 from clabber_league.ui.printing.printer import PrintError, chosen_pages, match_paper, print_pdf
 
@@ -216,7 +216,12 @@ class PdfPreviewDialog(QDialog):
             stream.write(self.printout.pdf)
 
         try:
-            write_atomically(path, write)
+            # The save dialog has asked before replacing a file: ``force`` still never
+            # replaces a device, a folder or the open database.
+            write_output(path, write, force=True)
+        except OutputError as exc:
+            self._complain("The PDF was not saved", str(exc))
+            return False
         except OSError as exc:
             self._complain("The PDF was not saved", f"Cannot write {path}: {exc.strerror or exc}")
             return False

@@ -116,7 +116,8 @@ def test_save_pdf_into_a_missing_folder_says_why(
     assert not preview.save_pdf()
     ((title, message),) = complaints
     assert title == "The PDF was not saved"
-    assert message.startswith(f"Cannot write {tmp_path / 'gone' / 'pad.pdf'}: No such file")
+    gone = tmp_path / "gone"
+    assert message == f"cannot write {gone / 'pad.pdf'}: the folder {gone} does not exist"
 
 
 def test_cancelling_the_save_dialog_writes_nothing(

@@ -1,0 +1,218 @@
+"""Files the user names for output (PDFs, exports, backups): never the wrong file, never
+half a file.
+
+- A path that exists is refused unless the user said ``--force`` (or a save
+  dialog asked); even then only a regular file is replaced: a device, a
+  FIFO, a folder, a socket — or a link to one — never, and never a database
+  this process has open (``protect``), whatever its name.
+- The content goes to a temporary file in the target's own folder, is
+  flushed to the disk, and is renamed over the target in one step; the
+  folder is synced so the rename survives a power cut. Whoever reads the
+  target sees the old file or the whole new one.
+- A failure, Ctrl+C, SIGTERM (the command line turns it into an exception)
+  or a full disk removes the temporary file at once. A SIGKILL cannot be
+  caught, so temporary files carry the writer's process id
+  (``.NAME.PID-XXXXXXXX.clabber-part``): the next output into the same folder
+  removes those whose process is gone.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+import secrets
+import stat
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import IO
+
+from clabber_league.kill_points import kill_point
+
+TEMP_SUFFIX = ".clabber-part"
+_SQLITE_COMPANIONS = ("", "-wal", "-shm", "-journal")
+
+_protected: dict[Path, int] = {}
+
+
+class OutputError(ValueError):
+    """An output the program will not write; the message says why, in a user's words."""
+
+
+def protect(database: Path) -> None:
+    """Never write an output over ``database`` (or its journal files) while it is open."""
+    key = Path(os.path.realpath(database))
+    _protected[key] = _protected.get(key, 0) + 1
+
+
+def forget_protected(database: Path) -> None:
+    key = Path(os.path.realpath(database))
+    if _protected.get(key, 0) > 1:
+        _protected[key] -= 1
+    else:
+        _protected.pop(key, None)
+
+
+def _is_protected(target: Path) -> bool:
+    for database in _protected:
+        for companion in _SQLITE_COMPANIONS:
+            guarded = database.with_name(database.name + companion)
+            if target == guarded:
+                return True
+            with contextlib.suppress(OSError):
+                if target.exists() and guarded.exists() and os.path.samefile(target, guarded):
+                    return True
+    return False
+
+
+def _kind(mode: int) -> str | None:
+    """What a file that is not a regular file is, in a user's words."""
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a pipe (FIFO)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not an ordinary file"
+
+
+def check_output(path: Path, *, force: bool) -> Path:
+    """The file to write for ``path`` (a link followed to its target), or ``OutputError``.
+
+    Called before any work is done, so a refused output costs nothing.
+    """
+    target = Path(os.path.realpath(path))
+    try:
+        mode: int | None = target.stat().st_mode
+    except FileNotFoundError:
+        mode = None
+    except OSError as exc:
+        raise OutputError(f"cannot write {path}: {exc.strerror or exc}") from None
+    if mode is not None:
+        kind = _kind(mode)
+        if kind is not None:
+            raise OutputError(f"{path} is {kind}: it is never replaced; give a file name")
+    if _is_protected(target):
+        raise OutputError(
+            f"{path} is the database in use: it is never replaced; choose another file"
+        )
+    if mode is not None and not force:
+        raise OutputError(
+            f"{path} already exists: choose another name, or give --force to replace it"
+        )
+    if not target.parent.is_dir():
+        raise OutputError(f"cannot write {path}: the folder {target.parent} does not exist")
+    return target
+
+
+def write_output(path: Path, write: Callable[[IO[bytes]], None], *, force: bool) -> Path:
+    """Check ``path``, then write it atomically with ``write(stream)``; returns the file written."""
+
+    def fill(temporary: Path) -> None:
+        with open(temporary, "wb") as stream:
+            write(stream)
+            kill_point("output:written")
+            stream.flush()
+            os.fsync(stream.fileno())
+
+    return replace_atomically(path, fill, force=force)
+
+
+def replace_atomically(path: Path, make: Callable[[Path], None], *, force: bool) -> Path:
+    """Check ``path``; ``make(temporary)`` fills a new empty file beside it, which is then
+    renamed into place. ``make`` flushes its own writes (an SQLite copy does)."""
+    target = check_output(path, force=force)
+    clean_leftovers(target.parent)
+    with temporary_beside(target) as temporary:
+        try:
+            make(temporary)
+        except OSError as exc:
+            raise OutputError(_write_problem(path, exc)) from None
+        _keep_mode(target, temporary)
+        kill_point("output:before-rename")
+        os.replace(temporary, target)
+        _sync_folder(target.parent)
+    kill_point("output:renamed")
+    return target
+
+
+@contextlib.contextmanager
+def temporary_beside(target: Path) -> Iterator[Path]:
+    """A new, empty file in ``target``'s folder with a name the clean-up recognises; it is
+    removed (with any SQLite journal of it) unless it has been renamed away."""
+    name = f".{target.name}.{os.getpid()}-{secrets.token_hex(4)}{TEMP_SUFFIX}"
+    temporary = target.with_name(name)
+    try:
+        os.close(os.open(temporary, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o666))
+    except OSError as exc:
+        raise OutputError(_write_problem(target, exc)) from None
+    try:
+        yield temporary
+    finally:
+        for companion in _SQLITE_COMPANIONS:
+            with contextlib.suppress(FileNotFoundError):
+                temporary.with_name(temporary.name + companion).unlink()
+
+
+def clean_leftovers(folder: Path) -> list[Path]:
+    """Remove temporary files that a killed writer left in ``folder``; returns them."""
+    removed: list[Path] = []
+    try:
+        candidates = list(folder.glob(f".*{TEMP_SUFFIX}*"))
+    except OSError:
+        return removed
+    for leftover in candidates:
+        pid = _writer_of(leftover.name)
+        if pid is None or _alive(pid):
+            continue
+        with contextlib.suppress(OSError):
+            leftover.unlink()
+            removed.append(leftover)
+    return removed
+
+
+def _writer_of(name: str) -> int | None:
+    """The process id in a temporary file's name, or ``None`` if it is not one of ours."""
+    stem, tag, _companion = name.partition(TEMP_SUFFIX)
+    if not tag:
+        return None
+    number = stem.rsplit(".", 1)[-1].partition("-")[0]
+    return int(number) if number.isdigit() else None
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # someone else's process: alive, and not ours to judge
+    return True
+
+
+def _keep_mode(target: Path, temporary: Path) -> None:
+    """A replaced file keeps its permissions; a new one gets the ordinary ones."""
+    with contextlib.suppress(FileNotFoundError):
+        os.chmod(temporary, stat.S_IMODE(target.stat().st_mode))
+
+
+def _sync_folder(folder: Path) -> None:
+    if os.name != "posix":
+        return
+    descriptor = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(descriptor)
+    finally:
+        os.close(descriptor)
+
+
+def _write_problem(path: Path, error: OSError) -> str:
+    if error.errno in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG):
+        return f"cannot write {path}: the disk is full (or the file too large); nothing was written"
+    return f"cannot write {path}: {error.strerror or error}; nothing was written"
