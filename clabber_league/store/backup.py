@@ -1,38 +1,158 @@
-"""Backups with SQLite's online backup API: safe while the app has the file open.
+"""Backups you can trust: checked before and after, written atomically, kept in a rotation
+that never throws away the last good copy.
 
-A copy is kept before every migration and when the window closes (the last
-ten per database, in the data folder); restoring keeps a copy of what it
-replaces.
+- A copy is made with SQLite's online backup API (safe while other
+  programs use the file) into a temporary file beside the target, checked
+  with ``PRAGMA quick_check``, and only then renamed into place
+  (``clabber_league.outputs``). A damaged database is refused before a
+  byte is copied: a backup of a damaged file would push good copies out.
+- The app keeps copies of each database in the data folder: before every
+  upgrade, before a restore, and when the window closes — then only if the
+  database changed since the last copy (``backup_if_changed``).
+- The rotation keeps the newest ``KEEP_LATEST`` copies, the newest of each
+  of the last ``KEEP_DAYS`` days and of each of the last ``KEEP_WEEKS``
+  weeks, and never the newest good copy, whatever its age.
+- PostgreSQL databases are backed up with ``pg_dump`` (see the README).
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
+import json
+import os
+import shlex
 import sqlite3
-from datetime import datetime
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import datetime, timedelta
 from pathlib import Path
 
+from clabber_league.kill_points import kill_point
+from clabber_league.outputs import OutputError, replace_atomically
 from clabber_league.store.errors import StoreError, explain_sqlite
-from clabber_league.store.identity import read_identity
+from clabber_league.store.identity import SCHEMA_MAJOR, open_read_only, read_identity
 from clabber_league.store.paths import backups_dir
 
-KEEP = 10
+KEEP_LATEST = 5
+KEEP_DAYS = 7
+KEEP_WEEKS = 5
+STAMP = "%Y%m%d-%H%M%S-%f"
+MARKER = "last-backup.json"
+"""Beside the copies: which copy was made last, and what the database file looked like."""
+PAGES_PER_STEP = 64
+"""The online backup copies this many pages at a time, letting writers in between."""
 
 
-def copy_database(source: Path, target: Path) -> None:
-    """Copy a live SQLite database page by page into ``target`` (replacing its contents)."""
+class DamagedDatabaseError(StoreError):
+    """``PRAGMA quick_check`` found the database damaged: nothing was copied."""
+
+
+@dataclass(frozen=True)
+class KeptCopy:
+    """A copy in a database's backups folder."""
+
+    path: Path
+    made: datetime
+    reason: str
+
+
+def damage_of(path: Path) -> str | None:
+    """What ``PRAGMA quick_check`` finds wrong with the file (its first line), or ``None``."""
     try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        with sqlite3.connect(f"{source.as_uri()}?mode=ro", uri=True) as src:
+        connection = open_read_only(path)
+    except sqlite3.Error as exc:
+        return str(exc)
+    try:
+        rows = connection.execute("PRAGMA quick_check(5)").fetchall()
+    except sqlite3.Error as exc:
+        return str(exc)
+    finally:
+        connection.close()
+    findings = [str(row[0]) for row in rows]
+    return None if findings == ["ok"] else findings[0]
+
+
+def verify_backup(path: Path) -> str:
+    """Check that ``path`` is a whole, readable Clabber League database; returns a line
+    describing it, or raises ``StoreError`` saying what is wrong."""
+    if not path.is_file():
+        raise StoreError(f"{path} is not a file")
+    try:
+        identity = read_identity(path)
+    except sqlite3.DatabaseError as exc:
+        if "not a database" not in str(exc):
+            raise StoreError(f"{path} is damaged ({exc})", damaged=True) from None
+        raise StoreError(f"{path} is not a Clabber League backup") from None
+    except sqlite3.Error as exc:
+        raise explain_sqlite(exc, path) from None
+    if not identity.ours:
+        raise StoreError(f"{path} is not a Clabber League backup")
+    if identity.user_version > SCHEMA_MAJOR:
+        raise StoreError(f"{path} was made by a newer version of Clabber League")
+    problem = damage_of(path)
+    if problem is not None:
+        raise DamagedDatabaseError(f"{path} is damaged ({problem})", damaged=True)
+    connection = open_read_only(path)
+    try:
+        games = connection.execute("SELECT count(*) FROM game").fetchone()[0]
+    except sqlite3.Error:
+        games = 0
+    finally:
+        connection.close()
+    return f"{path} is a good backup ({games} game{'s' if games != 1 else ''})"
+
+
+def refuse_damaged(database: Path) -> None:
+    """``DamagedDatabaseError`` naming the newest good backup, if ``database`` is damaged."""
+    problem = damage_of(database)
+    if problem is not None:
+        advice = restore_advice(database)
+        raise DamagedDatabaseError(
+            f"{database} is damaged ({problem}): no backup was made, so the good ones are kept."
+            + (f" {advice}" if advice else ""),
+            damaged=True,
+        )
+
+
+def copy_database(source: Path, target: Path, *, force: bool = False) -> Path:
+    """Copy a live, undamaged SQLite database to ``target``: checked, then renamed into place.
+
+    ``target`` must be new unless ``force`` (and even then a regular file,
+    never the database itself: ``outputs.check_output``).
+    """
+    refuse_damaged(source)
+
+    def make(temporary: Path) -> None:
+        _copy_pages(source, temporary)
+        problem = damage_of(temporary)
+        if problem is not None:
+            raise StoreError(
+                f"the copy of {source} did not check out ({problem}); nothing was kept"
+            )
+        with open(temporary, "rb+") as stream:
+            os.fsync(stream.fileno())
+
+    try:
+        return replace_atomically(target, make, force=force)
+    except OutputError as exc:
+        raise StoreError(str(exc)) from None
+
+
+def _copy_pages(source: Path, target: Path) -> None:
+    try:
+        with contextlib.closing(open_read_only(source)) as src:
             destination = sqlite3.connect(target)
             try:
-                src.backup(destination)
+                src.backup(
+                    destination,
+                    pages=PAGES_PER_STEP,
+                    progress=lambda _status, _left, _total: kill_point("backup:copying"),
+                )
             finally:
                 destination.close()
     except sqlite3.Error as exc:
-        raise explain_sqlite(exc, target) from None
-    except OSError as exc:
-        raise StoreError(f"cannot write {target}: {exc.strerror}") from None
+        raise explain_sqlite(exc, source) from None
 
 
 def backups_of(database: Path) -> Path:
@@ -42,26 +162,180 @@ def backups_of(database: Path) -> Path:
     return backups_dir() / f"{database.stem}-{digest}"
 
 
-def keep_backup(database: Path, reason: str) -> Path:
-    """Copy ``database`` into its backups folder and prune to its last ``KEEP`` copies."""
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
+def kept_copies(database: Path) -> list[KeptCopy]:
+    """The copies kept of ``database``, newest first (files not named by us are left out)."""
+    copies: list[KeptCopy] = []
     folder = backups_of(database)
-    target = folder / f"{stamp}-{reason}.sqlite3"
-    copy_database(database, target)
-    copies = sorted(folder.glob("*.sqlite3"))
-    for old in copies[:-KEEP]:
-        old.unlink(missing_ok=True)
+    if not folder.is_dir():
+        return copies
+    for path in folder.glob("*.sqlite3"):
+        parts = path.stem.split("-", 3)
+        if len(parts) != 4:
+            continue
+        try:
+            made = datetime.strptime("-".join(parts[:3]), STAMP)
+        except ValueError:
+            continue
+        copies.append(KeptCopy(path, made, parts[3]))
+    return sorted(copies, key=lambda copy: copy.made, reverse=True)
+
+
+def keep_backup(database: Path, reason: str) -> Path:
+    """Copy ``database`` into its backups folder, then prune by the rotation."""
+    now = datetime.now()
+    folder = backups_of(database)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise StoreError(f"cannot make the backups folder {folder}: {exc.strerror}") from None
+    state = _file_state(database)
+    target = copy_database(database, folder / f"{now.strftime(STAMP)}-{reason}.sqlite3")
+    kill_point("backup:kept")
+    _write_marker(folder, target, state)
+    prune(kept_copies(database), now, newest_good=target)
     return target
 
 
-def restore(backup: Path, database: Path) -> Path | None:
-    """Replace ``database`` with ``backup`` after keeping a copy of it; returns that copy."""
+def backup_if_changed(database: Path, reason: str = "on-quit") -> Path | None:
+    """A copy, if ``database`` changed since the last copy was made; else ``None``.
+
+    What changed is judged by the file, not its contents, so it costs a
+    stat, not a read: the write-ahead log is merged into the file first
+    (as SQLite does anyway when the last connection closes), and then
+    the file's size and modification time are compared with what they were
+    when the last copy was made. A false "changed" costs one extra copy;
+    nothing the app writes can leave both the same.
+    """
+    folder = backups_of(database)
+    marker = _read_marker(folder)
+    if marker is not None:
+        copy, state = marker
+        if (folder / copy).exists() and state == _file_state(database):
+            return None
+    return keep_backup(database, reason)
+
+
+def _file_state(database: Path) -> list[int]:
+    """The file's size and modification time once its write-ahead log is merged in, plus
+    the log's own when it could not be merged (another program is reading)."""
+    complete = False
+    with contextlib.suppress(sqlite3.Error):
+        connection = sqlite3.connect(database, timeout=0.2)
+        try:
+            busy, log, merged = connection.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+            complete = busy == 0 and log == merged
+        finally:
+            connection.close()
+    state = database.stat()
+    figures = [state.st_size, state.st_mtime_ns]
+    wal = database.with_name(database.name + "-wal")
+    if not complete and wal.exists():
+        log_state = wal.stat()
+        figures += [log_state.st_size, log_state.st_mtime_ns]
+    return figures
+
+
+def _read_marker(folder: Path) -> tuple[str, list[int]] | None:
     try:
-        identity = read_identity(backup)
-    except sqlite3.Error as exc:
-        raise explain_sqlite(exc, backup) from None
-    if not identity.ours:
-        raise StoreError(f"{backup} is not a Clabber League backup; nothing was restored")
-    kept = keep_backup(database, "before-restore") if database.exists() else None
+        document = json.loads((folder / MARKER).read_text(encoding="utf-8"))
+        return str(document["copy"]), [int(figure) for figure in document["state"]]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def _write_marker(folder: Path, copy: Path, state: list[int]) -> None:
+    text = json.dumps({"copy": copy.name, "state": state})
+
+    def write(temporary: Path) -> None:
+        temporary.write_text(text, encoding="utf-8")
+
+    with contextlib.suppress(OutputError, OSError):
+        replace_atomically(folder / MARKER, write, force=True)
+
+
+def prune(copies: Iterable[KeptCopy], now: datetime, *, newest_good: Path | None) -> list[Path]:
+    """Delete the copies the rotation does not keep; returns them."""
+    ordered = sorted(copies, key=lambda copy: copy.made, reverse=True)
+    keep = {copy.path for copy in ordered[:KEEP_LATEST]}
+    if newest_good is not None:
+        keep.add(newest_good)
+    days: set[object] = set()
+    weeks: set[object] = set()
+    for copy in ordered:  # newest first: the first copy seen of a day or week is its newest
+        age = now - copy.made
+        day, week = copy.made.date(), copy.made.isocalendar()[:2]
+        if age < timedelta(days=KEEP_DAYS) and day not in days:
+            days.add(day)
+            keep.add(copy.path)
+        if age < timedelta(weeks=KEEP_WEEKS) and week not in weeks:
+            weeks.add(week)
+            keep.add(copy.path)
+    removed = [copy.path for copy in ordered if copy.path not in keep]
+    for path in removed:
+        path.unlink(missing_ok=True)
+    return removed
+
+
+def newest_good_backup(database: Path) -> KeptCopy | None:
+    """The newest kept copy of ``database`` that still checks out."""
+    for copy in kept_copies(database):
+        with contextlib.suppress(StoreError, sqlite3.Error):
+            verify_backup(copy.path)
+            return copy
+    return None
+
+
+def restore_advice(database: Path) -> str:
+    """ "The newest good backup is …; restore it with: …", or "" when there is none."""
+    copy = newest_good_backup(database)
+    if copy is None:
+        return ""
+    command = (
+        f"clabber-league restore {shlex.quote(str(copy.path))} --db {shlex.quote(str(database))}"
+    )
+    return f"The newest good backup is from {copy.made:%Y-%m-%d %H:%M}; restore it with: {command}"
+
+
+def restore(backup: Path, database: Path) -> Path | None:
+    """Replace ``database`` with ``backup``; returns where the replaced database was kept.
+
+    A healthy database is kept as a backup first and then overwritten page
+    by page through SQLite (programs that have it open see the switch as
+    one transaction). A damaged one is moved aside as
+    ``NAME.damaged-STAMP`` (with its write-ahead log), never deleted, and
+    the backup copied into its place.
+    """
+    try:
+        verify_backup(backup)
+    except StoreError as exc:
+        raise StoreError(f"{exc}; nothing was restored") from None
+    if not database.exists():
+        copy_database(backup, database)
+        return None
+    if damage_of(database) is None:
+        kept = keep_backup(database, "before-restore")
+        _copy_into(backup, database)
+        return kept
+    aside = database.with_name(f"{database.name}.damaged-{datetime.now().strftime(STAMP)}")
+    try:
+        wal = database.with_name(database.name + "-wal")
+        if wal.exists():
+            wal.rename(aside.with_name(aside.name + "-wal"))
+        database.with_name(database.name + "-shm").unlink(missing_ok=True)
+        database.rename(aside)
+    except OSError as exc:
+        raise StoreError(f"cannot move the damaged {database} aside: {exc.strerror}") from None
     copy_database(backup, database)
-    return kept
+    return aside
+
+
+def _copy_into(backup: Path, database: Path) -> None:
+    try:
+        with contextlib.closing(open_read_only(backup)) as src:
+            destination = sqlite3.connect(database, timeout=5.0)
+            try:
+                src.backup(destination)
+            finally:
+                destination.close()
+    except sqlite3.Error as exc:
+        raise explain_sqlite(exc, database) from None

@@ -46,3 +46,17 @@ def stored_hands(database: Database, game_id: int) -> list[StoredHand]:
                 select(StoredHand).where(StoredHand.game_id == game_id).order_by(col(StoredHand.n))
             ).all()
         )
+
+
+def damage(path: Path, table: str = "hand") -> None:
+    """Overwrite the first page of ``table`` with garbage, as a failing disk would: the
+    file still opens, but ``PRAGMA quick_check`` (and any read of the table) fails."""
+    with closing(sqlite3.connect(path)) as connection:
+        connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        page_size = connection.execute("PRAGMA page_size").fetchone()[0]
+        (root,) = connection.execute(
+            "SELECT rootpage FROM sqlite_master WHERE name = ?", (table,)
+        ).fetchone()
+    with open(path, "r+b") as stream:
+        stream.seek(page_size * (root - 1))
+        stream.write(bytes([0xA5]) * page_size)
