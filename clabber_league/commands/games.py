@@ -1,8 +1,10 @@
-"""``import``, ``export`` and ``backup``: games in and out of the database."""
+"""``import``, ``export``, ``backup`` and ``restore``: games and databases in and out."""
 
 from __future__ import annotations
 
 import argparse
+import json
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -10,10 +12,12 @@ from clabber_league.commands.common import (
     EXIT_OK,
     CommandInputError,
     add_db_option,
+    add_output_options,
+    checked_output,
     messages_of,
     opened_database,
-    print_json,
     read_json,
+    write_text_output,
 )
 from clabber_league.rules import ClabberError
 
@@ -22,8 +26,10 @@ def register(commands: Any) -> None:
     importer = commands.add_parser(
         "import",
         help="store a game from a clabber-game/1 file and print its id",
-        description="Check the game against the rules and store it; an invalid file stores "
-        "nothing and exits 2.",
+        description="Check the games against the rules and store them; an invalid file "
+        "stores nothing and exits 2. A game already stored (the same sides and hands) is "
+        "not stored again: it is named on standard error, and when no game of the file was "
+        "new the command exits 2.",
     )
     importer.add_argument(
         "file",
@@ -41,6 +47,8 @@ def register(commands: Any) -> None:
     exporter = commands.add_parser(
         "export",
         help="print a stored game as a game sheet, or a season's games as JSON or CSV",
+        description="Write to standard output, or to --out (a new file unless --force). "
+        "The database is only read.",
     )
     add_db_option(exporter)
     which = exporter.add_mutually_exclusive_group(required=True)
@@ -53,18 +61,40 @@ def register(commands: Any) -> None:
         default="json",
         help="for --season: a JSON list of game sheets, or CSV with one row per hand",
     )
+    add_output_options(exporter, required=False, what="file")
     exporter.set_defaults(handler=run_export)
 
     backup = commands.add_parser(
-        "backup", help="copy the database to a file, safely while the app is running"
+        "backup",
+        help="copy the database to a file, safely while the app is running; or check a copy",
+        description="Copy an SQLite database (checked before and after, written atomically), "
+        "or with --verify check that a file is a good backup (exit 0) or not (exit 2). "
+        "PostgreSQL databases are backed up with pg_dump.",
     )
     add_db_option(backup)
-    backup.add_argument("--out", required=True, metavar="FILE", help="the copy to write")
+    what = backup.add_mutually_exclusive_group(required=True)
+    what.add_argument("--out", metavar="FILE", help="the copy to write")
+    what.add_argument("--verify", metavar="FILE", help="check a backup instead of making one")
+    backup.add_argument(
+        "--force",
+        action="store_true",
+        help="replace --out if it exists (never a folder, a device or the database itself)",
+    )
     backup.set_defaults(handler=run_backup)
+
+    restorer = commands.add_parser(
+        "restore",
+        help="replace the database with a backup (keeping a copy of what it replaces)",
+        description="Check the backup, keep a copy of the database (a damaged one is moved "
+        "aside as NAME.damaged-DATE), then put the backup in its place.",
+    )
+    restorer.add_argument("backup", metavar="BACKUP", help="the backup file to restore")
+    add_db_option(restorer)
+    restorer.set_defaults(handler=run_restore)
 
 
 def run_import(args: argparse.Namespace) -> int:
-    from clabber_league.store.league import import_games  # noqa: PLC0415 -- SQL only when needed
+    from clabber_league.store.imports import import_games  # noqa: PLC0415 -- SQL only when needed
 
     document = read_json(args.file)
     documents = document if isinstance(document, list) else [document]
@@ -72,11 +102,19 @@ def run_import(args: argparse.Namespace) -> int:
         raise CommandInputError(["--week needs --season"])
     with opened_database(args.db) as database:
         try:
-            ids = import_games(database, documents, args.season, week=args.week, league=args.league)
+            report = import_games(
+                database, documents, args.season, week=args.week, league=args.league
+            )
         except ClabberError as exc:
             raise CommandInputError(messages_of(exc)) from None
-    for game_id in ids:
+    for game_id in report.ids:
         print(game_id)
+    notes = report.messages()
+    if notes and not report.ids:
+        *others, last = notes
+        raise CommandInputError([*others, f"{last}; nothing was stored"])
+    for line in notes:
+        print(line, file=sys.stderr)
     return EXIT_OK
 
 
@@ -84,26 +122,55 @@ def run_export(args: argparse.Namespace) -> int:
     from clabber_league.commands.league import season_export  # noqa: PLC0415
     from clabber_league.store import export_game  # noqa: PLC0415 -- SQL only when needed
 
-    with opened_database(args.db) as database:
+    if args.out is not None:
+        checked_output(args)
+    if args.season is None and args.format != "json":
+        raise CommandInputError(["one game is exported as a JSON game sheet; drop --format"])
+    with opened_database(args.db, read_only=True) as database:
         if args.season is not None:
-            print(season_export(database, args.season, args.league, args.format), end="")
-            return EXIT_OK
-        if args.format != "json":
-            raise CommandInputError(["one game is exported as a JSON game sheet; drop --format"])
-        document = export_game(database, args.game)
-    print_json(document)
+            text = season_export(database, args.season, args.league, args.format)
+        else:
+            text = json.dumps(export_game(database, args.game), indent=2, ensure_ascii=False)
+            text += "\n"
+        write_text_output(args, text)
     return EXIT_OK
 
 
 def run_backup(args: argparse.Namespace) -> int:
-    from clabber_league.store.backup import copy_database  # noqa: PLC0415 -- SQL only when needed
+    from clabber_league.store import StoreError  # noqa: PLC0415 -- SQL only when needed
+    from clabber_league.store.backup import copy_database, verify_backup  # noqa: PLC0415
 
-    out = Path(args.out)
-    if out.exists():
-        raise CommandInputError([f"{out} already exists: choose a new file for the backup"])
-    with opened_database(args.db) as database:
+    if args.verify is not None:
+        try:
+            print(verify_backup(Path(args.verify)))
+        except StoreError as exc:
+            raise CommandInputError([str(exc)]) from None
+        return EXIT_OK
+    checked_output(args)
+    with opened_database(args.db, read_only=True) as database:
         if database.path is None:
-            raise CommandInputError(["backup copies SQLite files; use pg_dump for PostgreSQL"])
-        copy_database(database.path, out)
-    print(out)
+            raise CommandInputError(
+                ["backup copies SQLite files; back up a PostgreSQL database with pg_dump"]
+            )
+        written = copy_database(database.path, Path(args.out), force=args.force)
+    print(written)
+    return EXIT_OK
+
+
+def run_restore(args: argparse.Namespace) -> int:
+    from clabber_league.store import StoreError, database_location  # noqa: PLC0415
+    from clabber_league.store.backup import restore  # noqa: PLC0415 -- SQL only when needed
+    from clabber_league.store.database import to_url  # noqa: PLC0415
+
+    url = to_url(database_location(args.db))
+    if not url.startswith("sqlite:///"):
+        raise CommandInputError(["restore replaces SQLite files; use pg_restore for PostgreSQL"])
+    database = Path(url.removeprefix("sqlite:///"))
+    try:
+        kept = restore(Path(args.backup), database)
+    except StoreError as exc:
+        raise CommandInputError([str(exc)]) from None
+    print(f"{database} restored from {args.backup}")
+    if kept is not None:
+        print(f"what it held before is kept as {kept}")
     return EXIT_OK

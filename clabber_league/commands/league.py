@@ -181,7 +181,7 @@ def run_schedule_generate(args: argparse.Namespace) -> int:
 def run_schedule_show(args: argparse.Namespace) -> int:
     from clabber_league.store.league import schedule  # noqa: PLC0415
 
-    with opened_database(args.db) as database:
+    with opened_database(args.db, read_only=True) as database:
         matches = schedule(database, args.season, args.league)
     if not matches:
         print("no schedule yet: clabber-league schedule generate")
@@ -230,7 +230,7 @@ def run_schedule_status(args: argparse.Namespace) -> int:
 def run_standings(args: argparse.Namespace) -> int:
     from clabber_league.store.league import season_info, season_standings  # noqa: PLC0415
 
-    with opened_database(args.db) as database:
+    with opened_database(args.db, read_only=True) as database:
         info = season_info(database, args.season, args.league)
         rows = [row.as_dict() for row in season_standings(database, args.season, args.league)]
     if args.format == "json":

@@ -2,7 +2,9 @@
 
 The PDF is written to a temporary file beside ``--out`` and renamed into
 place only when it is complete, so bad input or a failure half way leaves
-no partial file behind (and never spoils an older copy of the same name).
+no partial file behind (``clabber_league.outputs``). An existing ``--out``
+is replaced only with ``--force``, and never when it is not a plain file
+or is the database being printed from. The database is only read.
 """
 
 from __future__ import annotations
@@ -15,6 +17,8 @@ from clabber_league.commands.common import (
     EXIT_OK,
     CommandInputError,
     add_db_option,
+    add_output_options,
+    checked_output,
     opened_database,
 )
 from clabber_league.rules import PRESETS
@@ -35,7 +39,7 @@ def _pages(text: str) -> int:
 
 
 def _common(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--out", required=True, metavar="FILE.pdf", help="the PDF to write")
+    add_output_options(parser, required=True, what="PDF")
     parser.add_argument(
         "--paper", choices=PAPERS, default="letter", help="paper size (default: letter)"
     )
@@ -86,19 +90,14 @@ def register(commands: Any) -> None:
         season.set_defaults(handler=run_season_document)
 
 
-def _out(args: argparse.Namespace) -> Path:
-    """The output path, checked before any work: its folder must exist and it not be one."""
+def _write(renderer: Renderer, args: argparse.Namespace) -> int:
+    from clabber_league.outputs import OutputError  # noqa: PLC0415
+
     out = Path(args.out)
-    if out.is_dir():
-        raise CommandInputError([f"{out} is a folder: give a file name for the PDF"])
-    if not out.parent.is_dir():
-        raise CommandInputError([f"cannot write {out}: the folder {out.parent} does not exist"])
-    return out
-
-
-def _write(renderer: Renderer, out: Path) -> int:
     try:
-        renderer.render(out)
+        renderer.render(out, force=args.force)
+    except OutputError as exc:
+        raise CommandInputError([str(exc)]) from None
     except OSError as exc:
         raise CommandInputError([f"cannot write {out}: {exc.strerror or exc}"]) from None
     print(out)
@@ -115,7 +114,7 @@ def run_blank(args: argparse.Namespace) -> int:
     )
     from clabber_league.rules import rule_set  # noqa: PLC0415
 
-    out = _out(args)
+    checked_output(args)
     try:
         sponsor = None
         if args.sponsor_text.strip() or args.sponsor_logo:
@@ -129,17 +128,18 @@ def run_blank(args: argparse.Namespace) -> int:
         )
     except ReportError as exc:
         raise CommandInputError([str(exc)]) from None
-    return _write(BlankSheetRenderer(data, paper=Paper(args.paper)), out)
+    return _write(BlankSheetRenderer(data, paper=Paper(args.paper)), args)
 
 
 def run_game(args: argparse.Namespace) -> int:
     from clabber_league.reports import FilledSheetRenderer, Paper  # noqa: PLC0415
     from clabber_league.reports.gather import filled_sheet_from_store  # noqa: PLC0415
 
-    out = _out(args)
-    with opened_database(args.db) as database:
+    checked_output(args)
+    with opened_database(args.db, read_only=True) as database:
         data = filled_sheet_from_store(database, args.game)
-    return _write(FilledSheetRenderer(data, paper=Paper(args.paper)), out)
+        # Written while the database is open: it is then never a file the PDF may replace.
+        return _write(FilledSheetRenderer(data, paper=Paper(args.paper)), args)
 
 
 def run_season_document(args: argparse.Namespace) -> int:
@@ -151,10 +151,10 @@ def run_season_document(args: argparse.Namespace) -> int:
         gather,
     )
 
-    out = _out(args)
+    checked_output(args)
     paper = Paper(args.paper)
     renderer: Renderer
-    with opened_database(args.db) as database:
+    with opened_database(args.db, read_only=True) as database:
         if args.print_command == "standings":
             standings = gather.standings_from_store(database, args.season, args.league)
             renderer = StandingsRenderer(standings, paper=paper)
@@ -164,4 +164,4 @@ def run_season_document(args: argparse.Namespace) -> int:
         else:
             book = gather.season_book_from_store(database, args.season, args.league)
             renderer = SeasonBookRenderer(book, paper=paper)
-    return _write(renderer, out)
+        return _write(renderer, args)

@@ -76,9 +76,21 @@ def test_the_environment_names_the_database(
 def test_export_of_a_missing_game_is_a_clear_error(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    code, out, err = run(capsys, "export", "--db", str(tmp_path / "x.sqlite3"), "--game", "7")
+    db = tmp_path / "x.sqlite3"
+    run(capsys, "import", str(EXAMPLES[0]), "--db", str(db))
+    code, out, err = run(capsys, "export", "--db", str(db), "--game", "7")
     assert (code, out) == (2, "")
     assert "there is no game 7" in err
+
+
+def test_export_of_a_missing_database_creates_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = tmp_path / "typo.sqlite3"
+    code, out, err = run(capsys, "export", "--db", str(db), "--game", "7")
+    assert (code, out) == (2, "")
+    assert err == f"there is no database {db}; nothing was created\n"
+    assert not db.exists()
 
 
 def test_backup_copies_a_working_database(

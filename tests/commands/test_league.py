@@ -31,6 +31,7 @@ from tests.store.test_league import (
     OWLS,
     TEAMS,
     g1,
+    g1_again,
     g2,
     g3,
     g4,
@@ -274,12 +275,18 @@ def test_two_games_per_match(capsys: pytest.CaptureFixture[str], db: str, tmp_pa
         r"Eagles v Owls\s+\(to play\)",
         ok(capsys, "schedule", "show", "--db", db, "--season", "Spring"),
     )
-    ok(capsys, "import", file, "--db", db, "--season", "Spring", "--week", "1")
+    assert (
+        refused(capsys, "import", file, "--db", db, "--season", "Spring", "--week", "1")
+        == "already stored as game 1; nothing was stored"
+    )
+    again = write(tmp_path, "g1-again.json", g1_again())
+    ok(capsys, "import", again, "--db", db, "--season", "Spring", "--week", "1")
     assert re.search(
         r"Eagles v Owls\s+\(entered\)",
         ok(capsys, "schedule", "show", "--db", db, "--season", "Spring"),
     )
-    line = refused(capsys, "import", file, "--db", db, "--season", "Spring", "--week", "1")
+    third = write(tmp_path, "g1-third.json", sheet("Eagles", "Owls", g1()["hands"][::-1]))
+    line = refused(capsys, "import", third, "--db", db, "--season", "Spring", "--week", "1")
     assert line == ("week 1 of Spring has no open match between these teams; nothing was stored")
     assert standings_json(capsys, db)["rows"][0] == row(
         1, "Eagles", 2, 2, 0, 0, 1.0, 1008, 148, made=4, reneges=2

@@ -11,9 +11,10 @@ from PIL import Image
 from pypdf import PdfReader
 
 from clabber_league import cli
-from clabber_league.reports.document import write_atomically
+from clabber_league.outputs import write_output
 from clabber_league.store import Database
-from clabber_league.store.league import add_team, create_season, generate_schedule, import_games
+from clabber_league.store.imports import import_games
+from clabber_league.store.league import add_team, create_season, generate_schedule
 from tests.store.test_league import TEAMS, spring_games
 
 
@@ -135,7 +136,7 @@ def test_a_logo_that_is_no_image_leaves_the_old_pdf_alone(
     logo.write_text("this is not a picture", encoding="utf-8")
     out.write_bytes(b"the old print")
     code, stdout, err = run(
-        capsys, "print", "blank", "--sponsor-logo", str(logo), "--out", str(out)
+        capsys, "print", "blank", "--sponsor-logo", str(logo), "--out", str(out), "--force"
     )
     assert (code, stdout) == (2, "")
     assert err.strip() == (
@@ -156,7 +157,7 @@ def test_an_output_folder_that_does_not_exist(
 def test_an_output_that_is_a_folder(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     code, stdout, err = run(capsys, "print", "blank", "--out", str(tmp_path))
     assert (code, stdout) == (2, "")
-    assert err.strip() == f"{tmp_path} is a folder: give a file name for the PDF"
+    assert err.strip() == f"{tmp_path} is a folder: it is never replaced; give a file name"
 
 
 def test_a_failed_render_removes_its_temporary_file(tmp_path: Path) -> None:
@@ -167,7 +168,7 @@ def test_a_failed_render_removes_its_temporary_file(tmp_path: Path) -> None:
         raise RuntimeError("printer on fire")
 
     with pytest.raises(RuntimeError):
-        write_atomically(target, fail)
+        write_output(target, fail, force=False)
     assert list(tmp_path.iterdir()) == []
 
 

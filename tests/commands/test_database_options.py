@@ -1,0 +1,209 @@
+"""One ``--db`` before or after the command; read-only commands create nothing; outputs
+never replace what they should not; backups checked and restored from the command line."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from clabber_league import cli
+from clabber_league.store import Database, list_games
+from clabber_league.store.backup import keep_backup
+from tests.store.helpers import EXAMPLE_FILES, damage
+
+EXAMPLE = str(EXAMPLE_FILES[0])
+
+
+@pytest.fixture(autouse=True)
+def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("CLABBER_LEAGUE_DATA", str(tmp_path / "data"))
+    monkeypatch.delenv("CLABBER_LEAGUE_DB", raising=False)
+    return tmp_path / "data"
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = cli.main(list(argv))
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def games_in(path: Path) -> int:
+    database = Database.open(str(path), read_only=True)
+    try:
+        return len(list_games(database))
+    finally:
+        database.close()
+
+
+@pytest.fixture
+def db(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
+    path = tmp_path / "mine.sqlite3"
+    assert run(capsys, "import", EXAMPLE, "--db", str(path))[0] == 0
+    return path
+
+
+# ------------------------------------------------------------------- --db
+@pytest.mark.parametrize("where", ["before", "after"])
+def test_db_works_before_or_after_the_command(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], data_folder: Path, where: str
+) -> None:
+    path = tmp_path / "mine.sqlite3"
+    argv = ["--db", str(path), "import", EXAMPLE]
+    if where == "after":
+        argv = ["import", EXAMPLE, "--db", str(path)]
+    assert run(capsys, *argv) == (0, "1\n", "")
+    assert games_in(path) == 1
+    assert not (data_folder / "clabber-league.sqlite3").exists()
+
+
+def test_db_given_twice_as_the_same_file_is_one_database(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    code, _, err = run(
+        capsys, "--db", "mine.sqlite3", "import", EXAMPLE, "--db", str(tmp_path / "mine.sqlite3")
+    )
+    assert (code, err) == (0, "")
+
+
+def test_db_given_twice_as_two_databases_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    first, second = tmp_path / "a.sqlite3", tmp_path / "b.sqlite3"
+    code, out, err = run(capsys, "--db", str(first), "import", EXAMPLE, "--db", str(second))
+    assert (code, out) == (2, "")
+    assert err == f"--db is given twice, as {first} and as {second}: give one database\n"
+    assert not first.exists()
+    assert not second.exists()
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["standings", "--season", "Fall"],
+        ["export", "--game", "1"],
+        ["schedule", "show", "--season", "Fall"],
+        ["print", "game", "--game", "1", "--out", "{out}"],
+        ["print", "standings", "--season", "Fall", "--out", "{out}"],
+        ["backup", "--out", "{out}"],
+    ],
+    ids=["standings", "export", "schedule-show", "print-game", "print-standings", "backup"],
+)
+def test_reading_commands_never_create_a_database(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str]
+) -> None:
+    typo = tmp_path / "typo.sqlite3"
+    out = tmp_path / "out.file"
+    filled = [part.replace("{out}", str(out)) for part in argv]
+    code, stdout, err = run(capsys, *filled, "--db", str(typo))
+    assert (code, stdout) == (2, "")
+    assert err == f"there is no database {typo}; nothing was created\n"
+    assert sorted(path.name for path in tmp_path.iterdir()) == []
+
+
+# ----------------------------------------------------------------- outputs
+def test_export_to_a_file(db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "game.json"
+    assert run(capsys, "export", "--db", str(db), "--game", "1", "--out", str(out)) == (
+        0,
+        f"{out}\n",
+        "",
+    )
+    assert json.loads(out.read_text(encoding="utf-8")) == json.loads(
+        EXAMPLE_FILES[0].read_text(encoding="utf-8")
+    )
+    code, _, err = run(capsys, "export", "--db", str(db), "--game", "1", "--out", str(out))
+    assert code == 2
+    assert "already exists" in err
+    assert (
+        run(capsys, "export", "--db", str(db), "--game", "1", "--out", str(out), "--force")[0] == 0
+    )
+
+
+@pytest.mark.parametrize("command", ["print", "export", "backup"])
+def test_the_database_itself_is_never_an_output(
+    db: Path, capsys: pytest.CaptureFixture[str], command: str
+) -> None:
+    before = db.read_bytes()
+    argv = {
+        "print": ["print", "game", "--game", "1"],
+        "export": ["export", "--game", "1"],
+        "backup": ["backup"],
+    }[command]
+    code, stdout, err = run(capsys, *argv, "--db", str(db), "--out", str(db), "--force")
+    assert (code, stdout) == (2, "")
+    assert err == f"{db} is the database in use: it is never replaced; choose another file\n"
+    assert db.read_bytes() == before
+    assert games_in(db) == 1
+
+
+@pytest.mark.parametrize("command", ["print", "export", "backup"])
+def test_a_device_is_never_an_output(
+    db: Path, capsys: pytest.CaptureFixture[str], command: str
+) -> None:
+    device = os.stat(os.devnull)
+    argv = {
+        "print": ["print", "game", "--game", "1"],
+        "export": ["export", "--game", "1"],
+        "backup": ["backup"],
+    }[command]
+    code, _, err = run(capsys, *argv, "--db", str(db), "--out", os.devnull, "--force")
+    assert code == 2
+    assert err == f"{os.devnull} is a device: it is never replaced; give a file name\n"
+    after = os.stat(os.devnull)
+    assert (after.st_mode, after.st_rdev) == (device.st_mode, device.st_rdev)
+
+
+# ----------------------------------------------------------------- backups
+def test_backup_then_verify(db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    copy = tmp_path / "copy.sqlite3"
+    assert run(capsys, "backup", "--db", str(db), "--out", str(copy)) == (0, f"{copy}\n", "")
+    assert run(capsys, "backup", "--verify", str(copy)) == (
+        0,
+        f"{copy} is a good backup (1 game)\n",
+        "",
+    )
+    damage(copy)
+    code, out, err = run(capsys, "backup", "--verify", str(copy))
+    assert (code, out) == (2, "")
+    assert err.startswith(f"{copy} is damaged (")
+
+
+def test_a_damaged_database_is_not_backed_up(
+    db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    good = keep_backup(db, "test")
+    damage(db)
+    copy = tmp_path / "copy.sqlite3"
+    code, out, err = run(capsys, "backup", "--db", str(db), "--out", str(copy))
+    assert (code, out) == (2, "")
+    assert err.startswith(f"{db} is damaged (")
+    assert f"restore it with: clabber-league restore {good} --db {db}" in err
+    assert not copy.exists()
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["data", db.name]
+
+
+def test_restore_from_the_command_line(
+    db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    good = keep_backup(db, "test")
+    run(capsys, "import", str(EXAMPLE_FILES[1]), "--db", str(db))
+    code, out, err = run(capsys, "restore", str(good), "--db", str(db))
+    assert (code, err) == (0, "")
+    assert out.startswith(f"{db} restored from {good}\nwhat it held before is kept as ")
+    assert games_in(db) == 1
+
+
+def test_restore_of_no_backup_changes_nothing(
+    db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    notes = tmp_path / "notes.txt"
+    notes.write_text("shopping\n" * 50, encoding="utf-8")
+    before = db.read_bytes()
+    code, out, err = run(capsys, "restore", str(notes), "--db", str(db))
+    assert (code, out) == (2, "")
+    assert err == f"{notes} is not a Clabber League backup; nothing was restored\n"
+    assert db.read_bytes() == before
