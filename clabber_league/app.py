@@ -29,17 +29,15 @@ def _qt_application(argv: Sequence[str] | None = None) -> object:
 
 def run(db: str | None = None) -> int:
     """Open the database and the window on the last game, and run until it closes."""
-    from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: PLC0415
+    from PySide6.QtWidgets import QApplication  # noqa: PLC0415
 
-    from clabber_league.store import Database, StoreError  # noqa: PLC0415
+    from clabber_league.ui.damaged import open_for_window  # noqa: PLC0415
     from clabber_league.ui.main_window import MainWindow  # noqa: PLC0415
 
     _qt_application()
-    try:
-        database = Database.open(db)
-    except StoreError as exc:
-        QMessageBox.critical(None, f"{APP_NAME} cannot open its database", str(exc))
-        print(exc, file=sys.stderr)
+    database = open_for_window(db)
+    if database is None:
+        print(f"{APP_NAME} could not open its database", file=sys.stderr)
         return EXIT_BAD_INPUT
     window = MainWindow(database)
     window.reopen_last()

@@ -3,6 +3,13 @@
 Data flows one way: the entry panel (or a menu) asks for a change, the
 recorder judges it with the rules and commits it, an undo command is pushed,
 and only then do the sheet and the panel show the new state.
+
+Another station may keep the same game (a second window, a phone on league
+night). When it got there first, the recorder refuses the change, reloads
+the game as stored and says what the other station did; the window then
+shows the reloaded sheet, says so in the status bar, and keeps the hand
+that was being typed in the entry panel, to be entered again if it still
+belongs on the sheet.
 """
 
 from __future__ import annotations
@@ -10,6 +17,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from pathlib import Path
+from typing import IO
 
 from PySide6.QtCore import QByteArray, QModelIndex, QSettings, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
@@ -26,12 +34,15 @@ from PySide6.QtWidgets import (
 from clabber_league import APP_NAME, __version__
 from clabber_league.commands.common import CommandInputError, messages_of, read_json
 from clabber_league.gamesheet import read_game
+from clabber_league.outputs import OutputError, write_output
 from clabber_league.recording import GameRecorder, MemoryRecorder
 from clabber_league.resources import resource
 from clabber_league.rules import TIE, ClabberError, Game, GameError, HandEntry
 from clabber_league.store import (
+    AlreadyStoredError,
     Database,
     DatabaseRecorder,
+    StaleGameError,
     StoreError,
     create_game,
     export_game,
@@ -39,15 +50,15 @@ from clabber_league.store import (
     list_games,
     open_game,
 )
-from clabber_league.store.backup import copy_database, keep_backup, restore
-from clabber_league.store.games import known_players, seat_players, seated_players
+from clabber_league.store.backup import backup_if_changed, copy_database, restore
+from clabber_league.store.games import known_players, seated_players
 from clabber_league.store.league import MatchInfo
+from clabber_league.store.matches import open_match_game
 from clabber_league.ui.commands.hand_commands import CorrectHand, DeleteHand, RecordHand
 from clabber_league.ui.dialogs.corrections import CorrectionsDialog
 from clabber_league.ui.dialogs.new_game import NewGameDialog
 from clabber_league.ui.dialogs.open_game import OpenGameDialog
 from clabber_league.ui.dialogs.seats import SeatsDialog
-from clabber_league.ui.league.match_games import match_recorder
 from clabber_league.ui.league.panel import LeaguePanel
 from clabber_league.ui.models.sheet_model import SheetModel
 from clabber_league.ui.printing.menu import PrintMenu
@@ -298,6 +309,13 @@ class MainWindow(QMainWindow):
             return
         try:
             game_id = import_game(self.database, read_json(path))
+        except AlreadyStoredError as exc:
+            if self.open_stored(exc.game_id):
+                self.statusBar().showMessage(
+                    f"This game is already stored (game {exc.game_id}): it was not stored again",
+                    10000,
+                )
+            return
         except ClabberError as exc:
             self.complain("The game was not imported", "\n".join(messages_of(exc)))
             return
@@ -330,7 +348,8 @@ class MainWindow(QMainWindow):
         if self.database is None or season is None:
             return
         try:
-            recorder = match_recorder(self.database, match)
+            # The game under way, else the next: the same game at every station.
+            recorder = open_match_game(self.database, match.id)
         except StoreError as exc:
             self.complain("The match could not be keyed in", str(exc))
             return
@@ -361,11 +380,17 @@ class MainWindow(QMainWindow):
         if not path:
             return
         try:
-            document = export_game(self.recorder.database, self.recorder.id)
-            Path(path).write_text(
-                json.dumps(document, indent=2, ensure_ascii=False), encoding="utf-8"
+            text = json.dumps(
+                export_game(self.recorder.database, self.recorder.id), indent=2, ensure_ascii=False
             )
-        except (StoreError, OSError) as exc:
+
+            def write(stream: IO[bytes]) -> None:
+                stream.write(text.encode("utf-8"))
+
+            # The save dialog asked before replacing a file; a folder, a device or the
+            # database itself is still never replaced.
+            write_output(Path(path), write, force=True)
+        except (StoreError, OutputError, OSError) as exc:
             self.complain("The game was not exported", str(exc))
 
     # --------------------------------------------------------------- hands
@@ -385,6 +410,9 @@ class MainWindow(QMainWindow):
                 command = CorrectHand(recorder, n, old, entry, self._undo_failed)
         except GameError as exc:
             self.entry_panel.show_problems(list(exc.messages))
+            return
+        except StaleGameError as exc:
+            self.show_reloaded(str(exc))
             return
         except StoreError as exc:
             self.complain("The hand was not saved", str(exc))
@@ -430,15 +458,33 @@ class MainWindow(QMainWindow):
         n = index.row() + 1
         try:
             old = recorder.delete(n)
+        except StaleGameError as exc:
+            self.show_reloaded(str(exc))
+            return
         except (GameError, StoreError) as exc:
             self.complain(f"Hand {n} was not deleted", str(exc))
             return
         self.undo_stack.push(DeleteHand(recorder, n, old, self._undo_failed))
 
-    def _undo_failed(self, message: str) -> None:
+    def _undo_failed(self, error: Exception) -> None:
+        if isinstance(error, StaleGameError):
+            self.show_reloaded(str(error))
+            return
         self.undo_stack.clear()
         self._refresh()
-        self.complain("That step could not be undone", message)
+        self.complain("That step could not be undone", str(error))
+
+    def show_reloaded(self, message: str) -> None:
+        """Another station changed the game: the recorder has reloaded it; show that sheet.
+
+        The undo history belonged to the sheet as it was, so it goes; the
+        entry panel keeps what was being typed.
+        """
+        self.editing = None
+        self.undo_stack.clear()
+        self._refresh()
+        self._league_follows()
+        self.statusBar().showMessage(message)
 
     def meld_calculator(self) -> None:
         if self.recorder is not None:
@@ -459,7 +505,10 @@ class MainWindow(QMainWindow):
         if not dialog.exec():
             return
         try:
-            seat_players(recorder.database, recorder.id, dialog.players())
+            recorder.seat(dialog.players())
+        except StaleGameError as exc:
+            self.show_reloaded(str(exc))
+            return
         except StoreError as exc:
             self.complain("The seats were not saved", str(exc))
             return
@@ -480,7 +529,7 @@ class MainWindow(QMainWindow):
     def _refresh(self) -> None:
         recorder = self.recorder
         if recorder is not None and self.sheet_model is not None:
-            self.sheet_model.refresh()
+            self.sheet_model.refresh(recorder.game)  # a reloaded game is a new object
             game = recorder.game
             self.entry_panel.set_game(game, at=self.editing)
             self.heading.setText(self._heading_text())
@@ -566,7 +615,8 @@ class MainWindow(QMainWindow):
         if not path:
             return
         try:
-            copy_database(self.database.path, Path(path))
+            # The save dialog asked before replacing a file.
+            copy_database(self.database.path, Path(path), force=True)
         except StoreError as exc:
             self.complain("The backup was not made", str(exc))
             return
@@ -614,7 +664,9 @@ class MainWindow(QMainWindow):
         self.print_menu.stop_work()
         if self.database is not None and self.database.path is not None:
             try:
-                keep_backup(self.database.path, "on-quit")
+                # Only when something changed since the last copy: a quit that changed
+                # nothing costs a stat, and never pushes good copies out of the rotation.
+                backup_if_changed(self.database.path)
             except StoreError as exc:
                 self.complain("The backup on quit failed", str(exc))
         super().closeEvent(event)

@@ -14,7 +14,7 @@ from clabber_league.recording import MemoryRecorder
 from clabber_league.resources import resource
 from clabber_league.rules import Game, PlayedHand, rule_set
 from clabber_league.store import Database, DatabaseRecorder, create_game, list_games, open_game
-from clabber_league.store.games import known_players, seat_players, seated_players
+from clabber_league.store.games import known_players, seated_players
 from clabber_league.ui.dialogs.seats import SeatsDialog
 from clabber_league.ui.main_window import MainWindow
 from clabber_league.ui.models.sheet_model import SheetRole
@@ -229,6 +229,6 @@ def test_a_substitute_is_recorded_as_who_sat(window: MainWindow, database: Datab
     combo = dialog.findChild(QComboBox, "seat_A2")
     assert combo is not None
     combo.setCurrentText("Sue (sub)")
-    seat_players(database, recorder.id, dialog.players())
+    recorder.seat(dialog.players())
     assert seated_players(database, recorder.id) == {"A1": "Ann", "A2": "Sue (sub)"}
     assert "Sue (sub)" in known_players(database)

@@ -4,7 +4,8 @@ The change is made (and committed) *before* the command is pushed, so a
 refused change never reaches the undo stack; the first ``redo()`` that
 ``QUndoStack.push`` calls therefore does nothing. Later undos and redos call
 the recorder again; if the rules or the database refuse one, ``on_error``
-tells the window, which shows the message and clears the stack.
+tells the window, which shows the message and clears the stack (or, when
+another station changed the game meanwhile, shows the reloaded sheet).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from clabber_league.recording import GameRecorder
 from clabber_league.rules import ClabberError, HandEntry
 from clabber_league.store import StoreError
 
-ErrorHandler = Callable[[str], None]
+ErrorHandler = Callable[[Exception], None]
 
 
 class _HandCommand(QUndoCommand):
@@ -40,7 +41,7 @@ class _HandCommand(QUndoCommand):
         try:
             action()
         except (ClabberError, StoreError) as exc:
-            self._on_error(str(exc))
+            self._on_error(exc)
 
     def apply(self) -> None:
         raise NotImplementedError

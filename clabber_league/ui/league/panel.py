@@ -30,7 +30,8 @@ from PySide6.QtWidgets import (
 from clabber_league.commands.common import messages_of
 from clabber_league.league import weekly_pct
 from clabber_league.rules import ClabberError
-from clabber_league.store import Database, StoreError, open_game
+from clabber_league.store import Database, ImportReport, StoreError, open_game
+from clabber_league.store.imports import import_games
 from clabber_league.store.league import (
     FORFEIT,
     POSTPONED,
@@ -42,7 +43,6 @@ from clabber_league.store.league import (
     create_season,
     edit_match,
     generate_schedule,
-    import_games,
     list_seasons,
     list_teams,
     remove_player,
@@ -385,7 +385,8 @@ class LeaguePanel(QDockWidget):
             self.say(str(error), problem=True)
 
     def import_games(self, documents: Sequence[object]) -> Task | None:
-        """Import game sheets into the season off the GUI thread: all of them, or none."""
+        """Import game sheets into the season off the GUI thread: every game not stored yet,
+        or (when one is refused) none."""
         season = self.current_season()
         if season is None:
             self.say("Create a season first (New season…), then import its games.", problem=True)
@@ -393,7 +394,7 @@ class LeaguePanel(QDockWidget):
         if self.task is not None:
             return None
 
-        def work(database: Database, progress: Progress) -> list[int]:
+        def work(database: Database, progress: Progress) -> ImportReport:
             return import_games(
                 database, list(documents), season.name, league=season.league, progress=progress
             )
@@ -407,11 +408,18 @@ class LeaguePanel(QDockWidget):
         )
         return self.task
 
-    def _games_imported(self, ids: object) -> None:
+    def _games_imported(self, report: object) -> None:
         self.task = None
         self.refresh()
-        count = len(ids) if isinstance(ids, list) else 0
-        self.say(f"{count} games imported.")
+        assert isinstance(report, ImportReport)
+        count = len(report.ids)
+        news = f"{count} game{'s' if count != 1 else ''} imported."
+        skipped = report.already_stored
+        if skipped:
+            games = ", ".join(str(each.game_id) for each in skipped[:5])
+            more = f" and {len(skipped) - 5} more" if len(skipped) > 5 else ""
+            news += f" {len(skipped)} already stored (game {games}{more}): not stored again."
+        self.say(news)
 
     def _import_failed(self, error: BaseException, cancelled: bool) -> None:
         self.task = None

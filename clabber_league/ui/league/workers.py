@@ -9,11 +9,20 @@ outcome reach the GUI thread as queued signals.
 SQLite connections belong to the thread that opened them, so work that needs
 the database opens its own with ``Database.open(location)`` inside the worker
 (``with_own_database``) instead of borrowing the window's.
+
+A task passes on what its worker reports strictly one at a time and in
+order. That needs care: a slot may spin the event loop (a window-modal
+``QProgressDialog.setValue`` does), and the next report or ``finished``
+would then be delivered *inside* the slot still handling the previous one —
+so the dialog, or anyone listening, could end on "7 of 8" after the work
+said 8 of 8 and finished. A report arriving while one is being passed on
+waits its turn (``Task._deliver``).
 """
 
 from __future__ import annotations
 
 import threading
+from collections import deque
 from collections.abc import Callable
 from typing import Any
 
@@ -38,11 +47,13 @@ def location_of(database: Database) -> str:
     return database.engine.url.render_as_string(hide_password=False)
 
 
-def with_own_database(location: str, work: Callable[[Database, Progress], object]) -> Work:
+def with_own_database(
+    location: str, work: Callable[[Database, Progress], object], *, read_only: bool = False
+) -> Work:
     """Work that opens (and closes) its own connection in the thread it runs in."""
 
     def run(progress: Progress) -> object:
-        database = Database.open(location, backup_before_migrating=False)
+        database = Database.open(location, backup_before_migrating=False, read_only=read_only)
         try:
             return work(database, progress)
         finally:
@@ -100,9 +111,12 @@ class Task(QObject):
         self._runner = _Runner(work, self._cancel)
         self._runner.moveToThread(self._thread)
         self._thread.started.connect(self._runner.run)
-        self._runner.progressed.connect(self.progressed)
-        self._runner.succeeded.connect(self.succeeded)
-        self._runner.failed.connect(self.failed)
+        # Through the task's own slots, one at a time: see the module's doc.
+        self._pending: deque[Callable[[], None]] = deque()
+        self._delivering = False
+        self._runner.progressed.connect(self._relay_progress)
+        self._runner.succeeded.connect(self._relay_success)
+        self._runner.failed.connect(self._relay_failure)
         self._thread.finished.connect(self._runner.deleteLater)
         self._thread.finished.connect(self._stopped)
         self.result: object = None
@@ -130,10 +144,35 @@ class Task(QObject):
         """Block until the thread has stopped (for quitting, and for tests)."""
         return self._thread.wait(milliseconds)
 
+    def _deliver(self, emit: Callable[[], None]) -> None:
+        """Emit now, or — when called from inside another emission's slots — right after it."""
+        self._pending.append(emit)
+        if self._delivering:
+            return
+        self._delivering = True
+        try:
+            while self._pending:
+                self._pending.popleft()()
+        finally:
+            self._delivering = False
+
+    @Slot(int, int)
+    def _relay_progress(self, done: int, total: int) -> None:
+        self._deliver(lambda: self.progressed.emit(done, total))
+
+    @Slot(object)
+    def _relay_success(self, result: object) -> None:
+        self._deliver(lambda: self.succeeded.emit(result))
+
+    @Slot(object)
+    def _relay_failure(self, error: object) -> None:
+        self._deliver(lambda: self.failed.emit(error))
+
+    @Slot()
     def _stopped(self) -> None:
         # ``QThread.finished`` comes a moment before the thread has really ended.
         self._thread.wait()
-        self.finished.emit()
+        self._deliver(self.finished.emit)
 
     def _keep_result(self, result: object) -> None:
         self.result = result

@@ -174,7 +174,7 @@ class PrintMenu(QMenu):
         task = run_with_progress(
             self.main,
             f"Making the season book of {season.name}…",
-            with_own_database(location_of(database), work),
+            with_own_database(location_of(database), work, read_only=True),
             on_success=self._book_made,
             on_failure=self._book_failed,
         )

@@ -107,7 +107,8 @@ def test_rosters_change_and_substitutes_join(panel: LeaguePanel, database: Datab
 def test_a_refused_change_is_told_at_the_foot_of_the_panel(panel: LeaguePanel) -> None:
     season_of_eight(panel)
     assert not panel.add_team("eagles")
-    assert panel.message.text() == "Fall 2025 already has a team called eagles"
+    # The name it clashes with, as the season has it.
+    assert panel.message.text() == "Fall 2025 already has a team called Eagles"
     assert panel.teams_page.teams.count() == len(TEAMS)
     assert panel.create_season("Evansville Clabber League", "Fall 2025") is None
     assert "already has a season" in panel.message.text()

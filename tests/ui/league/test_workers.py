@@ -7,12 +7,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QThread
+from PySide6.QtCore import QCoreApplication, QThread
 from PySide6.QtWidgets import QFileDialog, QPushButton
 from pytestqt.qtbot import QtBot
 
 from clabber_league.store import Database, list_games
-from clabber_league.store.league import ImportCancelledError, import_games, schedule
+from clabber_league.store.imports import ImportCancelledError, ImportReport, import_games
+from clabber_league.store.league import schedule
 from clabber_league.ui.league import panel as panel_module
 from clabber_league.ui.league.panel import LeaguePanel
 from clabber_league.ui.league.workers import (
@@ -38,6 +39,43 @@ def week_one_games(database: Database) -> list[Any]:
         game_document(match.home, match.away)
         for match in schedule(database, "Fall 2025")
         if match.week == 1 and match.away is not None
+    ]
+
+
+def test_reports_arrive_in_order_even_when_a_slot_spins_the_event_loop(qtbot: QtBot) -> None:
+    """A window-modal progress dialog's ``setValue`` processes events; the next report and
+    ``finished`` must still come after the slot handling a report has returned."""
+    in_slot = threading.Event()
+    heard: list[str] = []
+
+    def work(progress: Progress) -> str:
+        progress(1, 2)
+        assert in_slot.wait(10)  # the second report is sent while the first is in its slot
+        progress(2, 2)
+        return "done"
+
+    task = Task(work)
+
+    def slow_slot(done: int, _total: int) -> None:
+        heard.append(f"report {done}")
+        if done == 1:
+            in_slot.set()
+            while task.is_running():  # as a modal dialog's setValue would
+                QCoreApplication.processEvents()
+            QCoreApplication.processEvents()
+        heard.append(f"end of report {done}")
+
+    task.progressed.connect(slow_slot)
+    task.succeeded.connect(lambda _result: heard.append("succeeded"))
+    task.finished.connect(lambda: heard.append("finished"))
+    finish(qtbot, task)
+    assert heard == [
+        "report 1",
+        "end of report 1",
+        "report 2",
+        "end of report 2",
+        "succeeded",
+        "finished",
     ]
 
 
@@ -89,7 +127,7 @@ def test_a_cancelled_import_stores_nothing(
     documents = week_one_games(database)
     gate = threading.Event()
 
-    def work(own: Database, progress: Progress) -> list[int]:
+    def work(own: Database, progress: Progress) -> ImportReport:
         return import_games(own, documents, "Fall 2025", progress=progress)
 
     task = Task(gated(gate, with_own_database(location_of(database), work)))

@@ -1,0 +1,78 @@
+"""Opening the window's database: a damaged file is said to be damaged at once, and the
+newest good backup of it offered.
+
+A database can be damaged by a failing disk or a copy cut short. Found at
+start (``PRAGMA quick_check``), it is offered its newest verified-good
+backup; restoring moves the damaged file aside, never deletes it
+(``store.backup.restore``). Declined, the window opens on the damaged file
+as it is, so that whatever can still be read can be looked at.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from clabber_league import APP_NAME
+from clabber_league.store import Database, StoreError
+from clabber_league.store.backup import newest_good_backup, restore
+from clabber_league.store.database import database_location, to_url
+
+
+def open_for_window(location: str | None, parent: QWidget | None = None) -> Database | None:
+    """The database, checked; ``None`` (after saying why) when it cannot be opened."""
+    path = _sqlite_file(location)
+    try:
+        database = Database.open(location)
+    except StoreError as exc:
+        if exc.damaged and path is not None and offer_restore(path, str(exc), parent):
+            return open_for_window(location, parent)
+        QMessageBox.critical(parent, f"{APP_NAME} cannot open its database", str(exc))
+        return None
+    problem = database.damage()
+    if problem is None or path is None:
+        return database
+    if not offer_restore(path, f"{path} is damaged ({problem}).", parent, before=database.close):
+        return database
+    return open_for_window(location, parent)
+
+
+def offer_restore(
+    path: Path,
+    problem: str,
+    parent: QWidget | None,
+    *,
+    before: Callable[[], object] | None = None,
+) -> bool:
+    """Ask to restore the newest good backup of ``path``; True once it is restored."""
+    copy = newest_good_backup(path)
+    if copy is None:
+        QMessageBox.warning(
+            parent,
+            "The database is damaged",
+            f"{problem}\n\nThere is no good backup of it in the backups folder.",
+        )
+        return False
+    answer = QMessageBox.question(
+        parent,
+        "The database is damaged",
+        f"{problem}\n\nThis database is damaged; restore the backup of "
+        f"{copy.made:%A %d %B %Y, %H:%M}?\n\nThe damaged file is kept beside it, not deleted.",
+    )
+    if answer != QMessageBox.StandardButton.Yes:
+        return False
+    if before is not None:
+        before()  # the window's own connections let go of the file first
+    try:
+        restore(copy.path, path)
+    except StoreError as exc:
+        QMessageBox.critical(parent, "The backup was not restored", str(exc))
+        return False
+    return True
+
+
+def _sqlite_file(location: str | None) -> Path | None:
+    url = to_url(database_location(location))
+    return Path(url.removeprefix("sqlite:///")) if url.startswith("sqlite:///") else None
