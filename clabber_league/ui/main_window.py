@@ -19,7 +19,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import IO
 
-from PySide6.QtCore import QByteArray, QModelIndex, QSettings, Qt
+from PySide6.QtCore import QByteArray, QModelIndex, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -467,6 +467,11 @@ class MainWindow(QMainWindow):
         self.undo_stack.push(DeleteHand(recorder, n, old, self._undo_failed))
 
     def _undo_failed(self, error: Exception) -> None:
+        # Called from inside the stack's own undo or redo: the stack (and the command
+        # running) may only be cleared once that call has returned.
+        QTimer.singleShot(0, lambda: self._after_failed_step(error))
+
+    def _after_failed_step(self, error: Exception) -> None:
         if isinstance(error, StaleGameError):
             self.show_reloaded(str(error))
             return
