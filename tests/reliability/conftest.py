@@ -3,16 +3,12 @@ the PostgreSQL server named by ``CLABBER_LEAGUE_TEST_PG`` (``.ci/run`` starts on
 
 from __future__ import annotations
 
-import os
-import uuid
 from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from sqlalchemy import create_engine, make_url, text
 
-SERVER = os.environ.get("CLABBER_LEAGUE_TEST_PG")
+from tests.store.helpers import SERVER, server_database
 
 
 @pytest.fixture
@@ -27,22 +23,6 @@ def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 @pytest.fixture
 def gate(tmp_path: Path) -> Path:
     return tmp_path / "gate"
-
-
-@contextmanager
-def server_database() -> Iterator[str]:
-    """A new, empty database on the test server; dropped afterwards, whoever is still on it."""
-    assert SERVER is not None
-    name = f"clabber_{uuid.uuid4().hex[:12]}"
-    admin = create_engine(SERVER, isolation_level="AUTOCOMMIT")
-    with admin.connect() as connection:
-        connection.execute(text(f'CREATE DATABASE "{name}"'))
-    try:
-        yield make_url(SERVER).set(database=name).render_as_string(hide_password=False)
-    finally:
-        with admin.connect() as connection:
-            connection.execute(text(f'DROP DATABASE "{name}" WITH (FORCE)'))
-        admin.dispose()
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

@@ -7,6 +7,7 @@ concurrent scenario N times and adds timed kills (for a long run under load).
 
 from __future__ import annotations
 
+import json
 import multiprocessing
 import multiprocessing.process
 import os
@@ -20,6 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from clabber_league.kill_points import KILL_ENV, SIGNAL_ENV
+from clabber_league.store import Database
+from clabber_league.store.imports import import_games
 from tests.reliability import worker
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -153,3 +156,19 @@ def dump(path: Path) -> list[str]:
 
 def files_in(folder: Path) -> list[str]:
     return sorted(path.name for path in folder.iterdir())
+
+
+def spring_league(path: Path) -> Path:
+    """The hand-worked Spring season of ``tests/store/test_league.py``, its four games in."""
+    from tests.store.test_league import spring, spring_games  # noqa: PLC0415
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with closing(Database.open(str(path))) as database:
+        spring(database)
+        import_games(database, spring_games(), "Spring")
+    return path
+
+
+def json_file(path: Path, document: object) -> Path:
+    path.write_text(json.dumps(document), encoding="utf-8")
+    return path

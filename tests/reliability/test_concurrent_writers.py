@@ -4,7 +4,7 @@ and every hand a station was told is saved is there exactly once."""
 
 from __future__ import annotations
 
-import json
+from contextlib import closing
 from pathlib import Path
 
 from sqlmodel import col, select
@@ -14,7 +14,7 @@ from clabber_league.store import Database, create_game
 from clabber_league.store.league import list_teams, schedule, season_standings
 from clabber_league.store.matches import match_games
 from clabber_league.store.models import StoredGame
-from tests.reliability.helpers import ROUNDS, together
+from tests.reliability.helpers import ROUNDS, json_file, together
 from tests.store.helpers import stored_hands
 from tests.store.test_league import (
     CROWS,
@@ -32,11 +32,8 @@ STATIONS = 4
 
 
 def fresh_season(location: str, games_per_match: int = 1) -> None:
-    database = Database.open(location)
-    try:
+    with closing(Database.open(location)) as database:
         spring(database, games_per_match=games_per_match)
-    finally:
-        database.close()
 
 
 def opened(location: str) -> Database:
@@ -64,11 +61,8 @@ def test_a_team_added_at_four_stations_at_once_is_one_team(
             if outcome.code == 2:
                 assert outcome.err.startswith("Spring already has a team called "), outcome
                 assert outcome.err.count("\n") == 1
-        database = opened(location)
-        try:
+        with closing(opened(location)) as database:
             teams = [team.name for team in list_teams(database, "Spring")]
-        finally:
-            database.close()
         assert len(teams) == 4 + round_no + 1
 
 
@@ -76,8 +70,7 @@ def test_one_game_imported_at_four_stations_at_once_is_stored_once(
     location: str, data: Path, tmp_path: Path
 ) -> None:
     fresh_season(location)
-    game = tmp_path / "g1.json"
-    game.write_text(json.dumps(g1()), encoding="utf-8")
+    game = json_file(tmp_path / "g1.json", g1())
     outcomes = together(
         data,
         tmp_path / "gate",
@@ -92,20 +85,15 @@ def test_one_game_imported_at_four_stations_at_once_is_stored_once(
     for outcome in outcomes:
         if outcome.code != 0:
             assert outcome.err == f"already stored as game {game_id}; nothing was stored\n"
-    database = opened(location)
-    try:
-        with database.session() as session:
-            assert session.exec(select(StoredGame.id)).all() == [game_id]
-    finally:
-        database.close()
+    with closing(opened(location)) as database, database.session() as session:
+        assert session.exec(select(StoredGame.id)).all() == [game_id]
 
 
 def test_a_season_file_imported_at_three_stations_at_once_counts_once(
     location: str, data: Path, tmp_path: Path
 ) -> None:
     fresh_season(location)
-    season_file = tmp_path / "spring.json"
-    season_file.write_text(json.dumps(spring_games()), encoding="utf-8")
+    season_file = json_file(tmp_path / "spring.json", spring_games())
     for round_no in range(ROUNDS):
         outcomes = together(
             data,
@@ -113,31 +101,22 @@ def test_a_season_file_imported_at_three_stations_at_once_counts_once(
             [["cli", "import", str(season_file), "--db", location, "--season", "Spring"]] * 3,
         )
         assert sum(outcome.code == 0 for outcome in outcomes) == (1 if round_no == 0 else 0)
-        database = opened(location)
-        try:
+        with closing(opened(location)) as database:
             assert table(database) == ranked(EAGLES, OWLS, CROWS, HAWKS)
             assert len(season_standings(database, "Spring")) == 4
-        finally:
-            database.close()
 
 
 def test_key_in_at_four_stations_at_once_opens_one_game(
     location: str, data: Path, tmp_path: Path
 ) -> None:
     fresh_season(location, games_per_match=2)
-    database = opened(location)
-    try:
+    with closing(opened(location)) as database:
         match_id = next(m.id for m in schedule(database, "Spring") if m.away is not None)
-    finally:
-        database.close()
     outcomes = together(data, tmp_path / "gate", [["key-in", location, str(match_id)]] * STATIONS)
     assert [outcome.code for outcome in outcomes] == [0] * STATIONS, outcomes
     assert len({outcome.out for outcome in outcomes}) == 1
-    database = opened(location)
-    try:
+    with closing(opened(location)) as database:
         assert match_games(database, match_id).game_ids == (int(outcomes[0].out),)
-    finally:
-        database.close()
 
 
 def test_three_stations_recording_into_one_game_lose_no_hand_and_double_none(
@@ -149,11 +128,8 @@ def test_three_stations_recording_into_one_game_lose_no_hand_and_double_none(
     hands_each = 5
     tricks = [92, 100, 110]
     for round_no in range(ROUNDS):
-        database = Database.open(location)
-        try:
+        with closing(Database.open(location)) as database:
             game = create_game(database, rule_set("evansville", {"target": 100_000}), ["A", "B"])
-        finally:
-            database.close()
         outcomes = together(
             data,
             tmp_path / f"gate-{round_no}",
@@ -166,14 +142,11 @@ def test_three_stations_recording_into_one_game_lose_no_hand_and_double_none(
             for n in outcome.out.split()
         }
         assert len(told) == hands_each * len(tricks)  # no number told to two stations
-        database = opened(location)
-        try:
+        with closing(opened(location)) as database:
             stored = {hand.n: hand.score_a for hand in stored_hands(database, game.id)}
             with database.session() as session:
                 version = session.exec(
                     select(StoredGame.version).where(col(StoredGame.id) == game.id)
                 ).one()
-        finally:
-            database.close()
         assert stored == told
         assert version == hands_each * len(tricks)

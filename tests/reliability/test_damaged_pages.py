@@ -6,22 +6,14 @@ from __future__ import annotations
 import shlex
 from pathlib import Path
 
-from clabber_league.store import Database
 from clabber_league.store.backup import kept_copies
-from clabber_league.store.imports import import_games
-from tests.reliability.helpers import cli, files_in, run
+from tests.reliability.helpers import cli, files_in, run, spring_league
 from tests.store.helpers import damage
-from tests.store.test_league import CROWS, EAGLES, HAWKS, OWLS, spring, spring_games
+from tests.store.test_league import CROWS, EAGLES, HAWKS, OWLS
 
 
 def test_a_damaged_page_is_told_refused_for_backup_and_restored(tmp_path: Path, data: Path) -> None:
-    db = tmp_path / "league.sqlite3"
-    database = Database.open(str(db))
-    try:
-        spring(database)
-        import_games(database, spring_games(), "Spring")
-    finally:
-        database.close()
+    db = spring_league(tmp_path / "league.sqlite3")
     assert run(data, "keep-backup", str(db)).code == 0
     (good,) = kept_copies(db)
     damage(db, "game")

@@ -3,12 +3,11 @@ importing it again afterwards stores each game exactly once."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 from clabber_league.store import Database
-from tests.reliability.helpers import KILLED, all_killed_at, side_by_side
+from tests.reliability.helpers import KILLED, all_killed_at, json_file, side_by_side
 from tests.store.test_league import CROWS, EAGLES, HAWKS, OWLS, ranked, spring, spring_games, table
 
 #: After the first game, after the third (both uncommitted), and just after the commit.
@@ -27,8 +26,7 @@ def standings(location: str, season: str) -> list[Any]:
 def test_a_killed_import_stores_all_or_nothing_and_then_once(
     location: str, data: Path, tmp_path: Path
 ) -> None:
-    season_file = tmp_path / "spring.json"
-    season_file.write_text(json.dumps(spring_games()), encoding="utf-8")
+    season_file = json_file(tmp_path / "spring.json", spring_games())
     seasons = {point: f"Spring {number}" for number, point in enumerate(POINTS, 1)}
     database = Database.open(location)
     try:

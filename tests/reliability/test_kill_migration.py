@@ -20,8 +20,8 @@ from clabber_league.store.backup import backups_of
 from clabber_league.store.database import SCHEMA_HEAD, revision_of, to_url
 from clabber_league.store.identity import APPLICATION_ID
 from clabber_league.store.migrate import alembic_config
-from tests.reliability.conftest import SERVER, server_database
 from tests.reliability.helpers import KILLED, ROUNDS, all_killed_at, dump, finish, launch, run
+from tests.store.helpers import SERVER, server_database
 
 GAMES = 400
 HANDS = 10

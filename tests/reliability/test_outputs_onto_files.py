@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests.reliability.helpers import cli, files_in, side_by_side
+from tests.test_outputs import special_files
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "resources" / "examples"
 
@@ -30,19 +31,10 @@ COMMANDS = {
 
 
 def specials(tmp_path: Path, db: Path) -> dict[str, tuple[Path, str]]:
-    fifo = tmp_path / "pipe"
-    os.mkfifo(fifo)
-    link = tmp_path / "link-to-null"
-    link.symlink_to(os.devnull)
-    folder = tmp_path / "folder"
-    folder.mkdir()
-    return {
-        "fifo": (fifo, "is a pipe (FIFO): it is never replaced"),
-        "device": (Path(os.devnull), "is a device: it is never replaced"),
-        "link-to-device": (link, "is a device: it is never replaced"),
-        "folder": (folder, "is a folder: it is never replaced"),
-        "the-database": (db, "is the database in use: it is never replaced"),
-    }
+    """Every kind of file an output must never replace, and how the refusal names it."""
+    made = special_files(tmp_path)
+    made["the-database"] = (db, "the database in use")
+    return made
 
 
 @pytest.mark.parametrize("command", sorted(COMMANDS))
@@ -61,10 +53,10 @@ def test_special_files_are_never_replaced_even_with_force(
     )
     for (kind, (path, words)), outcome in zip(targets.items(), outcomes, strict=True):
         assert outcome.code == 2, (kind, outcome)
-        assert outcome.err.startswith(f"{path} {words}"), (kind, outcome)
+        assert outcome.err.startswith(f"{path} is {words}: it is never replaced"), (kind, outcome)
         assert os.lstat(path).st_mode == modes[kind], kind
     assert db.read_bytes() == before_db
-    assert files_in(tmp_path) == ["folder", "league.sqlite3", "link-to-null", "pipe"]
+    assert files_in(tmp_path) == ["folder", "league.sqlite3", "null-link", "pipe"]
 
 
 @pytest.mark.parametrize("command", sorted(COMMANDS))

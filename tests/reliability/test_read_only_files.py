@@ -14,10 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from clabber_league.store import Database
-from clabber_league.store.imports import import_games
-from tests.reliability.helpers import Finished, files_in, run, side_by_side
-from tests.store.test_league import spring, spring_games
+from tests.reliability.helpers import Finished, files_in, run, side_by_side, spring_league
 
 USER = "nobody"
 
@@ -36,15 +33,7 @@ def shared(data: Path) -> Iterator[Path]:
 
 
 def league_in(folder: Path) -> Path:
-    path = folder / "league" / "league.sqlite3"
-    path.parent.mkdir()
-    database = Database.open(str(path))
-    try:
-        spring(database)
-        import_games(database, spring_games(), "Spring")
-    finally:
-        database.close()
-    return path
+    return spring_league(folder / "league" / "league.sqlite3")
 
 
 def as_user(data: Path, *argv: str) -> Finished:

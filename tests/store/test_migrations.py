@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import closing
 from pathlib import Path
 from typing import Any
@@ -196,29 +196,30 @@ def old_database(path: Path, revision: str) -> None:
         connection.execute("PRAGMA user_version = 1")
 
 
+def a_league_of_0002(connection: sqlite3.Connection, teams: Sequence[str]) -> None:
+    """League "Club" (id 1) with season "Fall" (id 1) and ``teams`` (ids 1, 2…)."""
+    connection.execute("INSERT INTO league (id, name, created_at) VALUES (1, 'Club', '2026-01-01')")
+    connection.execute(
+        "INSERT INTO season (id, league_id, name, rules_preset, options_json,"
+        " games_per_match, tie_break_json, forfeit_winner_score, forfeit_loser_score,"
+        " created_at) VALUES (1, 1, 'Fall', 'evansville', '{}', 1, '[]', 500, 0, '2026-01-01')"
+    )
+    for team_id, name in enumerate(teams, start=1):
+        connection.execute(
+            "INSERT INTO team (id, name, season_id, retired, created_at)"
+            " VALUES (?, ?, 1, 0, '2026-01-01')",
+            (team_id, name),
+        )
+
+
 def test_names_that_collide_by_key_are_told_apart_by_the_upgrade(tmp_path: Path) -> None:
     """Before 0003 a season could hold "Eagles" and "EAGLES": the later one becomes
     "EAGLES (2)", and a name already taken by the suffix is skipped."""
     path = tmp_path / "old.sqlite3"
     old_database(path, "0002")
     with closing(sqlite3.connect(path)) as connection, connection:
-        connection.execute(
-            "INSERT INTO league (id, name, created_at) VALUES (1, 'Club', '2026-01-01'),"
-            " (2, 'CLUB', '2026-01-01')"
-        )
-        connection.execute(
-            "INSERT INTO season (id, league_id, name, rules_preset, options_json,"
-            " games_per_match, tie_break_json, forfeit_winner_score, forfeit_loser_score,"
-            " created_at) VALUES (1, 1, 'Fall', 'evansville', '{}', 1, '[]', 500, 0, '2026-01-01')"
-        )
-        for team_id, name in enumerate(
-            ["Eagles", "EAGLES", "Eagles (2)", "Eagles\u200b", "Owls"], start=1
-        ):
-            connection.execute(
-                "INSERT INTO team (id, name, season_id, retired, created_at)"
-                " VALUES (?, ?, 1, 0, '2026-01-01')",
-                (team_id, name),
-            )
+        a_league_of_0002(connection, ["Eagles", "EAGLES", "Eagles (2)", "Eagles\u200b", "Owls"])
+        connection.execute("INSERT INTO league (id, name, created_at) VALUES (2, 'CLUB', '2026')")
     Database.open(str(path)).close()
     with closing(sqlite3.connect(path)) as connection:
         teams = connection.execute("SELECT name, name_key FROM team ORDER BY id").fetchall()
@@ -237,12 +238,8 @@ def test_games_already_in_a_match_are_numbered_in_the_order_stored(tmp_path: Pat
     path = tmp_path / "old.sqlite3"
     old_database(path, "0002")
     with closing(sqlite3.connect(path)) as connection, connection:
+        a_league_of_0002(connection, ["Eagles", "Owls"])
         connection.executescript(
-            "INSERT INTO league VALUES (1, 'Club', '2026-01-01');"
-            "INSERT INTO season VALUES (1, 1, 'Fall', 'evansville', '{}', 1, '[]', 500, 0,"
-            " '2026-01-01');"
-            "INSERT INTO team (id, name, season_id, retired, created_at) VALUES"
-            " (1, 'Eagles', 1, 0, '2026-01-01'), (2, 'Owls', 1, 0, '2026-01-01');"
             "INSERT INTO week VALUES (1, 1, 1, NULL);"
             "INSERT INTO fixture VALUES (1, 1, 1, 1, 2, 'scheduled', NULL);"
         )

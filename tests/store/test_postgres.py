@@ -5,12 +5,9 @@ throw-away server and sets it); each test gets a database of its own.
 """
 
 import json
-import os
-import uuid
 from collections.abc import Iterator
 
 import pytest
-from sqlalchemy import create_engine, make_url, text
 
 import clabber_league.store.league as league_module
 from clabber_league.resources import resource
@@ -28,26 +25,19 @@ from clabber_league.store import (
 )
 from clabber_league.store.imports import import_games
 from clabber_league.store.league import add_team, create_season, generate_schedule, season_standings
+from tests.store.helpers import SERVER, server_database
 
-SERVER = os.environ.get("CLABBER_LEAGUE_TEST_PG")
 pytestmark = pytest.mark.skipif(not SERVER, reason="no PostgreSQL server (CLABBER_LEAGUE_TEST_PG)")
 
 
 @pytest.fixture
 def database() -> Iterator[Database]:
-    assert SERVER is not None
-    name = f"clabber_{uuid.uuid4().hex[:12]}"
-    admin = create_engine(SERVER, isolation_level="AUTOCOMMIT")
-    with admin.connect() as connection:
-        connection.execute(text(f'CREATE DATABASE "{name}"'))
-    opened = Database.open(make_url(SERVER).set(database=name).render_as_string(False))
-    try:
-        yield opened
-    finally:
-        opened.close()
-        with admin.connect() as connection:
-            connection.execute(text(f'DROP DATABASE "{name}"'))
-        admin.dispose()
+    with server_database() as url:
+        opened = Database.open(url)
+        try:
+            yield opened
+        finally:
+            opened.close()
 
 
 def test_games_round_trip_and_record_on_postgres(database: Database) -> None:
