@@ -44,10 +44,10 @@ def test_a_team_added_at_four_stations_at_once_is_one_team(
     location: str, data: Path, tmp_path: Path
 ) -> None:
     fresh_season(location)
-    spellings = ["Latecomers", "LATECOMERS", "Late\u200bcomers", " latecomers "]
+    spellings = ["Latecomers{n}", "LATECOMERS{n}", "Late\u200bcomers{n}", " latecomers{n}  "]
     for round_no in range(ROUNDS):
         gate = tmp_path / f"gate-{round_no}"
-        names = [f"{spelling}{round_no or ''}" for spelling in spellings]
+        names = [spelling.format(n=round_no or "") for spelling in spellings]
         outcomes = together(
             data,
             gate,
