@@ -17,7 +17,8 @@ from sqlalchemy import Engine, create_engine, inspect
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import SQLModel
 
-from clabber_league.store import Database, migrate
+from clabber_league.store import Database, StoreError, migrate
+from clabber_league.store.backup import keep_backup, kept_copies, restore
 from clabber_league.store.database import SCHEMA_HEAD, to_url
 from clabber_league.store.identity import APPLICATION_ID, SCHEMA_MAJOR
 from clabber_league.store.migrate import alembic_config
@@ -289,5 +290,36 @@ def test_an_upgrade_that_fails_half_way_leaves_the_file_as_it_was(
     try:
         assert current_revision(database.engine) == SCHEMA_HEAD
         assert differences(database.engine) == []
+    finally:
+        database.close()
+
+
+def test_a_file_an_older_version_half_upgraded_names_the_backup_that_restores_it(
+    tmp_path: Path,
+) -> None:
+    """What a SIGKILL did to an upgrade before upgrades were one transaction: the new
+    tables made, the revision still 0001. Every later open fails; the message names the
+    last good copy (not the copy of the broken file just taken) and how to restore it."""
+    path = tmp_path / "old.sqlite3"
+    old_database(path, "0001")
+    good = keep_backup(path, "on-quit")
+    with closing(sqlite3.connect(path)) as connection, connection:
+        connection.execute("CREATE TABLE league (id INTEGER PRIMARY KEY, name VARCHAR)")
+        before = list(connection.iterdump())
+    with pytest.raises(StoreError) as refused:
+        Database.open(str(path))
+    message = str(refused.value)
+    assert message.startswith(
+        f"{path} could not be upgraded to this version of Clabber League "
+        "(table league already exists); nothing was changed."
+    )
+    assert message.endswith(f"restore it with: clabber-league restore {good} --db {path}")
+    with closing(sqlite3.connect(path)) as connection:
+        assert list(connection.iterdump()) == before
+    assert [copy.reason for copy in kept_copies(path)] == ["failed-upgrade", "on-quit"]
+    restore(good, path)
+    database = Database.open(str(path))
+    try:
+        assert current_revision(database.engine) == SCHEMA_HEAD
     finally:
         database.close()
