@@ -13,9 +13,19 @@ from typing import Any
 
 from clabber_league.reports import fonts
 from clabber_league.reports.styles import GREY, HEADING_FILL, INK, RULE, Box
-from clabber_league.rules import Card, RuleSet, Suit, Variant, classify, deck, meld_value
-from clabber_league.rules.cards import LAST_TRICK_BONUS, PLAIN_ORDER, TRICK_POINTS_PER_HAND
+from clabber_league.rules import (
+    Card,
+    RuleSet,
+    Suit,
+    Variant,
+    classify,
+    deck,
+    meld_value,
+    possible_trick_points,
+)
+from clabber_league.rules.cards import LAST_TRICK_BONUS, PLAIN_ORDER
 from clabber_league.rules.cards import TRUMP_ORDER as CARD_TRUMP_ORDER
+from clabber_league.rules.judge import RENEGE_POINTS
 from clabber_league.rules.melds import BELL_POINTS, meld_rank
 from clabber_league.rules.rulesets import SetRule
 
@@ -67,14 +77,26 @@ def quick_reference(rules: RuleSet) -> QuickReference:
         CardValue(t.code, t.trump_points, p.code, p.plain_points)
         for t, p in zip(trump, plain, strict=True)
     )
-    cards_note = (
-        f"Last trick {LAST_TRICK_BONUS}: {TRICK_POINTS_PER_HAND} trick points in every hand."
-    )
+    cards_note = _trick_points_note(rules)
     melds_note = f"Bell (K and Q of trumps) {BELL_POINTS}, whoever scores the melds."
     if not rules.runs_only and rules.options.run_of_six == 100:
-        melds_note = "A run of six counts as a run of five. " + melds_note
+        # RULES.md §9: it counts 100 and ranks as an ace-high hundred.
+        melds_note = "A run of six counts and ranks as an ace-high run of five. " + melds_note
     return QuickReference(
         rules.name, cards, cards_note, _meld_table(rules), melds_note, _set_rule(rules)
+    )
+
+
+def _trick_points_note(rules: RuleSet) -> str:
+    """RULES.md §2, §10: what the trick points add up to, as the engine derives it."""
+    possible = possible_trick_points(rules)
+    if possible.shared is not None:
+        return f"Last trick {LAST_TRICK_BONUS}: {possible.shared} trick points in every hand."
+    layout = rules.layout
+    return (
+        f"Last trick {LAST_TRICK_BONUS}. Only {layout.cards_played} of the {layout.deck_size} "
+        f"cards are played: write both players' trick points, {possible.least_total} to "
+        f"{possible.most_total} together."
     )
 
 
@@ -123,7 +145,7 @@ def _set_rule(rules: RuleSet) -> tuple[str, ...]:
         ]
     return (
         *rule,
-        f"Renege: the other side {TRICK_POINTS_PER_HAND} + its melds; reneging side 0.",
+        f"Renege: the other side {RENEGE_POINTS} + its melds; reneging side 0.",
         f"Nothing scored: “{options.zero_mark.value}”. Game to {options.target}.",
     )
 

@@ -32,8 +32,8 @@ def test_evansville_panel_is_rules_md_sections_2_4_5() -> None:
         MeldValue("run of three (dad)", 20),
     )
     assert ref.melds_note == (
-        "A run of six counts as a run of five. Bell (K and Q of trumps) 20, "
-        "whoever scores the melds."
+        "A run of six counts and ranks as an ace-high run of five. Bell (K and Q of trumps) "
+        "20, whoever scores the melds."
     )
     assert ref.set_rule == (
         "Makers need more than the defenders: tricks + melds + bell.",
@@ -90,3 +90,22 @@ def test_klaberjass_has_its_sevens_and_eights_and_runs_only() -> None:
 def test_three_handed_maker_must_beat_each_opponent() -> None:
     ref = quick_reference(rule_set("three-handed"))
     assert ref.set_rule[0] == "The maker must score more than each opponent."
+
+
+def test_the_trick_points_note_follows_the_deal() -> None:
+    # RULES.md §2, §10: 162 wherever every card is played; the two-player games play 18.
+    for preset in ("three-handed", "six-handed", "wadesville"):
+        assert quick_reference(rule_set(preset)).cards_note == (
+            "Last trick 10: 162 trick points in every hand."
+        )
+    assert quick_reference(rule_set("two-handed")).cards_note == (
+        "Last trick 10. Only 18 of the 24 cards are played: write both players' trick points, "
+        "84 to 156 together."
+    )
+    klaberjass = quick_reference(rule_set("klaberjass"))
+    assert klaberjass.cards_note == (
+        "Last trick 10. Only 18 of the 32 cards are played: write both players' trick points, "
+        "28 to 156 together."
+    )
+    # The renege's 162 is a penalty, the same in every game.
+    assert "Renege: the other side 162 + its melds; reneging side 0." in klaberjass.set_rule

@@ -348,11 +348,11 @@ def test_each_side_keeps_its_own_score_when_klaberjass_makers_go_set(database: D
     """RULES.md §10: a Klaberjass maker behind gives both scores away, here B's to A."""
     rules = rule_set("klaberjass")
     recorder = create_game(database, rules, SIDES)
-    recorder.record(PlayedHand("B", {"A": 100, "B": 62}))
+    recorder.record(PlayedHand("B", {"A": 80, "B": 64}))
     [row] = recorder.game.rows
-    assert (row.result.set, row.result.scores["A"], row.result.scores["B"]) == (True, 162, 0)
+    assert (row.result.set, row.result.scores["A"], row.result.scores["B"]) == (True, 144, 0)
     [hand] = stored_hands(database, recorder.id)
-    assert (hand.is_set, hand.score_a, hand.score_b) == (True, 162, 0)
+    assert (hand.is_set, hand.score_a, hand.score_b) == (True, 144, 0)
     assert_stored_as_the_rules_say(database, recorder.id, Game(rules, SIDES, None, [row.entry]))
 
 
