@@ -12,9 +12,20 @@ from collections import Counter
 from collections.abc import Sequence
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from clabber_league.rules import PRESETS, Suit, deck, rule_set
+from clabber_league.rules import (
+    PRESETS,
+    HandError,
+    PlayedHand,
+    Suit,
+    deck,
+    rule_set,
+    score_hand,
+)
 from clabber_league.rules.trick_totals import possible_trick_points, reachable_trick_points
+from tests.rules.strategies import dealt_trick_points
 
 # RULES.md §2: every card played, no card worth 1.
 EVERY_CARD_FIGURES = frozenset(range(163)) - {1, 161}
@@ -224,3 +235,80 @@ def test_allows_reads_the_sides_by_letter(preset: str) -> None:
     assert possible.allows(dict(zip(sides, some, strict=True)))
     assert not possible.allows(dict(zip(sides[:-1], some, strict=False)))
     assert not possible.allows({**dict(zip(sides, some, strict=True)), sides[0]: -1})
+
+
+# --- properties: real deals are accepted, everything else refused with a reason ---------
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_a_real_deal_split_into_tricks_is_accepted(preset: str, data: st.DataObject) -> None:
+    """Shuffle, deal (rules/deal.py), make trump, split the played cards into tricks won
+    at random: the engine takes the figures, whole or (where every card is played) one
+    short, and scores them as given."""
+    rules = rule_set(preset)
+    tricks = data.draw(dealt_trick_points(rules))
+    assert possible_trick_points(rules).allows(tricks)
+    makers = data.draw(st.sampled_from(rules.sides))
+    result = score_hand(PlayedHand(makers, tricks), rules, number=1)
+    assert dict(result.tricks or {}) == tricks
+    if rules.layout.every_card_played:
+        assert sum(tricks.values()) == 162
+        short = {side: points for side, points in tricks.items() if side != rules.sides[-1]}
+        assert dict(score_hand(PlayedHand(makers, short), rules, number=1).tricks or {}) == tricks
+    else:
+        assert sum(tricks.values()) <= 156
+
+
+figures = st.integers(min_value=-20, max_value=200) | st.sampled_from([0, 1, 2, 5, 6, 156, 161])
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_figures_no_deal_gives_are_refused(preset: str, data: st.DataObject) -> None:
+    rules = rule_set(preset)
+    possible = possible_trick_points(rules)
+    given_sides = data.draw(
+        st.lists(st.sampled_from(rules.sides), min_size=1, max_size=len(rules.sides), unique=True)
+    )
+    tricks = {side: data.draw(figures, label=side) for side in given_sides}
+    makers = data.draw(st.sampled_from(rules.sides))
+    missing = [side for side in rules.sides if side not in tricks]
+    complete = dict(tricks)
+    if possible.shared is not None and len(missing) == 1:
+        complete[missing[0]] = possible.shared - sum(tricks.values())
+    if len(complete) == len(rules.sides) and possible.allows(complete):
+        assert dict(score_hand(PlayedHand(makers, tricks), rules, number=1).tricks or {}) == (
+            complete
+        )
+        return
+    with pytest.raises(HandError) as refused:
+        score_hand(PlayedHand(makers, tricks), rules, number=1)
+    # Every refusal says why, in words about the hand, not just "invalid".
+    for problem in refused.value.problems:
+        assert any(
+            words in problem for words in ("trick point", "cannot both be taken", "cannot all")
+        ), problem
+
+
+@pytest.mark.parametrize("preset", ["two-handed", "klaberjass"])
+@settings(max_examples=150, deadline=None)
+@given(data=st.data())
+def test_two_player_pairs_are_accepted_exactly_when_enumerated(
+    preset: str, data: st.DataObject
+) -> None:
+    rules = rule_set(preset)
+    possible = possible_trick_points(rules)
+    pair = data.draw(
+        st.sampled_from(sorted(possible.combinations))
+        | st.tuples(st.integers(0, 160), st.integers(0, 160))
+    )
+    tricks = dict(zip("AB", pair, strict=True))
+    entry = PlayedHand(data.draw(st.sampled_from("AB")), tricks)
+    if pair in possible.combinations:
+        assert dict(score_hand(entry, rules, number=1).tricks or {}) == tricks
+    else:
+        with pytest.raises(HandError):
+            score_hand(entry, rules, number=1)
