@@ -50,7 +50,9 @@ def _message(error: ValidationError) -> str:
         return f"{_short(error.instance)} is not a card: write rank then suit, e.g. 10S or JH"
     if error.validator == "required" and list(error.absolute_path)[-1:] == ["tricks"]:
         # The only required field inside a hand: the two-player games' trick points.
-        missing = [side for side in error.validator_value if side not in error.instance]
+        required = error.validator_value if isinstance(error.validator_value, list) else []
+        given = error.instance if isinstance(error.instance, dict) else {}
+        missing = [str(side) for side in required if side not in given]
         return (
             f"{' and '.join(missing)}'s trick points are missing: two-handed and klaberjass "
             "play only 18 cards, so both players' figures are needed"

@@ -33,6 +33,7 @@ from clabber_league.store import (
     list_games,
     open_game,
 )
+from clabber_league.store.errors import StoreError
 from clabber_league.store.models import (
     CorrectionEntry,
     GameSeat,
@@ -378,3 +379,28 @@ def test_stored_rows_follow_the_rules_for_any_game(database: Database, data: st.
     expected = Game(rules, names, None, recorder.game.entries)
     assert_stored_as_the_rules_say(database, recorder.id, expected)
     assert open_game(database, recorder.id).game.rows == expected.rows
+
+
+def test_a_two_player_hand_stored_as_162_minus_is_named_when_the_game_is_opened(
+    database: Database,
+) -> None:
+    """Before the engine derived the two-player figures it filled in "162 minus" one of
+    them. Such a hand cannot be re-scored (the real other figure was never written), so the
+    game says why it will not open, and it still exports as it was entered."""
+    recorder = create_game(database, rule_set("klaberjass"), SIDES)
+    recorder.record(PlayedHand("A", {"A": 70, "B": 40}))
+    [hand] = stored_hands(database, recorder.id)
+    with database.session() as session:
+        stored = session.get(StoredHand, hand.id)
+        assert stored is not None
+        stored.entry_json = json.dumps({"makers": "A", "tricks": {"A": 70}})
+        session.add(stored)
+        session.commit()
+    with pytest.raises(StoreError) as refused:
+        open_game(database, recorder.id)
+    assert str(refused.value) == (
+        f"game {recorder.id} no longer passes the rules: hand 1: Owls's trick points are "
+        "missing: in Klaberjass only 18 of the 32 cards are played, so each player's figure "
+        "is needed"
+    )
+    assert export_game(database, recorder.id)["hands"] == [{"makers": "A", "tricks": {"A": 70}}]
