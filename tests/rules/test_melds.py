@@ -828,20 +828,18 @@ def test_a_plain_run_of_six_and_a_plain_ace_high_five_are_equal(rules: RuleSet) 
 
 
 @pytest.mark.parametrize("rules", [EVANSVILLE, ALTERNATE], ids=lambda r: r.preset)
-def test_a_trump_run_of_six_beats_a_plain_ace_high_five(rules: RuleSet) -> None:
+@pytest.mark.parametrize(
+    ("trump", "winner"),
+    [(C, "six"), (S, "five")],
+    ids=["trump six v plain five", "plain six v trump five"],
+)
+def test_between_a_run_of_six_and_an_ace_high_five_trump_decides(
+    rules: RuleSet, trump: Suit, winner: str
+) -> None:
     six, five = meld(SIX_IN_CLUBS, rules), meld(ACE_HIGH_FIVE, rules)
     for sides in (("A", "B"), ("B", "A")):
-        result = compare_melds({sides[0]: [six], sides[1]: [five]}, rules, C)
-        assert result.winner == sides[0]
-        assert "a trump run beats an equal plain one" in result.reason
-
-
-@pytest.mark.parametrize("rules", [EVANSVILLE, ALTERNATE], ids=lambda r: r.preset)
-def test_a_trump_ace_high_five_beats_a_plain_run_of_six(rules: RuleSet) -> None:
-    six, five = meld(SIX_IN_CLUBS, rules), meld(ACE_HIGH_FIVE, rules)
-    for sides in (("A", "B"), ("B", "A")):
-        result = compare_melds({sides[0]: [six], sides[1]: [five]}, rules, S)
-        assert result.winner == sides[1]
+        result = compare_melds({sides[0]: [six], sides[1]: [five]}, rules, trump)
+        assert result.winner == (sides[0] if winner == "six" else sides[1])
         assert "a trump run beats an equal plain one" in result.reason
 
 
