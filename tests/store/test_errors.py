@@ -341,7 +341,7 @@ def test_a_refused_hand_is_not_a_store_error(database: Database) -> None:
 @pytest.mark.parametrize(
     ("url", "said"),
     [
-        ("nosuch://somewhere/db", "Can't load plugin"),
+        ("nosuch://somewhere/db", "keeps its games in an SQLite file or on a PostgreSQL server"),
         ("postgresql+nosuchdriver://user:secret@127.0.0.1:1/db", "cannot use the database"),
     ],
 )
