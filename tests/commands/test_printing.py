@@ -108,8 +108,8 @@ def test_a_pad_for_another_rule_set(capsys: pytest.CaptureFixture[str], out: Pat
     ("argv", "words"),
     [
         (["--games-per-page", "3"], "invalid choice: 3"),
-        (["--pages", "0"], "'0' is not a number of pages from 1 to 1000"),
-        (["--pages", "lots"], "'lots' is not a number of pages"),
+        (["--pages", "0"], "a pad must be from 1 to 1,000 pages, not 0"),
+        (["--pages", "lots"], "a pad must be a whole number from 1 to 1,000 pages, not 'lots'"),
         (["--paper", "legal"], "invalid choice: 'legal'"),
         (["--rules", "bridge"], "invalid choice: 'bridge'"),
     ],
@@ -124,9 +124,7 @@ def test_a_missing_logo_writes_nothing(
     capsys: pytest.CaptureFixture[str], out: Path, tmp_path: Path
 ) -> None:
     message = refused(capsys, out, "blank", "--sponsor-logo", str(tmp_path / "nope.png"))
-    assert message == (
-        f"cannot read the sponsor logo {tmp_path / 'nope.png'}: No such file or directory"
-    )
+    assert message == (f"cannot read the sponsor logo {tmp_path / 'nope.png'}: it does not exist")
 
 
 def test_a_logo_that_is_no_image_leaves_the_old_pdf_alone(
