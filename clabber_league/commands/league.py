@@ -75,7 +75,7 @@ def _score_pair(text: str) -> tuple[int, int]:
     try:
         return FORFEIT_POINTS.parse(winner), FORFEIT_POINTS.parse(loser)
     except LimitError as exc:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a score like 500-0: {exc}") from None
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 _CHANGED = "stopped; nothing was changed"

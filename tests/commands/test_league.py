@@ -62,17 +62,6 @@ DEFAULT_WORDS = (
 )
 
 
-@pytest.fixture(autouse=True)
-def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("CLABBER_LEAGUE_DATA", str(tmp_path / "data"))
-    monkeypatch.delenv("CLABBER_LEAGUE_DB", raising=False)
-
-
-@pytest.fixture
-def db(tmp_path: Path) -> str:
-    return str(tmp_path / "league.sqlite3")
-
-
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     try:
         code = cli.main(list(argv))
