@@ -18,12 +18,6 @@ from clabber_league.store.league import add_team, create_season, generate_schedu
 from tests.store.test_league import TEAMS, spring_games
 
 
-@pytest.fixture(autouse=True)
-def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("CLABBER_LEAGUE_DATA", str(tmp_path / "data"))
-    monkeypatch.delenv("CLABBER_LEAGUE_DB", raising=False)
-
-
 @pytest.fixture
 def db(tmp_path: Path) -> str:
     path = str(tmp_path / "league.sqlite3")

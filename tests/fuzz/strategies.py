@@ -15,8 +15,8 @@ from typing import Any
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
-#: Examples per test: the suite has five tests, so the long profile tries 10,000 or more.
-EXAMPLES = 2_100 if os.environ.get("CLABBER_LEAGUE_FUZZ") == "long" else 12
+#: Examples per test: the suite has four tests, so the long profile tries 10,000 or more.
+EXAMPLES = 2_600 if os.environ.get("CLABBER_LEAGUE_FUZZ") == "long" else 12
 
 FUZZ = settings(
     max_examples=EXAMPLES,
