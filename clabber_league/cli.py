@@ -80,10 +80,12 @@ def _run(handler: Callable[[argparse.Namespace], int], args: argparse.Namespace)
     from clabber_league.commands.common import (  # noqa: PLC0415
         EXIT_BAD_INPUT,
         CommandInputError,
+        check_text_arguments,
         one_db,
     )
 
     try:
+        check_text_arguments(args)
         one_db(args)
         return handler(args)
     except CommandInputError as exc:

@@ -28,7 +28,7 @@ from clabber_league.rules.messages import BIDI_CONTROLS, REPLACEMENT
 
 #: OWASP's list of first characters that make a spreadsheet cell a formula.
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
-_PLAIN_NUMBER = re.compile(r"-|[+-]?[0-9]+(\.[0-9]+)?")
+PLAIN_NUMBER = re.compile(r"-|[+-]?[0-9]+(\.[0-9]+)?")
 #: Control characters (C0 but line break and tab, DEL, C1), bidi marks, embeddings,
 #: overrides and isolates, the Unicode line separators, and lone surrogates.
 _UNSAFE = re.compile(
@@ -44,7 +44,7 @@ def terminal_text(text: str) -> str:
 def csv_cell(value: object) -> object:
     """A value for a CSV cell that no spreadsheet will evaluate (see the module's doc)."""
     formula = isinstance(value, str) and value.startswith(FORMULA_STARTS)
-    if formula and not _PLAIN_NUMBER.fullmatch(str(value)):
+    if formula and not PLAIN_NUMBER.fullmatch(str(value)):
         return f"'{value}"
     return value
 

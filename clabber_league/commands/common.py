@@ -73,6 +73,30 @@ def schedule_date(text: str) -> date:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
 
+#: Arguments that are file paths: on Linux a path may hold bytes that are not UTF-8.
+_PATH_ARGUMENTS = frozenset(
+    {"db", "out", "file", "files", "backup", "verify", "sponsor_logo", "screenshot", "game"}
+)
+
+
+def check_text_arguments(args: argparse.Namespace) -> None:
+    """Names and words typed on the command line are UTF-8 text, or ``CommandInputError``.
+
+    A terminal set to another encoding passes bytes Python keeps as lone
+    surrogates, which no database, PDF or JSON can hold.
+    """
+    for name, value in vars(args).items():
+        if name in _PATH_ARGUMENTS or not isinstance(value, str):
+            continue
+        if any("\ud800" <= char <= "\udfff" for char in value):
+            raise CommandInputError(
+                [
+                    f"--{name.replace('_', '-')} holds bytes that are not UTF-8 text: "
+                    "set the terminal to UTF-8 and type it again"
+                ]
+            )
+
+
 def messages_of(error: ClabberError) -> list[str]:
     """One line per problem, whichever kind of rules error it is."""
     return list(error.lines)

@@ -210,3 +210,14 @@ def test_a_repeated_problem_is_reported_once_with_a_count(
     lines = err.splitlines()
     assert len(lines) <= 50
     assert all(len(line) <= 200 for line in lines)
+
+
+@pytest.mark.parametrize("option", ["--name", "--season", "--league"])
+def test_bytes_that_are_not_utf8_are_one_line(
+    capsys: pytest.CaptureFixture[str], season: str, option: str
+) -> None:
+    given = {"--name": "Kites", "--season": "Spring", "--league": "Club"}
+    given[option] = "Ea\udcffgles"  # how Python keeps the byte 0xFF of a Latin-1 terminal
+    argv = [part for pair in given.items() for part in pair]
+    line = refused(capsys, "team", "add", *argv, "--db", season)
+    assert line.startswith(f"{option} holds bytes that are not UTF-8 text")
