@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed
 BUNDLE_STAMP := $(VENV)/.installed-bundle
 PYINSTALLER := $(BIN)/pyinstaller --noconfirm --log-level WARN installer/clabber-league.spec
 
-.PHONY: install run test lint typecheck pytest bench clean \
+.PHONY: install run test lint typecheck pytest fuzz bench clean \
 	bundle-tools bundle bundle-onefile installer-files wheel bundle-test
 
 install: $(STAMP)
@@ -33,6 +33,11 @@ pytest: install
 	$(BIN)/pytest
 
 test: lint typecheck pytest
+
+# The long fuzz run (tests/fuzz/: 10,000+ hostile inputs), under a 3 GB address-space
+# limit so that an input that makes the program eat memory fails instead of swapping.
+fuzz: install
+	ulimit -v 3000000 && CLABBER_LEAGUE_FUZZ=long $(BIN)/pytest -q tests/fuzz
 
 bench: install
 	$(BIN)/python -m benchmarks

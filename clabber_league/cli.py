@@ -2,8 +2,11 @@
 
 Every subcommand reports bad input as plain lines on standard error and
 exits with status 2; nothing else ever reaches the user as a traceback.
-Ctrl+C and SIGTERM stop a subcommand cleanly (exit 130 / 143): half-written
-outputs are removed and open transactions rolled back on the way out.
+Ctrl+C and SIGTERM stop a subcommand cleanly (exit 130 / 143) with one line
+saying what was left undone: half-written outputs are removed and open
+transactions rolled back on the way out. The commands are imported inside
+``main``, so a Ctrl+C while Python is still loading them is answered the
+same way.
 """
 
 from __future__ import annotations
@@ -14,20 +17,16 @@ import signal
 import sys
 from collections.abc import Callable, Sequence
 
-from clabber_league import APP_ID, APP_NAME, __version__
-from clabber_league.commands import games, league, printing, score
-from clabber_league.commands.common import (
-    EXIT_BAD_INPUT,
-    EXIT_INTERRUPTED,
-    EXIT_OK,
-    CommandInputError,
-    add_db_option,
-    one_db,
-)
+EXIT_OK = 0
+EXIT_INTERRUPTED = 130  # as a shell reports a command stopped by Ctrl+C
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    from clabber_league import APP_ID, APP_NAME, __version__  # noqa: PLC0415
+    from clabber_league.commands import games, league, printing, score  # noqa: PLC0415
+    from clabber_league.commands.common import CommandParser, add_db_option  # noqa: PLC0415
+
+    parser = CommandParser(
         prog=APP_ID,
         description=f"{APP_NAME}: scoresheets, leagues and standings for Clabber. "
         "With no command, opens the window.",
@@ -54,29 +53,63 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    handler: Callable[[argparse.Namespace], int] = getattr(args, "handler", _gui)
-    if handler is not _gui:
-        signal.signal(signal.SIGTERM, _stop)
+    before = {number: signal.getsignal(number) for number in (signal.SIGINT, signal.SIGTERM)}
+    signal.signal(signal.SIGINT, _interrupt)
+    stopped = "stopped; nothing was changed"
     try:
+        from clabber_league.commands.common import STOPPED  # noqa: PLC0415
+
+        args = build_parser().parse_args(argv)
+        stopped = getattr(args, "stopped", STOPPED)
+        handler: Callable[[argparse.Namespace], int] = getattr(args, "handler", _gui)
+        if handler is _gui:
+            signal.signal(signal.SIGINT, signal.default_int_handler)
+        else:
+            signal.signal(signal.SIGTERM, _stop)
+        return _run(handler, args)
+    except KeyboardInterrupt:
+        print(stopped, file=sys.stderr)
+        return EXIT_INTERRUPTED
+    finally:
+        for number, handling in before.items():
+            if handling is not None:
+                signal.signal(number, handling)
+
+
+def _run(handler: Callable[[argparse.Namespace], int], args: argparse.Namespace) -> int:
+    from clabber_league.commands.common import (  # noqa: PLC0415
+        EXIT_BAD_INPUT,
+        CommandInputError,
+        check_text_arguments,
+        one_db,
+    )
+
+    try:
+        check_text_arguments(args)
         one_db(args)
         return handler(args)
     except CommandInputError as exc:
-        for line in exc.lines:
+        for line in (*exc.lines, *exc.commands):
             print(line, file=sys.stderr)
         return EXIT_BAD_INPUT
-    except KeyboardInterrupt:
-        print("interrupted: nothing more was written", file=sys.stderr)
-        return EXIT_INTERRUPTED
     except BrokenPipeError:
         # The reader (say, `| head`) stopped early: not an error of ours.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_OK
 
 
+def _interrupt(_signum: int, _frame: object) -> None:
+    """Ctrl+C: leave through the ordinary exits, and let the clean-up on the way out
+    (a rollback, removing a half-written file) finish even if Ctrl+C comes again."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    raise KeyboardInterrupt
+
+
 def _stop(signum: int, _frame: object) -> None:
     """SIGTERM: leave through the ordinary exits, so that ``finally`` blocks clean up."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
     raise SystemExit(128 + signum)
 
 

@@ -19,7 +19,6 @@ half a file.
 from __future__ import annotations
 
 import contextlib
-import errno
 import os
 import secrets
 import stat
@@ -27,7 +26,9 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import IO
 
+from clabber_league.inputs import file_kind, os_words
 from clabber_league.kill_points import kill_point
+from clabber_league.rules.messages import ProblemError
 
 TEMP_SUFFIX = ".clabber-part"
 _SQLITE_COMPANIONS = ("", "-wal", "-shm", "-journal")
@@ -35,7 +36,7 @@ _SQLITE_COMPANIONS = ("", "-wal", "-shm", "-journal")
 _protected: dict[Path, int] = {}
 
 
-class OutputError(ValueError):
+class OutputError(ProblemError):
     """An output the program will not write; the message says why, in a user's words."""
 
 
@@ -65,21 +66,6 @@ def _is_protected(target: Path) -> bool:
     return False
 
 
-def _kind(mode: int) -> str | None:
-    """What a file that is not a regular file is, in a user's words."""
-    if stat.S_ISREG(mode):
-        return None
-    if stat.S_ISDIR(mode):
-        return "a folder"
-    if stat.S_ISFIFO(mode):
-        return "a pipe (FIFO)"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not an ordinary file"
-
-
 def check_output(path: Path, *, force: bool) -> Path:
     """The file to write for ``path`` (a link followed to its target), or ``OutputError``.
 
@@ -91,9 +77,9 @@ def check_output(path: Path, *, force: bool) -> Path:
     except FileNotFoundError:
         mode = None
     except OSError as exc:
-        raise OutputError(f"cannot write {path}: {exc.strerror or exc}") from None
+        raise OutputError(f"cannot write {path}: {os_words(exc)}") from None
     if mode is not None:
-        kind = _kind(mode)
+        kind = file_kind(mode)
         if kind is not None:
             raise OutputError(f"{path} is {kind}: it is never replaced; give a file name")
     if _is_protected(target):
@@ -213,6 +199,4 @@ def _sync_folder(folder: Path) -> None:
 
 
 def _write_problem(path: Path, error: OSError) -> str:
-    if error.errno in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG):
-        return f"cannot write {path}: the disk is full (or the file too large); nothing was written"
-    return f"cannot write {path}: {error.strerror or error}; nothing was written"
+    return f"cannot write {path}: {os_words(error)}; nothing was written"

@@ -1,49 +1,119 @@
-"""What every subcommand shares: bad input as plain lines, JSON reading, the database."""
+"""What every subcommand shares: bad input as plain lines, bounded numbers and dates,
+JSON reading, the database, and output fit for a terminal."""
 
 from __future__ import annotations
 
 import argparse
 import json
-import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from datetime import date
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, NoReturn
 
-from clabber_league.rules import ClabberError, GameError, HandError
+from clabber_league.escaping import json_text, terminal_text
+from clabber_league.inputs import InputError, read_capped
+from clabber_league.rules import ClabberError
+from clabber_league.rules.limits import GAME_FILE_BYTES, SCHEDULE_DATES, Limit, LimitError
+from clabber_league.rules.messages import one_line, tidy
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
 EXIT_INTERRUPTED = 130  # as a shell reports a command stopped by Ctrl+C
+#: What Ctrl+C says when a command gives no words of its own (``set_defaults(stopped=…)``).
+STOPPED = "stopped; nothing was changed"
 
 
 class CommandInputError(Exception):
-    """Input the command cannot use; ``lines`` say why, one problem each (exit 2)."""
+    """Input the command cannot use; ``lines`` say why, one problem each (exit 2).
 
-    def __init__(self, lines: Sequence[str]) -> None:
-        super().__init__("\n".join(lines))
-        self.lines = tuple(lines)
+    ``commands`` are commands that mend it (a restore), printed whole after the lines.
+    """
+
+    def __init__(self, lines: Sequence[str], commands: Sequence[str] = ()) -> None:
+        self.lines = tidy(lines)
+        self.commands = tuple(terminal_text(command) for command in commands if command)
+        super().__init__("\n".join((*self.lines, *self.commands)))
+
+
+class CommandParser(argparse.ArgumentParser):
+    """argparse, but a mistake is one line naming the command, not a usage dump."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(
+            EXIT_BAD_INPUT, one_line(f"{self.prog}: {message} (see {self.prog} --help)") + "\n"
+        )
+
+
+def whole_number(limit: Limit, what: str | None = None) -> Callable[[str], int]:
+    """An argparse type: a whole number within ``limit`` (``rules.limits``), or one line
+    saying the range — never ``OverflowError`` or a database's "integer out of range"."""
+
+    def parse(text: str) -> int:
+        try:
+            return limit.parse(text, what)
+        except LimitError as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+
+    parse.__name__ = limit.key
+    return parse
+
+
+def schedule_date(text: str) -> date:
+    """An argparse type: a date like 2026-09-03 within ``SCHEDULE_DATES``."""
+    try:
+        day = date.fromisoformat(text.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"{one_line(repr(text), 60)} is not a date like 2026-09-03"
+        ) from None
+    try:
+        return SCHEDULE_DATES.check(day)
+    except LimitError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+#: Arguments that are file paths: on Linux a path may hold bytes that are not UTF-8.
+_PATH_ARGUMENTS = frozenset(
+    {"db", "out", "file", "files", "backup", "verify", "sponsor_logo", "screenshot", "game"}
+)
+
+
+def check_text_arguments(args: argparse.Namespace) -> None:
+    """Names and words typed on the command line are UTF-8 text, or ``CommandInputError``.
+
+    A terminal set to another encoding passes bytes Python keeps as lone
+    surrogates, which no database, PDF or JSON can hold.
+    """
+    for name, value in vars(args).items():
+        if name in _PATH_ARGUMENTS or not isinstance(value, str):
+            continue
+        if any("\ud800" <= char <= "\udfff" for char in value):
+            raise CommandInputError(
+                [
+                    f"--{name.replace('_', '-')} holds bytes that are not UTF-8 text: "
+                    "set the terminal to UTF-8 and type it again"
+                ]
+            )
 
 
 def messages_of(error: ClabberError) -> list[str]:
     """One line per problem, whichever kind of rules error it is."""
-    if isinstance(error, GameError | HandError):
-        return list(error.messages)
-    return [str(error)]
+    return list(error.lines)
 
 
 def read_json(path: str) -> Any:
-    """A JSON document from a file or ``-`` (standard input), or ``CommandInputError``."""
+    """A JSON document from a file or ``-`` (standard input), or ``CommandInputError``.
+
+    Only a plain file or standard input is read, and no more than a game file's
+    limit (``inputs.read_capped``).
+    """
     name = "standard input" if path == "-" else path
     try:
-        if path == "-":
-            raw = sys.stdin.buffer.read()
-        else:
-            with open(path, "rb") as stream:
-                raw = stream.read()
+        raw = read_capped(path, GAME_FILE_BYTES, "a game file")
         text = raw.decode("utf-8-sig")
-    except OSError as exc:
-        raise CommandInputError([f"cannot read {name}: {exc.strerror or exc}"]) from None
+    except InputError as exc:
+        raise CommandInputError(exc.lines) from None
     except UnicodeDecodeError:
         raise CommandInputError(
             [f"{name} is not UTF-8 text, so it cannot be a game sheet"]
@@ -56,8 +126,10 @@ def read_json(path: str) -> Any:
         ) from None
     except RecursionError:
         raise CommandInputError([f"{name} is nested too deeply to be a game sheet"]) from None
-    except ValueError as exc:  # e.g. a number with thousands of digits
-        raise CommandInputError([f"{name} cannot be read as JSON: {exc}"]) from None
+    except ValueError:  # Python reads no number of 4,300 digits or more
+        raise CommandInputError(
+            [f"{name} holds a number thousands of digits long, so it cannot be a game sheet"]
+        ) from None
 
 
 DB_HELP = (
@@ -111,17 +183,22 @@ def opened_database(location: str | None, *, read_only: bool = False) -> Iterato
     try:
         database = Database.open(location, read_only=read_only)
     except StoreError as exc:
-        raise CommandInputError([str(exc)]) from None
+        raise CommandInputError([exc.message], [exc.command]) from None
     try:
         yield database
     except StoreError as exc:
-        raise CommandInputError([str(exc)]) from None
+        raise CommandInputError([exc.message], [exc.command]) from None
     finally:
         database.close()
 
 
+def say(text: object = "") -> None:
+    """A line on standard output, with no control character from the data in it."""
+    print(terminal_text(str(text)))
+
+
 def print_json(document: Any) -> None:
-    print(json.dumps(document, indent=2, ensure_ascii=False))
+    print(json_text(document))
 
 
 def add_output_options(parser: argparse.ArgumentParser, *, required: bool, what: str) -> None:
@@ -146,13 +223,13 @@ def checked_output(args: argparse.Namespace) -> Path:
     try:
         return check_output(Path(args.out), force=args.force)
     except OutputError as exc:
-        raise CommandInputError([str(exc)]) from None
+        raise CommandInputError(exc.lines) from None
 
 
 def write_text_output(args: argparse.Namespace, text: str) -> None:
     """``text`` to ``--out`` (atomically; see ``outputs``), else to standard output."""
     if args.out is None:
-        print(text, end="")
+        print(terminal_text(text), end="")
         return
     from clabber_league.outputs import OutputError, write_output  # noqa: PLC0415
 
@@ -162,5 +239,5 @@ def write_text_output(args: argparse.Namespace, text: str) -> None:
     try:
         written = write_output(Path(args.out), write, force=args.force)
     except OutputError as exc:
-        raise CommandInputError([str(exc)]) from None
-    print(written)
+        raise CommandInputError(exc.lines) from None
+    say(written)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 from typing import Any
@@ -17,9 +16,14 @@ from clabber_league.commands.common import (
     messages_of,
     opened_database,
     read_json,
+    say,
+    whole_number,
     write_text_output,
 )
+from clabber_league.escaping import json_text
 from clabber_league.rules import ClabberError
+from clabber_league.rules.limits import RECORD_ID, WEEKS
+from clabber_league.rules.messages import tidy
 
 
 def register(commands: Any) -> None:
@@ -40,9 +44,11 @@ def register(commands: Any) -> None:
     importer.add_argument(
         "--season", metavar="NAME", help="a season game: its sides must be the season's teams"
     )
-    importer.add_argument("--week", type=int, metavar="N", help="the week of the season's match")
+    importer.add_argument(
+        "--week", type=whole_number(WEEKS), metavar="N", help="the week of the season's match"
+    )
     importer.add_argument("--league", metavar="NAME", help="the league, when seasons share a name")
-    importer.set_defaults(handler=run_import)
+    importer.set_defaults(handler=run_import, stopped="stopped; nothing of this import was stored")
 
     exporter = commands.add_parser(
         "export",
@@ -52,7 +58,9 @@ def register(commands: Any) -> None:
     )
     add_db_option(exporter)
     which = exporter.add_mutually_exclusive_group(required=True)
-    which.add_argument("--game", type=int, metavar="ID", help="one game, by id")
+    which.add_argument(
+        "--game", type=whole_number(RECORD_ID, "a game id"), metavar="ID", help="one game, by id"
+    )
     which.add_argument("--season", metavar="NAME", help="every game of a season")
     exporter.add_argument("--league", metavar="NAME", help="the league, when seasons share a name")
     exporter.add_argument(
@@ -62,7 +70,7 @@ def register(commands: Any) -> None:
         help="for --season: a JSON list of game sheets, or CSV with one row per hand",
     )
     add_output_options(exporter, required=False, what="file")
-    exporter.set_defaults(handler=run_export)
+    exporter.set_defaults(handler=run_export, stopped="stopped; nothing was written")
 
     backup = commands.add_parser(
         "backup",
@@ -80,7 +88,7 @@ def register(commands: Any) -> None:
         action="store_true",
         help="replace --out if it exists (never a folder, a device or the database itself)",
     )
-    backup.set_defaults(handler=run_backup)
+    backup.set_defaults(handler=run_backup, stopped="stopped; no copy was made")
 
     restorer = commands.add_parser(
         "restore",
@@ -90,7 +98,7 @@ def register(commands: Any) -> None:
     )
     restorer.add_argument("backup", metavar="BACKUP", help="the backup file to restore")
     add_db_option(restorer)
-    restorer.set_defaults(handler=run_restore)
+    restorer.set_defaults(handler=run_restore, stopped="stopped; the database was not replaced")
 
 
 def run_import(args: argparse.Namespace) -> int:
@@ -108,12 +116,12 @@ def run_import(args: argparse.Namespace) -> int:
         except ClabberError as exc:
             raise CommandInputError(messages_of(exc)) from None
     for game_id in report.ids:
-        print(game_id)
+        say(game_id)
     notes = report.messages()
     if notes and not report.ids:
         *others, last = notes
         raise CommandInputError([*others, f"{last}; nothing was stored"])
-    for line in notes:
+    for line in tidy(notes):
         print(line, file=sys.stderr)
     return EXIT_OK
 
@@ -130,8 +138,7 @@ def run_export(args: argparse.Namespace) -> int:
         if args.season is not None:
             text = season_export(database, args.season, args.league, args.format)
         else:
-            text = json.dumps(export_game(database, args.game), indent=2, ensure_ascii=False)
-            text += "\n"
+            text = json_text(export_game(database, args.game)) + "\n"
         write_text_output(args, text)
     return EXIT_OK
 
@@ -142,9 +149,9 @@ def run_backup(args: argparse.Namespace) -> int:
 
     if args.verify is not None:
         try:
-            print(verify_backup(Path(args.verify)))
+            say(verify_backup(Path(args.verify)))
         except StoreError as exc:
-            raise CommandInputError([str(exc)]) from None
+            raise CommandInputError([exc.message], [exc.command]) from None
         return EXIT_OK
     checked_output(args)
     with opened_database(args.db, read_only=True) as database:
@@ -153,7 +160,7 @@ def run_backup(args: argparse.Namespace) -> int:
                 ["backup copies SQLite files; back up a PostgreSQL database with pg_dump"]
             )
         written = copy_database(database.path, Path(args.out), force=args.force)
-    print(written)
+    say(written)
     return EXIT_OK
 
 
@@ -169,8 +176,8 @@ def run_restore(args: argparse.Namespace) -> int:
     try:
         kept = restore(Path(args.backup), database)
     except StoreError as exc:
-        raise CommandInputError([str(exc)]) from None
-    print(f"{database} restored from {args.backup}")
+        raise CommandInputError([exc.message], [exc.command]) from None
+    say(f"{database} restored from {args.backup}")
     if kept is not None:
-        print(f"what it held before is kept as {kept}")
+        say(f"what it held before is kept as {kept}")
     return EXIT_OK

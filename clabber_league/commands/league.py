@@ -5,9 +5,7 @@ from __future__ import annotations
 import argparse
 import csv
 import io
-import json
 from collections.abc import Sequence
-from datetime import date
 from typing import Any
 
 from clabber_league.commands.common import (
@@ -16,9 +14,22 @@ from clabber_league.commands.common import (
     add_db_option,
     opened_database,
     print_json,
+    say,
+    schedule_date,
+    whole_number,
 )
+from clabber_league.escaping import csv_cell, json_text, terminal_text
 from clabber_league.league import pct_text
 from clabber_league.rules import PRESETS, ClabberError
+from clabber_league.rules.limits import (
+    DAYS_BETWEEN,
+    FORFEIT_POINTS,
+    GAMES_PER_MATCH,
+    RECORD_ID,
+    ROUNDS,
+    TABLE,
+    LimitError,
+)
 
 STANDINGS_FORMAT = "clabber-standings/1"
 STANDINGS_COLUMNS = (
@@ -57,11 +68,18 @@ def _season_options(parser: argparse.ArgumentParser) -> None:
 
 
 def _score_pair(text: str) -> tuple[int, int]:
-    """``500-0`` → (500, 0), for argparse."""
-    winner, _, loser = text.partition("-")
-    if not (winner.isdigit() and loser.isdigit()):
+    """``500-0`` → (500, 0), for argparse; each figure within ``FORFEIT_POINTS``."""
+    winner, dash, loser = text.strip().partition("-")
+    if not dash:
         raise argparse.ArgumentTypeError(f"{text!r} is not a score like 500-0")
-    return int(winner), int(loser)
+    try:
+        return FORFEIT_POINTS.parse(winner), FORFEIT_POINTS.parse(loser)
+    except LimitError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+_CHANGED = "stopped; nothing was changed"
+_match_id = whole_number(RECORD_ID, "a match id")
 
 
 def register(commands: Any) -> None:
@@ -73,7 +91,9 @@ def register(commands: Any) -> None:
     create.add_argument("--league", required=True, metavar="NAME")
     create.add_argument("--season", required=True, metavar="NAME")
     create.add_argument("--rules", default="evansville", choices=sorted(PRESETS), metavar="PRESET")
-    create.add_argument("--games-per-match", type=int, default=1, metavar="N")
+    create.add_argument(
+        "--games-per-match", type=whole_number(GAMES_PER_MATCH), default=1, metavar="N"
+    )
     create.add_argument(
         "--tie-break",
         metavar="KEYS",
@@ -86,7 +106,7 @@ def register(commands: Any) -> None:
         metavar="W-L",
         help="what a forfeited game counts, winner first (default 500-0)",
     )
-    create.set_defaults(handler=run_season_create)
+    create.set_defaults(handler=run_season_create, stopped=_CHANGED)
 
     team = commands.add_parser("team", help="a season's teams").add_subparsers(
         dest="team_command", metavar="ACTION", required=True
@@ -95,39 +115,41 @@ def register(commands: Any) -> None:
     _season_options(add)
     add.add_argument("--name", required=True, metavar="NAME")
     add.add_argument("--players", default="", metavar='"A,B"', help="its players, comma-separated")
-    add.set_defaults(handler=run_team_add)
+    add.set_defaults(handler=run_team_add, stopped=_CHANGED)
 
     plan = commands.add_parser("schedule", help="a season's schedule").add_subparsers(
         dest="schedule_command", metavar="ACTION", required=True
     )
     generate = plan.add_parser("generate", help="make the round-robin schedule")
     _season_options(generate)
-    generate.add_argument("--rounds", type=int, default=1, metavar="N")
-    generate.add_argument("--start", type=date.fromisoformat, metavar="YYYY-MM-DD")
-    generate.add_argument("--every", type=int, default=7, metavar="DAYS")
-    generate.set_defaults(handler=run_schedule_generate)
+    generate.add_argument("--rounds", type=whole_number(ROUNDS), default=1, metavar="N")
+    generate.add_argument("--start", type=schedule_date, metavar="YYYY-MM-DD")
+    generate.add_argument("--every", type=whole_number(DAYS_BETWEEN), default=7, metavar="DAYS")
+    generate.set_defaults(handler=run_schedule_generate, stopped=_CHANGED)
     show = plan.add_parser("show", help="print the schedule with each match's state")
     _season_options(show)
-    show.set_defaults(handler=run_schedule_show)
+    show.set_defaults(handler=run_schedule_show, stopped="stopped")
     edit = plan.add_parser("edit", help="change a match's table, teams or its night's date")
     add_db_option(edit)
-    edit.add_argument("--match", type=int, required=True, metavar="ID", help="as schedule show")
-    edit.add_argument("--table", type=int, metavar="N")
+    edit.add_argument(
+        "--match", type=_match_id, required=True, metavar="ID", help="as schedule show"
+    )
+    edit.add_argument("--table", type=whole_number(TABLE), metavar="N")
     edit.add_argument("--home", metavar="TEAM")
     edit.add_argument("--away", metavar="TEAM")
-    edit.add_argument("--date", type=date.fromisoformat, metavar="YYYY-MM-DD")
-    edit.set_defaults(handler=run_schedule_edit)
+    edit.add_argument("--date", type=schedule_date, metavar="YYYY-MM-DD")
+    edit.set_defaults(handler=run_schedule_edit, stopped=_CHANGED)
     status = plan.add_parser("status", help="postpone a match, record a forfeit, or put it back on")
     add_db_option(status)
-    status.add_argument("--match", type=int, required=True, metavar="ID")
+    status.add_argument("--match", type=_match_id, required=True, metavar="ID")
     status.add_argument("--status", required=True, choices=("postponed", "forfeit", "scheduled"))
     status.add_argument("--forfeited-by", metavar="TEAM", help="with --status forfeit")
-    status.set_defaults(handler=run_schedule_status)
+    status.set_defaults(handler=run_schedule_status, stopped=_CHANGED)
 
     table = commands.add_parser("standings", help="print a season's standings")
     _season_options(table)
     table.add_argument("--format", choices=("text", "json", "csv"), default="text")
-    table.set_defaults(handler=run_standings)
+    table.set_defaults(handler=run_standings, stopped="stopped")
 
 
 def run_season_create(args: argparse.Namespace) -> int:
@@ -148,7 +170,7 @@ def run_season_create(args: argparse.Namespace) -> int:
             )
         except ClabberError as exc:
             raise CommandInputError([str(exc)]) from None
-    print(f"{info.league}: season {info.name} ({info.rules.name})")
+    say(f"{info.league}: season {info.name} ({info.rules.name})")
     return EXIT_OK
 
 
@@ -158,7 +180,7 @@ def run_team_add(args: argparse.Namespace) -> int:
     players = [name.strip() for name in args.players.split(",") if name.strip()]
     with opened_database(args.db) as database:
         team = add_team(database, args.season, args.name, players, league=args.league)
-    print(f"{team.name}" + (f": {', '.join(team.players)}" if team.players else ""))
+    say(f"{team.name}" + (f": {', '.join(team.players)}" if team.players else ""))
     return EXIT_OK
 
 
@@ -174,7 +196,7 @@ def run_schedule_generate(args: argparse.Namespace) -> int:
             days_between=args.every,
             league=args.league,
         )
-    print(f"{weeks} weeks scheduled")
+    say(f"{weeks} weeks scheduled")
     return EXIT_OK
 
 
@@ -184,18 +206,18 @@ def run_schedule_show(args: argparse.Namespace) -> int:
     with opened_database(args.db, read_only=True) as database:
         matches = schedule(database, args.season, args.league)
     if not matches:
-        print("no schedule yet: clabber-league schedule generate")
+        say("no schedule yet: clabber-league schedule generate")
         return EXIT_OK
     week = None
     for match in matches:
         if match.week != week:
             week = match.week
             when = f" — {match.played_on:%a %d %b %Y}" if match.played_on else ""
-            print(f"Week {week}{when}")
+            say(f"Week {week}{when}")
         if match.away is None:
-            print(f"  #{match.id:<4} bye        {match.home}")
+            say(f"  #{match.id:<4} bye        {match.home}")
         else:
-            print(
+            say(
                 f"  #{match.id:<4} table {match.table:<3} {match.home} v {match.away}"
                 f"  ({match.state})"
             )
@@ -214,7 +236,7 @@ def run_schedule_edit(args: argparse.Namespace) -> int:
             away=args.away,
             played_on=args.date,
         )
-    print(f"match #{args.match} changed")
+    say(f"match #{args.match} changed")
     return EXIT_OK
 
 
@@ -223,7 +245,7 @@ def run_schedule_status(args: argparse.Namespace) -> int:
 
     with opened_database(args.db) as database:
         set_match_status(database, args.match, args.status, forfeited_by=args.forfeited_by)
-    print(f"match #{args.match} is {args.status}")
+    say(f"match #{args.match} is {args.status}")
     return EXIT_OK
 
 
@@ -238,16 +260,18 @@ def run_standings(args: argparse.Namespace) -> int:
     elif args.format == "csv":
         print(to_csv(STANDINGS_COLUMNS, rows), end="")
     else:
-        print(standings_text(info.league, info.name, rows, info.tie_break))
+        say(standings_text(info.league, info.name, rows, info.tie_break))
     return EXIT_OK
 
 
 def to_csv(columns: Sequence[str], rows: Sequence[dict[str, Any]]) -> str:
+    """CSV that a spreadsheet opens as data: no cell is ever run as a formula
+    (``escaping.csv_cell``)."""
     out = io.StringIO()
     writer = csv.DictWriter(out, fieldnames=list(columns), lineterminator="\n")
     writer.writeheader()
-    writer.writerows(rows)
-    return out.getvalue()
+    writer.writerows({key: csv_cell(value) for key, value in row.items()} for row in rows)
+    return terminal_text(out.getvalue())
 
 
 def standings_text(
@@ -278,7 +302,7 @@ def season_export(database: Any, season: str, league: str | None, form: str) -> 
 
     games = season_games(database, season, league)
     if form == "json":
-        return json.dumps([game.document for game in games], indent=2, ensure_ascii=False) + "\n"
+        return json_text([game.document for game in games]) + "\n"
     rows: list[dict[str, Any]] = []
     for game in games:
         sheet = sheet_document(game_spec(game.document).game())

@@ -20,22 +20,18 @@ from clabber_league.commands.common import (
     add_output_options,
     checked_output,
     opened_database,
+    say,
+    whole_number,
 )
+from clabber_league.inputs import os_words
 from clabber_league.rules import PRESETS
+from clabber_league.rules.limits import PAGES, RECORD_ID
 
 if TYPE_CHECKING:
     from clabber_league.reports import Renderer
 
 PAPERS = ("letter", "a4")
-
-
-def _pages(text: str) -> int:
-    """``--pages``: a whole number from 1 to the pad's limit, for argparse."""
-    from clabber_league.reports.blank import MAX_PAGES  # noqa: PLC0415 -- ReportLab when printing
-
-    if not text.strip().isdigit() or not 1 <= int(text) <= MAX_PAGES:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of pages from 1 to {MAX_PAGES}")
-    return int(text)
+STOPPED = "stopped; no PDF was written"
 
 
 def _common(parser: argparse.ArgumentParser) -> None:
@@ -56,7 +52,9 @@ def register(commands: Any) -> None:
     blank = documents.add_parser("blank", help="blank scoresheets (a pad for the tables)")
     _common(blank)
     blank.add_argument("--games-per-page", type=int, choices=(1, 2, 4), default=1, metavar="1|2|4")
-    blank.add_argument("--pages", type=_pages, default=1, metavar="N", help="pages (default 1)")
+    blank.add_argument(
+        "--pages", type=whole_number(PAGES), default=1, metavar="N", help="pages (default 1)"
+    )
     blank.add_argument("--league", default="", metavar="NAME", help="printed on the league line")
     blank.add_argument(
         "--rules",
@@ -67,13 +65,19 @@ def register(commands: Any) -> None:
     )
     blank.add_argument("--sponsor-text", default="", metavar="TEXT", help="the sponsor box's words")
     blank.add_argument("--sponsor-logo", metavar="IMAGE", help="the sponsor's logo: PNG, JPEG, GIF")
-    blank.set_defaults(handler=run_blank)
+    blank.set_defaults(handler=run_blank, stopped=STOPPED)
 
     game = documents.add_parser("game", help="one recorded game's filled scoresheet")
     add_db_option(game)
-    game.add_argument("--game", required=True, type=int, metavar="ID", help="the game, by id")
+    game.add_argument(
+        "--game",
+        required=True,
+        type=whole_number(RECORD_ID, "a game id"),
+        metavar="ID",
+        help="the game, by id",
+    )
     _common(game)
-    game.set_defaults(handler=run_game)
+    game.set_defaults(handler=run_game, stopped=STOPPED)
 
     for name, help_text in (
         ("standings", "a season's standings"),
@@ -87,7 +91,7 @@ def register(commands: Any) -> None:
             "--league", metavar="NAME", help="the league, when seasons share a name"
         )
         _common(season)
-        season.set_defaults(handler=run_season_document)
+        season.set_defaults(handler=run_season_document, stopped=STOPPED)
 
 
 def _write(renderer: Renderer, args: argparse.Namespace) -> int:
@@ -97,10 +101,10 @@ def _write(renderer: Renderer, args: argparse.Namespace) -> int:
     try:
         renderer.render(out, force=args.force)
     except OutputError as exc:
-        raise CommandInputError([str(exc)]) from None
+        raise CommandInputError(exc.lines) from None
     except OSError as exc:
-        raise CommandInputError([f"cannot write {out}: {exc.strerror or exc}"]) from None
-    print(out)
+        raise CommandInputError([f"cannot write {out}: {os_words(exc)}"]) from None
+    say(out)
     return EXIT_OK
 
 
@@ -127,7 +131,7 @@ def run_blank(args: argparse.Namespace) -> int:
             sponsor=sponsor,
         )
     except ReportError as exc:
-        raise CommandInputError([str(exc)]) from None
+        raise CommandInputError(exc.lines) from None
     return _write(BlankSheetRenderer(data, paper=Paper(args.paper)), args)
 
 

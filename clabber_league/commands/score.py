@@ -14,6 +14,7 @@ from clabber_league.commands.common import (
 )
 from clabber_league.gamesheet import read_game, sheet_document
 from clabber_league.rules import ClabberError
+from clabber_league.rules.limits import SCORE_FILES
 
 
 def register(commands: Any) -> None:
@@ -30,13 +31,17 @@ def register(commands: Any) -> None:
         nargs="+",
         help="a game sheet, or - for standard input; with several, each sheet is printed in turn",
     )
-    score.set_defaults(handler=run)
+    score.set_defaults(handler=run, stopped="stopped")
 
 
 def run(args: argparse.Namespace) -> int:
     # Every file is checked before anything is printed: a bad file means no output.
     sheets: list[dict[str, Any]] = []
     problems: list[str] = []
+    if not SCORE_FILES.allows(len(args.files)):
+        raise CommandInputError(
+            [f"score checks at most {SCORE_FILES.high} files at once, not {len(args.files):,}"]
+        )
     for path in args.files:
         prefix = f"{path}: " if len(args.files) > 1 else ""
         try:

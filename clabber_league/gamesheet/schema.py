@@ -10,6 +10,7 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError
 
 from clabber_league.resources import resource
+from clabber_league.rules.messages import shortened
 
 GAME_SCHEMA = "clabber-game-1.schema.json"
 SHEET_SCHEMA = "clabber-sheet-1.schema.json"
@@ -59,15 +60,34 @@ def _message(error: ValidationError) -> str:
         )
     if error.validator == "anyOf":
         return f"{_short(error.instance)} is not allowed here"
+    if error.validator == "maxItems" and isinstance(error.instance, list):
+        return f"holds {len(error.instance):,} items; at most {error.validator_value:,} are allowed"
+    if error.validator == "maxLength" and isinstance(error.instance, str):
+        return (
+            f"{_short(error.instance)} is {len(error.instance):,} characters long; "
+            f"at most {error.validator_value:,} are allowed"
+        )
+    if error.validator in ("maximum", "minimum"):
+        bound = "at most" if error.validator == "maximum" else "at least"
+        limit = f"{bound} {error.validator_value:,}"
+        return f"{_short(error.instance)} is not allowed here: it must be {limit}"
+    if error.validator == "type":
+        wanted = error.validator_value
+        kinds = wanted if isinstance(wanted, list) else [wanted]
+        return f"{_short(error.instance)} is not of type {', '.join(map(repr, kinds))}"
     if error.validator in ("enum", "const"):
         value: Any = error.validator_value
         allowed: list[Any] = list(value) if error.validator == "enum" else [value]
         return (
             f"{_short(error.instance)} is not allowed here; use {' or '.join(map(repr, allowed))}"
         )
-    return error.message if len(error.message) <= 200 else error.message[:197] + "..."
+    return shortened(error.message, 200)
 
 
 def _short(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 60 else text[:57] + "..."
+    # A list of 30,000 cards, or a string of megabytes, would cost its repr first.
+    if isinstance(value, list | dict) and len(value) > 20:
+        return f"a {type(value).__name__} of {len(value):,} items"
+    if isinstance(value, str) and len(value) > 200:
+        value = value[:200]
+    return shortened(repr(value))

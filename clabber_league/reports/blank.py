@@ -17,9 +17,8 @@ from clabber_league.reports.reference import QuickReference, quick_reference
 from clabber_league.reports.sheet import HANDS_ON_A_SHEET, SheetHeading
 from clabber_league.reports.styles import Paper
 from clabber_league.rules import RuleSet, rule_set
-
-MAX_PAGES = 1000
-"""A pad of a thousand pages is a print shop's job, not a click's."""
+from clabber_league.rules.limits import PAGES
+from clabber_league.rules.names import InvalidNameError, clean_name
 
 
 @dataclass(frozen=True)
@@ -51,14 +50,19 @@ def blank_sheet_data(
     """A pad for ``rules`` (Evansville by default): its side columns and its reference panel."""
     if games_per_page not in GAMES_PER_PAGE:
         raise ReportError(f"a page holds 1, 2 or 4 games, not {games_per_page}")
-    if not 1 <= pages <= MAX_PAGES:
-        raise ReportError(f"a pad has 1 to {MAX_PAGES} pages, not {pages}")
+    if not PAGES.allows(pages):
+        # A pad of a thousand pages is a print shop's job, not a click's.
+        raise ReportError(f"a pad has {PAGES.range_words()}, not {pages}")
+    try:
+        league_name = clean_name(league, "league", optional=True)
+    except InvalidNameError as exc:
+        raise ReportError(str(exc)) from None
     chosen = rules or rule_set()
     has_sponsor = sponsor is not None and (sponsor.text.strip() or sponsor.logo)
     return BlankSheetData(
         games_per_page=games_per_page,
         pages=pages,
-        heading=SheetHeading(league=league.strip()),
+        heading=SheetHeading(league=league_name),
         sides=len(chosen.sides),
         hands=HANDS_ON_A_SHEET,
         reference=quick_reference(chosen),

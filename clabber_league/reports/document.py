@@ -21,6 +21,7 @@ from clabber_league.kill_points import kill_point
 from clabber_league.outputs import write_output
 from clabber_league.reports import fonts
 from clabber_league.reports.styles import FOOTER_SIZE, GREY, INK, MARGIN, Paper, stylesheet
+from clabber_league.rules.messages import ProblemError
 
 Target = str | os.PathLike[str] | IO[bytes]
 Progress = Callable[[int, int], bool]
@@ -28,7 +29,7 @@ Progress = Callable[[int, int], bool]
 NO_PADDING = {"leftPadding": 0, "rightPadding": 0, "topPadding": 0, "bottomPadding": 0}
 
 
-class ReportError(ValueError):
+class ReportError(ProblemError):
     """Input a report cannot be made from (say, a sponsor logo that is no image)."""
 
 

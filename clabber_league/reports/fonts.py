@@ -34,6 +34,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
 from clabber_league.resources import resource
+from clabber_league.rules.limits import NAME
 
 REGULAR = "ClabberSans"
 BOLD = "ClabberSans-Bold"
@@ -41,6 +42,8 @@ HANGUL = "ClabberHangul"
 """Korean letters, in the regular weight whatever the surrounding text's."""
 
 ELLIPSIS = "\u2026"
+#: More characters than any column of any page holds (``fit``): four names' worth.
+MOST_FITTED = 4 * NAME.high
 REPLACEMENT = "\ufffd"
 
 _FILES = {
@@ -148,11 +151,14 @@ def fit(text: str, max_width: float, size: float, bold: bool = False) -> str:
     """``text`` cleaned, or shortened with "…" so that it prints within ``max_width``.
 
     The cut is made in reading order (the end of a Persian name is its left
-    side) and never leaves a space before the ellipsis.
+    side) and never leaves a space before the ellipsis. No column holds more
+    than ``MOST_FITTED`` characters, so a longer text (a name stored before
+    names had a limit) is cut to that first: measuring it then costs no more.
     """
-    whole = clean(text)
-    if width(whole, size, bold) <= max_width:
+    whole = clean(text[: MOST_FITTED + 1])
+    if len(whole) <= MOST_FITTED and width(whole, size, bold) <= max_width:
         return whole
+    whole = whole[:MOST_FITTED]
     low, high = 0, len(whole)
     while low < high:  # the longest prefix that fits with its ellipsis
         middle = (low + high + 1) // 2

@@ -25,8 +25,10 @@ from reportlab.platypus import (
 from clabber_league.reports import fonts
 from clabber_league.reports.document import NO_PADDING, Renderer, ReportError
 from clabber_league.reports.grid import ScoreGrid
+from clabber_league.reports.logo import read_logo
 from clabber_league.reports.reference import QuickReference, draw_reference
 from clabber_league.reports.styles import GREY, INK, MARGIN, RULE, Box, stylesheet
+from clabber_league.rules.names import InvalidNameError, clean_name
 
 GAMES_PER_PAGE = (1, 2, 4)
 GAP = 14.0
@@ -45,24 +47,13 @@ class Sponsor:
 
     @classmethod
     def from_file(cls, text: str = "", logo: str | Path | None = None) -> Sponsor:
-        """A sponsor with its logo read from a file; ``ReportError`` if it cannot be printed."""
-        if logo is None:
-            return cls(text)
-        path = Path(logo)
+        """A sponsor with its words (a name: ``rules.names``) and its logo read from a file
+        (``logo.read_logo``); ``ReportError`` if either cannot be printed."""
         try:
-            data = path.read_bytes()
-        except OSError as exc:
-            raise ReportError(
-                f"cannot read the sponsor logo {path}: {exc.strerror or exc}"
-            ) from None
-        try:
-            ImageReader(BytesIO(data)).getRGBData()
-        except Exception:
-            raise ReportError(
-                f"the sponsor logo {path} is not an image that can be printed: "
-                "use a PNG, JPEG or GIF file"
-            ) from None
-        return cls(text, data)
+            words = clean_name(text, "sponsor", optional=True)
+        except InvalidNameError as exc:
+            raise ReportError(str(exc)) from None
+        return cls(words, read_logo(logo) if logo is not None else None)
 
 
 @dataclass(frozen=True)

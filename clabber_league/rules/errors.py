@@ -1,15 +1,18 @@
 """The one exception family of the rules engine.
 
 Every error is a ``ValueError`` whose message a scorekeeper can read: it names
-the hand and the rule, never a Python detail.
+the hand and the rule, never a Python detail. Its lines are tidied where they
+are made (``messages.tidy``): one line per problem, short, each said once.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
+from clabber_league.rules.messages import ProblemError, one_line, tidy
 
-class ClabberError(ValueError):
+
+class ClabberError(ProblemError):
     """Something breaks the rules of Clabber or the game-sheet format."""
 
 
@@ -34,14 +37,14 @@ class HandError(ClabberError):
 
     def __init__(self, hand_number: int, problems: Iterable[str]) -> None:
         self.hand_number = hand_number
-        self.problems: tuple[str, ...] = tuple(problems)
+        self.problems: tuple[str, ...] = tidy(problems)
         if not self.problems:
             raise ValueError("a HandError needs at least one problem")
-        super().__init__("\n".join(self.messages))
+        super().__init__(*self.messages)
 
     @property
     def messages(self) -> tuple[str, ...]:
-        return tuple(f"hand {self.hand_number}: {problem}" for problem in self.problems)
+        return tuple(one_line(f"hand {self.hand_number}: {problem}") for problem in self.problems)
 
 
 class GameError(ClabberError):
@@ -51,7 +54,7 @@ class GameError(ClabberError):
     """
 
     def __init__(self, messages: Iterable[str]) -> None:
-        self.messages: tuple[str, ...] = tuple(messages)
+        super().__init__(*messages)
+        self.messages: tuple[str, ...] = self.lines
         if not self.messages:
             raise ValueError("a GameError needs at least one message")
-        super().__init__("\n".join(self.messages))

@@ -7,13 +7,12 @@ to hand 2 re-scores totals, dealers, the end of the game and the W after it.
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from clabber_league.rules.errors import GameError, HandError
 from clabber_league.rules.hands import HandEntry, HandKind, HandResult
-from clabber_league.rules.names import name_key
+from clabber_league.rules.names import InvalidNameError, clean_name, name_key
 from clabber_league.rules.rulesets import AllPass, RuleSet, TieAtTarget
 from clabber_league.rules.scoring import score_hand
 
@@ -78,10 +77,14 @@ def check_setup(rules: RuleSet, sides: Sequence[str], first_dealer: str) -> list
     names = [name.strip() if isinstance(name, str) else "" for name in sides]
     if any(not name for name in names):
         problems.append("every side needs a name")
-    elif any(unicodedata.category(char) in ("Cc", "Cs") for name in names for char in name):
-        problems.append("a side's name holds a character that cannot be shown")
-    elif len({name_key(name) for name in names}) != len(names):
-        problems.append("the sides need different names")
+    else:
+        try:
+            names = [clean_name(name, "side") for name in names]
+        except InvalidNameError as exc:
+            problems.append(str(exc))
+        else:
+            if len({name_key(name) for name in names}) != len(names):
+                problems.append("the sides need different names")
     if first_dealer not in rules.seats:
         problems.append(
             f"the first dealer must be one of the seats {', '.join(rules.seats)}, "
@@ -153,7 +156,7 @@ class Game:
         if problems:
             raise GameError(problems)
         self.rules = rules
-        self.sides: tuple[str, ...] = tuple(name.strip() for name in sides)
+        self.sides: tuple[str, ...] = tuple(clean_name(name, "side") for name in sides)
         self.first_dealer = dealer
         self._entries: list[HandEntry] = []
         self._rows: list[SheetRow] = []

@@ -13,9 +13,10 @@ from __future__ import annotations
 import unicodedata
 
 from clabber_league.rules.errors import ClabberError
+from clabber_league.rules.limits import NAME
 
 #: The longest name kept, in characters (after cleaning).
-MAX_NAME_LENGTH = 100
+MAX_NAME_LENGTH = NAME.high
 
 #: Joiners that Persian words and emoji sequences need; every other invisible
 #: formatting character (zero-width space, bidi embeddings and marks, BOM…) goes.
@@ -43,12 +44,12 @@ def name_key(text: str) -> str:
     return unicodedata.normalize("NFKC", visible.casefold())
 
 
-def clean_name(text: str, what: str = "name") -> str:
+def clean_name(text: str, what: str = "name", *, optional: bool = False) -> str:
     """A name as it is kept and shown, or ``InvalidNameError`` saying why it cannot be.
 
     NFKC, stripped, inner whitespace collapsed; invisible formatting removed
     except the joiners in ``KEPT_JOINERS``; tabs and line breaks count as spaces;
-    any other control character, an empty name
+    any other control character, an empty name (unless ``optional``: then "")
     or one over ``MAX_NAME_LENGTH`` characters is refused. ``what`` names the
     thing in the message ("team", "season"…).
     """
@@ -59,6 +60,8 @@ def clean_name(text: str, what: str = "name") -> str:
         raise InvalidNameError(f"the {what} name holds a character that cannot be shown")
     name = _single_spaced(_without_format_characters(compatible, KEPT_JOINERS))
     if not _without_format_characters(name).strip():
+        if optional:
+            return ""
         raise InvalidNameError(f"the {what} needs a name")
     if len(name) > MAX_NAME_LENGTH:
         raise InvalidNameError(

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any, cast
 
 from clabber_league.rules.errors import RuleSetError
+from clabber_league.rules.limits import TARGET
 
 
 class Variant(enum.Enum):
@@ -261,15 +262,17 @@ class RuleSet:
                     "its melds are runs only and it scores sets its own way"
                 )
         if problems:
-            raise RuleSetError("; ".join(problems))
+            raise RuleSetError(*problems)
         return replace(self, options=replace(self.options, **cast("dict[str, Any]", changes)))
 
 
 def _parse_option(key: str, raw: object) -> object:
     """Turn a file value into an option value, or say why it is not one."""
     if key == "target":
-        if isinstance(raw, bool) or not isinstance(raw, int) or raw <= 0:
-            raise RuleSetError(f"option target must be a whole number above 0, not {raw!r}")
+        if isinstance(raw, bool) or not isinstance(raw, int) or not TARGET.allows(raw):
+            raise RuleSetError(
+                f"option target must be a whole number {TARGET.range_words()}, not {raw!r}"
+            )
         return raw
     if key == "run_of_six":
         if isinstance(raw, bool) or not isinstance(raw, int) or raw not in (100, 300):

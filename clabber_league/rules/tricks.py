@@ -93,7 +93,11 @@ def _with_the_rest(
             return None
         return dict(given)
     if len(missing) > 1:
-        needed = "one side's" if len(sides) == 2 else f"at least {len(sides) - 1} players'"
+        needed = (
+            "one side's figure"
+            if len(sides) == 2
+            else f"the figures of at least {len(sides) - 1} players"
+        )
         judge.fail(f"the trick points are missing: give {needed}")
         return None
     if not missing:

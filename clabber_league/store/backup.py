@@ -113,8 +113,9 @@ def refuse_damaged(database: Path) -> None:
         advice = restore_advice(database)
         raise DamagedDatabaseError(
             f"{database} is damaged ({problem}): no backup was made, so the good ones are kept."
-            + (f" {advice}" if advice else ""),
+            + (f" {advice.sentence}" if advice else ""),
             damaged=True,
+            command=advice.command if advice else "",
         )
 
 
@@ -291,15 +292,23 @@ def newest_good_backup(database: Path) -> KeptCopy | None:
     return None
 
 
-def restore_advice(database: Path) -> str:
-    """ "The newest good backup is …; restore it with: …", or "" when there is none."""
+@dataclass(frozen=True)
+class RestoreAdvice:
+    """ "The newest good backup is …; restore it with:", and the command that does it."""
+
+    sentence: str
+    command: str
+
+
+def restore_advice(database: Path) -> RestoreAdvice | None:
+    """Which backup restores ``database`` and how, or ``None`` when there is none."""
     copy = newest_good_backup(database)
     if copy is None:
-        return ""
-    command = (
-        f"clabber-league restore {shlex.quote(str(copy.path))} --db {shlex.quote(str(database))}"
+        return None
+    return RestoreAdvice(
+        f"The newest good backup is from {copy.made:%Y-%m-%d %H:%M}; restore it with:",
+        f"clabber-league restore {shlex.quote(str(copy.path))} --db {shlex.quote(str(database))}",
     )
-    return f"The newest good backup is from {copy.made:%Y-%m-%d %H:%M}; restore it with: {command}"
 
 
 def restore(backup: Path, database: Path) -> Path | None:

@@ -29,12 +29,13 @@ from pathlib import Path
 from typing import Any
 
 from sqlalchemy import Connection, Engine, create_engine, event, inspect, make_url
-from sqlalchemy.exc import DBAPIError, IntegrityError, SQLAlchemyError
+from sqlalchemy.exc import DBAPIError, IntegrityError, NoSuchModuleError, SQLAlchemyError
 from sqlalchemy.pool import QueuePool
 from sqlmodel import Session
 
+from clabber_league.inputs import plain_file_problem
 from clabber_league.outputs import forget_protected, protect
-from clabber_league.store.errors import StoreError, explain_sqlite
+from clabber_league.store.errors import StoreError, explain_server, explain_sqlite
 from clabber_league.store.identity import (
     APPLICATION_ID,
     SCHEMA_MAJOR,
@@ -70,7 +71,12 @@ def to_url(location: str) -> str:
     """A SQLAlchemy URL for a location that is either a URL or a file path."""
     if "://" in location:
         return location
-    return f"sqlite:///{Path(location).expanduser().resolve()}"
+    path = Path(location).expanduser()
+    try:
+        path = path.resolve()
+    except (OSError, RuntimeError):  # a loop of links: the file check says so in words
+        path = path.absolute()
+    return f"sqlite:///{path}"
 
 
 def same_database(first: str, second: str) -> bool:
@@ -106,6 +112,8 @@ class Database:
         """
         url = to_url(database_location(location))
         path = Path(url.removeprefix("sqlite:///")) if url.startswith("sqlite:///") else None
+        if path is not None:
+            _refuse_special_file(path)
         if read_only:
             return cls._open_read_only(url, path, backup_before_migrating)
         if path is not None:
@@ -116,7 +124,7 @@ class Database:
             database._migrate(backup_before_migrating)
         except SQLAlchemyError as exc:
             database.close()
-            raise explain(exc, path) from None
+            raise explain(exc, path, database.describe()) from None
         except StoreError:
             database.close()
             raise
@@ -155,7 +163,13 @@ class Database:
                     session.rollback()  # never leave a failed commit's work pending
                     raise
         except SQLAlchemyError as exc:
-            raise explain(exc, self.path) from None
+            raise explain(exc, self.path, self.describe()) from None
+        except OverflowError:
+            # A number no column holds: the limits (rules.limits) keep every door from
+            # sending one, so this is the last guard, not the usual answer.
+            raise StoreError(
+                f"{self.describe()}: a number is too large for the database; nothing was saved"
+            ) from None
 
     def close(self) -> None:
         self.engine.dispose()
@@ -205,7 +219,7 @@ def _schema_revision(url: str, path: Path | None) -> str | None:
         with engine.connect() as connection:
             revision = revision_of(connection)
     except SQLAlchemyError as exc:
-        raise explain(exc, path) from None
+        raise explain(exc, path, _safe(url)) from None
     finally:
         engine.dispose()
     if revision is None and path is None:
@@ -217,17 +231,28 @@ def _safe(url: str) -> str:
     """A URL fit for a message: its password hidden."""
     try:
         return make_url(url).render_as_string(hide_password=True)
-    except SQLAlchemyError:
+    except (SQLAlchemyError, ValueError):
         return "(not a database URL)"
 
 
 def _server_engine(url: str, *, read_only: bool = False) -> Engine:
     try:
         engine = create_engine(url, pool_pre_ping=True)
-    except (SQLAlchemyError, ImportError) as exc:
-        # An unknown dialect, or its driver not installed (e.g. psycopg for PostgreSQL).
+    except ImportError:
         raise StoreError(
-            f"cannot use the database {_safe(url)}: {str(exc).splitlines()[0]}"
+            f"cannot use the database {_safe(url)}: its driver is not installed "
+            "(for PostgreSQL: pip install 'clabber-league[postgres]')"
+        ) from None
+    except NoSuchModuleError:
+        raise StoreError(
+            f"cannot use the database {_safe(url)}: Clabber League keeps its games in an "
+            "SQLite file or on a PostgreSQL server (postgresql+psycopg://user@host/name)"
+        ) from None
+    except (SQLAlchemyError, ValueError, TypeError):
+        # A URL SQLAlchemy cannot read, such as a port that is not a number.
+        raise StoreError(
+            f"{_safe(url)} is not a database address: write a file path, or a URL such as "
+            "postgresql+psycopg://user@host:5432/league"
         ) from None
     if read_only and engine.dialect.name == "postgresql":
         return engine.execution_options(postgresql_readonly=True)
@@ -274,6 +299,14 @@ def _begin_explicitly(engine: Engine) -> None:
 
 def _writable(path: Path) -> bool:
     return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
+
+
+def _refuse_special_file(path: Path) -> None:
+    """A folder, a pipe or a device named as the database is refused before SQLite opens
+    it: SQLite would wait on a pipe for ever."""
+    problem = plain_file_problem(str(path), "a database file")
+    if problem is not None:
+        raise StoreError(problem)
 
 
 def _inspect_existing_file(path: Path) -> None:
@@ -326,20 +359,19 @@ def _identity(path: Path) -> FileIdentity:
         raise with_restore_advice(explain_sqlite(exc, path), path) from None
 
 
-def explain(error: SQLAlchemyError, path: Path | None) -> StoreError:
-    """A database exception as a sentence for the user (never the driver's own words
-    for a broken constraint: those name tables and columns, not teams and games)."""
+def explain(error: SQLAlchemyError, path: Path | None, where: str | None = None) -> StoreError:
+    """A database exception as a sentence for the user (never the driver's own words:
+    those name tables, columns and constraints, not teams and games)."""
     original = error.orig if isinstance(error, DBAPIError) else None
     if isinstance(original, sqlite3.Error) and not isinstance(error, IntegrityError):
         return with_restore_advice(explain_sqlite(original, path), path)
-    where = str(path) if path else "the database"
+    where = where or (str(path) if path else "the database")
     if isinstance(error, IntegrityError):
         return StoreError(
             f"{where}: another station changed the same thing a moment ago; nothing was saved "
             "— look again and repeat the change if it is still needed"
         )
-    detail = str(original or error).splitlines()[0]
-    return StoreError(f"{where}: the database reported a problem: {detail}")
+    return explain_server(original or error, where)
 
 
 def with_restore_advice(error: StoreError, path: Path | None) -> StoreError:
@@ -350,4 +382,6 @@ def with_restore_advice(error: StoreError, path: Path | None) -> StoreError:
     from clabber_league.store.backup import restore_advice  # noqa: PLC0415 -- one-way import
 
     advice = restore_advice(path)
-    return type(error)(f"{error} {advice}".strip(), damaged=True) if advice else error
+    if advice is None:
+        return error
+    return type(error)(f"{error.message} {advice.sentence}", damaged=True, command=advice.command)

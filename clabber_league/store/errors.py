@@ -1,21 +1,76 @@
-"""Database trouble in the user's words."""
+"""Database trouble in the user's words: what happened to their teams and games, never
+the driver's own text (which names indexes, columns and constraints)."""
 
 from __future__ import annotations
 
 import sqlite3
 from pathlib import Path
 
+from clabber_league.rules.limits import RECORD_ID, Limit, LimitError
+from clabber_league.rules.messages import one_line
+
 
 class StoreError(Exception):
     """A database problem a user can act on; the message says what and what to do.
 
     ``damaged`` marks a file SQLite cannot read as a database any more: its
-    message then says which backup restores it (``database.with_restore_advice``).
+    message then says which backup restores it (``database.with_restore_advice``),
+    and ``command`` is the command that does it, kept whole on a line of its own
+    (a problem line is shortened; a command to copy must not be).
     """
 
-    def __init__(self, message: str, *, damaged: bool = False) -> None:
-        super().__init__(message)
+    def __init__(self, message: str, *, damaged: bool = False, command: str = "") -> None:
+        self.message = one_line(message)
+        self.command = command
+        super().__init__(self.message + (f"\n{command}" if command else ""))
         self.damaged = damaged
+
+
+#: What a PostgreSQL error class (the first two characters of SQLSTATE) or code means.
+_SERVER_WORDS = {
+    "22003": "a number is too large for the database",
+    "22001": "a name or value is too long for the database",
+    "54000": "a name or value is too long for the database",
+    "25006": "the database was opened read-only",
+    "42703": "the database does not have the tables this version of Clabber League expects",
+    "42P01": "the database does not have the tables this version of Clabber League expects",
+    "42501": "the database user may not do this: ask whoever runs the server for access",
+    "40001": "another station changed the same thing at the same moment",
+    "40P01": "another station changed the same thing at the same moment",
+    "53": "the database server is out of disk space or memory",
+    "57": "the database server is shutting down or starting up: try again in a moment",
+    "28": "the server refused the user name or password",
+    "3D": "the server has no database of that name",
+}
+#: How a failed connection to a server is said (the driver's words are only looked at).
+_CONNECTION_WORDS = (
+    ("refused", "nothing is listening at that address and port"),
+    ("timeout", "the server did not answer in time"),
+    ("timed out", "the server did not answer in time"),
+    ("translate host name", "the host name is unknown"),
+    ("name or service not known", "the host name is unknown"),
+    ("password", "the server refused the user name or password"),
+    ("authentication", "the server refused the user name or password"),
+    ("does not exist", "the server has no database or user of that name"),
+    ("no such file or directory", "there is no server socket at that path"),
+)
+
+
+def explain_server(error: BaseException, where: str) -> StoreError:
+    """A database server's error (PostgreSQL through psycopg) in table words."""
+    code = str(getattr(error, "sqlstate", None) or "")
+    text = str(error).lower()
+    if code.startswith("08") or (not code and "connect" in text):
+        reason = next(
+            (said for clue, said in _CONNECTION_WORDS if clue in text),
+            "check that the server is running and that the address is right",
+        )
+        return StoreError(f"cannot reach the database {where}: {reason}")
+    words = _SERVER_WORDS.get(code) or _SERVER_WORDS.get(code[:2])
+    if words is None:
+        shown = f" (SQLSTATE {code})" if code else ""
+        words = f"the database server refused the change{shown}"
+    return StoreError(f"{where}: {words}; nothing was saved")
 
 
 def explain_sqlite(error: sqlite3.Error, path: Path | None) -> StoreError:
@@ -36,4 +91,31 @@ def explain_sqlite(error: sqlite3.Error, path: Path | None) -> StoreError:
         return StoreError(f"the disk holding {where} is full: nothing was saved; free some space")
     if "unable to open" in text:
         return StoreError(f"cannot open {where}: check that the folder exists and is writable")
-    return StoreError(f"{where}: SQLite reported a problem: {error}")
+    if "no such table" in text or "no such column" in text or "has no column" in text:
+        return StoreError(
+            f"{where} does not have the tables this version of Clabber League expects "
+            "(another program may have changed them): nothing was changed",
+            damaged=True,
+        )
+    if "too big" in text or "too large" in text or "overflow" in text:
+        return StoreError(f"{where}: a name or number is too large to keep; nothing was saved")
+    if "disk i/o" in text:
+        return StoreError(f"{where} could not be read or written (a disk error): nothing was saved")
+    name = getattr(error, "sqlite_errorname", "") or type(error).__name__
+    return StoreError(f"{where}: the database could not do this ({name}); nothing was saved")
+
+
+def within(limit: Limit, value: int, what: str | None = None) -> int:
+    """``value`` if ``limit`` allows it (``rules.limits``), else its refusal as a ``StoreError``."""
+    try:
+        return limit.check(value, what)
+    except LimitError as exc:
+        raise StoreError(str(exc)) from None
+
+
+def known_id(value: int, what: str) -> int:
+    """An id that a row could have; any other is simply not there (and is never sent to
+    the database, whose integer columns could not hold it)."""
+    if not RECORD_ID.allows(value):
+        raise StoreError(f"there is no {what} {value}")
+    return value

@@ -45,7 +45,7 @@ from clabber_league.rules import (
     SheetRow,
 )
 from clabber_league.store.database import Database
-from clabber_league.store.errors import StoreError
+from clabber_league.store.errors import StoreError, known_id
 from clabber_league.store.models import (
     CorrectionEntry,
     Fixture,
@@ -609,7 +609,7 @@ def load_recorder(session: Session, database: Database, game_id: int) -> Databas
     version would let the next write pass its check and overwrite a hand it
     never saw. Hands newer than the version only cost a reload.
     """
-    stored = session.get(StoredGame, game_id)
+    stored = session.get(StoredGame, known_id(game_id, "game"))
     if stored is None:
         raise StoreError(f"there is no game {game_id} in {database.describe()}")
     versions = stored_versions(session, game_id)
@@ -633,6 +633,7 @@ def load_recorder(session: Session, database: Database, game_id: int) -> Databas
 
 def export_game(database: Database, game_id: int) -> dict[str, Any]:
     """The game as a ``clabber-game/1`` document, exactly as it was imported or entered."""
+    known_id(game_id, "game")
     with database.session() as session:
         documents = game_documents(session, [game_id])
     if game_id not in documents:

@@ -29,8 +29,9 @@ from sqlmodel import Session, col, func, select
 from clabber_league.gamesheet import GameSpec, game_header, read_game
 from clabber_league.kill_points import kill_point
 from clabber_league.rules import Game, GameError, RuleSet
+from clabber_league.rules.limits import WEEKS
 from clabber_league.store.database import Database, take_server_lock
-from clabber_league.store.errors import StoreError
+from clabber_league.store.errors import StoreError, within
 from clabber_league.store.games import hand_marks, store_game, stored_hand_marks
 from clabber_league.store.league import (
     FORFEIT,
@@ -114,6 +115,8 @@ def import_games(
     still has games to play (in ``week``, when given). Without a season,
     games are friendlies.
     """
+    if week is not None:
+        within(WEEKS, week)
     several = len(documents) > 1
     specs = _read(documents, several)
     ids: list[int] = []

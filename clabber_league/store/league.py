@@ -39,9 +39,21 @@ from clabber_league.league import (
     standings_from_pairs,
 )
 from clabber_league.rules import TIE, RuleSet, rule_set
+from clabber_league.rules.limits import (
+    DAYS_BETWEEN,
+    FORFEIT_POINTS,
+    GAMES_PER_MATCH,
+    PLAYERS,
+    ROUNDS,
+    SCHEDULE_DATES,
+    TABLE,
+    TEAMS,
+    WEEKS,
+    LimitError,
+)
 from clabber_league.rules.names import InvalidNameError, clean_name, name_key
 from clabber_league.store.database import Database
-from clabber_league.store.errors import StoreError
+from clabber_league.store.errors import StoreError, known_id, within
 from clabber_league.store.games import game_documents, player_named
 from clabber_league.store.models import (
     Fixture,
@@ -117,7 +129,10 @@ def create_season(
         raise StoreError(str(exc)) from None
     if games_per_match < 1:
         raise StoreError("a match needs at least one game")
-    if min(forfeit_score) < 0 or forfeit_score[0] <= forfeit_score[1]:
+    within(GAMES_PER_MATCH, games_per_match)
+    for points in forfeit_score:
+        within(FORFEIT_POINTS, points)
+    if forfeit_score[0] <= forfeit_score[1]:
         raise StoreError(
             f"a forfeit is a win: its score must favour the winner, not {forfeit_score!r}"
         )
@@ -247,21 +262,26 @@ def add_team(
     *,
     league: str | None = None,
 ) -> TeamInfo:
-    """A team of a season with its fixed players."""
+    """A team of a season with its fixed players (names by the one rule: ``rules.names``)."""
     team_name = _name(name, "team")
+    roster = list(dict.fromkeys(_name(player, "player") for player in players if player.strip()))
+    if len(roster) > PLAYERS.high:
+        raise StoreError(f"a team's roster holds at most {PLAYERS.high} players, not {len(roster)}")
     with database.session(write=True) as session:
         found = find_season(session, season, league)
         clash = team_by_name(session, found, team_name)
         taken = f"{found.name} already has a team called {clash.name if clash else team_name}"
         if clash is not None:
             raise StoreError(taken)
+        teams = session.exec(select(func.count()).where(Team.season_id == found.id)).one()
+        if teams >= TEAMS.high:
+            raise StoreError(f"{found.name} already has {teams} teams, as many as a season holds")
         team = Team(name=team_name, season_id=found.id)
         session.add(team)
         with unique_or(taken):
             session.flush()
-        for player_name in players:
-            if player_name.strip():
-                _join(session, team, player_name.strip())
+        for player_name in roster:
+            _join(session, team, player_name)
         with unique_or(taken):
             session.commit()
         return team_info(session, team)
@@ -292,8 +312,12 @@ def retire_team(database: Database, team_id: int) -> None:
 
 def add_player(database: Database, team_id: int, name: str) -> None:
     """Put a player on a team's roster from now on."""
+    player_name = _name(name, "player")
     with database.session(write=True) as session:
-        _join(session, get_team(session, team_id), _name(name, "player"))
+        team = get_team(session, team_id)
+        if len(team_info(session, team).players) >= PLAYERS.high:
+            raise StoreError(f"{team.name}'s roster already holds {PLAYERS.high} players")
+        _join(session, team, player_name)
         session.commit()
 
 
@@ -326,7 +350,7 @@ def list_teams(database: Database, season: str, league: str | None = None) -> li
 
 
 def get_team(session: Session, team_id: int) -> Team:
-    team = session.get(Team, team_id)
+    team = session.get(Team, known_id(team_id, "team"))
     if team is None:
         raise StoreError(f"there is no team {team_id}")
     return team
@@ -370,8 +394,14 @@ def generate_schedule(
 ) -> int:
     """Make the round-robin schedule; returns the number of weeks.
 
-    Refused once a season game is entered: regenerating would orphan it.
+    Refused once a season game is entered: regenerating would orphan it. The
+    rounds, the weeks they take and the nights' dates are within their limits
+    (``rules.limits``), checked before anything is written.
     """
+    within(ROUNDS, rounds)
+    within(DAYS_BETWEEN, days_between)
+    if start is not None:
+        _within_calendar(start, "the first night")
     with database.session(write=True) as session:
         found = find_season(session, season, league)
         if session.exec(select(StoredGame.id).where(StoredGame.season_id == found.id)).first():
@@ -381,6 +411,15 @@ def generate_schedule(
         teams = session.exec(
             select(Team.id).where(Team.season_id == found.id, col(Team.retired).is_(False))
         ).all()
+        weeks_needed = rounds * (len(teams) - 1 + len(teams) % 2)
+        if weeks_needed > WEEKS.high:
+            raise StoreError(
+                f"{rounds} rounds of {len(teams)} teams take {weeks_needed} weeks; "
+                f"a schedule has at most {WEEKS.high}"
+            )
+        if start is not None and weeks_needed > 1:
+            last = start.toordinal() + days_between * (weeks_needed - 1)
+            _within_calendar(date.fromordinal(min(last, date.max.toordinal())), "the last night")
         try:
             weeks = round_robin([team for team in teams if team is not None], rounds)
         except ScheduleError as exc:
@@ -457,7 +496,7 @@ def schedule(database: Database, season: str, league: str | None = None) -> list
 def match_info(database: Database, match_id: int) -> MatchInfo:
     """One match as the schedule shows it now (its state and games may have moved on)."""
     with database.session() as session:
-        fixture = session.get(Fixture, match_id)
+        fixture = session.get(Fixture, known_id(match_id, "match"))
         if fixture is None:
             raise StoreError(f"there is no match {match_id}")
         week = session.get(Week, fixture.week_id)
@@ -481,6 +520,10 @@ def edit_match(
     played_on: date | None = None,
 ) -> None:
     """Change a match's table, teams or its night's date by hand."""
+    if table is not None:
+        within(TABLE, table)
+    if played_on is not None:
+        _within_calendar(played_on, "the night's date")
     with database.session(write=True) as session:
         fixture = lock_match(session, match_id)
         week = session.get(Week, fixture.week_id)
@@ -539,10 +582,19 @@ def lock_match(session: Session, match_id: int) -> Fixture:
     """A match, locked for this transaction: on PostgreSQL its row (``FOR UPDATE``); on
     SQLite a write session already holds the whole file. Everything that adds a game to
     a match or changes it takes this lock first (see ``store.games``)."""
-    fixture = session.exec(select(Fixture).where(Fixture.id == match_id).with_for_update()).first()
+    fixture = session.exec(
+        select(Fixture).where(Fixture.id == known_id(match_id, "match")).with_for_update()
+    ).first()
     if fixture is None:
         raise StoreError(f"there is no match {match_id}")
     return fixture
+
+
+def _within_calendar(day: date, what: str) -> None:
+    try:
+        SCHEDULE_DATES.check(day, what)
+    except LimitError as exc:
+        raise StoreError(str(exc)) from None
 
 
 def _team_names(session: Session, season: Season) -> dict[int, str]:
@@ -776,7 +828,7 @@ def game_places(
             found = find_season(session, season, league)
             query = query.where(col(StoredGame.season_id) == found.id)
         if game_id is not None:
-            query = query.where(col(StoredGame.id) == game_id)
+            query = query.where(col(StoredGame.id) == known_id(game_id, "game"))
         rows = session.execute(query).all()
     if game_id is not None and not rows:
         raise StoreError(f"there is no game {game_id} in {database.describe()}")

@@ -24,7 +24,7 @@ from sqlmodel import Session, col, func, select
 from clabber_league.gamesheet import game_header
 from clabber_league.rules import Game, HandEntry
 from clabber_league.store.database import Database
-from clabber_league.store.errors import StoreError
+from clabber_league.store.errors import StoreError, known_id
 from clabber_league.store.games import (
     DatabaseRecorder,
     StaleGameError,
@@ -67,7 +67,7 @@ class MatchGames:
 def match_version(database: Database, match_id: int) -> int:
     """The match's change counter as stored now."""
     with database.session() as session:
-        fixture = session.get(Fixture, match_id)
+        fixture = session.get(Fixture, known_id(match_id, "match"))
         if fixture is None:
             raise StoreError(f"there is no match {match_id}")
         return fixture.version
@@ -75,7 +75,7 @@ def match_version(database: Database, match_id: int) -> int:
 
 def match_games(database: Database, match_id: int) -> MatchGames:
     with database.session() as session:
-        fixture = session.get(Fixture, match_id)
+        fixture = session.get(Fixture, known_id(match_id, "match"))
         if fixture is None:
             raise StoreError(f"there is no match {match_id}")
         return _games(session, fixture)

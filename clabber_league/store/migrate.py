@@ -113,10 +113,9 @@ def _not_upgraded(error: SQLAlchemyError, database: Database, kept: Path | None)
         with contextlib.suppress(OSError):
             failed_name = kept.name.replace(f"-{BEFORE_UPGRADE}.", f"-{FAILED_UPGRADE}.")
             kept.rename(kept.with_name(failed_name))
-    reason = str(original or error).splitlines()[0]
     failed = StoreError(
         f"{database.describe()} could not be upgraded to this version of Clabber League "
-        f"({reason}); nothing was changed.",
+        "(its tables are not the ones an older version made); nothing was changed.",
         damaged=True,
     )
     return with_restore_advice(failed, database.path)

@@ -19,6 +19,7 @@ from clabber_league import APP_NAME
 from clabber_league.store import Database, StoreError
 from clabber_league.store.backup import newest_good_backup, restore
 from clabber_league.store.database import database_location, to_url
+from clabber_league.ui.plain import shown
 
 
 def open_for_window(location: str | None, parent: QWidget | None = None) -> Database | None:
@@ -29,7 +30,7 @@ def open_for_window(location: str | None, parent: QWidget | None = None) -> Data
     except StoreError as exc:
         if exc.damaged and path is not None and offer_restore(path, str(exc), parent):
             return open_for_window(location, parent)
-        QMessageBox.critical(parent, f"{APP_NAME} cannot open its database", str(exc))
+        QMessageBox.critical(parent, f"{APP_NAME} cannot open its database", shown(str(exc)))
         return None
     problem = database.damage()
     if problem is None or path is None:
@@ -52,14 +53,16 @@ def offer_restore(
         QMessageBox.warning(
             parent,
             "The database is damaged",
-            f"{problem}\n\nThere is no good backup of it in the backups folder.",
+            shown(f"{problem}\n\nThere is no good backup of it in the backups folder."),
         )
         return False
     answer = QMessageBox.question(
         parent,
         "The database is damaged",
-        f"{problem}\n\nThis database is damaged; restore the backup of "
-        f"{copy.made:%A %d %B %Y, %H:%M}?\n\nThe damaged file is kept beside it, not deleted.",
+        shown(
+            f"{problem}\n\nThis database is damaged; restore the backup of "
+            f"{copy.made:%A %d %B %Y, %H:%M}?\n\nThe damaged file is kept beside it, not deleted."
+        ),
     )
     if answer != QMessageBox.StandardButton.Yes:
         return False
@@ -68,7 +71,7 @@ def offer_restore(
     try:
         restore(copy.path, path)
     except StoreError as exc:
-        QMessageBox.critical(parent, "The backup was not restored", str(exc))
+        QMessageBox.critical(parent, "The backup was not restored", shown(str(exc)))
         return False
     return True
 

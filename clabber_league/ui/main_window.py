@@ -61,6 +61,7 @@ from clabber_league.ui.dialogs.open_game import OpenGameDialog
 from clabber_league.ui.dialogs.seats import SeatsDialog
 from clabber_league.ui.league.panel import LeaguePanel
 from clabber_league.ui.models.sheet_model import SheetModel
+from clabber_league.ui.plain import shown
 from clabber_league.ui.printing.menu import PrintMenu
 from clabber_league.ui.widgets.entry_panel import EntryPanel
 from clabber_league.ui.widgets.sheet_view import SheetView
@@ -608,7 +609,7 @@ class MainWindow(QMainWindow):
         )
 
     def complain(self, title: str, message: str) -> None:
-        QMessageBox.warning(self, title, message)
+        QMessageBox.warning(self, title, shown(message))
 
     # -------------------------------------------------------------- backups
     def back_up(self) -> None:
@@ -639,8 +640,10 @@ class MainWindow(QMainWindow):
         answer = QMessageBox.question(
             self,
             "Restore this backup?",
-            f"Replace every game in {database.path} with the games in {path}?\n"
-            "A copy of what is there now is kept in the backups folder.",
+            shown(
+                f"Replace every game in {database.path} with the games in {path}?\n"
+                "A copy of what is there now is kept in the backups folder."
+            ),
         )
         if answer != QMessageBox.StandardButton.Yes:
             return

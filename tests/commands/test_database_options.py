@@ -181,7 +181,7 @@ def test_a_damaged_database_is_not_backed_up(
     code, out, err = run(capsys, "backup", "--db", str(db), "--out", str(copy))
     assert (code, out) == (2, "")
     assert err.startswith(f"{db} is damaged (")
-    assert f"restore it with: clabber-league restore {good} --db {db}" in err
+    assert f"restore it with:\nclabber-league restore {good} --db {db}\n" in err
     assert not copy.exists()
     assert sorted(path.name for path in tmp_path.iterdir()) == ["data", db.name]
 

@@ -12,12 +12,6 @@ from clabber_league.store import Database, list_games
 EXAMPLES = sorted(resource("examples").glob("*.json"))
 
 
-@pytest.fixture(autouse=True)
-def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("CLABBER_LEAGUE_DATA", str(tmp_path / "data"))
-    monkeypatch.delenv("CLABBER_LEAGUE_DB", raising=False)
-
-
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     code = cli.main(list(argv))
     out, err = capsys.readouterr()

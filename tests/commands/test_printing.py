@@ -18,12 +18,6 @@ from clabber_league.store.league import add_team, create_season, generate_schedu
 from tests.store.test_league import TEAMS, spring_games
 
 
-@pytest.fixture(autouse=True)
-def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("CLABBER_LEAGUE_DATA", str(tmp_path / "data"))
-    monkeypatch.delenv("CLABBER_LEAGUE_DB", raising=False)
-
-
 @pytest.fixture
 def db(tmp_path: Path) -> str:
     path = str(tmp_path / "league.sqlite3")
@@ -108,8 +102,8 @@ def test_a_pad_for_another_rule_set(capsys: pytest.CaptureFixture[str], out: Pat
     ("argv", "words"),
     [
         (["--games-per-page", "3"], "invalid choice: 3"),
-        (["--pages", "0"], "'0' is not a number of pages from 1 to 1000"),
-        (["--pages", "lots"], "'lots' is not a number of pages"),
+        (["--pages", "0"], "a pad must be from 1 to 1,000 pages, not 0"),
+        (["--pages", "lots"], "a pad must be a whole number from 1 to 1,000 pages, not 'lots'"),
         (["--paper", "legal"], "invalid choice: 'legal'"),
         (["--rules", "bridge"], "invalid choice: 'bridge'"),
     ],
@@ -124,9 +118,7 @@ def test_a_missing_logo_writes_nothing(
     capsys: pytest.CaptureFixture[str], out: Path, tmp_path: Path
 ) -> None:
     message = refused(capsys, out, "blank", "--sponsor-logo", str(tmp_path / "nope.png"))
-    assert message == (
-        f"cannot read the sponsor logo {tmp_path / 'nope.png'}: No such file or directory"
-    )
+    assert message == (f"cannot read the sponsor logo {tmp_path / 'nope.png'}: it does not exist")
 
 
 def test_a_logo_that_is_no_image_leaves_the_old_pdf_alone(

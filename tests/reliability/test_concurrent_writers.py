@@ -129,7 +129,7 @@ def test_three_stations_recording_into_one_game_lose_no_hand_and_double_none(
     tricks = [92, 100, 110]
     for round_no in range(ROUNDS):
         with closing(Database.open(location)) as database:
-            game = create_game(database, rule_set("evansville", {"target": 100_000}), ["A", "B"])
+            game = create_game(database, rule_set("evansville", {"target": 10_000}), ["A", "B"])
         outcomes = together(
             data,
             tmp_path / f"gate-{round_no}",

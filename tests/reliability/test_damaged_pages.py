@@ -20,10 +20,11 @@ def test_a_damaged_page_is_told_refused_for_backup_and_restored(tmp_path: Path, 
 
     standings = cli(data, "standings", "--db", str(db), "--season", "Spring", "--format", "json")
     assert standings.code == 2, standings
-    assert standings.err.count("\n") == 1
+    # The problem on one line, and the command that mends it whole on the next.
+    assert standings.err.count("\n") == 2
     assert standings.err.startswith(f"{db} is damaged")
     restore_command = f"clabber-league restore {good.path} --db {db}"
-    assert standings.err.rstrip().endswith(f"restore it with: {restore_command}")
+    assert standings.err.rstrip().endswith(f"restore it with:\n{restore_command}")
 
     out = tmp_path / "copy.sqlite3"
     backup = cli(data, "backup", "--db", str(db), "--out", str(out))

@@ -11,6 +11,7 @@ from clabber_league.rules import (
     RenegeHand,
     rule_set,
 )
+from clabber_league.rules.limits import NAME
 
 
 def made(makers: str, points: int) -> PlayedHand:
@@ -229,10 +230,30 @@ def test_setup_problems(sides: list[str], dealer: str, fragment: str) -> None:
         Game(rule_set(), sides, dealer)
 
 
-@pytest.mark.parametrize("name", ["\ud800", "Ea\tgles", "Ow\nls"])
+@pytest.mark.parametrize("name", ["\ud800", "Ea\x1b[31mgles", "Ow\x00ls", "Ow\x7fls"])
 def test_side_names_with_unshowable_characters_are_refused(name: str) -> None:
     with pytest.raises(GameError, match="cannot be shown"):
         Game(rule_set(), [name, "Owls2"])
+
+
+@pytest.mark.parametrize(
+    ("typed", "kept"),
+    [
+        ("Ea\tgles", "Ea gles"),  # a tab or a line break pasted from a spreadsheet: a space
+        ("Ow\nls", "Ow ls"),
+        ("Ｅａｇｌｅｓ\u200b", "Eagles"),  # full-width, and a zero-width space
+        ("\u202eEagles", "Eagles"),  # a right-to-left override
+    ],
+)
+def test_side_names_follow_the_one_rule_for_names(typed: str, kept: str) -> None:
+    """The same cleaning as team, league and season names (``rules.names.clean_name``)."""
+    assert Game(rule_set(), [typed, "Owls"]).sides[0] == kept
+
+
+def test_a_side_name_is_at_most_the_name_limit_long() -> None:
+    Game(rule_set(), ["E" * NAME.high, "Owls"])
+    with pytest.raises(GameError, match=f"101 characters long; at most {NAME.high} fit"):
+        Game(rule_set(), ["E" * (NAME.high + 1), "Owls"])
 
 
 def test_persian_names_with_a_zero_width_non_joiner_are_fine() -> None:

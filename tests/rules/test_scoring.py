@@ -650,7 +650,9 @@ def test_three_sides_need_two_figures() -> None:
     every = score(played("B", {"A": 40, "B": 72, "C": 50}), THREE_HANDED)
     assert dict(every.tricks or {}) == {"A": 40, "B": 72, "C": 50}
     problems = problems_of(played("A", {"A": 80}), THREE_HANDED)
-    assert_problems(problems, ["the trick points are missing", "at least 2 players'"])
+    assert_problems(
+        problems, ["the trick points are missing", "give the figures of at least 2 players"]
+    )
 
 
 # ------------------------------------------------------------ declared melds

@@ -225,9 +225,10 @@ def test_the_newest_good_backup_skips_damaged_copies(
     found = newest_good_backup(database_path)
     assert found is not None
     assert found.path == good
-    assert restore_advice(database_path).endswith(
-        f"restore it with: clabber-league restore {good} --db {database_path}"
-    )
+    advice = restore_advice(database_path)
+    assert advice is not None
+    assert advice.sentence.endswith("restore it with:")
+    assert advice.command == f"clabber-league restore {good} --db {database_path}"
 
 
 # ---------------------------------------------------------- only if changed

@@ -26,6 +26,7 @@ from clabber_league.store import (
     list_games,
     open_game,
 )
+from clabber_league.store.errors import explain_server, explain_sqlite
 from clabber_league.store.identity import SCHEMA_MAJOR
 from clabber_league.store.models import StoredHand
 from tests.store.helpers import committed, made
@@ -341,7 +342,7 @@ def test_a_refused_hand_is_not_a_store_error(database: Database) -> None:
 @pytest.mark.parametrize(
     ("url", "said"),
     [
-        ("nosuch://somewhere/db", "Can't load plugin"),
+        ("nosuch://somewhere/db", "keeps its games in an SQLite file or on a PostgreSQL server"),
         ("postgresql+nosuchdriver://user:secret@127.0.0.1:1/db", "cannot use the database"),
     ],
 )
@@ -349,3 +350,32 @@ def test_a_url_the_app_cannot_use_is_a_clear_message(url: str, said: str) -> Non
     with pytest.raises(StoreError, match=said) as refused:
         Database.open(url)
     assert "secret" not in str(refused.value)
+
+
+class _ServerError(Exception):
+    """What psycopg raises: the driver's text and its SQLSTATE."""
+
+    def __init__(self, text: str, sqlstate: str) -> None:
+        super().__init__(text)
+        self.sqlstate = sqlstate
+
+
+@pytest.mark.parametrize(
+    ("text", "sqlstate", "said"),
+    [
+        ("integer out of range", "22003", "a number is too large for the database"),
+        ("index row requires 20016 bytes, maximum size is 8191", "54000", "too long"),
+        ('column "made_a" does not exist', "42703", "does not have the tables"),
+        ("connection refused", "08001", "nothing is listening at that address and port"),
+    ],
+)
+def test_server_errors_are_said_in_table_words(text: str, sqlstate: str, said: str) -> None:
+    message = explain_server(_ServerError(text, sqlstate), "the league server").message
+    assert said in message
+    assert text not in message
+
+
+def test_a_missing_column_is_said_in_words_not_sqlites() -> None:
+    error = explain_sqlite(sqlite3.OperationalError("no such column: game.made_a"), None)
+    assert "does not have the tables this version of Clabber League expects" in error.message
+    assert "made_a" not in error.message

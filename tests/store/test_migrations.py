@@ -311,9 +311,9 @@ def test_a_file_an_older_version_half_upgraded_names_the_backup_that_restores_it
     message = str(refused.value)
     assert message.startswith(
         f"{path} could not be upgraded to this version of Clabber League "
-        "(table league already exists); nothing was changed."
+        "(its tables are not the ones an older version made); nothing was changed."
     )
-    assert message.endswith(f"restore it with: clabber-league restore {good} --db {path}")
+    assert message.endswith(f"restore it with:\nclabber-league restore {good} --db {path}")
     with closing(sqlite3.connect(path)) as connection:
         assert list(connection.iterdump()) == before
     assert [copy.reason for copy in kept_copies(path)] == ["failed-upgrade", "on-quit"]

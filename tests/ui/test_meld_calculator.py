@@ -122,3 +122,15 @@ def test_klaberjass_has_32_cards_and_runs_only(qtbot: QtBot) -> None:
 def test_best_declaration(held: str, expected: list[str]) -> None:
     melds = best_declaration(cards(held), rule_set(), Suit.HEARTS)
     assert sorted(meld.describe() for meld in melds) == sorted(expected)
+
+
+def test_side_names_in_the_summary_are_shown_as_typed_never_as_html(qtbot: QtBot) -> None:
+    names = {"A": '<img src="/etc/hosts">', "B": "Owls & <b>Co"}
+    dialog = MeldCalculatorDialog(rule_set(), Suit.SPADES, names=names)
+    qtbot.addWidget(dialog)
+    dialog.select("A1", cards("9S 9H 9D 9C"))
+    dialog.select("B1", cards("KS QS"))
+    text = summary(dialog)
+    assert "<img" not in text
+    assert "&lt;img src=&quot;/etc/hosts&quot;&gt; (A) score 100 in melds" in text
+    assert "Owls &amp; &lt;b&gt;Co" in text

@@ -39,6 +39,7 @@ from clabber_league.rules import (
 )
 from clabber_league.rules.melds import BELL_POINTS, MeldRank, holds_bell, meld_rank
 from clabber_league.rules.rulesets import KlaberjassRuns
+from clabber_league.ui.plain import escaped, literal_ampersands
 
 _RED_SUITS = (Suit.HEARTS, Suit.DIAMONDS)
 _RED = "#c62828"
@@ -155,7 +156,7 @@ class MeldCalculatorDialog(QDialog):
         self._tabs.setUsesScrollButtons(False)
         self._buttons: dict[str, dict[Card, QToolButton]] = {}
         for seat in rules.seats:
-            self._tabs.addTab(self._seat_grid(seat), self._seat_name(seat))
+            self._tabs.addTab(self._seat_grid(seat), literal_ampersands(self._seat_name(seat)))
 
         self._summary = QLabel(self)
         self._summary.setObjectName("summary")
@@ -305,7 +306,7 @@ class MeldCalculatorDialog(QDialog):
                 tip = f"shown by {holder}" if taken else card.describe()
                 if button.toolTip() != tip:
                     button.setToolTip(tip)
-            title = self._seat_name(seat) + (f" ({count})" if count else "")
+            title = literal_ampersands(self._seat_name(seat)) + (f" ({count})" if count else "")
             if self._tabs.tabText(index) != title:
                 self._tabs.setTabText(index, title)
 
@@ -328,7 +329,7 @@ class MeldCalculatorDialog(QDialog):
                 or "no meld"
             )
             cards = " ".join(card_html(card) for card in sorted(shown))
-            lines.append(f"<b>{seat}</b> {cards}: {named}")
+            lines.append(f"<b>{escaped(seat)}</b> {cards}: {escaped(named)}")
         if not lines:
             lines.append("No cards shown yet.")
         scoring = [side for side, points in self._melds.items() if points]
@@ -337,13 +338,14 @@ class MeldCalculatorDialog(QDialog):
             verdict = f"{self._side_name(side)} score {self._melds[side]} in melds"
         else:
             verdict = "Nobody scores melds"
-        lines.append(f"<b>{verdict}</b>: {reason}.")
+        # Rich text for the red suits; every word from the data in it is escaped.
+        lines.append(f"<b>{escaped(verdict)}</b>: {escaped(reason)}.")
         if self.trump() is None:
             lines.append("Choose trump to find the bell.")
         elif bell_holders:
             seat = bell_holders[0]
             lines.append(
-                f"<b>Bell</b>: {seat} holds the king and queen of trumps, "
-                f"{BELL_POINTS} to {self._side_name(seat[0])} whatever the melds."
+                f"<b>Bell</b>: {escaped(seat)} holds the king and queen of trumps, "
+                f"{BELL_POINTS} to {escaped(self._side_name(seat[0]))} whatever the melds."
             )
         return "<br>".join(lines)

@@ -41,8 +41,10 @@ from clabber_league.rules import (
 )
 from clabber_league.rules.deal import first_jack
 from clabber_league.rules.game import check_setup
+from clabber_league.rules.limits import TARGET
 from clabber_league.rules.rulesets import OptionSpec
 from clabber_league.ui.dialogs.meld_calculator import card_html
+from clabber_league.ui.plain import plain_label
 
 #: Every side letter any preset uses, in order (A, B, and C for three-handed).
 _ALL_SIDES: tuple[str, ...] = tuple(
@@ -91,7 +93,7 @@ class NewGameDialog(QDialog):
         options_box = self._build_options()
         dealer_row = self._build_dealer()
 
-        self._problem = QLabel(self)
+        self._problem = plain_label(QLabel(self))
         self._problem.setObjectName("problem")
         self._buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
@@ -236,7 +238,7 @@ class NewGameDialog(QDialog):
     def _option_widget(spec: OptionSpec, parent: QWidget) -> QSpinBox | QComboBox:
         if not spec.choices:
             spin = QSpinBox(parent)
-            spin.setRange(1, 99_999)
+            spin.setRange(TARGET.low, TARGET.high)
             spin.setSingleStep(50)
             return spin
         combo = QComboBox(parent)

@@ -9,10 +9,12 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLabel,
     QWidget,
 )
 
 from clabber_league.rules import Game
+from clabber_league.ui.plain import literal_ampersands, plain_label
 
 
 class SeatsDialog(QDialog):
@@ -36,7 +38,8 @@ class SeatsDialog(QDialog):
             combo.addItems(["", *sorted(set(known))])
             combo.setCurrentText(seated.get(seat, ""))
             team = game.names.get(seat[0], seat[0])
-            form.addRow(f"{seat} ({team})", combo)
+            label = plain_label(QLabel(literal_ampersands(f"{seat} ({team})"), self))
+            form.addRow(label, combo)
             self._seats[seat] = combo
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self

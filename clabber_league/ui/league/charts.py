@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from clabber_league.rules import Game
+from clabber_league.ui.plain import escaped
 
 #: Distinct colours for up to ten lines (Qt's themes repeat after five).
 LINE_COLOURS = (
@@ -75,7 +76,8 @@ def score_race_chart(game: Game, parent: QWidget | None = None) -> QChartView:
     target = game.rules.options.target
     hands = len(game.rows)
     chart = QChart()
-    chart.setTitle(f"{' v '.join(game.sides)} — the race to {target}")
+    # QtCharts reads titles and legend names as HTML: the teams' names are escaped.
+    chart.setTitle(escaped(f"{' v '.join(game.sides)} — the race to {target}"))
     x_axis = _count_axis("Hand", 0, hands)
     totals = [row.totals[side] for row in game.rows for side in game.rules.sides]
     low, high = min([0, *totals]), max([target, *totals])
@@ -88,7 +90,7 @@ def score_race_chart(game: Game, parent: QWidget | None = None) -> QChartView:
     chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
     for side, colour in zip(game.rules.sides, LINE_COLOURS, strict=False):
         points = [(0.0, 0.0)] + [(row.n, row.totals[side]) for row in game.rows]
-        series = _line(game.names[side], colour, points)
+        series = _line(escaped(game.names[side]), colour, points)
         series.setObjectName(f"side_{side}")
         _attach(chart, series, x_axis, y_axis)
     line = _line(f"Game ({target})", _TARGET_COLOUR, [(0, target), (max(hands, 1), target)])
@@ -119,7 +121,7 @@ def standings_chart(
     chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
     for index, (team, points) in enumerate(lines.items()):
         colour = LINE_COLOURS[index % len(LINE_COLOURS)]
-        _attach(chart, _line(team, colour, points), x_axis, y_axis)
+        _attach(chart, _line(escaped(team), colour, points), x_axis, y_axis)
     if not lines:
         chart.setTitle("Winning percentage over the weeks — no finished games yet")
     # Eight or more teams' names do not fit in a row under a chart as narrow as the panel.

@@ -20,7 +20,20 @@ from PySide6.QtWidgets import (
 )
 
 from clabber_league.rules import DEFAULT_PRESET, PRESETS
+from clabber_league.rules.limits import (
+    DAYS_BETWEEN,
+    GAMES_PER_MATCH,
+    ROUNDS,
+    SCHEDULE_DATES,
+    TABLE,
+)
 from clabber_league.store.league import MatchInfo
+
+
+def calendar() -> tuple[QDate, QDate]:
+    """The first and last night a schedule may have (``rules.limits.SCHEDULE_DATES``)."""
+    first, last = SCHEDULE_DATES.first, SCHEDULE_DATES.last
+    return QDate(first.year, first.month, first.day), QDate(last.year, last.month, last.day)
 
 
 def _buttons(dialog: QDialog) -> QDialogButtonBox:
@@ -50,7 +63,7 @@ class NewSeasonDialog(QDialog):
                 self.rules.addItem(preset.name, key)
         self.rules.setCurrentIndex(max(self.rules.findData(DEFAULT_PRESET), 0))
         self.games_per_match = QSpinBox(self)
-        self.games_per_match.setRange(1, 9)
+        self.games_per_match.setRange(GAMES_PER_MATCH.low, GAMES_PER_MATCH.high)
         form = QFormLayout(self)
         form.addRow("&League", self.league)
         form.addRow("&Season", self.season)
@@ -80,14 +93,15 @@ class ScheduleDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Generate schedule")
         self.rounds = QSpinBox(self)
-        self.rounds.setRange(1, 6)
+        self.rounds.setRange(ROUNDS.low, ROUNDS.high)
         self.rounds.setToolTip("How many times every team meets every other team")
         self.dated = QCheckBox("Give the nights dates", self)
         self.first_night = QDateEdit(QDate.currentDate(), self)
+        self.first_night.setDateRange(*calendar())
         self.first_night.setCalendarPopup(True)
         self.first_night.setDisplayFormat("ddd d MMM yyyy")
         self.days_between = QSpinBox(self)
-        self.days_between.setRange(1, 60)
+        self.days_between.setRange(DAYS_BETWEEN.low, DAYS_BETWEEN.high)
         self.days_between.setValue(7)
         self.days_between.setSuffix(" days")
         form = QFormLayout(self)
@@ -121,7 +135,7 @@ class EditMatchDialog(QDialog):
         self.setWindowTitle(f"Week {match.week}, table {match.table}")
         self._match = match
         self.table = QSpinBox(self)
-        self.table.setRange(1, 99)
+        self.table.setRange(TABLE.low, TABLE.high)
         self.table.setValue(max(match.table, 1))
         self.home = QComboBox(self)
         self.away = QComboBox(self)
@@ -131,6 +145,7 @@ class EditMatchDialog(QDialog):
         night = match.played_on
         shown = QDate(night.year, night.month, night.day) if night else QDate.currentDate()
         self.night = QDateEdit(shown, self)
+        self.night.setDateRange(*calendar())
         self.night.setCalendarPopup(True)
         self.night.setDisplayFormat("ddd d MMM yyyy")
         self.dated = QCheckBox("The night has a date", self)

@@ -13,13 +13,14 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from clabber_league.store.league import FORFEIT
 from clabber_league.ui.league.dialogs import EditMatchDialog, NewSeasonDialog, ScheduleDialog
+from clabber_league.ui.plain import shown
 
 if TYPE_CHECKING:
     from clabber_league.ui.league.panel import LeaguePanel
 
 
 def confirm(panel: LeaguePanel, title: str, text: str) -> bool:
-    answer = QMessageBox.question(panel, title, text)
+    answer = QMessageBox.question(panel, title, shown(text))
     return answer == QMessageBox.StandardButton.Yes
 
 
@@ -39,7 +40,7 @@ def ask_add_team(panel: LeaguePanel) -> None:
     if not ok or not name.strip():
         return
     players, ok = QInputDialog.getText(
-        panel, "Add team", f"{name.strip()}'s players, separated by commas:"
+        panel, "Add team", shown(f"{name.strip()}'s players, separated by commas:")
     )
     if ok:
         panel.add_team(name, [player.strip() for player in players.split(",")])
@@ -69,7 +70,7 @@ def ask_add_player(panel: LeaguePanel) -> None:
     if team is None:
         return
     name, ok = QInputDialog.getText(
-        panel, "Add player", f"Player (or substitute) joining {team.name}:"
+        panel, "Add player", shown(f"Player (or substitute) joining {team.name}:")
     )
     if ok:
         panel.add_player(team.id, name)

@@ -30,6 +30,7 @@ from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from clabber_league.store import Database
+from clabber_league.ui.plain import shown
 
 #: ``progress(done, total)``; False means "stop: the user cancelled".
 Progress = Callable[[int, int], bool]
@@ -195,7 +196,7 @@ def run_with_progress(
     a user's Cancel from a real problem. The dialog closes itself when the
     work ends, whatever the outcome.
     """
-    dialog = QProgressDialog(label, "Cancel", 0, 0, parent)
+    dialog = QProgressDialog(shown(label), "Cancel", 0, 0, parent)  # a season's name in it
     dialog.setWindowTitle("Working…")
     dialog.setWindowModality(Qt.WindowModality.WindowModal)
     dialog.setMinimumDuration(400)
@@ -207,7 +208,7 @@ def run_with_progress(
         dialog.setMaximum(max(total, 0))
         dialog.setValue(min(done, total) if total > 0 else 0)
         if total > 0:
-            dialog.setLabelText(f"{label} ({done} of {total})")
+            dialog.setLabelText(shown(f"{label} ({done} of {total})"))
 
     def cancel() -> None:
         task.cancel()

@@ -29,6 +29,7 @@ from clabber_league.rules import (
 from clabber_league.rules.judge import RENEGE_POINTS, SET_MARK
 from clabber_league.rules.melds import BELL_POINTS
 from clabber_league.rules.rulesets import ZeroMark
+from clabber_league.ui.plain import shown
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -272,7 +273,7 @@ class SheetModel(QAbstractTableModel):
                 return f"{name} total"
             return _HEADERS[column.kind]
         if role == _TOOLTIP:
-            return _HEADER_TIPS[column.kind].format(name=name, tricks=self._hand_tricks())
+            return shown(_HEADER_TIPS[column.kind].format(name=name, tricks=self._hand_tricks()))
         if role == SheetRole.COLUMN_KIND:
             return column.kind.value
         if role == SheetRole.SIDE:
@@ -316,8 +317,8 @@ class SheetModel(QAbstractTableModel):
             if kind is SheetColumn.MARK:
                 return mark_kind(self._text(row, column)).value
             return MarkKind.NUMBER.value if kind in _FIGURES else None
-        if role == _TOOLTIP:
-            return self._tooltip(row, column)
+        if role == _TOOLTIP:  # names in it: shown as typed, never as rich text
+            return shown(self._tooltip(row, column))
         if role == _ACCESSIBLE and kind is SheetColumn.MARK:
             mark = mark_kind(self._text(row, column))
             return _SPOKEN_MARKS.get(mark, self._text(row, column))
@@ -502,7 +503,7 @@ class SheetModel(QAbstractTableModel):
             figures = "–".join(str(total) for _, total in line.totals)
             if line.winner == TIE:
                 return f"The game is tied at {figures}"
-            return f"{self._name(line.winner)} won the game, {figures}"
+            return shown(f"{self._name(line.winner)} won the game, {figures}")
         if role == _ACCESSIBLE and cell == "W":
             return f"W: {self._name(line.winner)} won"
         return None

@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from clabber_league.reports import BlankSheetData, Paper, ReportError
-from clabber_league.reports.blank import MAX_PAGES
 from clabber_league.rules import PRESETS
+from clabber_league.rules.limits import PAGES
 from clabber_league.ui.printing.documents import BlankOptions
 
 GAMES_PER_PAGE = {1: "1 — one sheet a page", 2: "2 — two, stacked", 4: "4 — four (2 × 2)"}
@@ -50,7 +50,7 @@ def load_options(settings: QSettings, paper: Paper) -> BlankOptions:
     games_per_page = number("games_per_page", default.games_per_page)
     return BlankOptions(
         games_per_page=games_per_page if games_per_page in GAMES_PER_PAGE else 1,
-        pages=min(max(number("pages", default.pages), 1), MAX_PAGES),
+        pages=min(max(number("pages", default.pages), 1), PAGES.high),
         paper=paper,
         rules=rules if rules in PRESETS else default.rules,
         league=text("league", ""),
@@ -85,7 +85,7 @@ class BlankSheetsDialog(QDialog):
         self._data: BlankSheetData | None = None
         self.games_per_page = _choices(GAMES_PER_PAGE, options.games_per_page)
         self.pages = QSpinBox()
-        self.pages.setRange(1, MAX_PAGES)
+        self.pages.setRange(1, PAGES.high)
         self.pages.setValue(options.pages)
         self.paper = _choices(PAPER_NAMES, options.paper.value)
         self.rules = _choices({key: rules.name for key, rules in PRESETS.items()}, options.rules)

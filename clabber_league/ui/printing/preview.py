@@ -30,7 +30,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from clabber_league.inputs import os_words
 from clabber_league.outputs import OutputError, write_output
+from clabber_league.ui.plain import shown
 from clabber_league.ui.printing.documents import Printout
 from clabber_league.ui.printing.printer import PrintError, chosen_pages, match_paper, print_pdf
 
@@ -223,13 +225,13 @@ class PdfPreviewDialog(QDialog):
             self._complain("The PDF was not saved", str(exc))
             return False
         except OSError as exc:
-            self._complain("The PDF was not saved", f"Cannot write {path}: {exc.strerror or exc}")
+            self._complain("The PDF was not saved", f"Cannot write {path}: {os_words(exc)}")
             return False
         self.status.setText(f"Saved to {path}")
         return True
 
     def _complain(self, title: str, message: str) -> None:
-        QMessageBox.warning(self, title, message)
+        QMessageBox.warning(self, title, shown(message))
 
 
 def _tool_button(text: str, tip: str) -> QToolButton:

@@ -55,6 +55,7 @@ from clabber_league.ui.dialogs.meld_calculator import (
     make_trump_combo,
     set_trump,
 )
+from clabber_league.ui.plain import literal_ampersands, plain_label
 
 #: How many of the engine's problem lines fit under the fields.
 _SHOWN_PROBLEMS = 3
@@ -123,7 +124,7 @@ class EntryPanel(QWidget):
         self._defender_edits: list[tuple[QLabel, QLineEdit]] = []
         self._name_labels: list[tuple[QLabel, str]] = []
 
-        self._header = QLabel("No game open", self)
+        self._header = plain_label(QLabel("No game open", self))
         self._header.setObjectName("header")
         self._header.setStyleSheet("font-weight: bold; font-size: 14px;")
         self._transcription = QCheckBox("Copy from &paper sheet", self)
@@ -136,7 +137,7 @@ class EntryPanel(QWidget):
         self._makers.setMaxLength(1)
         self._makers.setFixedWidth(36)
         self._makers.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self._makers_name = QLabel(self)
+        self._makers_name = plain_label(QLabel(self))
         self._makers_name.setMinimumWidth(90)
         self._trump = make_trump_combo(self)
         self._trump.setObjectName("trump")
@@ -146,7 +147,7 @@ class EntryPanel(QWidget):
         self._build_played()
         self._build_written()
 
-        self._message = QLabel(self)
+        self._message = plain_label(QLabel(self))
         self._message.setObjectName("message")
         self._message.setWordWrap(True)
         self._record = QPushButton("Record ⏎", self)
@@ -171,7 +172,7 @@ class EntryPanel(QWidget):
             self._shared = shared
             self._build_sides(game.rules.sides)
         for label, side in self._name_labels:
-            label.setText(self._name(side))
+            label.setText(literal_ampersands(self._name(side)))  # a buddy label: & is a mnemonic
         for combo in (self._bell, self._renege):
             for index, side in enumerate(self._sides, start=1):
                 combo.setItemText(index, f"{side} · {self._name(side)}")
@@ -302,11 +303,11 @@ class EntryPanel(QWidget):
         self._played = QWidget(self)
         self._tricks = self._number_edit(self._played, "tricks")
         self._defenders = self._row_box(self._played)
-        self._rest = QLabel(self._played)
+        self._rest = plain_label(QLabel(self._played))
         self._rest.setObjectName("rest")
         self._rest.setMinimumWidth(90)
         self._melds = self._row_box(self._played)
-        self._shown = QLabel(self._played)
+        self._shown = plain_label(QLabel(self._played))
         self._forget = QToolButton(self._played)
         self._forget.setText("✕")
         self._forget.setToolTip("Forget the shown cards and type meld points instead")
@@ -401,7 +402,7 @@ class EntryPanel(QWidget):
         self._defender_edits = []
         self._clear_box(self._defenders)
         for index in range(len(sides) - (1 if self._shared is None else 2)):
-            label = QLabel(self._defenders)
+            label = plain_label(QLabel(self._defenders))
             edit = self._number_edit(self._defenders, f"defender_tricks_{index}")
             edit.textChanged.connect(self._refresh)
             self._box_layout(self._defenders).addWidget(label)
@@ -439,7 +440,7 @@ class EntryPanel(QWidget):
         self._clear_box(box)
         edits: dict[str, QLineEdit] = {}
         for side in self._sides:
-            label = QLabel(box)
+            label = plain_label(QLabel(box))
             edit = make(box, f"{prefix}_{side}")
             label.setBuddy(edit)
             edit.textChanged.connect(self._refresh)

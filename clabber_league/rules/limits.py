@@ -1,0 +1,222 @@
+"""Every bound on what a person or a file may give the app, in one place.
+
+The command line, the window's forms, the game-file reader, the store and
+the league-night service all check against these, so an input refused at
+one door is refused at every door, in the same words. README.md's "Limits"
+table is written from ``LIMITS`` (``limits_table``; tests/rules/test_limits.py
+keeps the two the same).
+
+Each bound is far above what a real league needs and far below what would let
+one input make the program slow, hungry or wrong: an id no database column
+can hold, a schedule of a million rounds, a name of ten megabytes that takes
+hours to print, a logo that decodes to gigabytes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+
+from clabber_league.rules.errors import ClabberError
+from clabber_league.rules.messages import shortened
+
+#: The most digits a whole number typed or written may have: more cannot be in range,
+#: and Python refuses to read 4,300 digits or more at all.
+_MOST_DIGITS = 12
+
+
+class LimitError(ClabberError):
+    """A value outside its limit; the message says what the limit is."""
+
+
+@dataclass(frozen=True)
+class Limit:
+    """A whole number allowed from ``low`` to ``high``, both included."""
+
+    key: str
+    what: str
+    """What is counted, as a message names it: "a team's players"."""
+    low: int
+    high: int
+    unit: str
+    """What the number counts ("characters", "bytes"…), or "" for a plain number."""
+    where: str
+    """Which inputs it bounds, for the README's table."""
+
+    def allows(self, value: int) -> bool:
+        return self.low <= value <= self.high
+
+    def check(self, value: int, what: str | None = None) -> int:
+        """``value``, or ``LimitError`` naming the range."""
+        if not self.allows(value):
+            raise LimitError(
+                f"{what or self.what} must be {self.range_words()}, not {shortened(str(value))}"
+            )
+        return value
+
+    def parse(self, text: str, what: str | None = None) -> int:
+        """A typed whole number in range (plain ASCII digits, an optional sign), or
+        ``LimitError``: never ``OverflowError``, never Python's own words."""
+        digits = text.strip()
+        unsigned = digits[1:] if digits[:1] in "+-" else digits
+        if not (unsigned.isascii() and unsigned.isdigit()):
+            raise LimitError(
+                f"{what or self.what} must be a whole number {self.range_words()}, "
+                f"not {shortened(repr(text))}"
+            )
+        if len(unsigned.lstrip("0")) > _MOST_DIGITS:
+            raise LimitError(
+                f"{what or self.what} must be {self.range_words()}, not {shortened(digits)}"
+            )
+        return self.check(int(digits), what)
+
+    def range_words(self) -> str:
+        unit = f" {self.unit}" if self.unit else ""
+        return f"from {self.low:,} to {self.high:,}{unit}"
+
+
+@dataclass(frozen=True)
+class DateLimit:
+    """The calendar a schedule may use."""
+
+    first: date
+    last: date
+
+    def check(self, value: date, what: str = "the date") -> date:
+        if not self.first <= value <= self.last:
+            raise LimitError(
+                f"{what} must be between {self.first:%d %b %Y} and {self.last:%d %b %Y}, "
+                f"not {value:%d %b %Y}"
+            )
+        return value
+
+
+NAME = Limit(
+    "name",
+    "a name",
+    1,
+    100,
+    "characters",
+    "team, player, league, season and side names, the sponsor's words "
+    "(after NFKC; control characters refused, invisible formatting removed)",
+)
+RECORD_ID = Limit(
+    "id",
+    "an id",
+    1,
+    2_147_483_647,
+    "",
+    "game and match ids (`--game`, `--match`): the largest a PostgreSQL integer holds",
+)
+PLAYERS = Limit("players", "a team's roster", 0, 30, "players", "`team add --players`, Add player")
+TEAMS = Limit("teams", "a season", 0, 100, "teams", "`team add`, Add team")
+ROUNDS = Limit("rounds", "the rounds", 1, 10, "", "`schedule generate --rounds`, Generate schedule")
+WEEKS = Limit(
+    "weeks",
+    "the week",
+    1,
+    200,
+    "",
+    "a schedule's weeks (rounds × weeks a round), `import --week`",
+)
+DAYS_BETWEEN = Limit(
+    "days",
+    "the days between weeks",
+    1,
+    365,
+    "days",
+    "`schedule generate --every`, Generate schedule",
+)
+TABLE = Limit("table", "the table", 1, 500, "", "`schedule edit --table`, Edit match")
+GAMES_PER_MATCH = Limit(
+    "games",
+    "the games of a match",
+    1,
+    10,
+    "",
+    "`season create --games-per-match`, New season",
+)
+FORFEIT_POINTS = Limit(
+    "forfeit",
+    "a forfeit's points",
+    0,
+    10_000,
+    "points",
+    "`season create --forfeit-score W-L` (W above L)",
+)
+TARGET = Limit("target", "the target", 1, 10_000, "points", "a game's `options.target`")
+HANDS = Limit("hands", "a game", 0, 1_000, "hands", "a game sheet's `hands`")
+PAGES = Limit("pages", "a pad", 1, 1_000, "pages", "`print blank --pages`, Blank scoresheets")
+GAME_FILE_BYTES = Limit(
+    "game_file",
+    "a game file",
+    1,
+    16 * 1024 * 1024,
+    "bytes",
+    "`score`, `import` and File → Import (16 MiB: a big league's season export); "
+    "only plain files and standard input are read",
+)
+SCORE_FILES = Limit("files", "the files", 1, 100, "files", "`score FILE…` at once")
+LOGO_BYTES = Limit(
+    "logo_file", "a logo file", 1, 10 * 1024 * 1024, "bytes", "`--sponsor-logo` (10 MiB)"
+)
+LOGO_PIXELS = Limit(
+    "logo_pixels",
+    "a logo's width and height",
+    1,
+    4_000,
+    "pixels",
+    "`--sponsor-logo`: PNG, JPEG or GIF, checked by its header before it is decoded",
+)
+MESSAGE_CHARS = Limit(
+    "message",
+    "a message line",
+    1,
+    200,
+    "characters",
+    "every problem line: longer values are shortened with …",
+)
+MESSAGE_LINES = Limit(
+    "messages",
+    "the problems listed",
+    1,
+    50,
+    "lines",
+    "problems reported at once; the same problem is listed once with a count",
+)
+SCHEDULE_DATES = DateLimit(date(1900, 1, 1), date(2199, 12, 31))
+
+LIMITS: tuple[Limit, ...] = (
+    NAME,
+    RECORD_ID,
+    PLAYERS,
+    TEAMS,
+    ROUNDS,
+    WEEKS,
+    DAYS_BETWEEN,
+    TABLE,
+    GAMES_PER_MATCH,
+    FORFEIT_POINTS,
+    TARGET,
+    HANDS,
+    PAGES,
+    GAME_FILE_BYTES,
+    SCORE_FILES,
+    LOGO_BYTES,
+    LOGO_PIXELS,
+    MESSAGE_CHARS,
+    MESSAGE_LINES,
+)
+
+
+def limits_table() -> str:
+    """The README's "Limits" table, as Markdown."""
+    rows = ["| limit | allowed | applies to |", "|---|---|---|"]
+    for limit in LIMITS:
+        rows.append(f"| {limit.what} | {limit.range_words()} | {limit.where} |")
+    first, last = SCHEDULE_DATES.first, SCHEDULE_DATES.last
+    rows.append(
+        f"| a schedule's dates | from {first:%d %b %Y} to {last:%d %b %Y} | "
+        "`--start`, `--date`, every week of a generated schedule |"
+    )
+    return "\n".join(rows)

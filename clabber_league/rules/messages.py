@@ -1,0 +1,119 @@
+"""Problem lines as a person reads them: one line each, short, and each said once.
+
+Every error family (the rules' ``ClabberError``, the store's, the printing's,
+the command line's) passes its lines through ``tidy`` or ``one_line`` where
+they are made, so no message anywhere repeats a 4,000-digit number, a meld of
+30,000 cards or the same sentence 9,999 times, and none carries a control
+character from the data into a terminal.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+
+#: The longest problem line, in characters.
+LINE_CHARS = 200
+#: The most problem lines reported at once; the rest are counted on the last line.
+MOST_LINES = 50
+#: A run of characters without a space longer than this is shortened inside a line.
+LONG_WORD = 120
+
+ELLIPSIS = "\u2026"
+#: What a control character from the data shows as.
+REPLACEMENT = "\ufffd"
+#: Marks that reorder what follows them on a terminal (bidi embeddings, overrides,
+#: isolates, the directional marks): dropped from messages.
+BIDI_CONTROLS = frozenset(
+    "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+)
+_LONG_WORD = re.compile(rf"\S{{{LONG_WORD + 1},}}")
+#: A file's path or a URL as a message names it: kept whole (up to ``LONGEST_PATH``
+#: characters) and not counted in a line's length, since the user needs all of it.
+_PATH = re.compile(r"(?:/|~/|[A-Za-z]:\\|[a-z][a-z0-9+.-]*://)\S+")
+LONGEST_PATH = 400
+
+
+def shortened(text: str, width: int = 60) -> str:
+    """``text``, or its start and end with "…" between them, in at most ``width`` characters."""
+    if len(text) <= width:
+        return text
+    head = (width - 1) * 2 // 3
+    tail = width - 1 - head
+    return text[:head] + ELLIPSIS + (text[-tail:] if tail else "")
+
+
+def _visible(char: str) -> str:
+    if char in BIDI_CONTROLS:
+        return ""
+    category = unicodedata.category(char)
+    if char.isspace() or category in ("Zl", "Zp"):
+        return " "
+    if category in ("Cc", "Cs"):
+        return REPLACEMENT
+    return char
+
+
+def one_line(text: str, width: int = LINE_CHARS) -> str:
+    """``text`` as one line of at most ``width`` characters.
+
+    Line breaks and tabs become spaces; other control characters show as "�";
+    an endless word (a number of thousands of digits) keeps its start and end;
+    a line still too long keeps its start (what it is about) and its end (what
+    is wrong), with "…" between. File paths and URLs are kept whole and not
+    counted: a user needs every character of them to act on the message.
+    """
+    flat = "".join(_visible(char) for char in text).strip()
+    flat = _LONG_WORD.sub(_shortened_word, flat)
+    paths = sum(len(path) for path in _PATH.findall(flat))
+    if len(flat) - paths <= width:
+        return flat
+    head_room = (width - 3) * 3 // 5
+    head = flat[:head_room]
+    tail = flat[len(flat) - (width - 3 - head_room) :]
+    # Cut at spaces when one is near, so that no word is left in pieces.
+    space = head.rfind(" ", head_room - 15)
+    head = head[:space] if space > 0 else head
+    space = tail.find(" ", 0, 15)
+    tail = tail[space + 1 :] if space >= 0 else tail
+    return f"{head.rstrip()} {ELLIPSIS} {tail.lstrip()}"
+
+
+def _shortened_word(word: re.Match[str]) -> str:
+    text = word.group()
+    if _PATH.fullmatch(text) and len(text) <= LONGEST_PATH:
+        return text
+    return shortened(text, LONG_WORD // 2)
+
+
+def tidy(lines: Iterable[str], most: int = MOST_LINES) -> tuple[str, ...]:
+    """Problem lines fit to show: one line per problem (``one_line``), the same problem
+    once with a count, and at most ``most`` lines, the last counting the rest."""
+    counts: dict[str, int] = {}
+    for text in lines:
+        for line in text.splitlines() or [""]:
+            shown = one_line(line)
+            if shown:
+                counts[shown] = counts.get(shown, 0) + 1
+    said = [line if count == 1 else _counted(line, count) for line, count in counts.items()]
+    if len(said) <= most:
+        return tuple(said)
+    rest = sum(list(counts.values())[most - 1 :])
+    return (*said[: most - 1], f"{ELLIPSIS} and {rest:,} more problems")
+
+
+def _counted(line: str, count: int) -> str:
+    suffix = f" ({count:,} times)"
+    return one_line(line, LINE_CHARS - len(suffix)) + suffix
+
+
+class ProblemError(ValueError):
+    """An error whose message is problem lines fit to show (``tidy``), one per problem.
+
+    The rules' errors, and the files', outputs' and printouts' errors, are these.
+    """
+
+    def __init__(self, *lines: str) -> None:
+        self.lines: tuple[str, ...] = tidy(lines)
+        super().__init__("\n".join(self.lines))
