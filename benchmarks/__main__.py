@@ -40,9 +40,11 @@ def main() -> None:
         bundle_bench,
         league_bench,
         reports_bench,
+        rules_bench,
         store_bench,
     )
 
+    rules_bench.bench_first_use()
     bench_score()
     store_bench.bench_record_hand()
     store_bench.bench_cold_start()

@@ -44,7 +44,8 @@ _MELDS = (("four jacks", "200"), ("four nines", "100"), ("four aces", "100"),
           ("run of five (hundred)", "100"), ("run of four (fifty)", "50"),
           ("run of three (dad)", "20"))  # fmt: skip
 _PROSE = (
-    "Last trick 10: 162 trick points in every", "hand.", "A run of six counts as a run of five.",
+    "Last trick 10: 162 trick points in every", "hand.", "A run of six counts as an ace-high run",
+    "of five.",
     "Bell (K and Q of trumps) 20, whoever", "scores the melds.",
     "Makers need more than the defenders: tricks", "+ melds + bell.",
     "A tie or less is set: makers XX (turkey", "tracks), defenders their own.",

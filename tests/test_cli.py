@@ -24,7 +24,7 @@ from clabber_league.cli import main
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "resources" / "examples"
 SHEET_SCHEMA = ROOT / "resources" / "schemas" / "clabber-sheet-1.schema.json"
-EXAMPLE_NAMES = ["evansville-full-game.json", "paper-transcription.json", "declared-melds.json"]
+EXAMPLE_NAMES = sorted(path.name for path in EXAMPLES.glob("*.json"))
 
 #: The input example of SHEET_JSON.md, verbatim.
 CONTRACT_INPUT: dict[str, Any] = {
@@ -302,6 +302,100 @@ def test_example_declared_melds(capsys: pytest.CaptureFixture[str]) -> None:
     assert aces["scores"] == {"A": 42, "B": 240}
     assert sheet["totals"] == {"A": 354, "B": 524}
     assert (sheet["finished"], sheet["winner"]) == (True, "B")
+
+
+def test_the_examples_hold_a_whole_game_for_every_preset() -> None:
+    presets = {
+        json.loads((EXAMPLES / name).read_text(encoding="utf-8")).get("rules", "evansville")
+        for name in EXAMPLE_NAMES
+    }
+    assert presets >= {"evansville", "two-handed", "three-handed", "six-handed", "klaberjass"}
+
+
+def test_example_two_handed_full_game(capsys: pytest.CaptureFixture[str]) -> None:
+    # RULES.md §10: 18 of the 24 cards are played, so both figures are given and a made
+    # hand's check is the two figures plus melds and bell, never 162 plus.
+    run = score(capsys, EXAMPLES / "two-handed-full-game.json")
+    assert run.code == 0, run.err
+    hands = run.sheet["hands"]
+    assert [row["dealer"] for row in hands] == ["A", "B", "A", "B", "A", "B", "A", "B"]
+    assert [row["marks"] for row in hands] == [
+        {"A": "34", "B": "112"},  # B 92 + dad 20
+        {"A": "100", "B": "64"},  # A 80 + bell 20
+        {"A": "", "B": ""},
+        {"A": "70", "B": "XX"},  # B 40 behind A 70
+        {"A": "146", "B": "28"},  # A's trump fifty beats B's plain dad: 96 + 50
+        {"A": "-", "B": "182"},  # A reneged: B 162 (the penalty) + dad 20
+        {"A": "XX", "B": "58"},  # 58 each: a tie sets the maker
+        {"A": "38", "B": "121"},  # B 101 + bell 20
+    ]
+    assert [row["hand_check"] for row in hands] == [146, 164, 0, 70, 174, 182, 58, 159]
+    assert hands[4]["meld_winner"] == "A"
+    assert run.sheet["totals"] == {"A": 388, "B": 565}
+    assert hands[-1]["running_check"] == 953
+    assert (run.sheet["finished"], run.sheet["winner"]) == (True, "B")
+
+
+def test_example_klaberjass_full_game(capsys: pytest.CaptureFixture[str]) -> None:
+    run = score(capsys, EXAMPLES / "klaberjass-full-game.json")
+    assert run.code == 0, run.err
+    hands = run.sheet["hands"]
+    assert [row["marks"] for row in hands] == [
+        {"A": "81", "B": "45"},
+        {"A": "62", "B": "70"},  # B 50 + 7-8-9 of trumps 20
+        {"A": "XX", "B": "136"},  # A 40 + bella 20 behind 76: B writes both
+        {"A": "", "B": ""},
+        {"A": "58", "B": "XX"},  # a tie sets the maker
+        {"A": "180", "B": "22"},  # A 110 + trump fifty 50 + bella 20 (K-Q shown in the run)
+        {"A": "30", "B": "96"},
+        {"A": "XX", "B": "143"},  # A 35 behind B 88 + 20: B writes 35 + 108
+    ]
+    assert (hands[5]["meld_winner"], hands[5]["melds"], hands[5]["bell"]) == (
+        "A",
+        {"A": 50, "B": 0},
+        "A",
+    )
+    assert [row["hand_check"] for row in hands] == [126, 132, 136, 0, 58, 202, 126, 143]
+    assert run.sheet["totals"] == {"A": 411, "B": 512}
+    assert (run.sheet["finished"], run.sheet["winner"]) == (True, "B")
+
+
+def test_example_three_handed_full_game(capsys: pytest.CaptureFixture[str]) -> None:
+    run = score(capsys, EXAMPLES / "three-handed-full-game.json")
+    assert run.code == 0, run.err
+    hands = run.sheet["hands"]
+    assert [row["dealer"] for row in hands] == ["C", "A", "B", "C", "A", "B", "C"]
+    assert [row["marks"] for row in hands] == [
+        {"A": "72", "B": "40", "C": "50"},
+        {"A": "40", "B": "XX", "C": "62"},  # B 60 does not beat C 62; A has the rest, 40
+        {"A": "30", "B": "40", "C": "142"},  # C 92 + fifty 50
+        {"A": "162", "B": "-", "C": "162"},  # B reneged: each other player scores 162
+        {"A": "", "B": "", "C": ""},
+        {"A": "180", "B": "40", "C": "42"},  # four aces beat C's dad: A 80 + 100
+        {"A": "30", "B": "108", "C": "44"},  # B 88 + dad 20
+    ]
+    assert [row["hand_check"] for row in hands] == [162, 102, 212, 324, 0, 262, 182]
+    assert run.sheet["totals"] == {"A": 514, "B": 228, "C": 502}
+    assert (run.sheet["finished"], run.sheet["winner"]) == (True, "A")
+
+
+def test_example_six_handed_full_game(capsys: pytest.CaptureFixture[str]) -> None:
+    run = score(capsys, EXAMPLES / "six-handed-full-game.json")
+    assert run.code == 0, run.err
+    hands = run.sheet["hands"]
+    assert [row["dealer"] for row in hands] == ["A1", "B1", "A2", "B2", "A3", "B3"]
+    assert [row["marks"] for row in hands] == [
+        {"A": "96", "B": "66"},
+        {"A": "112", "B": "300"},  # B 50 + 250 (four nines, four aces and a fifty)
+        {"A": "156", "B": "6"},  # B's one trick: six cards are worth at least 6
+        {"A": "", "B": ""},
+        {"A": "92", "B": "XX"},  # B 70 + bell 20 = 90, not more than 92
+        {"A": "62", "B": "220"},  # B3's four aces: B scores its dad too, 100 + 120
+    ]
+    assert hands[5]["melds"] == {"A": 0, "B": 120}
+    assert [row["hand_check"] for row in hands] == [162, 412, 162, 0, 92, 282]
+    assert run.sheet["totals"] == {"A": 518, "B": 592}
+    assert (run.sheet["finished"], run.sheet["winner"]) == (True, "B")
 
 
 # --- the SHEET_JSON.md example, hand by hand ---------------------------------------------

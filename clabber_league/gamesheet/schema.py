@@ -25,7 +25,8 @@ def _validator(name: str) -> Draft202012Validator:
 def schema_problems(document: Any, schema: str = GAME_SCHEMA) -> list[str]:
     """Every way ``document`` breaks the schema, each naming the hand and field."""
     errors = sorted(_validator(schema).iter_errors(document), key=lambda e: list(e.path))
-    return [_describe(error) for error in errors]
+    # One line per problem, even where the schema finds it twice (both figures missing).
+    return list(dict.fromkeys(_describe(error) for error in errors))
 
 
 def _describe(error: ValidationError) -> str:
@@ -47,6 +48,15 @@ def _message(error: ValidationError) -> str:
         return error.message.replace("Additional properties are not allowed", "unknown field")
     if error.validator == "pattern":  # the schema's only pattern is the card code
         return f"{_short(error.instance)} is not a card: write rank then suit, e.g. 10S or JH"
+    if error.validator == "required" and list(error.absolute_path)[-1:] == ["tricks"]:
+        # The only required field inside a hand: the two-player games' trick points.
+        required = error.validator_value if isinstance(error.validator_value, list) else []
+        given = error.instance if isinstance(error.instance, dict) else {}
+        missing = [str(side) for side in required if side not in given]
+        return (
+            f"{' and '.join(missing)}'s trick points are missing: two-handed and klaberjass "
+            "play only 18 cards, so both players' figures are needed"
+        )
     if error.validator == "anyOf":
         return f"{_short(error.instance)} is not allowed here"
     if error.validator in ("enum", "const"):

@@ -13,9 +13,19 @@ from typing import Any
 
 from clabber_league.reports import fonts
 from clabber_league.reports.styles import GREY, HEADING_FILL, INK, RULE, Box
-from clabber_league.rules import Card, RuleSet, Suit, Variant, classify, deck, meld_value
-from clabber_league.rules.cards import LAST_TRICK_BONUS, PLAIN_ORDER, TRICK_POINTS_PER_HAND
+from clabber_league.rules import (
+    Card,
+    RuleSet,
+    Suit,
+    Variant,
+    classify,
+    deck,
+    meld_value,
+    possible_trick_points,
+)
+from clabber_league.rules.cards import LAST_TRICK_BONUS, PLAIN_ORDER
 from clabber_league.rules.cards import TRUMP_ORDER as CARD_TRUMP_ORDER
+from clabber_league.rules.judge import RENEGE_POINTS
 from clabber_league.rules.melds import BELL_POINTS, meld_rank
 from clabber_league.rules.rulesets import SetRule
 
@@ -27,6 +37,7 @@ _RUN_NAMES = {
 }
 _KLABERJASS_RUN_NAMES = {3: "three in a row", 4: "four or more in a row"}
 _LEADING = 1.22
+_SMALLEST = 4.5
 
 
 @dataclass(frozen=True)
@@ -67,14 +78,24 @@ def quick_reference(rules: RuleSet) -> QuickReference:
         CardValue(t.code, t.trump_points, p.code, p.plain_points)
         for t, p in zip(trump, plain, strict=True)
     )
-    cards_note = (
-        f"Last trick {LAST_TRICK_BONUS}: {TRICK_POINTS_PER_HAND} trick points in every hand."
-    )
+    cards_note = _trick_points_note(rules)
     melds_note = f"Bell (K and Q of trumps) {BELL_POINTS}, whoever scores the melds."
     if not rules.runs_only and rules.options.run_of_six == 100:
-        melds_note = "A run of six counts as a run of five. " + melds_note
+        # RULES.md §9: it counts 100 and ranks as an ace-high hundred.
+        melds_note = "A run of six counts as an ace-high run of five. " + melds_note
     return QuickReference(
         rules.name, cards, cards_note, _meld_table(rules), melds_note, _set_rule(rules)
+    )
+
+
+def _trick_points_note(rules: RuleSet) -> str:
+    """RULES.md §2, §10: what the trick points add up to, as the engine derives it."""
+    possible = possible_trick_points(rules)
+    if possible.shared is not None:
+        return f"Last trick {LAST_TRICK_BONUS}: {possible.shared} trick points in every hand."
+    return (
+        f"Last trick {LAST_TRICK_BONUS}. {rules.layout.cards_played} cards played: trick "
+        f"points add to {possible.least_total}–{possible.most_total}."
     )
 
 
@@ -123,7 +144,7 @@ def _set_rule(rules: RuleSet) -> tuple[str, ...]:
         ]
     return (
         *rule,
-        f"Renege: the other side {TRICK_POINTS_PER_HAND} + its melds; reneging side 0.",
+        f"Renege: the other side {RENEGE_POINTS} + its melds; reneging side 0.",
         f"Nothing scored: “{options.zero_mark.value}”. Game to {options.target}.",
     )
 
@@ -149,19 +170,51 @@ def draw_reference(canvas: Any, ref: QuickReference, box: Box) -> None:
         bold=True,
     )
     rows = max(len(ref.cards), len(ref.melds)) + 3
-    size = max(4.5, min(7.5, (height - bar - 6) / rows / _LEADING))
+    size = max(_SMALLEST, min(7.5, (height - bar - 6) / rows / _LEADING))
     column_height = height - bar - 3
     widths = (width * 0.27, width * 0.35, width * 0.38)
+    boxes: list[Box] = []
     left = x
-    for draw_column, column_width in zip(
-        (_draw_cards, _draw_melds, _draw_rule), widths, strict=True
-    ):
-        draw_column(canvas, ref, (left + 5, y, column_width - 10, column_height), size)
+    for column_width in widths:
+        boxes.append((left + 5, y, column_width - 10, column_height))
         left += column_width
-        if left < x + width - 1:
+    # Eight card ranks (Klaberjass) and notes that wrap can outgrow the rows allowed
+    # for: the type shrinks until every column stands inside the frame.
+    while size > _SMALLEST and _lowest_descender(ref, boxes, size) < y:
+        size = max(_SMALLEST, size - 0.25)
+    for draw_column, column in zip(_COLUMNS, boxes, strict=True):
+        draw_column(canvas, ref, column, size)
+        right = column[0] + column[2] + 5
+        if right < x + width - 1:
             canvas.setStrokeColor(RULE)
-            canvas.line(left, y + 4, left, y + height - bar - 4)
+            canvas.line(right, y + 4, right, y + height - bar - 4)
     canvas.restoreState()
+
+
+class _Probe:
+    """Stands in for the canvas to find how low the columns' words reach."""
+
+    def __init__(self) -> None:
+        self._fontname = ""
+        self._fontsize = 0.0
+        self.lowest = float("inf")
+
+    def setFont(self, name: str, size: float) -> None:  # noqa: N802 -- the canvas's name
+        self._fontname, self._fontsize = name, size
+
+    def drawString(self, x: float, y: float, text: str) -> None:  # noqa: N802
+        # Descenders reach about a fifth of the type size below the baseline.
+        self.lowest = min(self.lowest, y - self._fontsize * 0.25)
+
+    def setFillColor(self, color: object) -> None:  # noqa: N802
+        pass
+
+
+def _lowest_descender(ref: QuickReference, boxes: list[Box], size: float) -> float:
+    probe = _Probe()
+    for draw_column, box in zip(_COLUMNS, boxes, strict=True):
+        draw_column(probe, ref, box, size)
+    return probe.lowest
 
 
 def _heading(canvas: Any, text: str, x: float, y: float, size: float) -> None:
@@ -227,3 +280,6 @@ def _draw_rule(canvas: Any, ref: QuickReference, box: Box, size: float) -> None:
     canvas.setFillColor(INK)
     for line in ref.set_rule:
         y = _words(canvas, line, (x, y - leading * 1.3), width, size)
+
+
+_COLUMNS = (_draw_cards, _draw_melds, _draw_rule)

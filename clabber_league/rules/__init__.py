@@ -36,6 +36,7 @@ from clabber_league.rules.rulesets import (
     rule_set,
 )
 from clabber_league.rules.scoring import score_hand
+from clabber_league.rules.trick_totals import TrickPossibilities, possible_trick_points
 
 __all__ = [
     "DEFAULT_PRESET",
@@ -66,6 +67,7 @@ __all__ = [
     "SheetRow",
     "Standing",
     "Suit",
+    "TrickPossibilities",
     "Variant",
     "WrittenHand",
     "classify",
@@ -74,6 +76,7 @@ __all__ = [
     "derive",
     "meld_value",
     "possible_meld_totals",
+    "possible_trick_points",
     "rule_set",
     "score_hand",
 ]

@@ -161,10 +161,9 @@ PLAIN_ORDER: tuple[Rank, ...] = (
     Rank.SEVEN,
 )
 
-#: Points for winning the last trick; with the cards' 152 this makes 162.
+#: Points for winning the last trick; with the cards' 152 this makes the 162
+#: shared wherever every card is played (RULES.md §2; trick_totals derives it).
 LAST_TRICK_BONUS = 10
-#: Trick points shared by the sides in every played hand (RULES.md §2).
-TRICK_POINTS_PER_HAND = 162
 
 
 @dataclass(frozen=True)

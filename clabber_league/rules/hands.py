@@ -25,7 +25,8 @@ class PlayedHand:
 
     makers: str
     tricks: Mapping[str, int]
-    """Trick points by side; with two sides one figure is enough."""
+    """Trick points by side. Where every card is played all figures but one are enough
+    (the last is the rest of 162); the two-player games need both (RULES.md §2, §10)."""
     trump: Suit | None = None
     melds: Mapping[str, int] | None = None
     """Scored meld points by side (bell excluded); ``None`` when ``declared`` is used."""

@@ -7,10 +7,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from clabber_league.rules.cards import TRICK_POINTS_PER_HAND, Card
+from clabber_league.rules.cards import Card
 from clabber_league.rules.rulesets import RuleSet, SetRule, Variant
 
 SET_MARK = "XX"
+#: RULES.md §6: what the side that did not renege scores, plus its melds and bell. It is
+#: a penalty, not what the deal holds, so it is 162 even where fewer cards are played.
+RENEGE_POINTS = 162
 
 
 @dataclass
@@ -73,11 +76,6 @@ def marks_for(
         else (str(scores[side]) if scores[side] else zero)
         for side in rules.sides
     }
-
-
-def valid_trick_points(points: int) -> bool:
-    """RULES.md §2: 0–162, but never 1 or 161, since no card is worth 1."""
-    return 0 <= points <= TRICK_POINTS_PER_HAND and points not in (1, TRICK_POINTS_PER_HAND - 1)
 
 
 def cards_text(cards: set[Card] | Sequence[Card]) -> str:

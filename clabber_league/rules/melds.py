@@ -123,14 +123,11 @@ _WADESVILLE_SIX = 10  # above four jacks: this project's reading of the source
 class MeldRank:
     """A meld's strength in the comparison, compared field by field.
 
-    ``length`` only separates a run of six from a run of five in the same
-    category (RULES.md is silent there; the longer run winning is this
-    project's reading). Equal ranks with ``trump`` false on both sides are
-    the equal-plain-runs case: nobody scores.
+    Equal ranks with ``trump`` false on both sides are the equal-plain-runs
+    case: nobody scores.
     """
 
     category: int
-    length: int
     top: int
     trump: bool
 
@@ -143,20 +140,19 @@ def meld_rank(meld: Meld, rules: RuleSet, trump: Suit | None) -> MeldRank:
             if rules.options.meld_ranking is MeldRanking.ALTERNATE
             else _STANDARD_FOURS
         )
-        return MeldRank(fours[meld.rank], 4, 0, trump=False)
+        return MeldRank(fours[meld.rank], 0, trump=False)
     is_trump = meld.suit is trump
     if rules.runs_only:
         # Klaberjass: longer beats shorter, then the higher top card, then trump.
-        return MeldRank(meld.length, meld.length, meld.rank.value, is_trump)
+        return MeldRank(meld.length, meld.rank.value, is_trump)
     runs = (
         _ALTERNATE_RUNS if rules.options.meld_ranking is MeldRanking.ALTERNATE else _STANDARD_RUNS
     )
-    if meld.length >= 6:
-        # A run of six counts as a run of five unless Wadesville's 300 applies.
-        category = _WADESVILLE_SIX if rules.options.run_of_six == 300 else runs[5]
-    else:
-        category = runs[meld.length]
-    return MeldRank(category, meld.length, meld.rank.value, is_trump)
+    if meld.length >= 6 and rules.options.run_of_six == 300:
+        return MeldRank(_WADESVILLE_SIX, meld.rank.value, is_trump)
+    # RULES.md §9: in Evansville a run of six counts as a run of five and ranks as
+    # one — an ace-high hundred, level with any other (then trump decides).
+    return MeldRank(runs[min(meld.length, 5)], meld.rank.value, is_trump)
 
 
 @dataclass(frozen=True)
@@ -198,9 +194,7 @@ def compare_melds(
             "neither side scores melds",
         )
     if top_rank.category != second_rank.category:
-        why = "it ranks higher"
-    elif top_rank.length != second_rank.length:
-        why = "the longer run wins"
+        why = "the longer run wins" if rules.runs_only else "it ranks higher"
     elif top_rank.top != second_rank.top:
         why = "the higher top card wins"
     else:

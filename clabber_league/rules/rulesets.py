@@ -31,16 +31,33 @@ class Variant(enum.Enum):
 
 @dataclass(frozen=True)
 class Layout:
-    """Who sits where for a variant, and how many cards a player can meld from."""
+    """Who sits where for a variant, how many cards a player can meld from, what is played."""
 
     sides: tuple[str, ...]
     seats: tuple[str, ...]
     hand_size: int
     deck_size: int = 24
+    cards_played: int = 24
+    """Cards played out in tricks each hand: the whole deck, except in the two-player
+    games, which play 18 (RULES.md §10)."""
 
     @property
     def players_per_side(self) -> int:
         return len(self.seats) // len(self.sides)
+
+    @property
+    def trick_size(self) -> int:
+        """Every player plays one card to each trick."""
+        return len(self.seats)
+
+    @property
+    def tricks_per_hand(self) -> int:
+        return self.cards_played // self.trick_size
+
+    @property
+    def every_card_played(self) -> bool:
+        """Whether the sides' trick points always add up to the same figure (162)."""
+        return self.cards_played == self.deck_size
 
     def seats_of(self, side: str) -> tuple[str, ...]:
         """A side's seats, clockwise from its first."""
@@ -51,9 +68,10 @@ _LAYOUTS: Mapping[Variant, Layout] = {
     Variant.FOUR_HANDED: Layout(("A", "B"), ("A1", "B1", "A2", "B2"), hand_size=6),
     Variant.SIX_HANDED: Layout(("A", "B"), ("A1", "B1", "A2", "B2", "A3", "B3"), hand_size=4),
     Variant.THREE_HANDED: Layout(("A", "B", "C"), ("A", "B", "C"), hand_size=8),
-    # Two-handed players meld after picking up their three extra cards.
-    Variant.TWO_HANDED: Layout(("A", "B"), ("A", "B"), hand_size=9),
-    Variant.KLABERJASS: Layout(("A", "B"), ("A", "B"), hand_size=9, deck_size=32),
+    # Two-handed players meld after picking up their three extra cards; nine
+    # tricks of two play 18 cards, the rest stay dead or with the dealer.
+    Variant.TWO_HANDED: Layout(("A", "B"), ("A", "B"), hand_size=9, cards_played=18),
+    Variant.KLABERJASS: Layout(("A", "B"), ("A", "B"), hand_size=9, deck_size=32, cards_played=18),
 }
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from clabber_league.rules.cards import TRICK_POINTS_PER_HAND, Card, Rank
+from clabber_league.rules.cards import Card, Rank
 from clabber_league.rules.errors import HandError, MeldError
 from clabber_league.rules.hands import (
     RENEGE_BOTH,
@@ -21,12 +21,12 @@ from clabber_league.rules.hands import (
     ShownMelds,
 )
 from clabber_league.rules.judge import (
+    RENEGE_POINTS,
     Judge,
     and_list,
     cards_text,
     marks_for,
     settle,
-    valid_trick_points,
 )
 from clabber_league.rules.meld_totals import possible_meld_totals
 from clabber_league.rules.melds import (
@@ -38,6 +38,7 @@ from clabber_league.rules.melds import (
     meld_value,
 )
 from clabber_league.rules.rulesets import KlaberjassRuns, RuleSet
+from clabber_league.rules.tricks import complete_tricks
 from clabber_league.rules.written import score_written
 
 
@@ -81,7 +82,7 @@ def _passed(rules: RuleSet) -> HandResult:
 def _played(entry: PlayedHand, judge: Judge) -> HandResult | None:
     rules = judge.rules
     makers_ok = judge.is_side(entry.makers, "the makers")
-    tricks = _complete_tricks(entry.tricks, judge)
+    tricks = complete_tricks(entry.tricks, entry.makers, judge)
     bell_ok = entry.bell is None or judge.is_side(entry.bell, "the bell")
     if entry.declared is not None:
         if entry.melds is not None:
@@ -113,61 +114,6 @@ def _played(entry: PlayedHand, judge: Judge) -> HandResult | None:
         bell=bell,
         tricks=tricks,
     )
-
-
-def _complete_tricks(given: Mapping[str, int], judge: Judge) -> dict[str, int] | None:
-    """Fill in the one side left out as the rest of 162, checking every figure."""
-    sides = judge.rules.sides
-    ok = True
-    for side, points in given.items():
-        if side not in sides:
-            judge.fail(f"trick points are given for {side!r}, but the sides are {and_list(sides)}")
-            ok = False
-        elif isinstance(points, bool) or not isinstance(points, int):
-            judge.fail(f"{judge.name(side)}'s trick points must be a whole number, not {points!r}")
-            ok = False
-        elif not _check_trick_figure(points, judge.name(side), judge):
-            ok = False
-    if not ok:
-        return None
-    missing = [side for side in sides if side not in given]
-    if len(missing) > 1:
-        needed = "one side's" if len(sides) == 2 else f"at least {len(sides) - 1} players'"
-        judge.fail(f"the trick points are missing: give {needed}")
-        return None
-    total = sum(given.values())
-    if not missing:
-        if total != TRICK_POINTS_PER_HAND:
-            judge.fail(
-                f"the trick points add to {total}, but every played hand shares exactly "
-                f"{TRICK_POINTS_PER_HAND}"
-            )
-            return None
-        return dict(given)
-    rest = TRICK_POINTS_PER_HAND - total
-    if rest < 0:
-        judge.fail(
-            f"the trick points add to {total}, more than the {TRICK_POINTS_PER_HAND} in a hand"
-        )
-        return None
-    if not _check_trick_figure(rest, judge.name(missing[0]), judge):
-        return None
-    return {side: given.get(side, rest) for side in sides}
-
-
-def _check_trick_figure(points: int, who: str, judge: Judge) -> bool:
-    if points < 0:
-        judge.fail(f"{who} cannot score {points} trick points: they never go below 0")
-    elif points > TRICK_POINTS_PER_HAND:
-        judge.fail(
-            f"{who} cannot score {points} trick points: there are only "
-            f"{TRICK_POINTS_PER_HAND} in a hand"
-        )
-    elif not valid_trick_points(points):
-        judge.fail(f"{who} cannot score {points} trick points — no card is worth 1")
-    else:
-        return True
-    return False
 
 
 def _meld_figures(given: Mapping[str, int], judge: Judge) -> dict[str, int] | None:
@@ -342,7 +288,7 @@ def _room_for_bell(
 
 
 def _renege(entry: RenegeHand, judge: Judge) -> HandResult | None:
-    """RULES.md §6: the other side scores 162 plus its own melds and bell."""
+    """RULES.md §6: the other side scores 162 plus its own melds and bell, in every game."""
     rules = judge.rules
     makers_ok = judge.is_side(entry.makers, "the makers")
     if entry.offender == RENEGE_BOTH:
@@ -371,7 +317,7 @@ def _renege(entry: RenegeHand, judge: Judge) -> HandResult | None:
     scores = {
         side: 0
         if side == entry.offender
-        else TRICK_POINTS_PER_HAND + melds[side] + (BELL_POINTS if bell == side else 0)
+        else RENEGE_POINTS + melds[side] + (BELL_POINTS if bell == side else 0)
         for side in rules.sides
     }
     with_melds = [side for side in rules.sides if melds[side] > 0]

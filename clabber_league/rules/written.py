@@ -12,18 +12,19 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterator, Mapping
 
-from clabber_league.rules.cards import TRICK_POINTS_PER_HAND
 from clabber_league.rules.hands import HandKind, HandResult, WrittenHand
 from clabber_league.rules.judge import (
+    RENEGE_POINTS,
     SET_MARK,
     Judge,
     marks_for,
     settle,
-    valid_trick_points,
 )
 from clabber_league.rules.meld_totals import possible_meld_totals
 from clabber_league.rules.melds import BELL_POINTS
 from clabber_league.rules.rulesets import RuleSet, SetRule, ZeroMark
+from clabber_league.rules.trick_totals import possible_trick_points
+from clabber_league.rules.tricks import game_words
 
 _ZERO_MARKS = {mark.value for mark in ZeroMark} | {"0"}
 _LONGEST_MARK = 5  # no hand writes six figures; longer "marks" are typing slips
@@ -112,21 +113,32 @@ def _meld_configs(rules: RuleSet) -> list[tuple[dict[str, int], str | None]]:
 def _trick_vectors(
     rules: RuleSet, makers: str, scores: Mapping[str, int], extra: Mapping[str, int]
 ) -> Iterator[dict[str, int]]:
-    """Trick points worth trying for a written hand with these melds and bell."""
+    """Trick points worth trying for a written hand with these melds and bell.
+
+    Only figures some deal gives are tried (``trick_totals``). A defender
+    always writes its own hand points, or in Klaberjass, behind a set maker,
+    both players' (RULES.md §5, §10), so its mark leaves one or two figures
+    to try beside each of the makers'; ``settle`` then decides.
+    """
+    possible = possible_trick_points(rules)
     sides = rules.sides
     if len(sides) == 2:
         defenders = next(side for side in sides if side != makers)
-        for points in range(TRICK_POINTS_PER_HAND + 1):
-            if valid_trick_points(points):
-                yield {makers: points, defenders: TRICK_POINTS_PER_HAND - points}
+        own = scores[defenders] - extra[defenders]
+        for points in sorted(possible.figures):
+            for theirs in {own, own - points - extra[makers]}:
+                tricks = {makers: points, defenders: theirs}
+                if possible.allows(tricks):
+                    yield tricks
         return
     # Three-handed: an opponent always writes its own hand points (RULES.md §10),
     # so its trick points follow from its mark; the maker has the rest.
     tricks = {
         side: scores[side] - extra[side] if scores[side] else 0 for side in sides if side != makers
     }
-    tricks[makers] = TRICK_POINTS_PER_HAND - sum(tricks.values())
-    if all(valid_trick_points(points) for points in tricks.values()):
+    assert possible.shared is not None, "every card is played wherever three sides play"
+    tricks[makers] = possible.shared - sum(tricks.values())
+    if possible.allows(tricks):
         yield tricks
 
 
@@ -159,8 +171,7 @@ def _renege_writes(
         if (offender == makers) != crossed or extra[offender]:
             continue
         written = {
-            side: 0 if side == offender else TRICK_POINTS_PER_HAND + extra[side]
-            for side in rules.sides
+            side: 0 if side == offender else RENEGE_POINTS + extra[side] for side in rules.sides
         }
         if written == dict(scores):
             return True
@@ -171,6 +182,7 @@ def _explain(
     rules: RuleSet, makers: str, scores: Mapping[str, int], crossed: bool, judge: Judge
 ) -> str:
     """Say why no legal hand writes these marks, as specifically as the figures allow."""
+    possible = possible_trick_points(rules)
     others = [side for side in rules.sides if side != makers]
     shown = ", ".join(
         f"{judge.name(side)} {mark}"
@@ -179,39 +191,39 @@ def _explain(
     total = sum(scores.values())
     both = "the two scores" if len(rules.sides) == 2 else "the scores"
     if total == 0:
+        if possible.shared is not None:
+            return (
+                f"{shown} is impossible: in a played hand somebody takes the "
+                f"{possible.shared} trick points"
+            )
         return (
-            f"{shown} is impossible: in a played hand somebody takes the "
-            f"{TRICK_POINTS_PER_HAND} trick points"
+            f"{shown} is impossible: in {game_words(rules)} the cards played and the last "
+            f"trick are worth at least {possible.least_total}, and somebody takes them"
         )
     if crossed:
-        if len(others) == 1 and scores[others[0]] < TRICK_POINTS_PER_HAND // 2:
+        if len(others) == 1:
             written = scores[others[0]]
-            return (
-                f"makers set with the defenders on {written} is impossible: the makers took at "
-                f"least {TRICK_POINTS_PER_HAND - written} trick points"
+            # The defenders' mark holds their trick points, so the makers took at least
+            # the fewest any deal leaves beside them: more than the defenders wrote.
+            least = min(
+                (min(possible.beside(theirs)) for theirs in possible.figures if theirs <= written),
+                default=None,
             )
+            reaches_82 = rules.options.set_rule is not SetRule.TRICKS_82 or (least or 0) >= 82
+            if least is not None and least > written and reaches_82:
+                return (
+                    f"makers set with the defenders on {written} is impossible: the makers "
+                    f"took at least {least} trick points"
+                )
         return f"no legal hand writes {shown}: check the figures"
     if scores[makers] == 0:
         return (
             f"the makers are never written {rules.options.zero_mark.value}: makers who do not "
             "make it are set, written XX"
         )
-    extra = total - TRICK_POINTS_PER_HAND
-    if extra < 0:
-        return (
-            f"{both} add to {total}, but a made hand writes all {TRICK_POINTS_PER_HAND} trick "
-            "points between the sides — check the figures"
-        )
-    if extra % 10:
-        return f"{both} add to {total}: melds come in tens — check the figures"
-    possible_extras = {
-        sum(melds.values()) + (BELL_POINTS if bell else 0) for melds, bell in _meld_configs(rules)
-    }
-    if extra not in possible_extras:
-        return (
-            f"{both} add to {total}: {extra} in melds and bell is not possible under "
-            f"{rules.name} — check the figures"
-        )
+    problem = _made_total_problem(rules, total, both)
+    if problem is not None:
+        return problem
     beaten = [side for side in others if scores[side] >= scores[makers]]
     if beaten and rules.options.set_rule is SetRule.MORE_THAN_DEFENDERS:
         return (
@@ -220,3 +232,41 @@ def _explain(
             "written XX"
         )
     return f"no legal hand writes {shown}: check the figures"
+
+
+def _made_total_problem(rules: RuleSet, total: int, both: str) -> str | None:
+    """Why a made hand's marks cannot add up to ``total``: every side's trick points,
+    all scored melds and the bell (RULES.md §8)."""
+    possible = possible_trick_points(rules)
+    possible_extras = {
+        sum(melds.values()) + (BELL_POINTS if bell else 0) for melds, bell in _meld_configs(rules)
+    }
+    if possible.shared is None:
+        # The two-player games: both players' trick points add to anything in a range.
+        lowest, highest = possible.least_total, possible.most_total
+        if total < lowest:
+            return (
+                f"{both} add to {total}, but a made hand writes both players' trick points, "
+                f"at least {lowest} in {game_words(rules)} — check the figures"
+            )
+        if not any(lowest <= total - extra <= highest for extra in possible_extras):
+            return (
+                f"{both} add to {total}, but in {game_words(rules)} a made hand writes "
+                f"{lowest} to {highest} trick points and at most {max(possible_extras)} in "
+                f"melds and bell under {rules.name} — check the figures"
+            )
+        return None
+    extra = total - possible.shared
+    if extra < 0:
+        return (
+            f"{both} add to {total}, but a made hand writes all {possible.shared} trick "
+            "points between the sides — check the figures"
+        )
+    if extra % 10:
+        return f"{both} add to {total}: melds come in tens — check the figures"
+    if extra not in possible_extras:
+        return (
+            f"{both} add to {total}: {extra} in melds and bell is not possible under "
+            f"{rules.name} — check the figures"
+        )
+    return None

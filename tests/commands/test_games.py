@@ -55,7 +55,10 @@ def test_an_invalid_game_stores_nothing(tmp_path: Path, capsys: pytest.CaptureFi
     )
     code, out, err = run(capsys, "import", str(bad), "--db", str(db))
     assert (code, out) == (2, "")
-    assert err.strip() == "hand 2: Eagles cannot score 161 trick points — no card is worth 1"
+    assert err.strip() == (
+        "hand 2: Eagles cannot score 161 trick points — that leaves the other team 1, "
+        "and no card is worth 1"
+    )
     database = Database.open(str(db))
     try:
         assert list_games(database) == []

@@ -328,7 +328,7 @@ def test_seven_and_eight_are_cards_in_klaberjass() -> None:
     hand = {
         "makers": "A",
         "trump": "S",
-        "tricks": {"A": 92},
+        "tricks": {"A": 92, "B": 40},
         "declared": {"B": [["7H", "8H", "9H"]]},
     }
     (row,) = rows(hand, rules="klaberjass")

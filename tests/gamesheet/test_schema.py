@@ -151,9 +151,7 @@ def test_contract_input_example_has_no_schema_problems() -> None:
     assert schema_problems(CONTRACT_INPUT) == []
 
 
-@pytest.mark.parametrize(
-    "name", ["evansville-full-game.json", "paper-transcription.json", "declared-melds.json"]
-)
+@pytest.mark.parametrize("name", sorted(path.name for path in EXAMPLES.glob("*.json")))
 def test_examples_have_no_schema_problems(name: str) -> None:
     document = json.loads((EXAMPLES / name).read_text(encoding="utf-8"))
     assert schema_problems(document) == []
@@ -228,6 +226,30 @@ def test_problem_line_for_each_kind_of_bad_field(hand: Any, line: str) -> None:
     problems = schema_problems(game(hand))
     assert len(problems) == 1
     assert problems[0].startswith(line)
+
+
+@pytest.mark.parametrize("preset", ["two-handed", "klaberjass"])
+def test_two_player_games_need_both_trick_figures(preset: str) -> None:
+    """SHEET_JSON.md: only 18 cards are played, so neither figure is the rest of 162."""
+    document = {
+        "format": "clabber-game/1",
+        "rules": preset,
+        "sides": ["Eagles", "Owls"],
+        "hands": [
+            {"makers": "A", "tricks": {"A": 70}},
+            {"makers": "B", "tricks": {}},
+            {"makers": "A", "tricks": {"A": 70, "B": 40}},
+            {"makers": "A", "renege": "B"},
+        ],
+    }
+    assert schema_problems(document) == [
+        "hand 1: tricks: B's trick points are missing: two-handed and klaberjass play only 18 "
+        "cards, so both players' figures are needed",
+        "hand 2: tricks: A and B's trick points are missing: two-handed and klaberjass play "
+        "only 18 cards, so both players' figures are needed",
+    ]
+    for preset_sharing_162 in ("evansville", "six-handed"):
+        assert schema_problems({**document, "rules": preset_sharing_162}) == []
 
 
 def test_problems_outside_the_hands_name_their_place() -> None:

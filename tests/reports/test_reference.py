@@ -2,8 +2,21 @@
 
 from __future__ import annotations
 
-from clabber_league.reports.reference import CardValue, MeldValue, quick_reference
-from clabber_league.rules import rule_set
+import io
+from typing import Any
+
+import pytest
+from reportlab.pdfgen.canvas import Canvas
+
+from clabber_league.reports.layout import PageAreas
+from clabber_league.reports.reference import (
+    CardValue,
+    MeldValue,
+    draw_reference,
+    quick_reference,
+)
+from clabber_league.reports.styles import Paper
+from clabber_league.rules import PRESETS, rule_set
 
 CLABBER_CARDS = (
     CardValue("J", 20, "A", 11),
@@ -32,7 +45,7 @@ def test_evansville_panel_is_rules_md_sections_2_4_5() -> None:
         MeldValue("run of three (dad)", 20),
     )
     assert ref.melds_note == (
-        "A run of six counts as a run of five. Bell (K and Q of trumps) 20, "
+        "A run of six counts as an ace-high run of five. Bell (K and Q of trumps) 20, "
         "whoever scores the melds."
     )
     assert ref.set_rule == (
@@ -90,3 +103,45 @@ def test_klaberjass_has_its_sevens_and_eights_and_runs_only() -> None:
 def test_three_handed_maker_must_beat_each_opponent() -> None:
     ref = quick_reference(rule_set("three-handed"))
     assert ref.set_rule[0] == "The maker must score more than each opponent."
+
+
+def test_the_trick_points_note_follows_the_deal() -> None:
+    # RULES.md §2, §10: 162 wherever every card is played; the two-player games play 18.
+    for preset in ("three-handed", "six-handed", "wadesville"):
+        assert quick_reference(rule_set(preset)).cards_note == (
+            "Last trick 10: 162 trick points in every hand."
+        )
+    assert quick_reference(rule_set("two-handed")).cards_note == (
+        "Last trick 10. 18 cards played: trick points add to 84–156."
+    )
+    klaberjass = quick_reference(rule_set("klaberjass"))
+    assert klaberjass.cards_note == "Last trick 10. 18 cards played: trick points add to 28–156."
+    # The renege's 162 is a penalty, the same in every game.
+    assert "Renege: the other side 162 + its melds; reneging side 0." in klaberjass.set_rule
+
+
+class _Baselines(Canvas):  # type: ignore[misc]  # ReportLab has no type hints
+    """A canvas that remembers where each piece of text stood, and at what size."""
+
+    def __init__(self) -> None:
+        super().__init__(io.BytesIO())
+        self.drawn: list[tuple[float, float, str]] = []
+
+    def drawString(self, x: float, y: float, text: str, *args: Any, **kwargs: Any) -> None:  # noqa: N802
+        self.drawn.append((y, self._fontsize, text))
+        super().drawString(x, y, text, *args, **kwargs)
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+@pytest.mark.parametrize("paper", list(Paper))
+@pytest.mark.parametrize("banner", [False, True])
+def test_the_panel_stays_inside_its_frame(preset: str, paper: Paper, banner: bool) -> None:
+    """Klaberjass has eight ranks of cards, and notes wrap: nothing may cross the frame."""
+    band = PageAreas.of(paper.size, 1, banner).band
+    canvas = _Baselines()
+    draw_reference(canvas, quick_reference(rule_set(preset)), band)
+    bottom = band[1]
+    assert canvas.drawn
+    for baseline, size, text in canvas.drawn:
+        # The lowest descender sits about a fifth of the type size below the baseline.
+        assert baseline - size * 0.25 >= bottom, (text, baseline, bottom)

@@ -4,34 +4,66 @@ from hypothesis import strategies as st
 
 from clabber_league.rules import (
     PRESETS,
+    Card,
     HandEntry,
     PassedHand,
     PlayedHand,
+    Rank,
     RenegeHand,
     RuleSet,
     Suit,
+    Variant,
+    deck,
     possible_meld_totals,
     rule_set,
 )
-from clabber_league.rules.judge import valid_trick_points
-
-TRICK_POINTS = [points for points in range(163) if valid_trick_points(points)]
+from clabber_league.rules.cards import LAST_TRICK_BONUS
+from clabber_league.rules.deal import deal
+from clabber_league.rules.trick_totals import possible_trick_points
 
 
 @st.composite
-def trick_points(draw: st.DrawFn, sides: tuple[str, ...]) -> dict[str, int]:
-    """A legal split of the 162 trick points between the sides."""
-    while True:
-        cuts = sorted(
-            draw(
-                st.lists(
-                    st.sampled_from(TRICK_POINTS), min_size=len(sides) - 1, max_size=len(sides) - 1
-                )
-            )
-        )
-        shares = [b - a for a, b in zip([0, *cuts], [*cuts, 162], strict=True)]
-        if all(valid_trick_points(share) for share in shares):
-            return dict(zip(sides, shares, strict=True))
+def played_cards(draw: st.DrawFn, rules: RuleSet) -> tuple[dict[str, list[Card]], Suit]:
+    """A real deal: shuffle, deal (rules/deal.py), make trump; each seat's cards as played.
+
+    In Klaberjass the holder of the trump 7 may take the turned card for it
+    (RULES.md §10), which changes what is played.
+    """
+    cards = draw(st.permutations(deck(rules.layout.deck_size)))
+    dealer = draw(st.sampled_from(rules.seats))
+    dealt = deal(cards, rules, dealer)
+    trump = draw(st.sampled_from(list(Suit)))
+    held = {seat: [*dealt.hands[seat], *dealt.later.get(seat, ())] for seat in rules.seats}
+    seven = Card(Rank.SEVEN, trump)
+    if rules.variant is Variant.KLABERJASS and dealt.turned.suit is trump:
+        for seat, cards_held in held.items():
+            if seven in cards_held and draw(st.booleans()):
+                held[seat] = [dealt.turned if card == seven else card for card in cards_held]
+    return {seat: draw(st.permutations(cards_held)) for seat, cards_held in held.items()}, trump
+
+
+@st.composite
+def dealt_trick_points(draw: st.DrawFn, rules: RuleSet) -> dict[str, int]:
+    """Trick points from a real deal: each trick one card from every seat, won by a random
+    side (the play is not modelled), the last trick's 10 to whoever won it."""
+    held, trump = draw(played_cards(rules))
+    points = dict.fromkeys(rules.sides, 0)
+    winner = rules.sides[0]
+    for trick in zip(*held.values(), strict=True):
+        winner = draw(st.sampled_from(rules.sides))
+        points[winner] += sum(card.points(trump) for card in trick)
+    points[winner] += LAST_TRICK_BONUS
+    return points
+
+
+def trick_points(rules: RuleSet) -> st.SearchStrategy[dict[str, int]]:
+    """Trick points some deal gives: from a real deal, or any of the enumerated figures
+    (which reach the corners a random deal seldom does)."""
+    combinations = sorted(possible_trick_points(rules).combinations)
+    enumerated = st.sampled_from(combinations).map(
+        lambda figures: dict(zip(rules.sides, figures, strict=True))
+    )
+    return dealt_trick_points(rules) | enumerated
 
 
 @st.composite
@@ -51,7 +83,7 @@ def played_hands(draw: st.DrawFn, rules: RuleSet) -> PlayedHand:
     makers = draw(st.sampled_from(rules.sides))
     melds, bell = draw(meld_and_bell(rules))
     trump = draw(st.none() | st.sampled_from(list(Suit)))
-    return PlayedHand(makers, draw(trick_points(rules.sides)), trump, melds, None, bell)
+    return PlayedHand(makers, draw(trick_points(rules)), trump, melds, None, bell)
 
 
 @st.composite

@@ -15,7 +15,6 @@ from clabber_league.rules import Card, CardError, ClabberError, Rank, Suit, deck
 from clabber_league.rules.cards import (
     LAST_TRICK_BONUS,
     PLAIN_ORDER,
-    TRICK_POINTS_PER_HAND,
     TRUMP_ORDER,
 )
 
@@ -330,14 +329,14 @@ def test_the_24_card_deck_holds_152_points_whatever_the_trump(trump: Suit) -> No
 
 @pytest.mark.parametrize("trump", ALL_SUITS, ids=lambda suit: suit.value)
 def test_the_32_card_deck_holds_152_points_whatever_the_trump(trump: Suit) -> None:
-    # RULES.md §10: the added 7s and 8s are worth 0; Klaberjass still has 162 trick points.
+    # RULES.md §10: the added 7s and 8s are worth 0.
     assert sum(card.points(trump) for card in deck(32)) == 152
 
 
-def test_trick_points_per_hand() -> None:
+def test_the_last_trick_is_worth_10() -> None:
+    # RULES.md §2: with the cards' 152 that makes 162 wherever every card is played.
     assert LAST_TRICK_BONUS == 10
-    assert TRICK_POINTS_PER_HAND == 162
-    assert sum(card.points(H) for card in deck()) + LAST_TRICK_BONUS == TRICK_POINTS_PER_HAND
+    assert sum(card.points(H) for card in deck()) + LAST_TRICK_BONUS == 162
 
 
 # --- decks ----------------------------------------------------------------------------

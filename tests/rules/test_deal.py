@@ -2,7 +2,7 @@
 
 import pytest
 
-from clabber_league.rules import Card, ClabberError, Suit, deck, rule_set
+from clabber_league.rules import PRESETS, Card, ClabberError, Suit, deck, rule_set
 from clabber_league.rules.deal import (
     check_cut,
     deal,
@@ -80,6 +80,25 @@ def test_klaberjass_deals_three_and_three_then_turns_the_next_card() -> None:
     assert dealt.hands["A"] == tuple(pack[3:6] + pack[9:12])
     assert dealt.turned == pack[12]
     assert [len(dealt.later[s]) for s in "AB"] == [3, 3]
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_the_deal_plays_the_cards_the_layout_says(preset: str) -> None:
+    """RULES.md §10: 18 cards in the two-player games, the whole deck otherwise; the trick
+    totals are derived from the layout, so it must agree with the real deal."""
+    rules = rule_set(preset)
+    layout = rules.layout
+    dealt = deal(list(deck(layout.deck_size)), rules, rules.seats[0])
+    played = [
+        card for seat in rules.seats for card in dealt.hands[seat] + dealt.later.get(seat, ())
+    ]
+    assert len(played) == len(set(played)) == layout.cards_played
+    assert layout.cards_played == (18 if preset in ("two-handed", "klaberjass") else 24)
+    assert layout.every_card_played is (layout.cards_played == layout.deck_size)
+    assert layout.tricks_per_hand * layout.trick_size == layout.cards_played
+    assert {len(dealt.hands[seat] + dealt.later.get(seat, ())) for seat in rules.seats} == {
+        layout.tricks_per_hand
+    }
 
 
 def test_a_deal_needs_the_whole_deck() -> None:

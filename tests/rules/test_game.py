@@ -197,7 +197,8 @@ def test_a_bad_hand_is_refused_and_nothing_changes() -> None:
     with pytest.raises(GameError) as caught:
         game.push(PlayedHand("A", {"A": 161}))
     assert caught.value.messages == (
-        "hand 2: Eagles cannot score 161 trick points — no card is worth 1",
+        "hand 2: Eagles cannot score 161 trick points — that leaves the other team 1, and no card "
+        "is worth 1",
     )
     assert len(game.rows) == 1
 

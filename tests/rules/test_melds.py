@@ -781,6 +781,7 @@ def _standard_key(m: Meld, trump: Suit | None) -> tuple[int, int, bool]:
     """RULES.md §4 table as a sort key: fours 9..4, hundred 3, fifty 2, dad 1."""
     if m.kind is MeldKind.FOUR_OF_A_KIND:
         return (9 - _STANDARD_FOURS_HIGH_FIRST.index(m.rank), 0, False)
+    # §9: a run of six is an ace-high run of five.
     category = {3: 1, 4: 2, 5: 3, 6: 3}[m.length]
     return (category, CLABBER_RANKS.index(m.rank), m.suit is trump)
 
@@ -798,15 +799,6 @@ ALL_CLABBER_MELDS = [
 @settings(max_examples=200)
 def test_standard_comparison_of_any_two_melds(one: Meld, two: Meld, trump: Suit | None) -> None:
     assume(one != two)
-    # A run of six against a run of five with the same top card: RULES.md says the six
-    # "counts as a run of five" but gives no tie rule between them; leave it out.
-    assume(
-        not (
-            {one.length, two.length} == {5, 6}
-            and one.kind is two.kind is MeldKind.RUN
-            and one.rank is two.rank
-        )
-    )
     key_one, key_two = _standard_key(one, trump), _standard_key(two, trump)
     expected = "A" if key_one > key_two else "B" if key_two > key_one else None
     assert compare_melds({"A": [one], "B": [two]}, EVANSVILLE, trump).winner == expected
@@ -815,10 +807,75 @@ def test_standard_comparison_of_any_two_melds(one: Meld, two: Meld, trump: Suit 
     )
 
 
-def test_a_run_of_six_beats_a_run_of_five_to_the_same_ace() -> None:
-    """RULES.md is silent; the project's reading is that the longer run wins."""
-    six, five = meld("9C 10C JC QC KC AC", EVANSVILLE), meld("10S JS QS KS AS", EVANSVILLE)
-    for trump in (S, H, None):
-        result = compare_melds({"A": [five], "B": [six]}, EVANSVILLE, trump)
+# --- a run of six meets a run of five (RULES.md §9) --------------------------------------
+
+ACE_HIGH_FIVE = "10S JS QS KS AS"
+KING_HIGH_FIVE = "9H 10H JH QH KH"
+SIX_IN_CLUBS = "9C 10C JC QC KC AC"
+
+
+@pytest.mark.parametrize("rules", [EVANSVILLE, ALTERNATE], ids=lambda r: r.preset)
+def test_a_plain_run_of_six_and_a_plain_ace_high_five_are_equal(rules: RuleSet) -> None:
+    """Evansville: the six is an ace-high run of five, so two plain ones score for nobody."""
+    six, five = meld(SIX_IN_CLUBS, rules), meld(ACE_HIGH_FIVE, rules)
+    assert meld_rank(six, rules, H) == meld_rank(five, rules, H)
+    for trump in (H, D, None):
+        for sides in (("A", "B"), ("B", "A")):
+            result = compare_melds({sides[0]: [six], sides[1]: [five]}, rules, trump)
+            assert result.winner is None
+            assert "equal plain runs" in result.reason
+            assert "neither side scores melds" in result.reason
+
+
+@pytest.mark.parametrize("rules", [EVANSVILLE, ALTERNATE], ids=lambda r: r.preset)
+@pytest.mark.parametrize(
+    ("trump", "winner"),
+    [(C, "six"), (S, "five")],
+    ids=["trump six v plain five", "plain six v trump five"],
+)
+def test_between_a_run_of_six_and_an_ace_high_five_trump_decides(
+    rules: RuleSet, trump: Suit, winner: str
+) -> None:
+    six, five = meld(SIX_IN_CLUBS, rules), meld(ACE_HIGH_FIVE, rules)
+    for sides in (("A", "B"), ("B", "A")):
+        result = compare_melds({sides[0]: [six], sides[1]: [five]}, rules, trump)
+        assert result.winner == (sides[0] if winner == "six" else sides[1])
+        assert "a trump run beats an equal plain one" in result.reason
+
+
+@pytest.mark.parametrize("rules", [EVANSVILLE, ALTERNATE], ids=lambda r: r.preset)
+def test_a_run_of_six_beats_a_king_high_five_by_its_ace(rules: RuleSet) -> None:
+    six, five = meld(SIX_IN_CLUBS, rules), meld(KING_HIGH_FIVE, rules)
+    for trump in TRUMPS:
+        result = compare_melds({"A": [five], "B": [six]}, rules, trump)
         assert result.winner == "B"
-        assert "the longer run wins" in result.reason
+        assert "the higher top card wins" in result.reason
+
+
+def test_a_run_of_six_counts_and_scores_as_a_hundred() -> None:
+    for rules in (EVANSVILLE, ALTERNATE):
+        assert meld_value(meld(SIX_IN_CLUBS, rules), rules) == 100
+    assert meld_value(meld(SIX_IN_CLUBS, WADESVILLE), WADESVILLE) == 300
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [WADESVILLE, rule_set("wadesville", {"meld_ranking": "alternate"})],
+    ids=["wadesville", "wadesville-alternate"],
+)
+def test_wadesville_run_of_six_beats_any_run_of_five(rules: RuleSet) -> None:
+    """Wadesville's 300 ranks above four jacks, so no hundred comes near it."""
+    six = meld(SIX_IN_CLUBS, rules)
+    for five_text in (ACE_HIGH_FIVE, KING_HIGH_FIVE):
+        five = meld(five_text, rules)
+        for trump in TRUMPS:
+            for sides in (("A", "B"), ("B", "A")):
+                result = compare_melds({sides[0]: [five], sides[1]: [six]}, rules, trump)
+                assert result.winner == sides[1]
+                assert "it ranks higher" in result.reason
+
+
+def test_two_plain_wadesville_runs_of_six_score_for_nobody() -> None:
+    clubs, hearts = meld(SIX_IN_CLUBS, WADESVILLE), meld("9H 10H JH QH KH AH", WADESVILLE)
+    assert compare_melds({"A": [clubs], "B": [hearts]}, WADESVILLE, S).winner is None
+    assert compare_melds({"A": [clubs], "B": [hearts]}, WADESVILLE, H).winner == "B"

@@ -466,6 +466,58 @@ def test_six_handed_scores_as_the_four_handed_game() -> None:
     assert_played(gone, scores={"A": 112, "B": 0}, marks={"A": "112", "B": "XX"}, went_set=True)
 
 
+@pytest.mark.parametrize("points", [2, 3, 4, 5])
+def test_six_handed_a_team_with_a_trick_has_at_least_6(points: int) -> None:
+    # RULES.md §10: a trick holds six cards; the poorest six (three plain nines and three
+    # plain jacks) are worth 6.
+    names = {"A": "Eagles", "B": "Owls"}
+    low = problems_of(played("A", {"A": points}), SIX_HANDED, names=names)
+    assert_problems(
+        low,
+        [
+            f"Eagles cannot score {points} trick points in six-handed Clabber",
+            "a trick holds six cards, so a team that takes one has at least 6",
+        ],
+    )
+    high = problems_of(played("A", {"B": 162 - points}), SIX_HANDED, names=names)
+    assert_problems(
+        high,
+        [
+            f"Owls cannot score {162 - points} trick points in six-handed Clabber",
+            f"that leaves the other team {points}",
+            "a trick holds six cards",
+        ],
+    )
+    both = problems_of(played("A", {"A": 162 - points, "B": points}), SIX_HANDED, names=names)
+    assert len(both) == 2
+    # Four-handed, the same figures are fine.
+    assert dict(score(played("A", {"A": 162 - points})).tricks or {}) == {
+        "A": 162 - points,
+        "B": points,
+    }
+
+
+def test_six_handed_accepts_6_and_156() -> None:
+    result = score(played("A", {"A": 156}), SIX_HANDED)
+    assert dict(result.tricks or {}) == {"A": 156, "B": 6}
+
+
+def test_three_handed_figures_no_deal_gives_together() -> None:
+    # Each of 2, 2 and 158 is possible, but two tricks worth 2 would each need two
+    # plain nines, and there are three.
+    names = {"A": "Eagles", "B": "Owls", "C": "Hawks"}
+    problems = problems_of(played("C", {"A": 2, "B": 2}), THREE_HANDED, names=names)
+    assert_problems(
+        problems,
+        [
+            "Hawks 158, Eagles 2 and Owls 2 cannot all be taken in three-handed Clabber",
+            "no split of the 24 cards into tricks of three gives them",
+        ],
+    )
+    result = score(played("C", {"A": 2, "B": 0}), THREE_HANDED)
+    assert dict(result.tricks or {}) == {"A": 2, "B": 0, "C": 160}
+
+
 def test_six_handed_three_partners_can_score_250() -> None:
     # Four nines + four aces + a fifty (10-J-Q-K): 250, possible only with three partners.
     result = score(played("A", {"A": 50}, melds={"A": 250}), SIX_HANDED)
@@ -475,54 +527,107 @@ def test_six_handed_three_partners_can_score_250() -> None:
 
 
 def test_two_handed_scores_as_the_four_handed_game() -> None:
-    made = score(played("A", {"A": 100}, melds={"A": 50}), TWO_HANDED)
-    assert_played(made, scores={"A": 150, "B": 62}, marks={"A": "150", "B": "62"}, went_set=False)
-    tie = score(played("B", {"B": 81}), TWO_HANDED)
-    assert_played(tie, scores={"A": 81, "B": 0}, marks={"A": "81", "B": "XX"}, went_set=True)
-    behind = score(played("A", {"A": 70}, bell="A"), TWO_HANDED)
-    # Unlike Klaberjass, the opponent writes only its own 92.
-    assert_played(behind, scores={"A": 0, "B": 92}, marks={"A": "XX", "B": "92"}, went_set=True)
+    # RULES.md §10: 18 cards are played, so the figures add to less than 162.
+    made = score(played("A", {"A": 80, "B": 64}, melds={"A": 50}), TWO_HANDED)
+    assert_played(made, scores={"A": 130, "B": 64}, marks={"A": "130", "B": "64"}, went_set=False)
+    assert made.hand_check == 80 + 64 + 50
+    tie = score(played("B", {"A": 60, "B": 60}), TWO_HANDED)
+    assert_played(tie, scores={"A": 60, "B": 0}, marks={"A": "60", "B": "XX"}, went_set=True)
+    behind = score(played("A", {"A": 50, "B": 72}, bell="A"), TWO_HANDED)
+    # A 50 + 20 = 70 against 72; unlike Klaberjass, the opponent writes only its own 72.
+    assert_played(behind, scores={"A": 0, "B": 72}, marks={"A": "XX", "B": "72"}, went_set=True)
+
+
+@pytest.mark.parametrize("rules", [TWO_HANDED, KLABERJASS], ids=lambda rules: rules.preset)
+def test_two_player_hands_need_both_figures(rules: RuleSet) -> None:
+    problems = problems_of(played("A", {"A": 70}), rules)
+    assert_problems(
+        problems, ["B's trick points are missing", "only 18 of the", "cards are played"]
+    )
+    # Never "162 minus": a real hand of 70 and 40 is scored as it was played.
+    result = score(played("A", {"A": 70, "B": 40}), rules)
+    assert dict(result.tricks or {}) == {"A": 70, "B": 40}
+    assert dict(result.scores) == {"A": 70, "B": 40}
+    assert result.hand_check == 110
+
+
+@pytest.mark.parametrize(
+    ("rules", "game", "least"),
+    [(TWO_HANDED, "two-handed Clabber", 84), (KLABERJASS, "Klaberjass", 28)],
+    ids=["two-handed", "klaberjass"],
+)
+def test_two_player_pairs_no_deal_gives(rules: RuleSet, game: str, least: int) -> None:
+    names = {"A": "Eagles", "B": "Owls"}
+    over = problems_of(played("A", {"A": 100, "B": 62}), rules, names=names)
+    assert_problems(over, [f"100 and 62 cannot both be taken in {game}", "worth at most 156"])
+    under = problems_of(played("A", {"A": 10, "B": least - 12}), rules, names=names)
+    assert_problems(
+        under,
+        [f"10 and {least - 12} cannot both be taken in {game}", f"worth at least {least}"],
+    )
+    # Each figure is possible alone and 156 together is not too many, but no deal that
+    # gives Owls 146 leaves Eagles 10.
+    apart = problems_of(played("B", {"A": 10, "B": 146}), rules, names=names)
+    assert_problems(
+        apart,
+        [
+            f"146 and 10 cannot both be taken in {game}",
+            "with Owls on 146, Eagles can take only 0 or 2 to 8",
+        ],
+    )
+    too_many = problems_of(played("A", {"A": 157, "B": 0}), rules, names=names)
+    assert_problems(
+        too_many, [f"Eagles cannot score 157 trick points in {game}", "a player takes at most 156"]
+    )
+    one = problems_of(played("A", {"A": 80, "B": 1}), rules, names=names)
+    assert_problems(one, ["Owls cannot score 1 trick points", "no card is worth 1"])
 
 
 # ---------------------------------------------------------------- klaberjass
 
 
 def test_klaberjass_made() -> None:
-    result = score(played("A", {"A": 100}), KLABERJASS)
-    assert_played(result, scores={"A": 100, "B": 62}, marks={"A": "100", "B": "62"}, went_set=False)
+    result = score(played("A", {"A": 70, "B": 40}), KLABERJASS)
+    assert_played(result, scores={"A": 70, "B": 40}, marks={"A": "70", "B": "40"}, went_set=False)
+
+
+def test_klaberjass_a_single_figure_is_refused_not_filled_in() -> None:
+    # The issue's example: {"A": 70} used to give A 70, B 92 ("162 minus").
+    problems = problems_of(played("A", {"A": 70}), KLABERJASS)
+    assert_problems(problems, ["B's trick points are missing", "Klaberjass"])
 
 
 def test_klaberjass_tie_maker_scores_nothing_opponent_own() -> None:
-    result = score(played("A", {"A": 81}), KLABERJASS)
-    assert_played(result, scores={"A": 0, "B": 81}, marks={"A": "XX", "B": "81"}, went_set=True)
-    # A tie reached with the bella: A 71 + 20 = 91 against B 91.
-    bella = score(played("A", {"A": 71}, bell="A"), KLABERJASS)
-    assert_played(bella, scores={"A": 0, "B": 91}, marks={"A": "XX", "B": "91"}, went_set=True)
+    result = score(played("A", {"A": 55, "B": 55}), KLABERJASS)
+    assert_played(result, scores={"A": 0, "B": 55}, marks={"A": "XX", "B": "55"}, went_set=True)
+    # A tie reached with the bella: A 45 + 20 = 65 against B 65.
+    bella = score(played("A", {"A": 45, "B": 65}, bell="A"), KLABERJASS)
+    assert_played(bella, scores={"A": 0, "B": 65}, marks={"A": "XX", "B": "65"}, went_set=True)
 
 
 def test_klaberjass_maker_behind_gives_the_opponent_both_scores() -> None:
-    # A 70 + 20 = 90 against B 92: B writes 90 + 92.
-    result = score(played("A", {"A": 70}, bell="A"), KLABERJASS)
-    assert_played(result, scores={"A": 0, "B": 182}, marks={"A": "XX", "B": "182"}, went_set=True)
-    # A 40 against B 122 + 50 = 172: B writes 40 + 172.
-    melds = score(played("A", {"A": 40}, melds={"B": 50}), KLABERJASS)
-    assert_played(melds, scores={"A": 0, "B": 212}, marks={"A": "XX", "B": "212"}, went_set=True)
-    # B is the maker this time: 60 against A 102.
-    other = score(played("B", {"B": 60}), KLABERJASS)
-    assert_played(other, scores={"A": 162, "B": 0}, marks={"A": "162", "B": "XX"}, went_set=True)
+    # A 50 + 20 = 70 against B 72: B writes 70 + 72.
+    result = score(played("A", {"A": 50, "B": 72}, bell="A"), KLABERJASS)
+    assert_played(result, scores={"A": 0, "B": 142}, marks={"A": "XX", "B": "142"}, went_set=True)
+    # A 30 against B 80 + 50 = 130: B writes 30 + 130.
+    melds = score(played("A", {"A": 30, "B": 80}, melds={"B": 50}), KLABERJASS)
+    assert_played(melds, scores={"A": 0, "B": 160}, marks={"A": "XX", "B": "160"}, went_set=True)
+    # B is the maker this time: 40 against A 90.
+    other = score(played("B", {"A": 90, "B": 40}), KLABERJASS)
+    assert_played(other, scores={"A": 130, "B": 0}, marks={"A": "130", "B": "XX"}, went_set=True)
 
 
 def test_klaberjass_opponent_with_nothing_is_dashed() -> None:
-    result = score(played("A", {"A": 162}), KLABERJASS)
-    assert_played(result, scores={"A": 162, "B": 0}, marks={"A": "162", "B": "-"}, went_set=False)
+    result = score(played("A", {"A": 120, "B": 0}), KLABERJASS)
+    assert_played(result, scores={"A": 120, "B": 0}, marks={"A": "120", "B": "-"}, went_set=False)
 
 
 def test_klaberjass_meld_points_are_best_run_values() -> None:
-    problems = problems_of(played("A", {"A": 100}, melds={"A": 70}), KLABERJASS)
+    problems = problems_of(played("A", {"A": 70, "B": 40}, melds={"A": 70}), KLABERJASS)
     assert_problems(problems, ["A cannot score 70 in melds", "Klaberjass", "0, 20, 50"])
     # Counting all of the best runner's runs makes 70 (a fifty and a run of three) possible.
-    result = score(played("A", {"A": 100}, melds={"A": 70}), KLABERJASS_ALL_RUNS)
-    assert_played(result, scores={"A": 170, "B": 62}, marks={"A": "170", "B": "62"}, went_set=False)
+    result = score(played("A", {"A": 70, "B": 40}, melds={"A": 70}), KLABERJASS_ALL_RUNS)
+    assert_played(result, scores={"A": 140, "B": 40}, marks={"A": "140", "B": "40"}, went_set=False)
 
 
 # -------------------------------------------------------- trick completion
@@ -737,10 +842,12 @@ def test_declared_six_handed_three_partners() -> None:
 
 def test_declared_two_handed_nine_cards() -> None:
     # Four nines and a run of five (10-A of spades): nine cards, 200.
-    entry = played("A", {"A": 50}, trump=H, declared={"A": shown("9S 9H 9D 9C", "10S JS QS KS AS")})
+    entry = played(
+        "A", {"A": 50, "B": 60}, trump=H, declared={"A": shown("9S 9H 9D 9C", "10S JS QS KS AS")}
+    )
     result = score(entry, TWO_HANDED)
     assert dict(result.melds or {}) == {"A": 200, "B": 0}
-    assert dict(result.scores) == {"A": 250, "B": 112}
+    assert dict(result.scores) == {"A": 250, "B": 60}
 
 
 def test_declared_three_handed_best_of_three() -> None:
@@ -774,34 +881,31 @@ KLABERJASS_DECLARED: Mapping[str, ShownMelds] = {
 
 
 def test_declared_klaberjass_only_the_best_run_scores() -> None:
-    entry = played("A", {"A": 100}, trump=D, declared=KLABERJASS_DECLARED)
+    entry = played("A", {"A": 70, "B": 40}, trump=D, declared=KLABERJASS_DECLARED)
     result = score(entry, KLABERJASS)
     assert result.meld_winner == "A"
     assert dict(result.melds or {}) == {"A": 50, "B": 0}
-    assert_played(result, scores={"A": 150, "B": 62}, marks={"A": "150", "B": "62"}, went_set=False)
+    assert_played(result, scores={"A": 120, "B": 40}, marks={"A": "120", "B": "40"}, went_set=False)
 
 
 def test_declared_klaberjass_all_runs_option() -> None:
-    entry = played("A", {"A": 100}, trump=D, declared=KLABERJASS_DECLARED)
+    entry = played("A", {"A": 70, "B": 40}, trump=D, declared=KLABERJASS_DECLARED)
     result = score(entry, KLABERJASS_ALL_RUNS)
     assert result.meld_winner == "A"
     assert dict(result.melds or {}) == {"A": 70, "B": 0}
-    assert_played(result, scores={"A": 170, "B": 62}, marks={"A": "170", "B": "62"}, went_set=False)
+    assert_played(result, scores={"A": 140, "B": 40}, marks={"A": "140", "B": "40"}, went_set=False)
 
 
 def test_declared_klaberjass_equal_runs_and_trump() -> None:
-    plain = played(
-        "A", {"A": 92}, trump=D, declared={"A": shown("9S 10S JS"), "B": shown("9H 10H JH")}
-    )
+    runs = {"A": shown("9S 10S JS"), "B": shown("9H 10H JH")}
+    plain = played("A", {"A": 72, "B": 50}, trump=D, declared=runs)
     assert score(plain, KLABERJASS).meld_winner is None
-    trump = played(
-        "A", {"A": 92}, trump=H, declared={"A": shown("9S 10S JS"), "B": shown("9H 10H JH")}
-    )
+    trump = played("A", {"A": 72, "B": 50}, trump=H, declared=runs)
     result = score(trump, KLABERJASS)
     assert result.meld_winner == "B"
     assert dict(result.melds or {}) == {"A": 0, "B": 20}
-    # A 92 against B 70 + 20 = 90: made.
-    assert dict(result.scores) == {"A": 92, "B": 90}
+    # A 72 against B 50 + 20 = 70: made.
+    assert dict(result.scores) == {"A": 72, "B": 70}
 
 
 # --------------------------------------------------- errors: judge.is_side
@@ -983,7 +1087,7 @@ def test_error_declared_by_a_seat_that_does_not_exist() -> None:
     assert_problems(problems, ["'C1' is not a seat", "A1, B1, A2 and B2"])
     # Four-handed seats are not two-handed seats.
     two = problems_of(
-        played("A", {"A": 92}, trump=S, declared={"A1": shown("9H 10H JH")}), TWO_HANDED
+        played("A", {"A": 92, "B": 40}, trump=S, declared={"A1": shown("9H 10H JH")}), TWO_HANDED
     )
     assert_problems(two, ["'A1' is not a seat", "A and B"])
 
@@ -1006,11 +1110,11 @@ def test_error_declared_cards_that_are_no_meld(meld: str, words: str) -> None:
 
 def test_error_klaberjass_melds_are_runs_only() -> None:
     four = problems_of(
-        played("A", {"A": 92}, trump=H, declared={"A": shown("JS JH JD JC")}), KLABERJASS
+        played("A", {"A": 92, "B": 40}, trump=H, declared={"A": shown("JS JH JD JC")}), KLABERJASS
     )
     assert_problems(four, ["A's JS JH JD JC is not a meld", "Klaberjass melds are runs only"])
     gap = problems_of(
-        played("A", {"A": 92}, trump=H, declared={"B": shown("7S 9S 10S")}), KLABERJASS
+        played("A", {"A": 92, "B": 40}, trump=H, declared={"B": shown("7S 9S 10S")}), KLABERJASS
     )
     assert_problems(gap, ["B's 7S 9S 10S is not a meld", "three or more cards in a row"])
 
@@ -1045,7 +1149,10 @@ def test_error_declared_more_cards_than_the_hand_holds() -> None:
     six = played("A", {"A": 92}, trump=S, declared={"B3": shown("9H 10H JH QH", "QD KD AD")})
     assert_problems(problems_of(six, SIX_HANDED), ["B3 shows 7 cards but holds only 4"])
     two = played(
-        "A", {"A": 92}, trump=S, declared={"A": shown("9S 9H 9D 9C", "AS AH AD AC", "JC QC KC")}
+        "A",
+        {"A": 92, "B": 40},
+        trump=S,
+        declared={"A": shown("9S 9H 9D 9C", "AS AH AD AC", "JC QC KC")},
     )
     assert_problems(problems_of(two, TWO_HANDED), ["A shows 11 cards but holds only 9"])
 
@@ -1241,8 +1348,6 @@ def test_six_handed_400_leaves_no_room_for_own_bell() -> None:
 
 # -------------------------------------------- property: an oracle from RULES.md
 
-VALID_TRICK_POINTS = tuple(points for points in range(163) if points not in (1, 161))
-
 
 def expected_scores(entry: PlayedHand, rules: RuleSet, preset: str) -> tuple[dict[str, int], bool]:
     """RULES.md §5 and §10, written out independently of the engine."""
@@ -1293,6 +1398,9 @@ def test_played_hands_score_as_the_rules_say(preset: str, data: st.DataObject) -
     }
     assert result.bell == entry.bell
     if not went_set:
-        # RULES.md §8: a made hand's check is 162 + all scored melds + bell.
+        # RULES.md §8: a made hand's check is both sides' trick points (162 wherever
+        # every card is played) + all scored melds + bell.
         bell = 20 if entry.bell else 0
-        assert result.hand_check == 162 + sum((entry.melds or {}).values()) + bell
+        tricks = sum(entry.tricks.values())
+        assert tricks == 162 or preset in ("two-handed", "klaberjass", "klaberjass all runs")
+        assert result.hand_check == tricks + sum((entry.melds or {}).values()) + bell

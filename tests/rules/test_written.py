@@ -7,7 +7,8 @@ that is, or why none can be.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import functools
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -23,6 +24,7 @@ from clabber_league.rules import (
     rule_set,
     score_hand,
 )
+from clabber_league.rules.trick_totals import possible_trick_points
 from tests.rules.strategies import PROPERTY_RULES, played_hands
 
 EVANSVILLE = rule_set("evansville")
@@ -31,6 +33,7 @@ TILDE = rule_set("evansville", {"zero_mark": "~"})
 THREE_HANDED = rule_set("three-handed")
 KLABERJASS = rule_set("klaberjass")
 KLABERJASS_ALL_RUNS = rule_set("klaberjass", {"klaberjass_runs": "all"})
+TWO_HANDED = rule_set("two-handed")
 
 VALID_TRICK_POINTS = tuple(points for points in range(163) if points not in (1, 161))
 
@@ -374,13 +377,15 @@ def test_82_tricks_still_rejects_bad_sums() -> None:
 @pytest.mark.parametrize(
     ("marks", "scores", "went_set"),
     [
-        ({"A": "100", "B": "62"}, {"A": 100, "B": 62}, False),
-        ({"A": "XX", "B": "81"}, {"A": 0, "B": 81}, True),  # tie
-        ({"A": "XX", "B": "91"}, {"A": 0, "B": 91}, True),  # tie: 71 + bella against 91
-        ({"A": "XX", "B": "182"}, {"A": 0, "B": 182}, True),  # 70 + 20 behind 92
-        ({"A": "XX", "B": "162"}, {"A": 0, "B": 162}, True),  # behind, no melds
-        ({"A": "112", "B": "100"}, {"A": 112, "B": 100}, False),  # 62 + fifty against 100
-        ({"A": "162", "B": "-"}, {"A": 162, "B": 0}, False),
+        # RULES.md §10: 18 cards are played, so the trick points add to 28 to 156.
+        ({"A": "70", "B": "40"}, {"A": 70, "B": 40}, False),
+        ({"A": "XX", "B": "55"}, {"A": 0, "B": 55}, True),  # tie
+        ({"A": "XX", "B": "65"}, {"A": 0, "B": 65}, True),  # tie: 45 + bella against 65
+        ({"A": "XX", "B": "142"}, {"A": 0, "B": 142}, True),  # 50 + 20 behind 72
+        ({"A": "XX", "B": "110"}, {"A": 0, "B": 110}, True),  # 40 behind 70, no melds
+        ({"A": "112", "B": "40"}, {"A": 112, "B": 40}, False),  # 62 + fifty against 40
+        ({"A": "120", "B": "-"}, {"A": 120, "B": 0}, False),
+        ({"A": "XX", "B": "162"}, {"A": 0, "B": 162}, True),  # A reneged: a penalty of 162
     ],
 )
 def test_klaberjass_accepted(
@@ -389,23 +394,58 @@ def test_klaberjass_accepted(
     assert_written(accept("A", marks, KLABERJASS), "A", scores, went_set=went_set)
 
 
-@pytest.mark.parametrize("defenders", ["90", "100", "172"])
-def test_klaberjass_rejects_what_the_four_handed_game_accepts(defenders: str) -> None:
-    # Four-handed: a maker behind leaves the opponents their own points.
-    four_handed = accept("A", {"A": "XX", "B": defenders})
-    assert four_handed.set is True
-    # Klaberjass: behind, the opponent writes both players' points, at least 162 and
-    # 162 + 20, 40, 50 or 70; a tie writes half of 162 plus melds (81, 91, 106, …).
-    problems = reject("A", {"A": "XX", "B": defenders}, KLABERJASS)
-    assert_problems(problems, [f"B {defenders}", "check the figures"])
+def test_klaberjass_accepts_sets_the_four_handed_game_refuses() -> None:
+    # Four-handed the makers took the 92 that the defenders' 70 leaves; in Klaberjass
+    # a maker on 30 behind 40 gives the opponent both, 70.
+    assert_problems(reject("A", {"A": "XX", "B": "70"}), ["the makers took at least 92"])
+    assert_written(
+        accept("A", {"A": "XX", "B": "70"}, KLABERJASS), "A", {"A": 0, "B": 70}, went_set=True
+    )
+
+
+def test_klaberjass_set_below_the_poorest_deal() -> None:
+    # Tied or behind, the opponent's 10 would hold both players' trick points, but the
+    # 18 cards played and the last trick are worth at least 28; with the opponent on 10
+    # or less the maker took at least 18.
+    problems = reject("A", {"A": "XX", "B": "10"}, KLABERJASS)
+    assert_problems(
+        problems,
+        [
+            "makers set with the defenders on 10 is impossible: the makers took at least 18 "
+            "trick points"
+        ],
+    )
+
+
+@pytest.mark.parametrize(
+    ("rules", "marks", "words"),
+    [
+        # 18 cards: the trick points are at most 156 and melds and bell add 70 at most.
+        (KLABERJASS, {"A": "200", "B": "40"}, ["add to 240", "at most 70 in melds and bell"]),
+        (KLABERJASS, {"A": "20", "B": "-"}, ["add to 20", "at least 28 in Klaberjass"]),
+        (TWO_HANDED, {"A": "50", "B": "30"}, ["add to 80", "at least 84 in two-handed Clabber"]),
+    ],
+)
+def test_two_player_made_hands_must_add_up(
+    rules: RuleSet, marks: Mapping[str, str], words: list[str]
+) -> None:
+    assert_problems(reject("A", marks, rules), words)
+
+
+def test_two_handed_made_hands_are_not_162() -> None:
+    # The issue's examples: 70 and 40, 80 and 64, refused while 162 was forced.
+    for marks in ({"A": "70", "B": "40"}, {"A": "80", "B": "64"}):
+        written = {side: int(mark) for side, mark in marks.items()}
+        assert_written(accept("A", marks, TWO_HANDED), "A", written, went_set=False)
 
 
 def test_klaberjass_meld_extras() -> None:
-    # Only the best run scores: a side's melds are 0, 20 or 50; with the bella the
-    # extras are 0, 20, 40, 50 or 70, never 80.
+    # Only the best run scores: a side's melds are 0, 20 or 50, 70 at most with the
+    # bella, so 242 needs 86 beyond the 156 trick points at most.
     problems = reject("A", {"A": "142", "B": "100"}, KLABERJASS)
     assert_problems(
-        problems, ["the two scores add to 242: 80 in melds and bell is not possible", "Klaberjass"]
+        problems,
+        ["the two scores add to 242", "156 trick points and at most 70 in melds and bell"],
     )
     # Counting all of the runner's runs: three runs of three (60) and the bella.
     result = accept("A", {"A": "142", "B": "100"}, KLABERJASS_ALL_RUNS)
@@ -518,8 +558,9 @@ def test_played_marks_written_back_are_accepted(preset: str, data: st.DataObject
 #
 # An independent oracle from RULES.md for two-sided rule sets: every (extras of
 # the makers, extras of the defenders) that melds and the bell allow, with every
-# legal split of the 162 trick points, settled by the rule set's set rule, plus
-# the reneges (the innocent side writes 162 plus its own melds and bell).
+# legal pair of trick points (a split of the 162, or in the two-player games a pair
+# some deal of 18 cards gives), settled by the rule set's set rule, plus the reneges
+# (the innocent side writes 162 plus its own melds and bell).
 
 # RULES.md §4: a side's scored meld totals under the standard rules (0 aside); each
 # leaves room for the bell in its own hands or in the opponents'.
@@ -545,12 +586,19 @@ def _extras(totals: Sequence[int]) -> set[tuple[int, int]]:
     return pairs
 
 
-def _producible(set_rule: str, totals: Sequence[int]) -> frozenset[Marks]:
+SHARING_162 = tuple((points, 162 - points) for points in VALID_TRICK_POINTS)
+
+
+def _producible(
+    set_rule: str, totals: Sequence[int], pairs: Iterable[tuple[int, ...]] = SHARING_162
+) -> frozenset[Marks]:
     written: set[Marks] = set()
+    pairs = tuple(pairs)
     for makers_extra, defenders_extra in _extras(totals):
-        for tricks in VALID_TRICK_POINTS:
+        # The sides play alike, so a pair reads makers first whichever side made trump.
+        for tricks, their_tricks in pairs:
             makers = tricks + makers_extra
-            defenders = 162 - tricks + defenders_extra
+            defenders = their_tricks + defenders_extra
             if set_rule == "klaberjass":
                 if makers > defenders:
                     written.add((False, makers, defenders))
@@ -566,15 +614,34 @@ def _producible(set_rule: str, totals: Sequence[int]) -> frozenset[Marks]:
     return frozenset(written)
 
 
-ORACLES: dict[str, tuple[RuleSet, frozenset[Marks]]] = {
-    "evansville": (EVANSVILLE, _producible("more_than_defenders", EVANSVILLE_MELD_TOTALS)),
-    "82_tricks": (TRICKS_82, _producible("82_tricks", EVANSVILLE_MELD_TOTALS)),
-    "klaberjass": (KLABERJASS, _producible("klaberjass", KLABERJASS_MELD_TOTALS)),
+# RULES.md §10: the two-player games play 18 cards; the pairs of trick points come
+# from the enumeration that test_trick_totals checks against brute force.
+KLABERJASS_PAIRS = possible_trick_points(KLABERJASS).combinations
+TWO_HANDED_PAIRS = possible_trick_points(TWO_HANDED).combinations
+# test_meld_totals: a two-handed player's totals; each leaves room for the bell either way.
+TWO_HANDED_MELD_TOTALS = (20, 40, 50, 60, 70, 100, 120, 150, 200, 220, 300)
+
+ORACLES: dict[str, tuple[RuleSet, Callable[[], frozenset[Marks]]]] = {
+    "evansville": (EVANSVILLE, lambda: _producible("more_than_defenders", EVANSVILLE_MELD_TOTALS)),
+    "82_tricks": (TRICKS_82, lambda: _producible("82_tricks", EVANSVILLE_MELD_TOTALS)),
+    "klaberjass": (
+        KLABERJASS,
+        lambda: _producible("klaberjass", KLABERJASS_MELD_TOTALS, KLABERJASS_PAIRS),
+    ),
+    "two-handed": (
+        TWO_HANDED,
+        lambda: _producible("more_than_defenders", TWO_HANDED_MELD_TOTALS, TWO_HANDED_PAIRS),
+    ),
 }
 
 
+@functools.cache
+def producible_marks(oracle: str) -> frozenset[Marks]:
+    return ORACLES[oracle][1]()
+
+
 def test_oracle_agrees_with_the_worked_examples() -> None:
-    producible = ORACLES["evansville"][1]
+    producible = producible_marks("evansville")
     for example in [(False, 92, 70), (False, 95, 87), (True, 0, 81), (True, 0, 92)]:
         assert example in producible
     for example in [(False, 162, 0), (True, 0, 172)]:
@@ -600,7 +667,8 @@ def candidate_marks(draw: st.DrawFn, producible: frozenset[Marks]) -> Marks:
 def test_written_hand_accepted_exactly_when_some_hand_writes_it(
     oracle: str, data: st.DataObject
 ) -> None:
-    rules, producible = ORACLES[oracle]
+    rules = ORACLES[oracle][0]
+    producible = producible_marks(oracle)
     crossed, makers_figure, defenders_figure = data.draw(candidate_marks(producible))
     makers = data.draw(st.sampled_from(("A", "B")))
     defenders = "B" if makers == "A" else "A"

@@ -33,6 +33,7 @@ from clabber_league.store import (
     list_games,
     open_game,
 )
+from clabber_league.store.errors import StoreError
 from clabber_league.store.models import (
     CorrectionEntry,
     GameSeat,
@@ -348,11 +349,11 @@ def test_each_side_keeps_its_own_score_when_klaberjass_makers_go_set(database: D
     """RULES.md §10: a Klaberjass maker behind gives both scores away, here B's to A."""
     rules = rule_set("klaberjass")
     recorder = create_game(database, rules, SIDES)
-    recorder.record(PlayedHand("B", {"A": 100, "B": 62}))
+    recorder.record(PlayedHand("B", {"A": 80, "B": 64}))
     [row] = recorder.game.rows
-    assert (row.result.set, row.result.scores["A"], row.result.scores["B"]) == (True, 162, 0)
+    assert (row.result.set, row.result.scores["A"], row.result.scores["B"]) == (True, 144, 0)
     [hand] = stored_hands(database, recorder.id)
-    assert (hand.is_set, hand.score_a, hand.score_b) == (True, 162, 0)
+    assert (hand.is_set, hand.score_a, hand.score_b) == (True, 144, 0)
     assert_stored_as_the_rules_say(database, recorder.id, Game(rules, SIDES, None, [row.entry]))
 
 
@@ -378,3 +379,28 @@ def test_stored_rows_follow_the_rules_for_any_game(database: Database, data: st.
     expected = Game(rules, names, None, recorder.game.entries)
     assert_stored_as_the_rules_say(database, recorder.id, expected)
     assert open_game(database, recorder.id).game.rows == expected.rows
+
+
+def test_a_two_player_hand_stored_as_162_minus_is_named_when_the_game_is_opened(
+    database: Database,
+) -> None:
+    """Before the engine derived the two-player figures it filled in "162 minus" one of
+    them. Such a hand cannot be re-scored (the real other figure was never written), so the
+    game says why it will not open, and it still exports as it was entered."""
+    recorder = create_game(database, rule_set("klaberjass"), SIDES)
+    recorder.record(PlayedHand("A", {"A": 70, "B": 40}))
+    [hand] = stored_hands(database, recorder.id)
+    with database.session() as session:
+        stored = session.get(StoredHand, hand.id)
+        assert stored is not None
+        stored.entry_json = json.dumps({"makers": "A", "tricks": {"A": 70}})
+        session.add(stored)
+        session.commit()
+    with pytest.raises(StoreError) as refused:
+        open_game(database, recorder.id)
+    assert str(refused.value) == (
+        f"game {recorder.id} no longer passes the rules: hand 1: Owls's trick points are "
+        "missing: in Klaberjass only 18 of the 32 cards are played, so each player's figure "
+        "is needed"
+    )
+    assert export_game(database, recorder.id)["hands"] == [{"makers": "A", "tricks": {"A": 70}}]

@@ -28,8 +28,8 @@ def game() -> Game:
     return Game(rule_set(), ["Eagles", "Owls"])
 
 
-@pytest.fixture
-def panel(qtbot: QtBot, game: Game) -> EntryPanel:
+def open_panel(qtbot: QtBot, game: Game) -> EntryPanel:
+    """A shown, active panel on ``game`` with the keyboard focus in its makers field."""
     panel = EntryPanel()
     qtbot.addWidget(panel)
     panel.set_game(game)
@@ -38,7 +38,13 @@ def panel(qtbot: QtBot, game: Game) -> EntryPanel:
     panel.activateWindow()
     qtbot.waitActive(panel)
     panel.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
     return panel
+
+
+@pytest.fixture
+def panel(qtbot: QtBot, game: Game) -> EntryPanel:
+    return open_panel(qtbot, game)
 
 
 def focused() -> QWidget:
@@ -104,7 +110,12 @@ def test_the_header_names_the_hand_and_its_dealer(panel: EntryPanel) -> None:
 @pytest.mark.parametrize(
     ("tricks", "melds", "words"),
     [
-        ("161", "", "Eagles cannot score 161 trick points — no card is worth 1"),
+        (
+            "161",
+            "",
+            "Eagles cannot score 161 trick points — that leaves the other team 1, and no card "
+            "is worth 1",
+        ),
         ("92", "250", "Eagles cannot score 250 in melds"),
     ],
 )
@@ -209,6 +220,74 @@ def test_three_sides_give_the_makers_and_one_defender(qtbot: QtBot) -> None:
     assert panel.findChild(QLineEdit, "melds_C") is None
     assert panel.findChild(QLineEdit, "defender_tricks_0") is None
     assert field(panel, "melds_B").isVisibleTo(panel)
+
+
+def rest_text(panel: EntryPanel) -> str:
+    rest = panel.findChild(QLabel, "rest")
+    assert rest is not None
+    return rest.text()
+
+
+@pytest.mark.parametrize("preset", ["two-handed", "klaberjass"])
+def test_two_player_games_take_both_figures(qtbot: QtBot, preset: str) -> None:
+    """RULES.md §10: 18 cards are played, so the other figure is typed, never "162 minus"."""
+    panel = open_panel(qtbot, Game(rule_set(preset), ["Eagles", "Owls"]))
+    type_keys("A", Qt.Key.Key_Tab, "70")
+    # The other figure's possible range shows as the first is typed.
+    expected = {"two-handed": "14 to 86", "klaberjass": "0 or 2 to 86"}[preset]
+    assert rest_text(panel) == f"Owls can take {expected}"
+    assert message(panel) == "Type Owls's trick points."
+    assert panel.entry() is None
+    with qtbot.waitSignal(panel.hand_entered) as entered:
+        type_keys(Qt.Key.Key_Tab, "40", Qt.Key.Key_Return)
+    assert entered.args == [PlayedHand("A", {"A": 70, "B": 40})]
+    assert message(panel) == "Eagles 70 · Owls 40"
+    field(panel, "defender_tricks_0").setText("100")
+    assert message(panel).startswith("70 and 100 cannot both be taken")
+    assert panel.entry() is None
+
+
+def test_the_two_handed_range_follows_whichever_figure_is_typed(qtbot: QtBot) -> None:
+    panel = EntryPanel()
+    qtbot.addWidget(panel)
+    panel.set_game(Game(rule_set("two-handed"), ["Eagles", "Owls"]))
+    field(panel, "makers").setText("B")
+    assert rest_text(panel) == ""
+    field(panel, "defender_tricks_0").setText("146")
+    assert rest_text(panel) == "Owls can take 0 or 2 to 8"
+    field(panel, "tricks").setText("0")
+    assert rest_text(panel) == "Eagles can take 84 to 156"
+    field(panel, "tricks").setText("160")
+    assert rest_text(panel) == ""
+    assert "Owls cannot score 160 trick points in two-handed Clabber" in message(panel)
+
+
+def test_a_two_player_hand_loads_both_figures(qtbot: QtBot) -> None:
+    panel = EntryPanel()
+    qtbot.addWidget(panel)
+    panel.set_game(Game(rule_set("klaberjass"), ["Eagles", "Owls"]))
+    entry = PlayedHand("B", {"A": 64, "B": 80}, Suit.CLUBS)
+    panel.load(entry)
+    assert field(panel, "tricks").text() == "80"
+    assert field(panel, "defender_tricks_0").text() == "64"
+    assert panel.entry() == entry
+    # Back to a four-handed game: one figure again, the other the rest of 162.
+    panel.set_game(Game(rule_set(), ["Eagles", "Owls"]))
+    assert panel.findChild(QLineEdit, "defender_tricks_0") is None
+
+
+def test_six_handed_refuses_a_trick_worth_less_than_six(qtbot: QtBot) -> None:
+    panel = EntryPanel()
+    qtbot.addWidget(panel)
+    panel.set_game(Game(rule_set("six-handed"), ["Eagles", "Owls"]))
+    field(panel, "makers").setText("A")
+    field(panel, "tricks").setText("158")
+    assert rest_text(panel) == "Owls 4"
+    assert message(panel) == (
+        "Eagles cannot score 158 trick points in six-handed Clabber: that leaves the other "
+        "team 4, and a trick holds six cards, so a team that takes one has at least 6"
+    )
+    assert panel.entry() is None
 
 
 def test_set_melds_takes_the_calculators_figures(panel: EntryPanel) -> None:

@@ -166,6 +166,23 @@ def test_melds_and_bell_are_explained_in_the_tooltips() -> None:
     )
 
 
+def test_a_two_handed_hand_check_is_the_two_figures_not_162() -> None:
+    # RULES.md §8, §10: 18 cards are played, so the check holds what was taken.
+    hand = PlayedHand("A", {"A": 80, "B": 64}, melds={"A": 50}, trump=Suit.CLUBS)
+    model = SheetModel(Game(rule_set("two-handed"), ["Eagles", "Owls"], entries=[hand]))
+    assert line(model, 0)[4:10] == ["130", "130", "64", "64", "194", "194"]
+    assert cell(model, 0, 8, TOOLTIP) == "144 trick points + 50 melds = 194 (Eagles 130 + Owls 64)"
+    tip = model.headerData(8, Qt.Orientation.Horizontal, TOOLTIP)
+    assert tip == (
+        "Both sides' points for the hand together: both players' trick points + melds + bell "
+        "when the makers made it"
+    )
+    four_handed = SheetModel(evansville())
+    assert "together: 162 trick points + melds + bell" in four_handed.headerData(
+        8, Qt.Orientation.Horizontal, TOOLTIP
+    )
+
+
 def test_set_makers_get_turkey_tracks() -> None:
     # RULES.md §5: A 40, B 122 + fifty 50 → A XX, B 172.
     model = SheetModel(evansville(made("A", 40, melds={"B": 50})))

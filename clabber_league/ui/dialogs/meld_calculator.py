@@ -47,7 +47,7 @@ _CARD_STYLE = (
     "QToolButton:checked { background: #ffe08a; border: 2px solid #b07d00; border-radius: 4px; }"
 )
 # Before any card is shown, every real declaration outranks this one.
-_NO_MELD = MeldRank(0, 0, 0, trump=False)
+_NO_MELD = MeldRank(0, 0, trump=False)
 
 
 def card_text(card: Card) -> str:
@@ -89,8 +89,10 @@ def best_declaration(cards: Iterable[Card], rules: RuleSet, trump: Suit | None) 
 
     The side's single best meld decides the comparison, so a player lays
     the partition whose best meld ranks highest first, and the most points
-    second (a run of six beside four jacks, not two dads). A hand holds at
-    most nine cards, so trying every partition is cheap.
+    second (a run of six beside four jacks, not two dads); between equals,
+    the one that uses the most of the shown cards (a run of six ranks as an
+    ace-high hundred, but a player who shows six in a row shows the six). A
+    hand holds at most nine cards, so trying every partition is cheap.
     """
     held = sorted(set(cards))
     candidates: list[Meld] = []
@@ -101,9 +103,10 @@ def best_declaration(cards: Iterable[Card], rules: RuleSet, trump: Suit | None) 
             except MeldError:
                 continue
 
-    def strength(melds: tuple[Meld, ...]) -> tuple[MeldRank, int]:
+    def strength(melds: tuple[Meld, ...]) -> tuple[MeldRank, int, int]:
         top = max((meld_rank(meld, rules, trump) for meld in melds), default=_NO_MELD)
-        return top, sum(meld_value(meld, rules) for meld in melds)
+        shown = sum(meld.length for meld in melds)
+        return top, sum(meld_value(meld, rules) for meld in melds), shown
 
     return max(_disjoint(candidates, 0, frozenset()), key=strength)
 

@@ -17,9 +17,16 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
-from clabber_league.rules import TIE, Game, HandKind, HandResult, RuleSet, SheetRow
-from clabber_league.rules.cards import TRICK_POINTS_PER_HAND
-from clabber_league.rules.judge import SET_MARK
+from clabber_league.rules import (
+    TIE,
+    Game,
+    HandKind,
+    HandResult,
+    RuleSet,
+    SheetRow,
+    possible_trick_points,
+)
+from clabber_league.rules.judge import RENEGE_POINTS, SET_MARK
 from clabber_league.rules.melds import BELL_POINTS
 from clabber_league.rules.rulesets import ZeroMark
 
@@ -265,7 +272,7 @@ class SheetModel(QAbstractTableModel):
                 return f"{name} total"
             return _HEADERS[column.kind]
         if role == _TOOLTIP:
-            return _HEADER_TIPS[column.kind].format(name=name)
+            return _HEADER_TIPS[column.kind].format(name=name, tricks=self._hand_tricks())
         if role == SheetRole.COLUMN_KIND:
             return column.kind.value
         if role == SheetRole.SIDE:
@@ -428,7 +435,7 @@ class SheetModel(QAbstractTableModel):
     def _own_points(self, result: HandResult, side: str) -> list[str]:
         """A side's hand points in words, where the sheet row knows where they came from."""
         if result.kind is HandKind.RENEGE:
-            parts = [str(TRICK_POINTS_PER_HAND)]
+            parts = [str(RENEGE_POINTS)]
         elif result.tricks is not None:
             parts = [f"{result.tricks[side]} trick points"]
         else:
@@ -468,14 +475,20 @@ class SheetModel(QAbstractTableModel):
             return f"{makers} were set, so only the others' points count: {by_side} = {check}"
         if result.tricks is None:
             return f"Copied from a paper sheet: {by_side} = {check}"
-        # RULES.md §8: a made hand writes all 162 trick points, every scored meld and the bell.
-        parts = [f"{TRICK_POINTS_PER_HAND} trick points"]
+        # RULES.md §8: a made hand writes both sides' trick points (162 wherever every card
+        # is played), every scored meld and the bell.
+        parts = [f"{sum(result.tricks.values())} trick points"]
         melds = sum((result.melds or {}).values())
         if melds:
             parts.append(f"{melds} melds")
         if result.bell is not None:
             parts.append(f"{BELL_POINTS} bell")
         return f"{' + '.join(parts)} = {check} ({by_side})"
+
+    def _hand_tricks(self) -> str:
+        """A made hand's trick points in the check: 162, or both figures where fewer cards play."""
+        shared = possible_trick_points(self._rules).shared
+        return f"{shared} trick points" if shared is not None else "both players' trick points"
 
     # -- the W row ---------------------------------------------------------------
 
@@ -523,7 +536,7 @@ _HEADER_TIPS = {
     SheetColumn.MAKERS: "The team that made trump",
     SheetColumn.MARK: "What {name} wrote for the hand: points, XX (set) or nothing scored",
     SheetColumn.TOTAL: "Running total for {name}",
-    SheetColumn.HAND_CHECK: "Both sides' points for the hand together: 162 + melds + bell "
-    "when the makers made it",
+    SheetColumn.HAND_CHECK: "Both sides' points for the hand together: {tricks} + melds + "
+    "bell when the makers made it",
     SheetColumn.RUNNING_CHECK: "The hand checks added up: always the sum of the totals",
 }

@@ -1,6 +1,8 @@
 """The hand entry: a scorekeeper at the table types a hand in a few keystrokes.
 
-"A", Tab, "92", Enter records a hand the makers made with 92 trick points.
+"A", Tab, "92", Enter records a hand the makers made with 92 trick points
+(in the two-player games, where only 18 cards are played, both players'
+figures are typed, and the other figure's possible range shows as you type).
 Every keystroke rebuilds the entry and asks the rules engine for the row it
 would make (``Game.preview``), so a mistake is named while the figures are
 still on the table, and Enter does nothing until the rules accept the hand.
@@ -42,9 +44,10 @@ from clabber_league.rules import (
     SheetRow,
     Suit,
     WrittenHand,
+    possible_trick_points,
 )
-from clabber_league.rules.cards import TRICK_POINTS_PER_HAND
 from clabber_league.rules.hands import ShownMelds
+from clabber_league.rules.tricks import figures_text
 from clabber_league.ui.dialogs.meld_calculator import (
     MeldCalculatorDialog,
     card_text,
@@ -108,6 +111,8 @@ class EntryPanel(QWidget):
         super().__init__(parent)
         self._game: Game | None = None
         self._sides: tuple[str, ...] = ()
+        self._shared: int | None = None
+        """The trick points every hand shares (162), or None where both figures are typed."""
         self._editing: int | None = None
         self._declared: Mapping[str, ShownMelds] | None = None
         self._entry: HandEntry | None = None
@@ -161,7 +166,9 @@ class EntryPanel(QWidget):
         """
         self._game = game
         self._editing = at
-        if game.rules.sides != self._sides:
+        shared = possible_trick_points(game.rules).shared
+        if (game.rules.sides, shared) != (self._sides, self._shared):
+            self._shared = shared
             self._build_sides(game.rules.sides)
         for label, side in self._name_labels:
             label.setText(self._name(side))
@@ -388,11 +395,12 @@ class EntryPanel(QWidget):
         self._makers.setValidator(_UpperCaseValidator(f"[{''.join(sides)}]", "", self._makers))
         self._meld_edits = self._side_edits(self._melds, "melds", self._number_edit)
         self._mark_edits = self._side_edits(self._marks, "mark", self._mark_edit)
-        # Three sides give all trick figures but one (SHEET_JSON.md): the makers'
-        # field and one per defender but the last, whose points are the rest.
+        # Where every card is played, all trick figures but one are given (SHEET_JSON.md):
+        # the makers' field and one per defender but the last, whose points are the rest.
+        # The two-player games play 18 cards, so both figures are typed (RULES.md §10).
         self._defender_edits = []
         self._clear_box(self._defenders)
-        for index in range(len(sides) - 2):
+        for index in range(len(sides) - (1 if self._shared is None else 2)):
             label = QLabel(self._defenders)
             edit = self._number_edit(self._defenders, f"defender_tricks_{index}")
             edit.textChanged.connect(self._refresh)
@@ -506,8 +514,8 @@ class EntryPanel(QWidget):
     def _load_tricks(self, makers: str, given: Mapping[str, int]) -> None:
         tricks = dict(given)
         missing = [side for side in self._sides if side not in tricks]
-        if len(missing) == 1:
-            tricks[missing[0]] = TRICK_POINTS_PER_HAND - sum(given.values())
+        if len(missing) == 1 and self._shared is not None:
+            tricks[missing[0]] = self._shared - sum(given.values())
         for side, edit in self._trick_edits(makers):
             if side in tricks:
                 edit.setText(str(tricks[side]))
@@ -593,15 +601,32 @@ class EntryPanel(QWidget):
         self._rest.setText(self._rest_text(makers, defenders))
 
     def _rest_text(self, makers: str, defenders: list[str]) -> str:
-        """The last side's trick points: whatever is left of the hand's 162."""
+        """The last side's trick points: whatever is left of the hand's 162; in the
+        two-player games, what the other figure can be beside the one typed."""
         if not makers or not defenders or self._data(self._renege) is not None:
             return ""
+        if self._shared is None:
+            return self._other_range(makers, defenders[0])
         figures = [_number(self._tricks.text())]
         figures += [_number(edit.text()) for _, edit in self._defender_edits]
         known = [figure for figure in figures if figure is not None]
-        rest = TRICK_POINTS_PER_HAND - sum(known)
+        rest = self._shared - sum(known)
         shown = str(rest) if len(known) == len(figures) and rest >= 0 else "…"
         return f"{self._name(defenders[-1])} {shown}"
+
+    def _other_range(self, makers: str, defender: str) -> str:
+        """The figures the defender can take beside the makers' (or the other way round)."""
+        game = self._game
+        assert game is not None
+        typed = _number(self._tricks.text())
+        other = defender
+        if typed is None:
+            typed = _number(self._defender_edits[0][1].text())
+            other = makers
+        beside = possible_trick_points(game.rules).beside(typed) if typed is not None else None
+        if not beside:
+            return ""
+        return f"{self._name(other)} can take {figures_text(beside)}"
 
     def _shown_text(self) -> str:
         if not self._declared:
@@ -687,9 +712,10 @@ class EntryPanel(QWidget):
         return [side for side in self._sides if side != makers]
 
     def _trick_edits(self, makers: str) -> list[tuple[str, QLineEdit]]:
-        """Each side with a trick field: the makers, then every defender but the last."""
+        """Each side with a trick field: the makers, then the defenders with a field."""
         edits = [edit for _, edit in self._defender_edits]
-        # The last defender has no field (its points are the rest), so zip stops short.
+        # Where every card is played the last defender has no field (its points are the
+        # rest), so zip stops short.
         return [(makers, self._tricks), *zip(self._defenders_of(makers), edits, strict=False)]
 
     @staticmethod
