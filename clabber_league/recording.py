@@ -9,6 +9,7 @@ the call returns does the window show the change.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Protocol
@@ -36,6 +37,17 @@ class GameRecorder(Protocol):
     def game(self) -> Game:
         """The scored game, as of the last successful change."""
 
+    @property
+    def players(self) -> dict[str, str]:
+        """Who sat in each seat, where anyone was named (seat → name)."""
+
+    @property
+    def paper_copy(self) -> bool:
+        """Whether the game is copied off a paper sheet: its entry mode, kept with it."""
+
+    def set_paper_copy(self, on: bool) -> None:
+        """Switch the game's entry mode (it changes no figure on the sheet)."""
+
     def record(self, entry: HandEntry) -> None:
         """Record the next hand."""
 
@@ -55,13 +67,28 @@ class GameRecorder(Protocol):
 class MemoryRecorder:
     """A recorder that keeps the game in memory only (game files, previews, tests)."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(
+        self, game: Game, players: Mapping[str, str] | None = None, *, paper_copy: bool = False
+    ) -> None:
         self._game = game
         self._log: list[Correction] = []
+        self._players = dict(players or {})
+        self._paper_copy = paper_copy
 
     @property
     def game(self) -> Game:
         return self._game
+
+    @property
+    def players(self) -> dict[str, str]:
+        return dict(self._players)
+
+    @property
+    def paper_copy(self) -> bool:
+        return self._paper_copy
+
+    def set_paper_copy(self, on: bool) -> None:
+        self._paper_copy = on
 
     def record(self, entry: HandEntry) -> None:
         self._game.push(entry)

@@ -56,6 +56,7 @@ STANDINGS_KEYS = [
     "made",
     "sets",
     "reneges",
+    "unknown_makers",
 ]
 DEFAULT_WORDS = (
     "Ties broken by pct, then head-to-head pct, then diff, then points for, then team name"
@@ -160,8 +161,9 @@ def test_a_season_through_the_command_line(
         "format": "clabber-standings/1",
         "season": "Spring",
         "rows": ranked(EAGLES, OWLS, CROWS, HAWKS),
+        "unknown_makers": 0,
     }
-    assert list(document) == ["format", "season", "rows"]
+    assert list(document) == ["format", "season", "rows", "unknown_makers"]
     assert all(list(line) == STANDINGS_KEYS for line in document["rows"])
     assert [line["rank"] for line in document["rows"]] == [1, 2, 3, 4]
     assert all(isinstance(line["pct"], float) for line in document["rows"])
