@@ -91,7 +91,11 @@ class LeaguePanel(QDockWidget):
 
         self.season = QComboBox()
         self.season.setObjectName("season")
-        self.season.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        # A long league's name is cut short, never widening the panel: the list has it whole.
+        self.season.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.season.setMinimumContentsLength(12)
         new_season = QToolButton()
         new_season.setText("New season…")
         new_season.clicked.connect(lambda: questions.ask_new_season(self))
@@ -122,7 +126,6 @@ class LeaguePanel(QDockWidget):
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.message)
         self.setWidget(body)
-        self.setMinimumWidth(380)
         self._connect()
         self.reload_seasons()
 
