@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QLabel, QToolButton
 from pytestqt.qtbot import QtBot
 
 from clabber_league.rules import Card, RuleSet, Suit, rule_set
+from clabber_league.seating import Seating
 from clabber_league.ui.dialogs.meld_calculator import MeldCalculatorDialog, best_declaration
 
 
@@ -21,7 +22,9 @@ def cards(codes: str) -> list[Card]:
 def calculator(
     qtbot: QtBot, trump: Suit | None, shown: Iterable[tuple[str, str]], rules: RuleSet | None = None
 ) -> MeldCalculatorDialog:
-    dialog = MeldCalculatorDialog(rules or rule_set(), trump, names={"A": "Eagles", "B": "Owls"})
+    rules = rules or rule_set()
+    seating = Seating(rules, {"A": "Eagles", "B": "Owls"})
+    dialog = MeldCalculatorDialog(rules, trump, seating=seating)
     qtbot.addWidget(dialog)
     for seat, codes in shown:
         dialog.select(seat, cards(codes))

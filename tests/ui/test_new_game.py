@@ -121,9 +121,12 @@ def test_deal_till_the_first_jack_picks_the_first_dealer(dialog: NewGameDialog) 
     expected = first_jack(cards, rule_set().seats)
     dialog.deal_for_first_jack()
     assert dialog.first_dealer() == expected.dealer
-    dealt = child(dialog, QLabel, "dealt").text()
-    assert dealt.endswith(f"<b>{expected.dealer} deals first</b>")
-    assert dealt.count("·") == [card.rank.code for _, card in expected.dealt].index("J")
+    label = child(dialog, QLabel, "dealt")
+    dealt = label.text()
+    # Nobody named yet: the seats stand for the players.
+    assert dealt.startswith(f"<b>{expected.dealer} deals first</b><br>")
+    cards_to_jack = [card.rank.code for _, card in expected.dealt].index("J")
+    assert label.toolTip().count("·") == cards_to_jack
 
 
 def test_typing_starts_in_the_first_sides_name(qtbot: QtBot) -> None:
