@@ -66,8 +66,7 @@ def hand_words(game: Game, n: int, entry: HandEntry | None) -> dict[str, str]:
     if result.reneged is not None:
         words["renege"] = game.names[result.reneged]
     words["made by"] = game.names[result.makers] if result.makers else "not known"
-    if result.trump is not None:
-        words["trump"] = result.trump.symbol
+    words["trump"] = result.trump.symbol if result.trump is not None else "none"
     return words
 
 
@@ -84,11 +83,13 @@ def change_words(game: Game, correction: Correction) -> tuple[str, str]:
     the marks that changed, or else whatever else did (the makers, the trump)."""
     before = hand_words(game, correction.n, correction.old)
     after = hand_words(game, correction.n, correction.new)
-    marks = [key for key in before if key not in _DETAILS]
-    if not before or not after or before.keys() != after.keys():
-        return _text(before, marks), _text(after, [key for key in after if key not in _DETAILS])
-    changed = [key for key in before if before[key] != after[key]]
-    keys = [key for key in changed if key not in _DETAILS] or changed or marks
+    keys = list(dict.fromkeys([*before, *after]))
+    marks = [key for key in keys if key not in _DETAILS]
+    changed = [key for key in keys if before.get(key) != after.get(key)]
+    if before and after:
+        keys = [key for key in changed if key not in _DETAILS] or changed or marks
+    else:
+        keys = marks
     return _text(before, keys), _text(after, keys)
 
 

@@ -226,9 +226,8 @@ class MainWindow(QMainWindow):
         undo = self.undo_stack.createUndoAction(self, "&Undo")
         undo.setShortcut(QKeySequence.StandardKey.Undo)
         redo = self.undo_stack.createRedoAction(self, "&Redo")
-        redo.setShortcuts(
-            [QKeySequence("Ctrl+Shift+Z"), QKeySequence(QKeySequence.StandardKey.Redo)]
-        )
+        # Ctrl+Shift+Z everywhere, and the platform's own redo keys (Ctrl+Y on some).
+        redo.setShortcuts(unique_keys("Ctrl+Shift+Z", QKeySequence.StandardKey.Redo))
         self.undo_action, self.redo_action = undo, redo
         edit_menu.addAction(undo)
         edit_menu.addAction(redo)
@@ -275,7 +274,7 @@ class MainWindow(QMainWindow):
         )
         self.zoom_in_action = self._action("Zoom &in", self.sheet_view.zoom_in)
         self.zoom_in_action.setShortcuts(
-            [QKeySequence(QKeySequence.StandardKey.ZoomIn), QKeySequence("Ctrl+=")]
+            unique_keys(QKeySequence.StandardKey.ZoomIn, "Ctrl++", "Ctrl+=")
         )
         self.zoom_out_action = self._action(
             "Zoom &out", self.sheet_view.zoom_out, QKeySequence.StandardKey.ZoomOut
@@ -937,6 +936,20 @@ class MainWindow(QMainWindow):
             except StoreError as exc:
                 self.complain("The backup on quit failed", str(exc))
         super().closeEvent(event)
+
+
+def unique_keys(*keys: str | QKeySequence.StandardKey) -> list[QKeySequence]:
+    """Key sequences for one action, each once: a sequence an action lists twice is an
+    "ambiguous" shortcut, which Qt ignores (Ctrl+Shift+Z is the X11 redo key too)."""
+    found: list[QKeySequence] = []
+    for key in keys:
+        sequences = (
+            QKeySequence.keyBindings(key)
+            if isinstance(key, QKeySequence.StandardKey)
+            else [QKeySequence(key)]
+        )
+        found += [sequence for sequence in sequences if sequence not in found]
+    return found
 
 
 def _stored_float(value: object, default: float) -> float:

@@ -170,3 +170,32 @@ def test_stored_times_without_a_zone_are_utc() -> None:
     naive = datetime(2025, 3, 6, 20, 15)
     data = filled_sheet_data(game, [Correction(1, None, written("A", "92", "70"), naive)])
     assert data.footnotes[0].endswith(", 06 Mar 2025 20:15.")
+
+
+def test_dealers_are_printed_by_name_where_the_seats_were_named() -> None:
+    game = Game(
+        rule_set(),
+        ["Eagles", "Owls"],
+        entries=[written("A", "92", "70"), written("B", "62", "100")],
+    )
+    named = filled_sheet_data(game, players={"A1": "Ann", "B1": "Cal"})
+    assert [line.dealer for line in named.lines] == ["Ann", "Cal"]
+    assert [line.dealer for line in filled_sheet_data(game).lines] == ["A1", "B1"]
+
+
+def test_a_change_undone_straight_away_is_no_footnote() -> None:
+    game = Game(rule_set(), ["Eagles", "Owls"], entries=[written("A", "100", "62")])
+    was, now = written("A", "92", "70"), written("A", "100", "62")
+    later = datetime(2025, 3, 6, 20, 30, tzinfo=UTC)
+    corrections = [
+        Correction(1, was, now, AT),
+        Correction(1, now, was, AT),  # Ctrl+Z
+        Correction(1, was, now, AT),  # Ctrl+Shift+Z
+        Correction(1, now, was, later),  # Ctrl+Z again...
+        Correction(1, was, now, later),  # ...and back: the same hand as before
+    ]
+    data = filled_sheet_data(game, corrections)
+    assert data.footnotes == (
+        "Hand 1: Eagles 92, Owls 70 → Eagles 100, Owls 62, 06 Mar 2025 20:30.",
+    )
+    assert data.lines[0].footnotes == (1,)

@@ -370,7 +370,10 @@ class SheetModel(QAbstractTableModel):
             case SheetColumn.TRUMP:
                 return result.trump.symbol if result.trump is not None else ""
             case SheetColumn.MAKERS:
-                return self._name(result.makers) if result.kind is not HandKind.PASSED else ""
+                if result.kind is HandKind.PASSED:
+                    return ""
+                # A hand copied from paper that does not say who made trump.
+                return "?" if result.makers is None else self._name(result.makers)
             case SheetColumn.MARK:
                 return result.marks[side]
             case SheetColumn.TOTAL:

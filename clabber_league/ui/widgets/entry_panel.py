@@ -471,10 +471,10 @@ class EntryPanel(QWidget):
         rows = (
             # Makers and the trick points (copying paper: the marks).
             (self._makers, self._makers_name, 12, self._tricks_label, self._tricks,
-             self._defenders, self._rest, self._marks_label, self._marks),
+             self._defenders, self._rest, self._marks_label, 6, self._marks),
             # Trump and the melds (copying paper: the paper's running totals).
             (self._trump, 12, self._melds_label, 6, self._melds, self._shown, self._forget,
-             self._cards, self._totals_label, self._totals),
+             self._cards, self._totals_label, 6, self._totals),
             (self._bell, 12, self._renege_label, self._renege, 12, self._passed),
         )  # fmt: skip
         captions = (

@@ -43,7 +43,7 @@ class ScoreBoard(QWidget):
         self.next_deal.setObjectName("next_deal")
         self.next_deal.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.next_deal.setTextFormat(Qt.TextFormat.PlainText)
-        self.hands = SheetView(self, rows_in_view=HANDS_IN_VIEW)
+        self.hands = SheetView(self, rows_in_view=HANDS_IN_VIEW, follow_last=True)
         self.hands.setObjectName("board_hands")
         self.hands.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._hint = QLabel(
@@ -78,12 +78,12 @@ class ScoreBoard(QWidget):
         for column, side in enumerate(sides):
             self._names[column].setText(game.names[side])
             self._totals[column].setText(str(totals[side]))
-            mark = "W" if game.winner == side else ""
             tonight = wins.get(side, 0)
-            if tonight:
-                mark = f"{mark}  " if mark else ""
-                mark += f"{tonight} W tonight"
-            self._wins[column].setText(mark)
+            marks = [
+                "W" if game.winner == side else "",
+                f"{tonight} won tonight" if tonight else "",
+            ]
+            self._wins[column].setText(" · ".join(mark for mark in marks if mark))
         if game.finished:
             words = final_words(game.rules, game.names, totals)
             self.next_deal.setText("Game over — " + ("a tie" if game.winner == TIE else words))

@@ -561,10 +561,16 @@ class SheetView(QTableView):
     zoom_changed = Signal(float)
 
     def __init__(
-        self, parent: QWidget | None = None, *, rows_in_view: float = _ROWS_IN_VIEW
+        self,
+        parent: QWidget | None = None,
+        *,
+        rows_in_view: float = _ROWS_IN_VIEW,
+        follow_last: bool = False,
     ) -> None:
         super().__init__(parent)
         self._rows_in_view = rows_in_view
+        self._follow_last = follow_last
+        """Keep the newest hand in view through every change and resize (the table view)."""
         self.setHorizontalHeader(SheetHeader(self))
         self.setItemDelegate(MarkDelegate(self))
         self.verticalHeader().hide()
@@ -658,6 +664,8 @@ class SheetView(QTableView):
             if final:
                 self._span_tie(model, row)
         self._fit_columns()
+        if self._follow_last:
+            self.scroll_to_last()
 
     def _span_tie(self, model: QAbstractItemModel, row: int) -> None:
         """A tie is written once across all the teams' columns."""
@@ -684,6 +692,8 @@ class SheetView(QTableView):
         super().resizeEvent(event)
         self._rescale()
         self._fit_columns()
+        if self._follow_last:
+            self.scroll_to_last()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         super().changeEvent(event)
