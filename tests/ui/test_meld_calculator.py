@@ -7,7 +7,7 @@ from collections.abc import Iterable
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QLabel, QToolButton
+from PySide6.QtWidgets import QApplication, QLabel, QTabWidget, QToolButton
 from pytestqt.qtbot import QtBot
 
 from clabber_league.rules import Card, RuleSet, Suit, rule_set
@@ -125,3 +125,27 @@ def test_klaberjass_has_32_cards_and_runs_only(qtbot: QtBot) -> None:
 def test_best_declaration(held: str, expected: list[str]) -> None:
     melds = best_declaration(cards(held), rule_set(), Suit.HEARTS)
     assert sorted(meld.describe() for meld in melds) == sorted(expected)
+
+
+def test_the_cards_stay_under_the_mouse_as_they_are_clicked(qtbot: QtBot) -> None:
+    """A seat's tab counts its cards ("Ann (3)"): room is kept for the count from the
+    start, so neither the dialog nor the grid moves while the cards are clicked."""
+    rules = rule_set()
+    # Names long enough that the tabs, not the cards, set the dialog's width.
+    players = {"A1": "Ann", "B1": "Calpurnia Jones", "A2": "Bartholomew", "B2": "Delphine Smith"}
+    seating = Seating(rules, {"A": "Eagles", "B": "Owls"}, players)
+    dialog = MeldCalculatorDialog(rules, Suit.HEARTS, seating=seating)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    watched = button(dialog, "A1", "AS")
+    where, size = watched.mapToGlobal(watched.rect().topLeft()), dialog.size()
+    for code in ("9S", "10S", "JS", "QS", "KS", "9H"):
+        QTest.mouseClick(button(dialog, "A1", code), Qt.MouseButton.LeftButton)
+        QApplication.processEvents()  # the layout settles as it would between clicks
+        assert watched.mapToGlobal(watched.rect().topLeft()) == where
+        assert dialog.size() == size
+    tabs = dialog.findChild(QTabWidget)
+    assert tabs is not None
+    assert tabs.tabText(0) == "Ann (6)"
+    assert "<b>Ann</b>" in summary(dialog)

@@ -166,7 +166,11 @@ class NewGameDialog(QDialog):
     # ---------------------------------------------------------------- results
 
     def rules(self) -> RuleSet:
-        """The chosen preset with the options that apply to it."""
+        """The chosen preset with the options that apply to it (a season's own rules for a
+        game between its teams)."""
+        choice = self._season_choice()
+        if choice is not None:
+            return choice.season.rules
         overrides: dict[str, object] = {}
         for key, widget in self._options.items():
             if widget.isEnabled():

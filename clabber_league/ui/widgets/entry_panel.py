@@ -537,6 +537,8 @@ class EntryPanel(QWidget):
             edit.textChanged.connect(self._refresh)
             self._box_layout(self._defenders).addWidget(label)
             self._box_layout(self._defenders).addWidget(edit)
+            for widget in (label, edit):
+                widget.show()  # at once, not when the layout gets round to it
             self._defender_edits.append((label, edit))
         self._fill_side_combo(self._bell, "no bell")
         self._fill_side_combo(self._renege, "no renege", (RENEGE_BOTH, self._both_words()))
@@ -566,6 +568,8 @@ class EntryPanel(QWidget):
             edit.textChanged.connect(self._refresh)
             self._box_layout(box).addWidget(label)
             self._box_layout(box).addWidget(edit)
+            for widget in (label, edit):
+                widget.show()  # at once, not when the layout gets round to it
             self._name_labels.append((label, side))
             edits[side] = edit
         return edits
