@@ -75,7 +75,7 @@ _HANDWRITING = (
 # How wide each kind of column wants to be, in units of the ink's pixel size.
 _COLUMN_EMS = {
     SheetColumn.HAND: 1.6,
-    SheetColumn.DEALER: 1.7,
+    SheetColumn.DEALER: 2.6,
     SheetColumn.TRUMP: 1.4,
     SheetColumn.MAKERS: 3.2,
     SheetColumn.MARK: 2.7,
