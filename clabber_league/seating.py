@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from clabber_league.recording import named_seats
 from clabber_league.rules import Game, RuleSet
 
 
@@ -28,8 +29,7 @@ class Seating:
 
     @classmethod
     def of(cls, game: Game, players: Mapping[str, str] | None = None) -> Seating:
-        named = {seat: name.strip() for seat, name in (players or {}).items() if name.strip()}
-        return cls(game.rules, game.names, named)
+        return cls(game.rules, game.names, named_seats(players))
 
     def person(self, seat: str) -> str | None:
         """The name of who sits in ``seat``, if anyone was named for it."""

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-from collections.abc import Iterator
 from datetime import UTC, datetime
 
 import pytest
@@ -11,20 +9,14 @@ import pytest
 from clabber_league.correction_log import change_words, correction_line, net_corrections
 from clabber_league.recording import Correction
 from clabber_league.rules import Game, PassedHand, PlayedHand, Suit, rule_set
+from tests.reports.conftest import utc
+
+pytestmark = pytest.mark.usefixtures(utc.__name__)
 
 AT = datetime(2026, 12, 1, 21, 14, tzinfo=UTC)
 GAME = Game(rule_set(), ["Eagles", "Owls"], entries=[PlayedHand("A", {"A": 92})] * 3)
 NINETY_TWO = PlayedHand("A", {"A": 92})
 HUNDRED = PlayedHand("A", {"A": 100})
-
-
-@pytest.fixture(autouse=True)
-def utc(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("TZ", "UTC")
-    time.tzset()
-    yield
-    monkeypatch.undo()
-    time.tzset()
 
 
 def change(n: int, old: object, new: object) -> Correction:

@@ -34,7 +34,7 @@ from clabber_league.gamesheet import (
     read_hand,
 )
 from clabber_league.kill_points import kill_point
-from clabber_league.recording import Correction
+from clabber_league.recording import AtTheTable, Correction, named_seats
 from clabber_league.rules import (
     RENEGE_BOTH,
     Game,
@@ -146,7 +146,7 @@ def stored_versions(session: Session, game_id: int) -> Versions:
     return Versions(row[0], row[1])
 
 
-class DatabaseRecorder:
+class DatabaseRecorder(AtTheTable):
     """A stored game open for recording (a ``GameRecorder``), checked against its version.
 
     ``version`` and ``match_version`` are the versions as this recorder last
@@ -168,6 +168,7 @@ class DatabaseRecorder:
         players: Mapping[str, str] | None = None,
         paper_copy: bool = False,
     ) -> None:
+        super().__init__(players, paper_copy)
         self.database = database
         self.id = game_id
         self.match_id = match_id
@@ -176,22 +177,10 @@ class DatabaseRecorder:
         self._documents = documents
         """Each hand as stored: the document it was imported as, or the canonical form."""
         self._versions = versions
-        self._players = dict(players or {})
-        self._paper_copy = paper_copy
 
     @property
     def game(self) -> Game:
         return self._game
-
-    @property
-    def players(self) -> dict[str, str]:
-        """Who sat in each seat (seats nobody was recorded for are left out)."""
-        return dict(self._players)
-
-    @property
-    def paper_copy(self) -> bool:
-        """Whether the game is being copied off a paper sheet (its entry mode)."""
-        return self._paper_copy
 
     def set_paper_copy(self, on: bool) -> None:
         """Keep the game's entry mode with the game.
@@ -295,7 +284,7 @@ class DatabaseRecorder:
         except _StaleWriteError:
             raise self._stale() from None
         self._versions = versions
-        self._players = {seat: name.strip() for seat, name in players.items() if name.strip()}
+        self._players = named_seats(players)
 
     def reload(self) -> None:
         """Read the game again as stored (another station may have changed it)."""

@@ -18,12 +18,9 @@ from clabber_league.resources import resource
 
 #: The shipped faces, in the order they are tried for a letter the first font lacks.
 FALLBACK_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "NanumSquareR.ttf")
-#: Families the window may write in besides the desktop's default.
-_WRITTEN_IN = (
-    "Sans Serif",
-    "Segoe UI",
-    "Helvetica",
-    "Arial",
+#: Scribbled-looking faces found on the common desktops, for the sheet: the first one
+#: installed wins (``widgets.sheet_view.handwriting_family``).
+HANDWRITING = (
     "Segoe Print",
     "Bradley Hand",
     "Chalkboard SE",
@@ -33,6 +30,8 @@ _WRITTEN_IN = (
     "Ink Free",
     "Comic Sans MS",
 )
+#: Families the window may write in besides the desktop's default.
+_WRITTEN_IN = ("Sans Serif", "Segoe UI", "Helvetica", "Arial", *HANDWRITING)
 
 
 @functools.cache

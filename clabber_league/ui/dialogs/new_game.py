@@ -313,14 +313,9 @@ class NewGameDialog(QDialog):
         hint = "one player" if players == 1 else f"{players} players, comma-separated"
         for field in self._players.values():
             field.setPlaceholderText(hint)
-        plain = preset.options.as_plain()
+        self._show_options(preset)
         for spec in OPTION_SPECS:
-            option = self._options[spec.key]
-            if isinstance(option, QSpinBox):
-                option.setValue(int(str(plain[spec.key])))
-            else:
-                option.setCurrentIndex(option.findData(plain[spec.key]))
-            option.setEnabled(_applies(preset, spec))
+            self._options[spec.key].setEnabled(_applies(preset, spec))
         self._dealt.clear()
         self._dealer.blockSignals(True)
         self._dealer.clear()
@@ -328,6 +323,16 @@ class NewGameDialog(QDialog):
             self._dealer.addItem(seat, seat)
         self._dealer.blockSignals(False)
         self._validate()
+
+    def _show_options(self, rules: RuleSet) -> None:
+        """Set the option widgets to ``rules``' options."""
+        plain = rules.options.as_plain()
+        for spec in OPTION_SPECS:
+            option = self._options[spec.key]
+            if isinstance(option, QSpinBox):
+                option.setValue(int(str(plain[spec.key])))
+            else:
+                option.setCurrentIndex(option.findData(plain[spec.key]))
 
     def _validate(self) -> None:
         rules = self._base()
@@ -421,13 +426,7 @@ class NewGameDialog(QDialog):
             self._away.setCurrentIndex(min(1, self._away.count() - 1))
             preset = choice.season.rules
             self._preset.setCurrentIndex(self._preset.findData(preset.preset))
-            plain = preset.options.as_plain()
-            for spec in OPTION_SPECS:
-                option = self._options[spec.key]
-                if isinstance(option, QSpinBox):
-                    option.setValue(int(str(plain[spec.key])))
-                else:
-                    option.setCurrentIndex(option.findData(plain[spec.key]))
+            self._show_options(preset)
         # A league game is played under its season's rules: they are not chosen here.
         self._preset.setEnabled(choice is None)
         for spec in OPTION_SPECS:

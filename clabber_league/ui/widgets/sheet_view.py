@@ -51,6 +51,7 @@ from PySide6.QtWidgets import (
 )
 
 from clabber_league.rules.paper import PaperTotal
+from clabber_league.ui.fonts import HANDWRITING
 from clabber_league.ui.models.sheet_model import (
     MarkKind,
     SheetColumn,
@@ -59,18 +60,6 @@ from clabber_league.ui.models.sheet_model import (
 )
 
 _Index = QModelIndex | QPersistentModelIndex
-
-# Scribbled-looking faces found on the common desktops; the first one installed wins.
-_HANDWRITING = (
-    "Segoe Print",
-    "Bradley Hand",
-    "Chalkboard SE",
-    "Comic Neue",
-    "Patrick Hand",
-    "Kalam",
-    "Ink Free",
-    "Comic Sans MS",
-)
 
 # How wide each kind of column wants to be, in units of the ink's pixel size.
 _COLUMN_EMS = {
@@ -115,7 +104,7 @@ _TEAM_COLUMNS = (SheetColumn.MARK, SheetColumn.TOTAL)
 def handwriting_family() -> str | None:
     """The handwriting-like font to write the sheet in, if one is installed."""
     installed = set(QFontDatabase.families())
-    return next((family for family in _HANDWRITING if family in installed), None)
+    return next((family for family in HANDWRITING if family in installed), None)
 
 
 def _mix(a: QColor, b: QColor, share_of_b: float) -> QColor:

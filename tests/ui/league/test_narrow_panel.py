@@ -15,7 +15,8 @@ from clabber_league.ui.dialogs.open_game import END_ISOLATE, ISOLATE, OpenGameDi
 from clabber_league.ui.league.panel import LeaguePanel
 from clabber_league.ui.main_window import MainWindow
 
-from .helpers import game_document, season_of_eight
+from .helpers import NIGHT, game_document, season_of_eight
+from .test_key_in import copy_hand, key_in_first_match
 from .test_panel import make_schedule
 
 
@@ -91,14 +92,7 @@ def test_the_week_is_read_whole_in_a_narrow_panel(
 def test_the_players_tab_names_each_players_team(
     qtbot: QtBot, window: MainWindow, panel: LeaguePanel, database: Database
 ) -> None:
-    season_of_eight(panel)
-    make_schedule(qtbot, panel)
-    panel.schedule_page.pick_week(1)
-    match = panel.schedule_page.shown_matches()[0]
-    window.key_in_match(match)
-    from .helpers import NIGHT  # noqa: PLC0415
-    from .test_key_in import copy_hand  # noqa: PLC0415
-
+    match = key_in_first_match(qtbot, window, panel)
     for hand in NIGHT:
         copy_hand(window, *hand)
     model = panel.players_page.model

@@ -125,47 +125,34 @@ class Desk:
         self.xdo("windowactivate", "--sync", self.window)
         self.size(*SCREEN)
 
+    def shown(self, name: str) -> list[str]:
+        """The ids of the windows called ``name`` (a regular expression) that are shown."""
+        result = subprocess.run(
+            ["xdotool", "search", "--onlyvisible", "--name", name],
+            env=self.env,
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        return result.stdout.split()
+
     def find(self, name: str) -> str:
-        found: list[str] = []
-
-        def search() -> bool:
-            result = subprocess.run(
-                ["xdotool", "search", "--onlyvisible", "--name", name],
-                env=self.env,
-                capture_output=True,
-                text=True,
-                check=False,
-            )
-            found[:] = result.stdout.split()
-            return bool(found)
-
-        wait_for(f"a window called {name!r}", search)
-        return found[-1]
+        wait_for(f"a window called {name!r}", lambda: bool(self.shown(name)))
+        return self.shown(name)[-1]
 
     def gone(self, name: str) -> None:
         """Wait until no window called ``name`` is shown (a dialog has closed)."""
-
-        def closed() -> bool:
-            result = subprocess.run(
-                ["xdotool", "search", "--onlyvisible", "--name", name],
-                env=self.env,
-                capture_output=True,
-                text=True,
-                check=False,
-            )
-            return not result.stdout.split()
-
-        wait_for(f"the window {name!r} to close", closed)
+        wait_for(f"the window {name!r} to close", lambda: not self.shown(name))
         time.sleep(0.5)
 
     def titled(self, words: str) -> None:
         """Wait until the window's title has ``words``: the game is on the sheet and the
         makers' field has the keyboard (a busy app would drop the first keys elsewhere)."""
 
-        def shown() -> bool:
+        def says() -> bool:
             return words in run(["xdotool", "getwindowname", self.window], self.env)
 
-        wait_for(f"the title to say {words!r}", shown)
+        wait_for(f"the title to say {words!r}", says)
         time.sleep(0.3)
 
     def xdo(self, *args: str) -> None:
