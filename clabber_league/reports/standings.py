@@ -24,7 +24,7 @@ LEGEND = (
     "the ties per game · PF PA points for and against · Diff PF less PA · Made, Sets hands made "
     "and set (XX) as the makers · Reneges hands the team reneged in"
 )
-_NUMBER_WIDTHS = (22, None, 26, 24, 24, 24, 36, 40, 40, 40, 34, 32, 44)
+_NUMBER_WIDTHS = (22, None, 26, 24, 24, 24, 36, 40, 40, 40, 34, 32, 54)
 
 
 @dataclass(frozen=True)
