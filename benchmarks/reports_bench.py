@@ -8,6 +8,8 @@ forms), so the ratio is what the renderer's structure costs.
 from __future__ import annotations
 
 import io
+import itertools
+import json
 import os
 import tempfile
 import time
@@ -132,18 +134,27 @@ def build_season(path: Path) -> Database:
     names = [f"Team {number:02d}" for number in range(BOOK_TEAMS)]
     for name in names:
         add_team(database, SEASON, name)
-    games = [
-        {
-            "format": "clabber-game/1",
-            "sides": [names[n % BOOK_TEAMS], names[(n * 7 + 3) % BOOK_TEAMS]],
-            "hands": HANDS,
-        }
-        for n in range(BOOK_GAMES)
-        if n % BOOK_TEAMS != (n * 7 + 3) % BOOK_TEAMS
-    ]
+    # The same hands in another order for each game of a pair: the store keeps one copy of a
+    # game, so 500 games need 500 different sheets (every order ends 600–332 at hand 7).
+    *first, last = HANDS
+    orders = list(
+        dict.fromkeys(
+            tuple(json.dumps(first[i], sort_keys=True) for i in order)
+            for order in itertools.permutations(range(len(first)))
+        )
+    )
+    games: list[dict[str, object]] = []
+    n = 0
     while len(games) < BOOK_GAMES:
-        games.append({**games[-1]})
-    import_games(database, games[:BOOK_GAMES], SEASON)
+        home, away = names[n % BOOK_TEAMS], names[(n * 7 + 3) % BOOK_TEAMS]
+        if home != away:
+            hands = [json.loads(hand) for hand in orders[n // BOOK_TEAMS]]
+            games.append(
+                {"format": "clabber-game/1", "sides": [home, away], "hands": [*hands, last]}
+            )
+        n += 1
+    imported = import_games(database, games, SEASON)
+    assert len(imported.ids) == BOOK_GAMES
     return database
 
 

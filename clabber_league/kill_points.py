@@ -7,9 +7,10 @@ copied, a migration applied but not committed, a PDF written but not yet
 renamed. The test sets ``CLABBER_LEAGUE_TEST_KILL_AT=backup:copying@3`` (the
 point's name, and optionally which time it is reached) in the child's
 environment; the process then kills itself with SIGKILL, exactly as a power
-cut or the task manager would. Without the variable a point costs one
-dictionary look-up. It is a test hook, not a setting: the docs for
-developers (``docs/reliability.md``) list the points.
+cut or the task manager would (``CLABBER_LEAGUE_TEST_KILL_SIGNAL=TERM`` or
+``INT`` sends that signal instead, as a shutdown or Ctrl+C would). Without
+the variable a point costs one dictionary look-up. It is a test hook, not a
+setting: ``docs/reliability.md`` lists the points.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import os
 import signal
 
 KILL_ENV = "CLABBER_LEAGUE_TEST_KILL_AT"
+SIGNAL_ENV = "CLABBER_LEAGUE_TEST_KILL_SIGNAL"
 
 _reached: dict[str, int] = {}
 
@@ -32,4 +34,5 @@ def kill_point(name: str) -> None:
         return
     _reached[name] = _reached.get(name, 0) + 1
     if _reached[name] >= int(times or 1):
-        os.kill(os.getpid(), getattr(signal, "SIGKILL", signal.SIGTERM))
+        chosen = os.environ.get(SIGNAL_ENV, "KILL")
+        os.kill(os.getpid(), getattr(signal, f"SIG{chosen}", signal.SIGTERM))

@@ -40,6 +40,9 @@ KEEP_WEEKS = 5
 STAMP = "%Y%m%d-%H%M%S-%f"
 MARKER = "last-backup.json"
 """Beside the copies: which copy was made last, and what the database file looked like."""
+#: Why a copy was kept, in its name: before an upgrade; and, when that upgrade then
+#: failed, renamed so — a copy of a file that cannot be upgraded is never offered.
+BEFORE_UPGRADE, FAILED_UPGRADE = "before-upgrade", "failed-upgrade"
 PAGES_PER_STEP = 64
 """The online backup copies this many pages at a time, letting writers in between."""
 
@@ -277,8 +280,11 @@ def prune(copies: Iterable[KeptCopy], now: datetime, *, newest_good: Path | None
 
 
 def newest_good_backup(database: Path) -> KeptCopy | None:
-    """The newest kept copy of ``database`` that still checks out."""
+    """The newest kept copy of ``database`` that still checks out (and was not taken just
+    before an upgrade that then failed)."""
     for copy in kept_copies(database):
+        if copy.reason == FAILED_UPGRADE:
+            continue
         with contextlib.suppress(StoreError, sqlite3.Error):
             verify_backup(copy.path)
             return copy

@@ -634,10 +634,17 @@ def open_game(database: Database, game_id: int) -> DatabaseRecorder:
 
 
 def load_recorder(session: Session, database: Database, game_id: int) -> DatabaseRecorder:
-    """A stored game, as this session sees it, open for recording."""
+    """A stored game, as this session sees it, open for recording.
+
+    The versions are read before the hands, never after: on PostgreSQL each
+    statement sees what is committed when it runs, and hands older than the
+    version would let the next write pass its check and overwrite a hand it
+    never saw. Hands newer than the version only cost a reload.
+    """
     stored = session.get(StoredGame, game_id)
     if stored is None:
         raise StoreError(f"there is no game {game_id} in {database.describe()}")
+    versions = stored_versions(session, game_id)
     hands = session.exec(
         select(StoredHand.entry_json)
         .where(StoredHand.game_id == game_id)
@@ -645,7 +652,6 @@ def load_recorder(session: Session, database: Database, game_id: int) -> Databas
     ).all()
     header = json.loads(stored.header_json)
     documents = [json.loads(hand) for hand in hands]
-    versions = stored_versions(session, game_id)
     try:
         game = game_spec({**header, "hands": documents}).game()
     except GameError as exc:

@@ -27,6 +27,7 @@ from typing import Any
 from sqlmodel import Session, col, func, select
 
 from clabber_league.gamesheet import GameSpec, game_header, read_game
+from clabber_league.kill_points import kill_point
 from clabber_league.rules import Game, GameError, RuleSet
 from clabber_league.store.database import Database, take_server_lock
 from clabber_league.store.errors import StoreError
@@ -150,9 +151,11 @@ def import_games(
                 ids.append(game_id)
                 stored_as[game_id] = number
                 session.flush()
+                kill_point("import:stored")
             if progress is not None and not progress(number, len(specs)):
                 raise ImportCancelledError("the import was cancelled; nothing was stored")
         session.commit()
+    kill_point("import:committed")
     return ImportReport(tuple(ids), tuple(already), several)
 
 

@@ -12,6 +12,8 @@ for the first's lock and then finds nothing left to do.
 
 from __future__ import annotations
 
+import contextlib
+import sqlite3
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -19,9 +21,10 @@ from alembic import command
 from alembic.config import Config
 from alembic.script import ScriptDirectory
 from sqlalchemy import Connection, inspect
+from sqlalchemy.exc import SQLAlchemyError
 
 from clabber_league.kill_points import kill_point
-from clabber_league.store.backup import keep_backup
+from clabber_league.store.backup import BEFORE_UPGRADE, FAILED_UPGRADE, keep_backup
 from clabber_league.store.errors import StoreError
 from clabber_league.store.identity import APPLICATION_ID, SCHEMA_MAJOR
 
@@ -41,13 +44,6 @@ def alembic_config(url: str) -> Config:
 
 def upgrade(database: Database, current: str | None, *, backup_first: bool) -> None:
     """Upgrade to the head revision, refusing a database this version does not know."""
-    from clabber_league.store.database import (  # noqa: PLC0415 -- the circle's other half
-        SCHEMA_HEAD,
-        WRITE_LOCK,
-        revision_of,
-        take_server_lock,
-    )
-
     config = alembic_config(str(database.engine.url))
     scripts = ScriptDirectory.from_config(config)
     known = {revision.revision for revision in scripts.walk_revisions()}
@@ -63,8 +59,25 @@ def upgrade(database: Database, current: str | None, *, backup_first: bool) -> N
                 raise StoreError(
                     f"{database.describe()} holds other tables: it is not a Clabber League database"
                 )
+    kept = None
     if current is not None and backup_first and database.path is not None:
-        keep_backup(database.path, "before-upgrade")
+        kept = keep_backup(database.path, BEFORE_UPGRADE)
+    try:
+        _upgrade_once(database, config, sqlite=sqlite)
+    except SQLAlchemyError as exc:
+        raise _not_upgraded(exc, database, kept) from None
+
+
+def _upgrade_once(database: Database, config: Config, *, sqlite: bool) -> None:
+    """The whole upgrade in one transaction, under the write lock (SQLite) or the server's
+    migration lock (PostgreSQL)."""
+    from clabber_league.store.database import (  # noqa: PLC0415 -- the circle's other half
+        SCHEMA_HEAD,
+        WRITE_LOCK,
+        revision_of,
+        take_server_lock,
+    )
+
     with database.engine.connect() as connection:
         if sqlite:
             # SQLite rebuilds a table to alter it; with foreign keys enforced, dropping the
@@ -81,6 +94,32 @@ def upgrade(database: Database, current: str | None, *, backup_first: bool) -> N
         finally:
             if sqlite:
                 _driver_pragma(connection, "foreign_keys=ON")
+
+
+def _not_upgraded(error: SQLAlchemyError, database: Database, kept: Path | None) -> StoreError:
+    """An upgrade the database itself refused (say, a file half upgraded by an older
+    version of the app): nothing was changed; the message names the newest good backup
+    and the command that restores it. The copy kept just before this attempt holds the
+    same unupgradable file, so it is renamed ``…-failed-upgrade`` and never offered."""
+    from clabber_league.store.database import explain, with_restore_advice  # noqa: PLC0415
+
+    explained = explain(error, database.path)
+    original = getattr(error, "orig", None)
+    if isinstance(original, sqlite3.OperationalError) and (
+        "locked" in str(original) or "busy" in str(original)
+    ):
+        return explained  # another program had it: the copy is good, try again later
+    if kept is not None:
+        with contextlib.suppress(OSError):
+            failed_name = kept.name.replace(f"-{BEFORE_UPGRADE}.", f"-{FAILED_UPGRADE}.")
+            kept.rename(kept.with_name(failed_name))
+    reason = str(original or error).splitlines()[0]
+    failed = StoreError(
+        f"{database.describe()} could not be upgraded to this version of Clabber League "
+        f"({reason}); nothing was changed.",
+        damaged=True,
+    )
+    return with_restore_advice(failed, database.path)
 
 
 def _upgrade_in(connection: Connection, config: Config, where: str, *, sqlite: bool) -> None:

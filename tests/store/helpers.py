@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
-from contextlib import closing
+import uuid
+from collections.abc import Iterator
+from contextlib import closing, contextmanager
 from pathlib import Path
 from typing import Any
 
+from sqlalchemy import create_engine, make_url, text
 from sqlmodel import SQLModel, col, func, select
 
 from clabber_league.rules import PlayedHand
@@ -15,6 +19,8 @@ from clabber_league.store import Database
 from clabber_league.store.models import StoredHand
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "resources" / "examples"
+#: A PostgreSQL server for the tests that need one (``.ci/run`` starts it).
+SERVER = os.environ.get("CLABBER_LEAGUE_TEST_PG")
 EXAMPLE_FILES = sorted(EXAMPLES.glob("*.json"))
 
 
@@ -60,3 +66,20 @@ def damage(path: Path, table: str = "hand") -> None:
     with open(path, "r+b") as stream:
         stream.seek(page_size * (root - 1))
         stream.write(bytes([0xA5]) * page_size)
+
+
+@contextmanager
+def server_database() -> Iterator[str]:
+    """A new, empty database on the test server; dropped afterwards, whoever is still on it
+    (a killed process may have left its connection behind)."""
+    assert SERVER is not None
+    name = f"clabber_{uuid.uuid4().hex[:12]}"
+    admin = create_engine(SERVER, isolation_level="AUTOCOMMIT")
+    with admin.connect() as connection:
+        connection.execute(text(f'CREATE DATABASE "{name}"'))
+    try:
+        yield make_url(SERVER).set(database=name).render_as_string(hide_password=False)
+    finally:
+        with admin.connect() as connection:
+            connection.execute(text(f'DROP DATABASE "{name}" WITH (FORCE)'))
+        admin.dispose()

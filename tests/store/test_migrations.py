@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import closing
 from pathlib import Path
 from typing import Any
@@ -17,7 +17,8 @@ from sqlalchemy import Engine, create_engine, inspect
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import SQLModel
 
-from clabber_league.store import Database, migrate
+from clabber_league.store import Database, StoreError, migrate
+from clabber_league.store.backup import keep_backup, kept_copies, restore
 from clabber_league.store.database import SCHEMA_HEAD, to_url
 from clabber_league.store.identity import APPLICATION_ID, SCHEMA_MAJOR
 from clabber_league.store.migrate import alembic_config
@@ -196,29 +197,30 @@ def old_database(path: Path, revision: str) -> None:
         connection.execute("PRAGMA user_version = 1")
 
 
+def a_league_of_0002(connection: sqlite3.Connection, teams: Sequence[str]) -> None:
+    """League "Club" (id 1) with season "Fall" (id 1) and ``teams`` (ids 1, 2…)."""
+    connection.execute("INSERT INTO league (id, name, created_at) VALUES (1, 'Club', '2026-01-01')")
+    connection.execute(
+        "INSERT INTO season (id, league_id, name, rules_preset, options_json,"
+        " games_per_match, tie_break_json, forfeit_winner_score, forfeit_loser_score,"
+        " created_at) VALUES (1, 1, 'Fall', 'evansville', '{}', 1, '[]', 500, 0, '2026-01-01')"
+    )
+    for team_id, name in enumerate(teams, start=1):
+        connection.execute(
+            "INSERT INTO team (id, name, season_id, retired, created_at)"
+            " VALUES (?, ?, 1, 0, '2026-01-01')",
+            (team_id, name),
+        )
+
+
 def test_names_that_collide_by_key_are_told_apart_by_the_upgrade(tmp_path: Path) -> None:
     """Before 0003 a season could hold "Eagles" and "EAGLES": the later one becomes
     "EAGLES (2)", and a name already taken by the suffix is skipped."""
     path = tmp_path / "old.sqlite3"
     old_database(path, "0002")
     with closing(sqlite3.connect(path)) as connection, connection:
-        connection.execute(
-            "INSERT INTO league (id, name, created_at) VALUES (1, 'Club', '2026-01-01'),"
-            " (2, 'CLUB', '2026-01-01')"
-        )
-        connection.execute(
-            "INSERT INTO season (id, league_id, name, rules_preset, options_json,"
-            " games_per_match, tie_break_json, forfeit_winner_score, forfeit_loser_score,"
-            " created_at) VALUES (1, 1, 'Fall', 'evansville', '{}', 1, '[]', 500, 0, '2026-01-01')"
-        )
-        for team_id, name in enumerate(
-            ["Eagles", "EAGLES", "Eagles (2)", "Eagles\u200b", "Owls"], start=1
-        ):
-            connection.execute(
-                "INSERT INTO team (id, name, season_id, retired, created_at)"
-                " VALUES (?, ?, 1, 0, '2026-01-01')",
-                (team_id, name),
-            )
+        a_league_of_0002(connection, ["Eagles", "EAGLES", "Eagles (2)", "Eagles\u200b", "Owls"])
+        connection.execute("INSERT INTO league (id, name, created_at) VALUES (2, 'CLUB', '2026')")
     Database.open(str(path)).close()
     with closing(sqlite3.connect(path)) as connection:
         teams = connection.execute("SELECT name, name_key FROM team ORDER BY id").fetchall()
@@ -237,12 +239,8 @@ def test_games_already_in_a_match_are_numbered_in_the_order_stored(tmp_path: Pat
     path = tmp_path / "old.sqlite3"
     old_database(path, "0002")
     with closing(sqlite3.connect(path)) as connection, connection:
+        a_league_of_0002(connection, ["Eagles", "Owls"])
         connection.executescript(
-            "INSERT INTO league VALUES (1, 'Club', '2026-01-01');"
-            "INSERT INTO season VALUES (1, 1, 'Fall', 'evansville', '{}', 1, '[]', 500, 0,"
-            " '2026-01-01');"
-            "INSERT INTO team (id, name, season_id, retired, created_at) VALUES"
-            " (1, 'Eagles', 1, 0, '2026-01-01'), (2, 'Owls', 1, 0, '2026-01-01');"
             "INSERT INTO week VALUES (1, 1, 1, NULL);"
             "INSERT INTO fixture VALUES (1, 1, 1, 1, 2, 'scheduled', NULL);"
         )
@@ -316,3 +314,34 @@ def test_games_from_before_0004_are_played_games_with_no_unknown_makers(tmp_path
     finally:
         database.close()
     assert tuple(row) == (0, 0, 3)
+
+
+def test_a_file_an_older_version_half_upgraded_names_the_backup_that_restores_it(
+    tmp_path: Path,
+) -> None:
+    """What a SIGKILL did to an upgrade before upgrades were one transaction: the new
+    tables made, the revision still 0001. Every later open fails; the message names the
+    last good copy (not the copy of the broken file just taken) and how to restore it."""
+    path = tmp_path / "old.sqlite3"
+    old_database(path, "0001")
+    good = keep_backup(path, "on-quit")
+    with closing(sqlite3.connect(path)) as connection, connection:
+        connection.execute("CREATE TABLE league (id INTEGER PRIMARY KEY, name VARCHAR)")
+        before = list(connection.iterdump())
+    with pytest.raises(StoreError) as refused:
+        Database.open(str(path))
+    message = str(refused.value)
+    assert message.startswith(
+        f"{path} could not be upgraded to this version of Clabber League "
+        "(table league already exists); nothing was changed."
+    )
+    assert message.endswith(f"restore it with: clabber-league restore {good} --db {path}")
+    with closing(sqlite3.connect(path)) as connection:
+        assert list(connection.iterdump()) == before
+    assert [copy.reason for copy in kept_copies(path)] == ["failed-upgrade", "on-quit"]
+    restore(good, path)
+    database = Database.open(str(path))
+    try:
+        assert current_revision(database.engine) == SCHEMA_HEAD
+    finally:
+        database.close()

@@ -5,38 +5,39 @@ throw-away server and sets it); each test gets a database of its own.
 """
 
 import json
-import os
-import uuid
 from collections.abc import Iterator
 
 import pytest
-from sqlalchemy import create_engine, make_url, text
 
+import clabber_league.store.league as league_module
 from clabber_league.resources import resource
 from clabber_league.rules import PlayedHand, rule_set
-from clabber_league.store import Database, create_game, export_game, import_game, open_game
+from clabber_league.store import (
+    AlreadyStoredError,
+    Database,
+    StaleGameError,
+    StoreError,
+    create_game,
+    export_game,
+    import_game,
+    list_games,
+    open_game,
+)
 from clabber_league.store.imports import import_games
 from clabber_league.store.league import add_team, create_season, generate_schedule, season_standings
+from tests.store.helpers import SERVER, server_database
 
-SERVER = os.environ.get("CLABBER_LEAGUE_TEST_PG")
 pytestmark = pytest.mark.skipif(not SERVER, reason="no PostgreSQL server (CLABBER_LEAGUE_TEST_PG)")
 
 
 @pytest.fixture
 def database() -> Iterator[Database]:
-    assert SERVER is not None
-    name = f"clabber_{uuid.uuid4().hex[:12]}"
-    admin = create_engine(SERVER, isolation_level="AUTOCOMMIT")
-    with admin.connect() as connection:
-        connection.execute(text(f'CREATE DATABASE "{name}"'))
-    opened = Database.open(make_url(SERVER).set(database=name).render_as_string(False))
-    try:
-        yield opened
-    finally:
-        opened.close()
-        with admin.connect() as connection:
-            connection.execute(text(f'DROP DATABASE "{name}"'))
-        admin.dispose()
+    with server_database() as url:
+        opened = Database.open(url)
+        try:
+            yield opened
+        finally:
+            opened.close()
 
 
 def test_games_round_trip_and_record_on_postgres(database: Database) -> None:
@@ -65,3 +66,45 @@ def test_a_season_and_its_standings_on_postgres(database: Database) -> None:
     assert (rows["Eagles"].w, rows["Eagles"].pf, rows["Eagles"].made) == (1, 612, 3)
     assert (rows["Owls"].l, rows["Owls"].pa, rows["Owls"].reneges) == (1, 612, 1)
     assert rows["Hawks"].gp == 0
+
+
+def test_a_stale_write_changes_nothing_on_postgres(database: Database) -> None:
+    url = database.engine.url.render_as_string(hide_password=False)
+    first = create_game(database, rule_set(), ["Eagles", "Owls"])
+    other = Database.open(url)
+    try:
+        second = open_game(other, first.id)
+        second.record(PlayedHand("B", {"B": 100}))
+        with pytest.raises(StaleGameError, match=r"^Another station recorded hand 1 to Eagles v"):
+            first.record(PlayedHand("A", {"A": 92}))
+    finally:
+        other.close()
+    assert first.version == 1
+    assert open_game(database, first.id).game.totals == {"A": 62, "B": 100}
+
+
+def test_names_and_games_are_stored_once_on_postgres(
+    database: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    create_season(database, league="Club", season="Spring")
+    add_team(database, "Spring", "Eagles")
+    monkeypatch.setattr(league_module, "team_by_name", lambda *_args: None)
+    with pytest.raises(StoreError, match=r"^Spring already has a team called EAGLES$"):
+        add_team(database, "Spring", "EAGLES")
+    monkeypatch.undo()
+    document = json.loads(sorted(resource("examples").glob("*.json"))[0].read_text("utf-8"))
+    game_id = import_game(database, document)
+    with pytest.raises(AlreadyStoredError):
+        import_game(database, document)
+    assert [game.id for game in list_games(database)] == [game_id]
+
+
+def test_a_read_only_open_on_postgres_writes_nothing(database: Database) -> None:
+    url = database.engine.url.render_as_string(hide_password=False)
+    reader = Database.open(url, read_only=True)
+    try:
+        with pytest.raises(StoreError, match="read-only"):
+            create_game(reader, rule_set(), ["Eagles", "Owls"])
+    finally:
+        reader.close()
+    assert list_games(database) == []

@@ -232,6 +232,17 @@ def test_key_in_of_a_finished_match_opens_its_last_game(database: Database) -> N
     assert match_games(database, match_id).complete
 
 
+def routs(database: Database, match_id: int, hands: int, *, version: int) -> int:
+    """``hands`` hands of 162 to A, by the match's version; returns its version after."""
+    for _ in range(hands):
+        recorder = record_match_hand(
+            database, match_id, w("A", "162", "-"), expected_version=version
+        )
+        assert recorder.match_version is not None
+        version = recorder.match_version
+    return version
+
+
 def test_record_by_the_match_version(database: Database) -> None:
     """How the league night service records: the match's version in, the new one out."""
     spring(database, games_per_match=2)
@@ -242,14 +253,7 @@ def test_record_by_the_match_version(database: Database) -> None:
         record_match_hand(database, match_id, w("B", "-", "162"), expected_version=0)
     assert stale.value.match_version == 2
     assert len(stored_hands(database, recorder.id)) == 1
-    version = 2
-    for _ in range(3):
-        version = (
-            record_match_hand(
-                database, match_id, w("A", "162", "-"), expected_version=version
-            ).match_version
-            or 0
-        )
+    version = routs(database, match_id, 3, version=2)
     # Game 1 is over: the next hand starts game 2.
     second = record_match_hand(database, match_id, w("B", "-", "162"), expected_version=version)
     assert second.id != recorder.id
@@ -259,13 +263,6 @@ def test_record_by_the_match_version(database: Database) -> None:
 def test_recording_into_a_complete_match_is_refused(database: Database) -> None:
     spring(database)
     match_id = first_match(database)
-    version = 0
-    for _ in range(4):
-        version = (
-            record_match_hand(
-                database, match_id, w("A", "162", "-"), expected_version=version
-            ).match_version
-            or 0
-        )
+    version = routs(database, match_id, 4, version=0)
     with pytest.raises(StoreError, match=r"every game of match \d+ is entered"):
         record_match_hand(database, match_id, w("A", "162", "-"), expected_version=version)
