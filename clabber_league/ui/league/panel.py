@@ -131,6 +131,8 @@ class LeaguePanel(QDockWidget):
 
     def _connect(self) -> None:
         self.season.currentIndexChanged.connect(lambda _index: self.refresh())
+        # The chooser may be too narrow for the league's name: its tooltip has it whole.
+        self.season.currentTextChanged.connect(self.season.setToolTip)
         self.tabs.currentChanged.connect(lambda _index: self._draw_charts())
         teams = self.teams_page
         teams.add_team_button.clicked.connect(lambda: questions.ask_add_team(self))
@@ -169,6 +171,7 @@ class LeaguePanel(QDockWidget):
         index = self.season.findData(wanted if wanted is not None else newest)
         self.season.setCurrentIndex(max(index, 0))
         self.season.blockSignals(False)
+        self.season.setToolTip(self.season.currentText())
         self.refresh()
 
     def current_season(self) -> SeasonInfo | None:

@@ -131,3 +131,14 @@ def test_the_open_game_list_is_searched_and_names_never_reorder_the_date(qtbot: 
     dialog.search.setText("nobody")
     assert dialog.shown() == []
     assert dialog.game_id() is None
+
+
+def test_a_season_cut_short_in_a_narrow_panel_is_whole_in_its_tooltip(
+    qtbot: QtBot, window: MainWindow, panel: LeaguePanel
+) -> None:
+    season_of_eight(panel)
+    assert panel.create_season("Evansville Clabber League", "Spring 2026") is not None
+    narrow(panel, window, 300)
+    assert panel.season.toolTip() == "Evansville Clabber League — Spring 2026"
+    panel.season.setCurrentIndex(panel.season.findText("Evansville Clabber League — Fall 2025"))
+    assert panel.season.toolTip() == "Evansville Clabber League — Fall 2025"
