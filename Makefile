@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed
 BUNDLE_STAMP := $(VENV)/.installed-bundle
 PYINSTALLER := $(BIN)/pyinstaller --noconfirm --log-level WARN installer/clabber-league.spec
 
-.PHONY: install run test lint typecheck pytest fuzz bench clean \
+.PHONY: install run test lint typecheck pytest fuzz bench screenshots clean \
 	bundle-tools bundle bundle-onefile installer-files wheel bundle-test
 
 install: $(STAMP)
@@ -41,6 +41,13 @@ fuzz: install
 
 bench: install
 	$(BIN)/python -m benchmarks
+
+# The window driven at the keyboard on a throw-away X server (Xvfb, openbox, xdotool,
+# ImageMagick): a whole game, undo, the table view, 1024×700, a paper copy; the screenshots
+# go to docs/. Not part of `make test`: it needs those programs and takes about a minute.
+SCREENSHOT_DISPLAY ?= :99
+screenshots: install
+	$(BIN)/python tests/ui/xvfb/drive.py --display $(SCREENSHOT_DISPLAY) --out docs
 
 # Installers (installer/README.md). PyInstaller and build come with the `bundle` extra,
 # installed only by these targets, so `make install` and `make test` stay as they were.

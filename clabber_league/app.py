@@ -24,6 +24,9 @@ def _qt_application(argv: Sequence[str] | None = None) -> object:
     app.setOrganizationName(APP_NAME)
     app.setDesktopFileName(APP_ID)
     app.setWindowIcon(QIcon(str(resource("icons", f"{APP_ID}.svg"))))
+    from clabber_league.ui.fonts import register_fonts  # noqa: PLC0415
+
+    register_fonts()  # Hangul, Persian and Cyrillic names in the window, not only on paper
     return app
 
 

@@ -9,6 +9,7 @@ the call returns does the window show the change.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Protocol
@@ -36,6 +37,17 @@ class GameRecorder(Protocol):
     def game(self) -> Game:
         """The scored game, as of the last successful change."""
 
+    @property
+    def players(self) -> dict[str, str]:
+        """Who sat in each seat, where anyone was named (seat → name)."""
+
+    @property
+    def paper_copy(self) -> bool:
+        """Whether the game is copied off a paper sheet: its entry mode, kept with it."""
+
+    def set_paper_copy(self, on: bool) -> None:
+        """Switch the game's entry mode (it changes no figure on the sheet)."""
+
     def record(self, entry: HandEntry) -> None:
         """Record the next hand."""
 
@@ -52,10 +64,40 @@ class GameRecorder(Protocol):
         """The correction log, oldest first."""
 
 
-class MemoryRecorder:
+def named_seats(players: Mapping[str, str] | None) -> dict[str, str]:
+    """Seat → name of who sat there, names trimmed, seats with no name left out."""
+    return {seat: name.strip() for seat, name in (players or {}).items() if name.strip()}
+
+
+class AtTheTable:
+    """What a recorder knows of the table beside the hands: who sat, and whether the game
+    is copied off paper. A stored game keeps both in the store as well."""
+
+    def __init__(self, players: Mapping[str, str] | None, paper_copy: bool) -> None:
+        self._players = named_seats(players)
+        self._paper_copy = paper_copy
+
+    @property
+    def players(self) -> dict[str, str]:
+        """Who sat in each seat (seats nobody was named for are left out)."""
+        return dict(self._players)
+
+    @property
+    def paper_copy(self) -> bool:
+        """Whether the game is being copied off a paper sheet (its entry mode)."""
+        return self._paper_copy
+
+    def set_paper_copy(self, on: bool) -> None:
+        self._paper_copy = on
+
+
+class MemoryRecorder(AtTheTable):
     """A recorder that keeps the game in memory only (game files, previews, tests)."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(
+        self, game: Game, players: Mapping[str, str] | None = None, *, paper_copy: bool = False
+    ) -> None:
+        super().__init__(players, paper_copy)
         self._game = game
         self._log: list[Correction] = []
 

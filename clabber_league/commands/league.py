@@ -19,7 +19,7 @@ from clabber_league.commands.common import (
     whole_number,
 )
 from clabber_league.escaping import csv_cell, json_text, terminal_text
-from clabber_league.league import pct_text
+from clabber_league.league import pct_text, unknown_makers_note, unknown_makers_total
 from clabber_league.rules import PRESETS, ClabberError
 from clabber_league.rules.limits import (
     DAYS_BETWEEN,
@@ -46,6 +46,7 @@ STANDINGS_COLUMNS = (
     "made",
     "sets",
     "reneges",
+    "unknown_makers",
 )
 TIE_BREAK_WORDS = {
     "pct": "pct",
@@ -254,13 +255,22 @@ def run_standings(args: argparse.Namespace) -> int:
 
     with opened_database(args.db, read_only=True) as database:
         info = season_info(database, args.season, args.league)
-        rows = [row.as_dict() for row in season_standings(database, args.season, args.league)]
+        standing = season_standings(database, args.season, args.league)
+    rows = [row.as_dict() for row in standing]
+    unknown = unknown_makers_total(standing)
     if args.format == "json":
-        print_json({"format": STANDINGS_FORMAT, "season": info.name, "rows": rows})
+        print_json(
+            {
+                "format": STANDINGS_FORMAT,
+                "season": info.name,
+                "rows": rows,
+                "unknown_makers": unknown,
+            }
+        )
     elif args.format == "csv":
         print(to_csv(STANDINGS_COLUMNS, rows), end="")
     else:
-        say(standings_text(info.league, info.name, rows, info.tie_break))
+        say(standings_text(info.league, info.name, rows, info.tie_break, unknown))
     return EXIT_OK
 
 
@@ -275,7 +285,11 @@ def to_csv(columns: Sequence[str], rows: Sequence[dict[str, Any]]) -> str:
 
 
 def standings_text(
-    league: str, season: str, rows: Sequence[dict[str, Any]], order: Sequence[str]
+    league: str,
+    season: str,
+    rows: Sequence[dict[str, Any]],
+    order: Sequence[str],
+    unknown_makers: int = 0,
 ) -> str:
     """The table as it would be pinned on the club's board."""
     width = max([len("Team"), *(len(str(row["team"])) for row in rows)])
@@ -292,6 +306,9 @@ def standings_text(
             f" {row['made']:>5} {row['sets']:>5} {row['reneges']:>7}"
         )
     lines += ["", "Ties broken by " + ", then ".join(TIE_BREAK_WORDS[key] for key in order)]
+    note = unknown_makers_note(unknown_makers)
+    if note:
+        lines.append(note)
     return "\n".join(lines)
 
 

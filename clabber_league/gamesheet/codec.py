@@ -29,6 +29,7 @@ from clabber_league.rules import (
 )
 from clabber_league.rules.cards import Card
 from clabber_league.rules.hands import ShownMelds
+from clabber_league.rules.paper import PaperTotal, paper_checks
 from clabber_league.rules.rulesets import DEFAULT_PRESET
 
 GAME_FORMAT = "clabber-game/1"
@@ -38,7 +39,7 @@ _HAND_FIELDS = {
     "played": {"makers", "trump", "tricks", "melds", "declared", "bell"},
     "passed": {"passed"},
     "renege": {"makers", "renege", "trump", "melds", "bell"},
-    "written": {"makers", "written", "trump"},
+    "written": {"makers", "written", "trump", "paper_totals"},
 }
 
 
@@ -111,14 +112,24 @@ def read_hand(hand: Mapping[str, Any]) -> HandEntry:
         return PassedHand()
     if "makers" not in hand:
         raise ClabberError("say which side made trump: the makers are missing")
-    makers: str = hand["makers"]
     trump = Suit.from_str(hand["trump"]) if "trump" in hand else None
+    if kind == "written":
+        # Copied off paper, the makers may be unknown (null): an extension of
+        # clabber-game/1 that only a written hand takes (docs/game-sheet-format.md).
+        totals = hand.get("paper_totals")
+        return WrittenHand(
+            hand["makers"], dict(hand["written"]), trump, dict(totals) if totals else None
+        )
+    makers: str | None = hand["makers"]
+    if makers is None:
+        raise ClabberError(
+            "say which side made trump: only a hand copied from paper may leave the makers "
+            "unknown (null)"
+        )
     if kind == "renege":
         return RenegeHand(
             makers, hand["renege"], trump, dict(hand.get("melds", {})), hand.get("bell")
         )
-    if kind == "written":
-        return WrittenHand(makers, dict(hand["written"]), trump)
     declared = _declared(hand["declared"]) if "declared" in hand else None
     melds = dict(hand["melds"]) if "melds" in hand else None
     return PlayedHand(
@@ -156,6 +167,8 @@ def hand_document(entry: HandEntry) -> dict[str, Any]:
         document["trump"] = entry.trump.value
     if isinstance(entry, WrittenHand):
         document["written"] = dict(entry.marks)
+        if entry.paper_totals:
+            document["paper_totals"] = dict(entry.paper_totals)
         return document
     if isinstance(entry, PlayedHand):
         document["tricks"] = dict(entry.tricks)
@@ -186,19 +199,20 @@ def game_header(rules: RuleSet, sides: Sequence[str], first_dealer: str) -> dict
 
 def sheet_document(game: Game) -> dict[str, Any]:
     """The computed sheet (``clabber-sheet/1``) of a scored game."""
+    checks = paper_checks(game.rows)
     return {
         "format": SHEET_FORMAT,
         "sides": list(game.sides),
-        "hands": [_row_document(row) for row in game.rows],
+        "hands": [_row_document(row, checks.get(row.n, {})) for row in game.rows],
         "totals": game.totals,
         "finished": game.finished,
         "winner": game.winner,
     }
 
 
-def _row_document(row: SheetRow) -> dict[str, Any]:
+def _row_document(row: SheetRow, paper: Mapping[str, PaperTotal]) -> dict[str, Any]:
     result = row.result
-    return {
+    document: dict[str, Any] = {
         "n": row.n,
         "dealer": row.dealer,
         "makers": result.makers,
@@ -214,3 +228,9 @@ def _row_document(row: SheetRow) -> dict[str, Any]:
         "hand_check": row.hand_check,
         "running_check": row.running_check,
     }
+    if paper:
+        # Only for hands copied with the paper's totals (an extension): other rows are
+        # exactly as SHEET_JSON.md shows them.
+        document["paper_totals"] = {side: total.paper for side, total in paper.items()}
+        document["paper_slips"] = [side for side, total in paper.items() if total.slipped]
+    return document

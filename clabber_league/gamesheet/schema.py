@@ -78,6 +78,8 @@ def _message(error: ValidationError) -> str:
     if error.validator in ("enum", "const"):
         value: Any = error.validator_value
         allowed: list[Any] = list(value) if error.validator == "enum" else [value]
+        # null is for the makers of a hand copied from paper only: not offered as a fix.
+        allowed = [choice for choice in allowed if choice is not None]
         return (
             f"{_short(error.instance)} is not allowed here; use {' or '.join(map(repr, allowed))}"
         )

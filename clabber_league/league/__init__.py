@@ -22,6 +22,8 @@ from clabber_league.league.standings import (
     player_standings,
     standings,
     standings_from_pairs,
+    unknown_makers_note,
+    unknown_makers_total,
 )
 
 __all__ = [
@@ -45,5 +47,7 @@ __all__ = [
     "round_robin",
     "standings",
     "standings_from_pairs",
+    "unknown_makers_note",
+    "unknown_makers_total",
     "weekly_pct",
 ]

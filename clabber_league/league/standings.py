@@ -108,9 +108,18 @@ class HandCounts:
     made: int = 0
     sets: int = 0
     reneges: int = 0
+    unknown_makers: int = 0
+    """Hands of the team's games copied off paper without their makers: made by neither
+    side, so in neither team's made or sets."""
 
     def __post_init__(self) -> None:
-        for label, value in (("made", self.made), ("sets", self.sets), ("reneges", self.reneges)):
+        counts = (
+            ("made", self.made),
+            ("sets", self.sets),
+            ("reneges", self.reneges),
+            ("unknown_makers", self.unknown_makers),
+        )
+        for label, value in counts:
             if value < 0:
                 raise StandingsError(f"a count of hands cannot be negative: {label}={value!r}")
 
@@ -133,6 +142,8 @@ class StandingRow:
     made: int
     sets: int
     reneges: int
+    unknown_makers: int = 0
+    """Hands of the team's games whose makers the paper did not say (see ``HandCounts``)."""
 
     def as_dict(self) -> dict[str, int | float | str]:
         """The row of a ``clabber-standings/1`` document: the team by name, not id."""
@@ -150,7 +161,26 @@ class StandingRow:
             "made": self.made,
             "sets": self.sets,
             "reneges": self.reneges,
+            "unknown_makers": self.unknown_makers,
         }
+
+
+def unknown_makers_total(rows: Iterable[StandingRow]) -> int:
+    """The season's hands with unknown makers: every such hand belongs to a game between
+    two teams, so it is in exactly two rows."""
+    return sum(row.unknown_makers for row in rows) // 2
+
+
+def unknown_makers_note(total: int) -> str:
+    """What the standings say under the table about hands copied without their makers
+    ("" when there are none)."""
+    if not total:
+        return ""
+    hands = "1 hand was" if total == 1 else f"{total} hands were"
+    return (
+        f"{hands} copied from paper without the makers: made by neither side, so in no "
+        "team's Made or Sets."
+    )
 
 
 @dataclass
@@ -314,6 +344,7 @@ def standings_from_pairs(
                 made=hand.made,
                 sets=hand.sets,
                 reneges=hand.reneges,
+                unknown_makers=hand.unknown_makers,
             )
         )
     return rows
@@ -395,6 +426,8 @@ class PlayerRow:
     games: int
     won: int
     sets: int
+    teams: tuple[int, ...] = ()
+    """The teams the player sat for (a substitute's too), by id."""
 
 
 def player_standings(appearances: Iterable[Appearance]) -> list[PlayerRow]:
@@ -409,6 +442,7 @@ def player_standings(appearances: Iterable[Appearance]) -> list[PlayerRow]:
     games: Counter[int] = Counter()
     won: Counter[int] = Counter()
     sets: Counter[int] = Counter()
+    teams: dict[int, dict[int, None]] = {}
     for appearance in appearances:
         player = appearance.player
         known = names.setdefault(player, appearance.name)
@@ -417,6 +451,7 @@ def player_standings(appearances: Iterable[Appearance]) -> list[PlayerRow]:
                 f"player {player} appears as both {known!r} and {appearance.name!r}"
             )
         games[player] += 1
+        teams.setdefault(player, {})[appearance.team] = None
         won[player] += int(appearance.won)
         sets[player] += appearance.sets
     ranked = sorted(
@@ -431,6 +466,7 @@ def player_standings(appearances: Iterable[Appearance]) -> list[PlayerRow]:
             games=games[player],
             won=won[player],
             sets=sets[player],
+            teams=tuple(sorted(team for team in teams[player] if team)),
         )
         for rank, player in enumerate(ranked, start=1)
     ]

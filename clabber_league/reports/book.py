@@ -185,9 +185,8 @@ class SeasonBookRenderer(SheetRenderer):
             f"{games} game{'s' if games != 1 else ''} · {data.standings.stamp}"
         )
         table = standings_table(data.standings, doc.width)
-        under = [
-            Paragraph(fonts.markup(data.standings.tie_break), styles["Note"]),
-        ]
+        notes = (data.standings.tie_break, data.standings.unknown_makers)
+        under = [Paragraph(fonts.markup(note), styles["Note"]) for note in notes if note]
         return [
             Spacer(1, 24),
             Paragraph(fonts.markup(data.league), styles["CoverTitle"]),

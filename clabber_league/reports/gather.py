@@ -39,7 +39,9 @@ def sheet_heading(place: GamePlace) -> SheetHeading:
 
 def _sheet(database: Database, place: GamePlace) -> FilledSheetData:
     recorder = open_game(database, place.id)
-    return filled_sheet_data(recorder.game, recorder.corrections(), sheet_heading(place))
+    return filled_sheet_data(
+        recorder.game, recorder.corrections(), sheet_heading(place), recorder.players
+    )
 
 
 def filled_sheet_from_store(database: Database, game_id: int) -> FilledSheetData:

@@ -112,6 +112,11 @@ class Geometry:
         return min(self.cols_h * 0.55, 8.0)
 
     @property
+    def number_size(self) -> float:
+        """The hand numbers down the left: 8 pt at least, as the row allows."""
+        return min(max(8.0, self.text_size * 0.85), self.row_h * 0.75)
+
+    @property
     def text_size(self) -> float:
         """Figures in the hand rows, sized to the row and to a three-digit score's cell."""
         cell = self.edges[2] - self.edges[1]
@@ -260,12 +265,13 @@ def _draw_skeleton(canvas: Any, g: Geometry) -> None:
         canvas, (first + end) / 2, top - g.team_h * 0.62, "Check", small * 1.1,
         bold=True, align="center",
     )  # fmt: skip
-    # Hand numbers and the W row's label.
+    # Hand numbers and the W row's label: never smaller than can be read at the table.
     size = g.text_size
+    number = g.number_size
     canvas.setFillColor(GREY)
     for index in range(g.rows):
-        y = g.row_bottom(index) + (g.row_h - size * 0.72) / 2
-        fonts.draw(canvas, 4, y, str(index + 1), size * 0.85)
+        y = g.row_bottom(index) + (g.row_h - number * 0.72) / 2
+        fonts.draw(canvas, 4, y, str(index + 1), number)
     fonts.draw(canvas, 4, (g.w_h - size * 0.72) / 2, "W", size, bold=True)
     # Rules: rows thin, then the columns, then the frame.
     canvas.setStrokeColor(INK)
@@ -297,11 +303,14 @@ def _draw_line(canvas: Any, g: Geometry, index: int, line: SheetLine) -> None:
     if line.footnotes:
         canvas.setFillColor(NOTE_INK)
         marker = ",".join(str(number) for number in line.footnotes)
-        shift = fonts.width(str(line.n), size * 0.85)
+        shift = fonts.width(str(line.n), g.number_size)
         fonts.draw(canvas, 5 + shift, baseline + size * 0.45, marker, small)
     if hand_right >= 30:
         canvas.setFillColor(GREY)
-        fonts.draw(canvas, hand_right - 3, baseline, line.dealer, small, align="right")
+        # The dealer's name, right of the hand number, cut to the room left beside it.
+        room = hand_right - 10 - fonts.width(str(line.n), g.number_size)
+        dealer = fonts.fit(line.dealer, room, small)
+        fonts.draw(canvas, hand_right - 3, baseline, dealer, small, align="right")
     for side, mark in enumerate(line.marks):
         left, middle, right = g.side_cells(side)
         centre = (left + middle) / 2

@@ -80,7 +80,9 @@ class PageAreas:
             top -= banner_height + GAP
         bottom = MARGIN + band_height + GAP
         height = top - bottom
-        columns, rows = {1: (1, 1), 2: (1, 2), 4: (2, 2)}[games_per_page]
+        # Two games stand side by side, each the page's full height: twelve hand rows a
+        # pencil can write in (stacked, a row was 4 mm and its number 5 pt).
+        columns, rows = {1: (1, 1), 2: (2, 1), 4: (2, 2)}[games_per_page]
         slot_width = (width - GAP * (columns - 1)) / columns
         slot_height = (height - GAP * (rows - 1)) / rows
         slots = tuple(

@@ -9,24 +9,21 @@ decided here, so tests can assert them exactly, and the drawing code in
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
 
+from clabber_league.correction_log import correction_line, local_time, net_corrections
 from clabber_league.recording import Correction
 from clabber_league.reports.reference import QuickReference, quick_reference
 from clabber_league.rules import (
-    RENEGE_BOTH,
     TIE,
-    ClabberError,
     Game,
-    HandEntry,
     HandKind,
     RuleSet,
     SheetRow,
-    score_hand,
 )
 from clabber_league.rules.judge import SET_MARK
+from clabber_league.seating import Seating
 
 HANDS_ON_A_SHEET = 12
 """The paper sheet has room for 12 hands; a longer game gets more rows."""
@@ -59,6 +56,7 @@ class SheetLine:
 
     n: int
     dealer: str
+    """Who dealt: the player's name, or the seat code where nobody was named."""
     trump: str
     """The trump suit's pip (♠ ♥ ♦ ♣), or "" when not recorded."""
     makers: int | None
@@ -118,14 +116,21 @@ def filled_sheet_data(
     game: Game,
     corrections: Sequence[Correction] = (),
     heading: SheetHeading | None = None,
+    players: Mapping[str, str] | None = None,
 ) -> FilledSheetData:
-    """The sheet of ``game``: its lines, totals and W, with ``corrections`` footnoted."""
+    """The sheet of ``game``: its lines, totals and W, with ``corrections`` footnoted.
+
+    ``players`` (seat → name) names the dealers; a seat nobody was named for
+    is printed as its code."""
     rules = game.rules
-    notes = [_correction_text(game, correction) for correction in corrections]
+    seating = Seating.of(game, players)
+    # A change undone straight away corrected nothing: no footnote for it.
+    kept = net_corrections(corrections)
+    notes = [_correction_text(game, correction) for correction in kept]
     by_hand: dict[int, list[int]] = {}
-    for number, correction in enumerate(corrections, start=1):
+    for number, correction in enumerate(kept, start=1):
         by_hand.setdefault(correction.n, []).append(number)
-    lines = tuple(_line(game, row, tuple(by_hand.get(row.n, ()))) for row in game.rows)
+    lines = tuple(_line(game, seating, row, tuple(by_hand.get(row.n, ()))) for row in game.rows)
     winner = game.winner
     sides = rules.sides
     if winner == TIE:
@@ -144,7 +149,7 @@ def filled_sheet_data(
     )
 
 
-def _line(game: Game, row: SheetRow, footnotes: tuple[int, ...]) -> SheetLine:
+def _line(game: Game, seating: Seating, row: SheetRow, footnotes: tuple[int, ...]) -> SheetLine:
     rules, result = game.rules, row.result
     sides = rules.sides
     marks = tuple(
@@ -161,7 +166,7 @@ def _line(game: Game, row: SheetRow, footnotes: tuple[int, ...]) -> SheetLine:
         note, reneged = "renege", sides.index(result.reneged or "")
     return SheetLine(
         n=row.n,
-        dealer=row.dealer,
+        dealer=seating.short(row.dealer),
         trump=result.trump.symbol if result.trump else "",
         makers=makers,
         makers_name=game.sides[makers] if makers is not None else "",
@@ -175,33 +180,6 @@ def _line(game: Game, row: SheetRow, footnotes: tuple[int, ...]) -> SheetLine:
 
 
 def _correction_text(game: Game, correction: Correction) -> str:
-    """One line of the correction log as the footnote says it."""
-    when = _local(correction.at).strftime("%d %b %Y %H:%M")
-    old = _entry_marks(game, correction.n, correction.old)
-    new = _entry_marks(game, correction.n, correction.new)
-    if correction.old is None:
-        return f"Hand {correction.n} put back in on {when}: {new}."
-    if correction.new is None:
-        return f"Hand {correction.n} deleted on {when}; it was {old}."
-    return f"Hand {correction.n} corrected on {when}: was {old}, now {new}."
-
-
-def _local(at: datetime) -> datetime:
-    """The store keeps UTC without a zone; the secretary reads local time."""
-    return (at if at.tzinfo else at.replace(tzinfo=UTC)).astimezone()
-
-
-def _entry_marks(game: Game, n: int, entry: HandEntry | None) -> str:
-    """What a hand entry writes, scored on its own: "Eagles 92, Owls XX", "all passed"."""
-    if entry is None:
-        return "nothing"
-    rules = game.rules
-    try:
-        result = score_hand(entry, rules, number=n, names=game.names)
-    except ClabberError:
-        return "an entry the rules no longer accept"
-    if result.kind is HandKind.PASSED:
-        return "all passed"
-    if result.kind is HandKind.VOID or result.reneged == RENEGE_BOTH:
-        return "both reneged"
-    return ", ".join(f"{game.names[side]} {result.marks[side]}" for side in rules.sides)
+    """One line of the correction log as the footnote says it: the log's words, dated."""
+    when = local_time(correction.at).strftime("%d %b %Y %H:%M")
+    return correction_line(game, correction, when=when) + "."

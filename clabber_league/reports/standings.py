@@ -9,20 +9,22 @@ from datetime import date
 from reportlab.platypus import BaseDocTemplate, Flowable, PageTemplate, Paragraph, Table
 
 from clabber_league.commands.league import TIE_BREAK_WORDS
-from clabber_league.league import StandingRow
+from clabber_league.league import StandingRow, unknown_makers_note, unknown_makers_total
 from clabber_league.reports import fonts
 from clabber_league.reports.document import Line, Renderer
 from clabber_league.reports.styles import Paper
 from clabber_league.reports.tables import table_style
 
-HEADINGS = ("#", "Team", "GP", "W", "L", "T", "Pct", "PF", "PA", "Diff", "Made", "Sets", "Rng")
+HEADINGS = (
+    "#", "Team", "GP", "W", "L", "T", "Pct", "PF", "PA", "Diff", "Made", "Sets", "Reneges",
+)  # fmt: skip
 """The standings view's columns, in its words."""
 LEGEND = (
     "GP games played (a forfeit counts its games) · W L T won, lost, tied · Pct wins and half "
     "the ties per game · PF PA points for and against · Diff PF less PA · Made, Sets hands made "
-    "and set (XX) as the makers · Rng reneges"
+    "and set (XX) as the makers · Reneges hands the team reneged in"
 )
-_NUMBER_WIDTHS = (22, None, 26, 24, 24, 24, 36, 40, 40, 40, 34, 32, 30)
+_NUMBER_WIDTHS = (22, None, 26, 24, 24, 24, 36, 40, 40, 40, 34, 32, 54)
 
 
 @dataclass(frozen=True)
@@ -36,6 +38,8 @@ class StandingsData:
     rows: tuple[tuple[str, ...], ...]
     tie_break: str
     stamp: str
+    unknown_makers: str = ""
+    """The line about hands copied without their makers ("" when there are none)."""
 
 
 def tie_break_text(order: Sequence[str]) -> str:
@@ -83,6 +87,7 @@ def standings_data(
         ),
         tie_break=tie_break_text(order),
         stamp=stamp_text(stamp),
+        unknown_makers=unknown_makers_note(unknown_makers_total(rows)),
     )
 
 
@@ -129,5 +134,10 @@ class StandingsRenderer(Renderer):
             ),
             standings_table(data, doc.width),
             Paragraph(fonts.markup(data.tie_break), styles["Heading"]),
+            *(
+                [Paragraph(fonts.markup(data.unknown_makers), styles["Note"])]
+                if data.unknown_makers
+                else []
+            ),
             Paragraph(fonts.markup(LEGEND), styles["Note"]),
         ]

@@ -107,7 +107,7 @@ def derive(
         if ended_after is not None:
             messages.append(
                 f"hand {n}: the game ended after hand {ended_after.n} "
-                f"({_final_words(rules, names, ended_after.totals)}); no hand can follow it"
+                f"({final_words(rules, names, ended_after.totals)}); no hand can follow it"
             )
             continue
         try:
@@ -128,13 +128,14 @@ def derive(
     return rows
 
 
-def _final_words(rules: RuleSet, names: Mapping[str, str], totals: Mapping[str, int]) -> str:
+def final_words(rules: RuleSet, names: Mapping[str, str], totals: Mapping[str, int]) -> str:
+    """How a game ended, the winner's total first, as it is said: "Owls won 512–300"."""
     result = standing(rules, totals)
-    figures = "–".join(str(totals[side]) for side in rules.sides)
-    if result.winner == TIE:
-        return f"tied at {figures}"
-    winner = result.winner or ""
-    return f"{names.get(winner) or winner} won {figures}"
+    if result.winner == TIE or result.winner is None:
+        return f"tied at {'–'.join(str(totals[side]) for side in rules.sides)}"
+    winner = result.winner
+    order = [winner, *(side for side in rules.sides if side != winner)]
+    return f"{names.get(winner) or winner} won {'–'.join(str(totals[side]) for side in order)}"
 
 
 class Game:

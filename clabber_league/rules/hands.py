@@ -60,13 +60,23 @@ class RenegeHand:
 class WrittenHand:
     """A hand copied from a paper sheet: only the marks each side got (SHEET_JSON.md)."""
 
-    makers: str
+    makers: str | None
+    """The side that made trump; ``None`` when the paper does not say (a made hand only:
+    XX always names the makers)."""
     marks: Mapping[str, str]
     """The paper's marks by side: a number, ``XX``, or the zero mark."""
     trump: Suit | None = None
+    paper_totals: Mapping[str, int] | None = None
+    """The running totals the paper shows after this hand, where they were copied too.
+    They never change the score: ``rules.paper`` compares them with the hands'."""
 
 
 HandEntry = PlayedHand | PassedHand | RenegeHand | WrittenHand
+
+
+def entry_makers(entry: HandEntry) -> str | None:
+    """The makers an entry names (``None`` for a passed hand or unknown makers)."""
+    return None if isinstance(entry, PassedHand) else entry.makers
 
 
 class HandKind(enum.Enum):

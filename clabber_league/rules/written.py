@@ -31,14 +31,35 @@ _LONGEST_MARK = 5  # no hand writes six figures; longer "marks" are typing slips
 
 
 def score_written(entry: WrittenHand, judge: Judge) -> HandResult | None:
-    """Accept a written hand whose marks some legal hand produces; explain it otherwise."""
+    """Accept a written hand whose marks some legal hand produces; explain it otherwise.
+
+    The paper does not always say who made trump. With unknown makers
+    (``makers`` is ``None``) the marks are accepted if any side, as the makers,
+    could have written them; XX always names the makers, so such a hand is
+    one the makers made, and the result names no makers and no set.
+    """
     rules = judge.rules
-    makers_ok = judge.is_side(entry.makers, "the makers")
+    known = entry.makers is not None
+    makers_ok = not known or judge.is_side(entry.makers, "the makers")
     scores = _read_marks(entry, judge)
-    if scores is None or not makers_ok:
+    _check_paper_totals(entry, judge)
+    if scores is None or not makers_ok or judge.problems:
         return None
-    crossed = entry.marks[entry.makers].strip().upper() == SET_MARK
     key = tuple(scores[side] for side in rules.sides)
+    if entry.makers is None:
+        if not any(_possible(rules, side, key, False) for side in rules.sides):
+            judge.fail(_explain_unknown_makers(rules, scores, judge))
+            return None
+        return HandResult(
+            HandKind.PLAYED,
+            None,
+            entry.trump,
+            set=False,
+            scores=scores,
+            marks=marks_for(rules, scores, "", False),
+            melds=None,
+        )
+    crossed = entry.marks[entry.makers].strip().upper() == SET_MARK
     if not _possible(rules, entry.makers, key, crossed):
         judge.fail(_explain(rules, entry.makers, scores, crossed, judge))
         return None
@@ -51,6 +72,29 @@ def score_written(entry: WrittenHand, judge: Judge) -> HandResult | None:
         marks=marks_for(rules, scores, entry.makers, crossed),
         melds=None,
     )
+
+
+def _check_paper_totals(entry: WrittenHand, judge: Judge) -> None:
+    """The paper's running totals, where copied: one whole number per side of the game."""
+    for side, total in (entry.paper_totals or {}).items():
+        if side not in judge.rules.sides:
+            judge.fail(
+                f"a paper total is written for {side!r}, but the sides are "
+                f"{', '.join(judge.rules.sides)}"
+            )
+        elif isinstance(total, bool) or not isinstance(total, int) or total < 0:
+            judge.fail(f"{judge.name(side)}'s paper total must be a whole number, not {total!r}")
+
+
+def _explain_unknown_makers(rules: RuleSet, scores: Mapping[str, int], judge: Judge) -> str:
+    """Why no side, as the makers, could write these marks (one reason if they agree)."""
+    reasons = {_explain(rules, side, scores, False, judge) for side in rules.sides}
+    if len(reasons) == 1:
+        return reasons.pop()
+    shown = ", ".join(
+        f"{judge.name(side)} {mark}" for side, mark in marks_for(rules, scores, "", False).items()
+    )
+    return f"no legal hand writes {shown}, whichever side made trump: check the figures"
 
 
 def parse_mark(mark: str) -> int | None:
@@ -81,6 +125,12 @@ def _read_marks(entry: WrittenHand, judge: Judge) -> dict[str, int] | None:
             shown = repr(mark) if len(repr(mark)) <= 20 else repr(mark)[:17] + "..."
             judge.fail(
                 f"{shown} is not a mark: write a number, XX or {rules.options.zero_mark.value}"
+            )
+            continue
+        if mark.strip().upper() == SET_MARK and entry.makers is None:
+            judge.fail(
+                f"{judge.name(side)} is written XX, so {judge.name(side)} made trump: "
+                "XX always names the makers, so give them"
             )
             continue
         if mark.strip().upper() == SET_MARK and side != entry.makers:

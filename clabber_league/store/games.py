@@ -34,7 +34,7 @@ from clabber_league.gamesheet import (
     read_hand,
 )
 from clabber_league.kill_points import kill_point
-from clabber_league.recording import Correction
+from clabber_league.recording import AtTheTable, Correction, named_seats
 from clabber_league.rules import (
     RENEGE_BOTH,
     Game,
@@ -146,7 +146,7 @@ def stored_versions(session: Session, game_id: int) -> Versions:
     return Versions(row[0], row[1])
 
 
-class DatabaseRecorder:
+class DatabaseRecorder(AtTheTable):
     """A stored game open for recording (a ``GameRecorder``), checked against its version.
 
     ``version`` and ``match_version`` are the versions as this recorder last
@@ -165,7 +165,10 @@ class DatabaseRecorder:
         *,
         versions: Versions = Versions(0, None),
         match_id: int | None = None,
+        players: Mapping[str, str] | None = None,
+        paper_copy: bool = False,
     ) -> None:
+        super().__init__(players, paper_copy)
         self.database = database
         self.id = game_id
         self.match_id = match_id
@@ -178,6 +181,18 @@ class DatabaseRecorder:
     @property
     def game(self) -> Game:
         return self._game
+
+    def set_paper_copy(self, on: bool) -> None:
+        """Keep the game's entry mode with the game.
+
+        The mode changes no figure on the sheet, so it does not count as a
+        change another station must reload for (the version stays)."""
+        with self.database.session(write=True) as session:
+            session.connection().execute(
+                update(StoredGame).where(col(StoredGame.id) == self.id).values(paper_copy=on)
+            )
+            session.commit()
+        self._paper_copy = on
 
     @property
     def version(self) -> int:
@@ -269,12 +284,14 @@ class DatabaseRecorder:
         except _StaleWriteError:
             raise self._stale() from None
         self._versions = versions
+        self._players = named_seats(players)
 
     def reload(self) -> None:
         """Read the game again as stored (another station may have changed it)."""
         fresh = open_game(self.database, self.id)
         self._game, self._documents = fresh.game, fresh._documents
         self._versions, self.match_id = fresh._versions, fresh.match_id
+        self._players, self._paper_copy = fresh._players, fresh._paper_copy
 
     def corrections(self) -> list[Correction]:
         with self.database.session() as session:
@@ -412,6 +429,9 @@ def write_hands(
         setattr(stored, f"made_{column}", made)
         setattr(stored, f"sets_{column}", sets)
         setattr(stored, f"reneges_{column}", reneges)
+    stored.unknown_makers = sum(
+        row.result.kind is HandKind.PLAYED and row.result.makers is None for row in game.rows
+    )
     stored.hand_count = len(game.rows)
     stored.winner = game.winner
     stored.finished_at = (stored.finished_at or utc_now()) if game.finished else None
@@ -419,7 +439,9 @@ def write_hands(
 
 
 def hand_tallies(game: Game, side: str) -> tuple[int, int, int]:
-    """A side's hands made and set as makers, and reneged in (a double renege counts)."""
+    """A side's hands made and set as makers, and reneged in (a double renege counts).
+
+    A hand copied from paper without its makers is made by neither side."""
     made = sets = reneges = 0
     for row in game.rows:
         result = row.result
@@ -487,14 +509,18 @@ def create_game(
     first_dealer: str | None = None,
     *,
     players: Mapping[str, str] | None = None,
+    paper_copy: bool = False,
 ) -> DatabaseRecorder:
     """Start a new game (no hands yet); ``players`` maps seats to names of who sat."""
     game = Game(rules, sides, first_dealer)
     header = game_header(rules, game.sides, game.first_dealer)
     with database.session(write=True) as session:
-        game_id = store_game(session, header, game, [], players=players or {})
+        game_id = store_game(
+            session, header, game, [], players=players or {}, paper_copy=paper_copy
+        )
         session.commit()
-    return DatabaseRecorder(database, game_id, game, [])
+        seated = _seated(session, game_id)
+    return DatabaseRecorder(database, game_id, game, [], players=seated, paper_copy=paper_copy)
 
 
 def store_game(
@@ -508,6 +534,7 @@ def store_game(
     season_id: int | None = None,
     fixture_id: int | None = None,
     game_no: int | None = None,
+    paper_copy: bool = False,
 ) -> int:
     """Add a scored game and its hands in the caller's transaction; returns its id.
 
@@ -530,6 +557,7 @@ def store_game(
         game_no=game_no,
         first_dealer=game.first_dealer,
         total_c=0 if "c" in names else None,
+        paper_copy=paper_copy,
     )
     session.add(stored)
     session.flush()
@@ -565,12 +593,16 @@ def _seat(session: Session, stored: StoredGame, players: Mapping[str, str]) -> N
 def seated_players(database: Database, game_id: int) -> dict[str, str]:
     """Who sat in each seat of a game (seats nobody was recorded for are left out)."""
     with database.session() as session:
-        rows = session.exec(
-            select(GameSeat.seat, Player.name)
-            .join(Player, col(GameSeat.player_id) == col(Player.id))
-            .where(GameSeat.game_id == game_id)
-            .order_by(col(GameSeat.seat))
-        ).all()
+        return _seated(session, game_id)
+
+
+def _seated(session: Session, game_id: int) -> dict[str, str]:
+    rows = session.exec(
+        select(GameSeat.seat, Player.name)
+        .join(Player, col(GameSeat.player_id) == col(Player.id))
+        .where(GameSeat.game_id == game_id)
+        .order_by(col(GameSeat.seat))
+    ).all()
     return dict(rows)
 
 
@@ -627,7 +659,14 @@ def load_recorder(session: Session, database: Database, game_id: int) -> Databas
             f"game {game_id} no longer passes the rules: {'; '.join(exc.messages)}"
         ) from None
     return DatabaseRecorder(
-        database, game_id, game, documents, versions=versions, match_id=stored.fixture_id
+        database,
+        game_id,
+        game,
+        documents,
+        versions=versions,
+        match_id=stored.fixture_id,
+        players=_seated(session, game_id),
+        paper_copy=stored.paper_copy,
     )
 
 

@@ -621,6 +621,8 @@ def season_standings(
             for side in "ab"
             for tally in ("made", "sets", "reneges")
         ]
+        # A hand with unknown makers is one of both teams' hands (made by neither).
+        tallies.append(func.sum(col(StoredGame.unknown_makers)))
         pairs: list[PairRecord] = []
         hands: dict[int, list[int]] = {}
         for (
@@ -655,8 +657,12 @@ def season_standings(
             pairs.append(
                 PairRecord((team_a, team_b), games, (wins_a, wins_b), ties, (points_a, points_b))
             )
-            for team, side_counts in ((team_a, counts[:3]), (team_b, counts[3:])):
-                running = hands.setdefault(team, [0, 0, 0])
+            unknown = counts[6:]
+            for team, side_counts in (
+                (team_a, counts[:3] + unknown),
+                (team_b, counts[3:6] + unknown),
+            ):
+                running = hands.setdefault(team, [0, 0, 0, 0])
                 for index, value in enumerate(side_counts):
                     running[index] += int(value)
         pairs.extend(pair_records(_forfeits(session, found)))

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from sqlmodel import Session, col, func, select
 
 from clabber_league.gamesheet import game_header
-from clabber_league.rules import Game, HandEntry
+from clabber_league.rules import Game, GameError, HandEntry
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError, known_id
 from clabber_league.store.games import (
@@ -82,12 +82,17 @@ def match_games(database: Database, match_id: int) -> MatchGames:
 
 
 def open_match_game(
-    database: Database, match_id: int, players: Mapping[str, str] | None = None
+    database: Database,
+    match_id: int,
+    players: Mapping[str, str] | None = None,
+    *,
+    first_dealer: str | None = None,
 ) -> DatabaseRecorder:
     """Key in: the match's game under way, else its next game while it has games to play,
     else its last game (finished: the window shows it locked until reopened).
 
-    Raises ``StoreError`` for a bye, a postponed or a forfeited match.
+    ``players`` and ``first_dealer`` are for a game started here (a game under way
+    keeps its own). Raises ``StoreError`` for a bye, a postponed or a forfeited match.
     """
     with database.session(write=True) as session:
         fixture = _playable(session, match_id)
@@ -97,7 +102,7 @@ def open_match_game(
             chosen = games.game_ids[-1]
         if chosen is not None:
             return load_recorder(session, database, chosen)
-        game_id = _add_game(session, fixture, players)
+        game_id = _add_game(session, fixture, players, first_dealer)
         session.commit()
     return open_game(database, game_id)
 
@@ -200,7 +205,12 @@ def _season_of(session: Session, fixture: Fixture) -> Season:
     return season
 
 
-def _add_game(session: Session, fixture: Fixture, players: Mapping[str, str] | None) -> int:
+def _add_game(
+    session: Session,
+    fixture: Fixture,
+    players: Mapping[str, str] | None,
+    first_dealer: str | None = None,
+) -> int:
     """The match's next game (its number one above the last), in the caller's transaction."""
     season = _season_of(session, fixture)
     last = session.exec(
@@ -209,7 +219,10 @@ def _add_game(session: Session, fixture: Fixture, players: Mapping[str, str] | N
     assert fixture.away_team_id is not None
     home, away = get_team(session, fixture.home_team_id), get_team(session, fixture.away_team_id)
     rules = season_rules(season)
-    game = Game(rules, [home.name, away.name])
+    try:
+        game = Game(rules, [home.name, away.name], first_dealer)
+    except GameError as exc:
+        raise StoreError("; ".join(exc.messages)) from None
     if players is None:
         rosters: dict[str, str] = {}
         for team, side in ((home, "A"), (away, "B")):

@@ -174,6 +174,10 @@ class StoredGame(SQLModel, table=True):
     reneges_a: int = 0
     reneges_b: int = 0
     reneges_c: int | None = None
+    unknown_makers: int = 0
+    """Hands copied off paper without their makers: made by neither side in the standings."""
+    paper_copy: bool = False
+    """The game is copied off a paper sheet: the window opens it in paper-copy mode."""
 
 
 class GameSeat(SQLModel, table=True):

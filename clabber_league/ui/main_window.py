@@ -16,13 +16,16 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import IO
 
 from PySide6.QtCore import QByteArray, QModelIndex, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
+    QDockWidget,
     QFileDialog,
+    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -33,11 +36,14 @@ from PySide6.QtWidgets import (
 
 from clabber_league import APP_NAME, __version__
 from clabber_league.commands.common import CommandInputError, messages_of, read_json
+from clabber_league.correction_log import hand_words
 from clabber_league.gamesheet import read_game
 from clabber_league.outputs import OutputError, write_output
 from clabber_league.recording import GameRecorder, MemoryRecorder
 from clabber_league.resources import resource
-from clabber_league.rules import TIE, ClabberError, Game, GameError, HandEntry
+from clabber_league.rules import ClabberError, Game, GameError, HandEntry
+from clabber_league.rules.game import final_words
+from clabber_league.seating import Seating
 from clabber_league.store import (
     AlreadyStoredError,
     Database,
@@ -52,22 +58,30 @@ from clabber_league.store import (
 )
 from clabber_league.store.backup import backup_if_changed, copy_database, restore
 from clabber_league.store.games import known_players, seated_players
-from clabber_league.store.league import MatchInfo
+from clabber_league.store.league import TO_PLAY, MatchInfo, list_seasons, list_teams, schedule
 from clabber_league.store.matches import open_match_game
 from clabber_league.ui.commands.hand_commands import CorrectHand, DeleteHand, RecordHand
 from clabber_league.ui.dialogs.corrections import CorrectionsDialog
-from clabber_league.ui.dialogs.new_game import NewGameDialog
+from clabber_league.ui.dialogs.new_game import LeaguePairing, NewGameDialog, SeasonTeams
 from clabber_league.ui.dialogs.open_game import OpenGameDialog
 from clabber_league.ui.dialogs.seats import SeatsDialog
+from clabber_league.ui.fonts import register_fonts
 from clabber_league.ui.league.panel import LeaguePanel
 from clabber_league.ui.models.sheet_model import SheetModel
 from clabber_league.ui.plain import shown
 from clabber_league.ui.printing.menu import PrintMenu
+from clabber_league.ui.widgets.elided_label import ElidedLabel
 from clabber_league.ui.widgets.entry_panel import EntryPanel
+from clabber_league.ui.widgets.score_board import ScoreBoard
 from clabber_league.ui.widgets.sheet_view import SheetView
 
 LAST_GAME_KEY = "session/last_game"
 GEOMETRY_KEY = "window/geometry"
+STATE_KEY = "window/state"
+"""Where the docks stand (the league panel: shown, floating, which side)."""
+ZOOM_KEY = "view/zoom"
+#: The pages of the window's middle.
+WELCOME_PAGE, SHEET_PAGE, BOARD_PAGE = 0, 1, 2
 
 
 class MainWindow(QMainWindow):
@@ -80,6 +94,7 @@ class MainWindow(QMainWindow):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
+        register_fonts()  # done at start by the app; here for windows made without it
         self.database = database
         self.settings = settings if settings is not None else QSettings()
         self.recorder: GameRecorder | None = None
@@ -89,49 +104,85 @@ class MainWindow(QMainWindow):
         self.undo_stack = QUndoStack(self)
         self.setWindowTitle(APP_NAME)
         self.resize(1100, 760)
+        self._before_table_view: Qt.WindowState | None = None
+        """The window's state before the table view (``None`` while it is not shown)."""
+        self._league_was_visible = False
 
         self.sheet_model: SheetModel | None = None
         self.sheet_view = SheetView()
         self.sheet_view.doubleClicked.connect(self._edit_row)
-        self.heading = QLabel()
+        # The game over the sheet: the sides and rules (cut short when the names are long)
+        # and, always whole, the hand and who deals — or how the game ended.
+        self.heading = ElidedLabel()
         self.heading.setObjectName("heading")
-        self.heading.setTextFormat(Qt.TextFormat.PlainText)
-        self.heading.setStyleSheet("font-size: 16pt; font-weight: bold; padding: 6px;")
+        self.heading_state = QLabel()
+        self.heading_state.setObjectName("heading_state")
+        self.heading_state.setTextFormat(Qt.TextFormat.PlainText)
+        for label in (self.heading, self.heading_state):
+            label.setStyleSheet("font-size: 16pt; font-weight: bold; padding: 6px;")
         self.entry_panel = EntryPanel()
         self.entry_panel.hand_entered.connect(self._hand_entered)
-        sheet_page = QWidget()
-        layout = QVBoxLayout(sheet_page)
-        layout.addWidget(self.heading)
-        layout.addWidget(self.sheet_view, stretch=1)
-        layout.addWidget(self.entry_panel)
-        welcome = QLabel(
-            f"<h1>{APP_NAME}</h1><p>File → New game (Ctrl+N) to start a scoresheet,<br>"
-            "or File → Open game (Ctrl+O) to pick up a game you kept.</p>"
-        )
-        welcome.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        welcome.setObjectName("welcome")
+        self.entry_panel.paper_mode_changed.connect(self._paper_mode_chosen)
+        self.board = ScoreBoard()
         self.pages = QStackedWidget()
-        self.pages.addWidget(welcome)
-        self.pages.addWidget(sheet_page)
+        self._build_pages()
         self.setCentralWidget(self.pages)
         self.league_panel = LeaguePanel(database, self) if database is not None else None
         self.print_menu = PrintMenu(self)
         self._build_menus()
         # Undo and redo change the game through the recorder; the sheet follows.
         self.undo_stack.indexChanged.connect(lambda _index: self._refresh())
-        if self.league_panel is not None:
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.league_panel)
-            # Room for a week of the schedule and most of the standings without scrolling.
-            self.resizeDocks([self.league_panel], [520], Qt.Orientation.Horizontal)
-            self.league_panel.key_in_requested.connect(self.key_in_match)
-            # A scorekeeper with no league sees just the sheet; View → League panel opens it.
-            self.league_panel.setVisible(bool(self.league_panel.leagues()))
-            # Every recorded, corrected or undone hand can change the schedule and standings.
-            self.undo_stack.indexChanged.connect(lambda _index: self._league_follows())
+        self._dock_league_panel()
         geometry = self.settings.value(GEOMETRY_KEY)
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
+        state = self.settings.value(STATE_KEY)
+        if isinstance(state, QByteArray) and self.league_panel is not None:
+            self.restoreState(state)
+        self.sheet_view.set_zoom(_stored_float(self.settings.value(ZOOM_KEY), 1.0))
+        self.sheet_view.zoom_changed.connect(self._zoomed)
         self._update_actions()
+
+    def _build_pages(self) -> None:
+        """The welcome, the sheet (heading, sheet, entry panel) and the table view's board."""
+        sheet_page = QWidget()
+        layout = QVBoxLayout(sheet_page)
+        top = QHBoxLayout()
+        top.addWidget(self.heading, 1)
+        top.addWidget(self.heading_state)
+        layout.addLayout(top)
+        layout.addWidget(self.sheet_view, stretch=1)
+        self._sheet_layout = layout
+        self._place_entry_panel()
+        welcome = QLabel(
+            f"<h1>{APP_NAME}</h1><p>File → New game (Ctrl+N) to start a scoresheet,<br>"
+            "or File → Open game (Ctrl+O) to pick up a game you kept.</p>"
+        )
+        welcome.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        welcome.setObjectName("welcome")
+        self.pages.addWidget(welcome)
+        self.pages.addWidget(sheet_page)
+        self.pages.addWidget(self.board)
+
+    def _dock_league_panel(self) -> None:
+        panel = self.league_panel
+        if panel is None:
+            return
+        # A dock the secretary can close, float (onto a second screen) or move.
+        panel.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetClosable
+            | QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+        )
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+        # Room for a week of the schedule and the standings' main columns; the sheet keeps
+        # the rest (the secretary can drag the edge, float the panel or close it).
+        self.resizeDocks([panel], [420], Qt.Orientation.Horizontal)
+        panel.key_in_requested.connect(self.key_in_match)
+        # A scorekeeper with no league sees just the sheet; View → League panel opens it.
+        panel.setVisible(bool(panel.leagues()))
+        # Every recorded, corrected or undone hand can change the schedule and standings.
+        self.undo_stack.indexChanged.connect(lambda _index: self._league_follows())
 
     # ----------------------------------------------------------------- menus
     def _action(
@@ -176,11 +227,14 @@ class MainWindow(QMainWindow):
         undo = self.undo_stack.createUndoAction(self, "&Undo")
         undo.setShortcut(QKeySequence.StandardKey.Undo)
         redo = self.undo_stack.createRedoAction(self, "&Redo")
-        redo.setShortcuts(
-            [QKeySequence("Ctrl+Shift+Z"), QKeySequence(QKeySequence.StandardKey.Redo)]
-        )
+        # Ctrl+Shift+Z everywhere, and the platform's own redo keys (Ctrl+Y on some).
+        redo.setShortcuts(unique_keys("Ctrl+Shift+Z", QKeySequence.StandardKey.Redo))
+        self.undo_action, self.redo_action = undo, redo
         edit_menu.addAction(undo)
         edit_menu.addAction(redo)
+        # The window holds them too, so the keys work in every view (the entry panel's
+        # fields pass them on when they have no typing of their own to undo).
+        self.addActions([undo, redo])
         edit_menu.addSeparator()
         self.edit_action = self._action("&Correct selected hand", self._edit_selected, "Ctrl+E")
         self.delete_action = self._action(
@@ -188,7 +242,7 @@ class MainWindow(QMainWindow):
         )
         self.melds_action = self._action("&Meld calculator…", self.meld_calculator, "Ctrl+M")
         self.transcribe_action = self._action(
-            "&Transcription mode (copy a paper sheet)", self._toggle_transcription, "Ctrl+T"
+            "Copy from &paper sheet (this game)", self._toggle_transcription, "Ctrl+T"
         )
         self.transcribe_action.setCheckable(True)
         self.seats_action = self._action("&Who sat…", self.choose_seats)
@@ -204,21 +258,44 @@ class MainWindow(QMainWindow):
             self.reopen_action,
         ):
             edit_menu.addAction(action)
-
-        view_menu = bar.addMenu("&View")
-        self.corrections_action = self._action("&Corrections…", self.show_corrections)
-        view_menu.addAction(self.corrections_action)
-        if self.league_panel is not None:
-            league_action = self.league_panel.toggleViewAction()
-            league_action.setText("&League panel")
-            league_action.setShortcut("Ctrl+L")
-            view_menu.addAction(league_action)
+        self._build_view_menu()
 
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(
             self._action("&Rules summary", self.show_rules, QKeySequence.StandardKey.HelpContents)
         )
         help_menu.addAction(self._action(f"&About {APP_NAME}", self._about))
+
+    def _build_view_menu(self) -> None:
+        view_menu = self.menuBar().addMenu("&View")
+        self.table_view_action = self._action("&Table view", self.toggle_table_view, "F11")
+        self.table_view_action.setCheckable(True)
+        self.table_view_action.setToolTip(
+            "Full screen: the totals and the last hands big enough to read across the table"
+        )
+        self.zoom_in_action = self._action("Zoom &in", self.sheet_view.zoom_in)
+        self.zoom_in_action.setShortcuts(
+            unique_keys(QKeySequence.StandardKey.ZoomIn, "Ctrl++", "Ctrl+=")
+        )
+        self.zoom_out_action = self._action(
+            "Zoom &out", self.sheet_view.zoom_out, QKeySequence.StandardKey.ZoomOut
+        )
+        self.zoom_reset_action = self._action(
+            "&Actual size", lambda: self.sheet_view.set_zoom(1.0), "Ctrl+0"
+        )
+        self.corrections_action = self._action("&Corrections…", self.show_corrections)
+        view_menu.addAction(self.table_view_action)
+        view_menu.addSeparator()
+        for action in (self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action):
+            view_menu.addAction(action)
+        view_menu.addSeparator()
+        view_menu.addAction(self.corrections_action)
+        if self.league_panel is not None:
+            league_action = self.league_panel.toggleViewAction()
+            league_action.setText("&League panel")
+            league_action.setShortcut("Ctrl+L")
+            view_menu.addAction(league_action)
+        self.addActions([self.table_view_action, self.zoom_in_action, self.zoom_out_action])
 
     # --------------------------------------------------------------- games
     def show_recorder(self, recorder: GameRecorder) -> None:
@@ -231,18 +308,25 @@ class MainWindow(QMainWindow):
         if self.sheet_model is None:
             self.sheet_model = SheetModel(game, self)
             self.sheet_view.setModel(self.sheet_model)
+            self.board.hands.setModel(self.sheet_model)
         else:
             self.sheet_model.set_game(game)
-        self.pages.setCurrentIndex(1)
+        self.pages.setCurrentIndex(BOARD_PAGE if self.in_table_view() else SHEET_PAGE)
         if isinstance(recorder, DatabaseRecorder):
             self.settings.setValue(LAST_GAME_KEY, recorder.id)
+        # The mode is the game's: a paper copy opens for copying, any other game for play.
+        self._show_paper_mode(recorder.paper_copy)
         self._refresh()
         self.entry_panel.clear()
         self.entry_panel.setFocus()
 
     def new_game(self) -> None:
-        dialog = NewGameDialog(self)
+        dialog = NewGameDialog(self, league=self._season_teams())
         if not dialog.exec():
+            return
+        pairing = dialog.pairing()
+        if pairing is not None and self.database is not None:
+            self._new_league_game(dialog, pairing)
             return
         players = {
             seat: name
@@ -252,7 +336,7 @@ class MainWindow(QMainWindow):
         try:
             if self.database is None:
                 recorder: GameRecorder = MemoryRecorder(
-                    Game(dialog.rules(), dialog.sides(), dialog.first_dealer())
+                    Game(dialog.rules(), dialog.sides(), dialog.first_dealer()), players
                 )
             else:
                 recorder = create_game(
@@ -266,6 +350,68 @@ class MainWindow(QMainWindow):
             self.complain("The game could not be started", str(exc))
             return
         self.show_recorder(recorder)
+
+    def _season_teams(self) -> list[SeasonTeams]:
+        """The seasons and their teams, for starting a game without retyping names."""
+        if self.database is None:
+            return []
+        try:
+            return [
+                SeasonTeams(info, tuple(list_teams(self.database, info.name, info.league)))
+                for info in list_seasons(self.database)
+            ]
+        except StoreError:
+            return []  # the dialog still takes typed names
+
+    def _new_league_game(self, dialog: NewGameDialog, pairing: LeaguePairing) -> None:
+        """A game between two of the season's teams: their match's game if they have one
+        to play, else a friendly under their names (not in the standings)."""
+        assert self.database is not None
+        season, (home, away) = pairing.season, pairing.teams
+        typed = dict(zip(season.rules.sides, dialog.players().values(), strict=False))
+        by_team = {home.name: typed.get("A", []), away.name: typed.get("B", [])}
+        try:
+            match = next(
+                (
+                    match
+                    for match in schedule(self.database, season.name, season.league)
+                    if {match.home, match.away} == {home.name, away.name} and match.state == TO_PLAY
+                ),
+                None,
+            )
+            dealer = dialog.first_dealer()
+            if match is None:
+                order = [home.name, away.name]
+            else:
+                order = [match.home, match.away or ""]
+                if match.home != home.name:
+                    # The match has the other team at home (side A): the dealer's seat
+                    # moves with the team.
+                    dealer = {"A": "B", "B": "A"}.get(dealer[0], dealer[0]) + dealer[1:]
+            players = {
+                seat: name
+                for side, team in zip("AB", order, strict=True)
+                for seat, name in zip(
+                    season.rules.layout.seats_of(side), by_team[team], strict=False
+                )
+            }
+            if match is not None:
+                recorder = open_match_game(self.database, match.id, players, first_dealer=dealer)
+                news = (
+                    f"Week {match.week}, table {match.table}: this game counts in the "
+                    f"standings of {season.name}"
+                )
+            else:
+                recorder = create_game(self.database, season.rules, order, dealer, players=players)
+                news = (
+                    f"{home.name} and {away.name} have no match left to play in {season.name}: "
+                    "kept as a friendly game, not in the standings"
+                )
+        except (ClabberError, StoreError) as exc:
+            self.complain("The game could not be started", str(exc))
+            return
+        self.show_recorder(recorder)
+        self.statusBar().showMessage(news, 10000)
 
     def choose_game(self) -> None:
         if self.database is None:
@@ -355,7 +501,6 @@ class MainWindow(QMainWindow):
             self.complain("The match could not be keyed in", str(exc))
             return
         self.show_recorder(recorder)
-        self.transcribe_action.setChecked(True)
         self._toggle_transcription(True)
         self.statusBar().showMessage(
             f"Week {match.week}, table {match.table}: copy each hand's marks off the paper "
@@ -369,7 +514,7 @@ class MainWindow(QMainWindow):
         recorder = self.recorder
         if recorder is not None and recorder.game.finished and self.entry_panel.transcription():
             self.statusBar().showMessage(
-                f"{self._heading_text()}: check this W against the paper sheet's", 10000
+                f"{self.heading_state.text()}: check this W against the paper sheet's", 10000
             )
 
     def export_file(self) -> None:
@@ -466,6 +611,10 @@ class MainWindow(QMainWindow):
             self.complain(f"Hand {n} was not deleted", str(exc))
             return
         self.undo_stack.push(DeleteHand(recorder, n, old, self._undo_failed))
+        words = hand_words(recorder.game, n, old)
+        what = ", ".join(f"{key} {value}".strip() for key, value in words.items())
+        # Said after the push: the sheet's refresh clears the status bar.
+        self.statusBar().showMessage(f"Deleted hand {n} ({what}) — Ctrl+Z puts it back", 15000)
 
     def _undo_failed(self, error: Exception) -> None:
         # Called from inside the stack's own undo or redo: the stack (and the command
@@ -521,7 +670,26 @@ class MainWindow(QMainWindow):
         self._league_follows()
 
     def _toggle_transcription(self, on: bool) -> None:
+        """Ctrl+T or the menu: copy this game from paper, or enter it from the table."""
+        self._show_paper_mode(on)
+        self._paper_mode_chosen(on)
+        self.entry_panel.focus_first_field()
+
+    def _show_paper_mode(self, on: bool) -> None:
         self.entry_panel.set_transcription(on)
+        self.transcribe_action.setChecked(on)
+
+    def _paper_mode_chosen(self, on: bool) -> None:
+        """Keep the mode with the game, so it opens the same way next time (and no other
+        game opens in it)."""
+        self.transcribe_action.setChecked(on)
+        recorder = self.recorder
+        if recorder is None or recorder.paper_copy == on:
+            return
+        try:
+            recorder.set_paper_copy(on)
+        except StoreError as exc:
+            self.complain("The game's entry mode was not kept", str(exc))
 
     def _reopen(self) -> None:
         self.reopened = True
@@ -537,28 +705,118 @@ class MainWindow(QMainWindow):
         if recorder is not None and self.sheet_model is not None:
             self.sheet_model.refresh(recorder.game)  # a reloaded game is a new object
             game = recorder.game
-            self.entry_panel.set_game(game, at=self.editing)
-            self.heading.setText(self._heading_text())
+            players = recorder.players
+            self.sheet_model.set_players(players)
+            self.entry_panel.set_game(game, at=self.editing, players=players)
+            matchup, state = self._heading_text()
+            self.heading.setText(f"{matchup} —")
+            self.heading_state.setText(state)
+            if self.in_table_view():
+                self.board.show_game(game, Seating.of(game, players), self._wins_tonight())
             if game.finished and self.editing is None:
                 # The panel locks; keep the keyboard (and its shortcuts) in the window.
                 self.sheet_view.setFocus()
             # Every change is committed at once, so the title carries no "modified" mark.
-            self.setWindowTitle(f"{' v '.join(game.sides)} — {APP_NAME}")
+            self.setWindowTitle(f"{self._title_score()} — {APP_NAME}")
             self.statusBar().clearMessage()
         self._update_actions()
 
-    def _heading_text(self) -> str:
+    def _title_score(self) -> str:
+        """The game in the title bar: the sides, and once it is over the winner first."""
+        assert self.recorder is not None
+        game = self.recorder.game
+        if game.finished:
+            return final_words(game.rules, game.names, game.totals)
+        return " v ".join(game.sides)
+
+    def _heading_text(self) -> tuple[str, str]:
+        """The sides and rules, and the state of the game: the next hand and its dealer, by
+        name, or how the game ended (the winner's total first)."""
         assert self.recorder is not None
         game = self.recorder.game
         matchup = " v ".join(game.sides)
         rules = f"{game.rules.name}, game to {game.rules.options.target}"
-        if game.winner == TIE:
-            return f"{matchup} — {rules} — a tie"
-        if game.winner is not None:
-            winner = game.names[game.winner]
-            figures = "–".join(str(game.totals[s]) for s in game.rules.sides)
-            return f"{matchup} — {rules} — {winner} win {figures}"
-        return f"{matchup} — {rules} — hand {len(game.rows) + 1}, {game.next_dealer} deals"
+        if game.finished:
+            return f"{matchup} — {rules}", final_words(game.rules, game.names, game.totals)
+        dealer = Seating.of(game, self.recorder.players).full(game.next_dealer)
+        return f"{matchup} — {rules}", f"hand {len(game.rows) + 1}, {dealer} deals"
+
+    def heading_words(self) -> str:
+        """The heading over the sheet as one line."""
+        return f"{self.heading.text()} {self.heading_state.text()}"
+
+    def _wins_tonight(self) -> dict[str, int]:
+        """The running W: games each side of the open game has won today between the same
+        two sides (this one included, once it is won)."""
+        recorder = self.recorder
+        if recorder is None or self.database is None:
+            return {}
+        game = recorder.game
+        sides = {name: side for side, name in game.names.items()}
+        today = datetime.now().astimezone().date()
+        try:
+            games = list_games(self.database)
+        except StoreError:
+            return {}
+        wins: dict[str, int] = {}
+        for summary in games:
+            if set(summary.sides) != set(sides) or summary.winner not in ("A", "B", "C"):
+                continue
+            if _local_day(summary.started_at) != today:
+                continue
+            winner = summary.sides["ABC".index(summary.winner)]
+            wins[sides[winner]] = wins.get(sides[winner], 0) + 1
+        return wins
+
+    # ----------------------------------------------------------- table view
+    def in_table_view(self) -> bool:
+        return self._before_table_view is not None
+
+    def toggle_table_view(self) -> None:
+        """F11: the score full screen for the whole table, the entry panel still under it."""
+        if self.in_table_view():
+            self._leave_table_view()
+        else:
+            self._enter_table_view()
+
+    def _enter_table_view(self) -> None:
+        if self.recorder is None:
+            self.table_view_action.setChecked(False)
+            return
+        self._before_table_view = self.windowState()
+        if self.league_panel is not None:
+            self._league_was_visible = self.league_panel.isVisible()
+            self.league_panel.hide()
+        self._place_entry_panel()
+        self.pages.setCurrentIndex(BOARD_PAGE)
+        self.table_view_action.setChecked(True)
+        self.showFullScreen()
+        self._refresh()
+        self.entry_panel.focus_first_field()
+
+    def _leave_table_view(self) -> None:
+        state = self._before_table_view
+        self._before_table_view = None
+        self._place_entry_panel()
+        self.pages.setCurrentIndex(SHEET_PAGE if self.recorder is not None else WELCOME_PAGE)
+        self.table_view_action.setChecked(False)
+        if self.league_panel is not None and self._league_was_visible:
+            self.league_panel.show()
+        if state is not None:
+            self.setWindowState(state)
+        self._refresh()
+        self.entry_panel.focus_first_field()
+
+    def _place_entry_panel(self) -> None:
+        """The entry panel goes under whichever view is shown: the sheet or the board."""
+        if self.in_table_view():
+            self.board.place_entry(self.entry_panel)
+        else:
+            self._sheet_layout.addWidget(self.entry_panel)
+
+    def _zoomed(self, zoom: float) -> None:
+        self.board.hands.set_zoom(zoom)
+        self.settings.setValue(ZOOM_KEY, zoom)
 
     def _update_actions(self) -> None:
         has_game = self.recorder is not None
@@ -590,7 +848,7 @@ class MainWindow(QMainWindow):
         except StoreError as exc:
             self.complain("The corrections could not be read", str(exc))
             return
-        CorrectionsDialog(corrections, self).exec()
+        CorrectionsDialog(self.recorder.game, corrections, self).exec()
 
     def show_rules(self) -> None:
         text = resource("rules-summary.md").read_text(encoding="utf-8")
@@ -663,7 +921,10 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"Restored; the previous database is kept as {kept}", 8000)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 -- Qt's name
+        if self.in_table_view():
+            self._leave_table_view()
         self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
+        self.settings.setValue(STATE_KEY, self.saveState())
         # The stack is a child of the window and empties itself when deleted, emitting
         # indexChanged into a half-destroyed window: empty it while the window can listen.
         self.undo_stack.clear()
@@ -678,6 +939,33 @@ class MainWindow(QMainWindow):
             except StoreError as exc:
                 self.complain("The backup on quit failed", str(exc))
         super().closeEvent(event)
+
+
+def unique_keys(*keys: str | QKeySequence.StandardKey) -> list[QKeySequence]:
+    """Key sequences for one action, each once: a sequence an action lists twice is an
+    "ambiguous" shortcut, which Qt ignores (Ctrl+Shift+Z is the X11 redo key too)."""
+    found: list[QKeySequence] = []
+    for key in keys:
+        sequences = (
+            QKeySequence.keyBindings(key)
+            if isinstance(key, QKeySequence.StandardKey)
+            else [QKeySequence(key)]
+        )
+        found += [sequence for sequence in sequences if sequence not in found]
+    return found
+
+
+def _stored_float(value: object, default: float) -> float:
+    """A number kept in the settings (an INI file gives it back as text)."""
+    try:
+        return float(str(value)) if value is not None else default
+    except ValueError:
+        return default
+
+
+def _local_day(moment: datetime) -> date:
+    """The store keeps UTC without a zone; the table's day is the local one."""
+    return (moment if moment.tzinfo else moment.replace(tzinfo=UTC)).astimezone().date()
 
 
 def game_from_file(path: str) -> MemoryRecorder:

@@ -56,6 +56,7 @@ STANDINGS_KEYS = [
     "made",
     "sets",
     "reneges",
+    "unknown_makers",
 ]
 DEFAULT_WORDS = (
     "Ties broken by pct, then head-to-head pct, then diff, then points for, then team name"
@@ -152,8 +153,9 @@ def test_a_season_through_the_command_line(
         "format": "clabber-standings/1",
         "season": "Spring",
         "rows": ranked(EAGLES, OWLS, CROWS, HAWKS),
+        "unknown_makers": 0,
     }
-    assert list(document) == ["format", "season", "rows"]
+    assert list(document) == ["format", "season", "rows", "unknown_makers"]
     assert all(list(line) == STANDINGS_KEYS for line in document["rows"])
     assert [line["rank"] for line in document["rows"]] == [1, 2, 3, 4]
     assert all(isinstance(line["pct"], float) for line in document["rows"])
@@ -542,3 +544,27 @@ def test_a_match_is_edited_postponed_and_forfeited_from_the_command_line(
     assert refused(capsys, "schedule", "edit", "--db", db, "--match", "999", "--table", "2") == (
         "there is no match 999"
     )
+
+
+def test_the_standings_say_how_many_hands_had_unknown_makers(
+    capsys: pytest.CaptureFixture[str], db: str, tmp_path: Path
+) -> None:
+    make_season(capsys, db)
+    game = g1()
+    game["hands"][0] = {"makers": None, "written": {"A": "150", "B": "12"}}
+    ok(capsys, "import", write(tmp_path, "g.json", game), "--db", db, "--season", "Spring")
+    document = standings_json(capsys, db)
+    assert document["unknown_makers"] == 1
+    by_team = {line["team"]: line for line in document["rows"]}
+    assert (by_team["Eagles"]["unknown_makers"], by_team["Owls"]["unknown_makers"]) == (1, 1)
+    # Eagles' made hand of g1 became a hand made by neither side.
+    assert by_team["Eagles"]["made"] == 1
+    text = ok(capsys, "standings", "--db", db, "--season", "Spring")
+    assert text.rstrip().endswith(
+        "1 hand was copied from paper without the makers: made by neither side, so in no "
+        "team's Made or Sets."
+    )
+    assert "Reneges" in text
+    out = ok(capsys, "standings", "--db", db, "--season", "Spring", "--format", "csv")
+    lines = {line["team"]: line["unknown_makers"] for line in csv.DictReader(io.StringIO(out))}
+    assert lines == {"Eagles": "1", "Owls": "1", "Crows": "0", "Hawks": "0"}

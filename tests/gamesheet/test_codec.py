@@ -635,3 +635,64 @@ def test_the_bell_claimed_by_the_wrong_side_is_an_error() -> None:
     hand = {"makers": "A", "trump": "H", "tricks": {"A": 110}, "declared": shown, "bell": "B"}
     (line,) = problems(game(hand))
     assert line.startswith("hand 1: the bell belongs to Eagles")
+
+
+# ---------------------------------------------------------------- paper copies (extensions)
+
+
+def test_a_written_hand_may_leave_the_makers_unknown() -> None:
+    hand = {"makers": None, "written": {"A": "92", "B": "70"}}
+    spec = read_game(game(hand))
+    assert spec.entries == (WrittenHand(None, {"A": "92", "B": "70"}),)
+    (row,) = rows(hand)
+    assert (row["makers"], row["set"], row["kind"], row["marks"]) == (
+        None,
+        False,
+        "played",
+        {"A": "92", "B": "70"},
+    )
+    assert set(row) == ROW_KEYS  # no paper totals copied: the row is the contract's own
+
+
+@pytest.mark.parametrize(
+    ("hand", "line"),
+    [
+        (
+            {"written": {"A": "92", "B": "70"}},
+            "hand 1: say which side made trump: the makers are missing",
+        ),
+        (
+            {"makers": None, "tricks": {"A": 92}},
+            "hand 1: say which side made trump: only a hand copied from paper may leave the "
+            "makers unknown (null)",
+        ),
+        (
+            {"makers": None, "renege": "A"},
+            "hand 1: say which side made trump: only a hand copied from paper may leave the "
+            "makers unknown (null)",
+        ),
+    ],
+)
+def test_only_a_written_hand_takes_unknown_makers_and_it_still_needs_the_key(
+    hand: dict[str, Any], line: str
+) -> None:
+    assert problems(game(hand)) == [line]
+
+
+def test_the_papers_totals_travel_with_the_hand_and_flag_the_slip() -> None:
+    hands = [
+        {"makers": None, "written": {"A": "92", "B": "70"}, "paper_totals": {"A": 92, "B": 70}},
+        {"makers": "B", "written": {"A": "62", "B": "100"}, "paper_totals": {"A": 164, "B": 170}},
+    ]
+    spec = read_game(game(*hands))
+    assert spec.entries[1] == WrittenHand("B", {"A": "62", "B": "100"}, None, {"A": 164, "B": 170})
+    first, second = rows(*hands)
+    assert (first["paper_totals"], first["paper_slips"]) == ({"A": 92, "B": 70}, [])
+    assert (second["paper_totals"], second["paper_slips"]) == ({"A": 164, "B": 170}, ["A"])
+    assert second["totals"] == {"A": 154, "B": 170}  # the paper never changes the score
+
+
+def test_paper_totals_on_another_kind_of_hand_are_refused() -> None:
+    assert problems(game({"makers": "A", "tricks": {"A": 92}, "paper_totals": {"A": 92}})) == [
+        "hand 1: a played hand does not take paper_totals"
+    ]

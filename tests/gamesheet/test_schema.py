@@ -130,6 +130,7 @@ def test_game_schema_hand_fields_are_the_contract_fields() -> None:
         "passed",
         "renege",
         "written",
+        "paper_totals",  # this project's extension, written hands only
     }
 
 
@@ -139,7 +140,8 @@ def test_sheet_schema_rows_require_exactly_the_contract_fields() -> None:
     assert set(schema["properties"]) == SHEET_KEYS
     row = schema["$defs"]["row"]
     assert set(row["required"]) == ROW_KEYS
-    assert set(row["properties"]) == ROW_KEYS
+    # Two optional extensions, only on hands copied with the paper's running totals.
+    assert set(row["properties"]) == ROW_KEYS | {"paper_totals", "paper_slips"}
     assert row["additionalProperties"] is False
     assert set(row["properties"]["kind"]["enum"]) == {"played", "passed", "renege", "void"}
 

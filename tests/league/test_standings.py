@@ -91,6 +91,7 @@ def test_a_row_as_a_standings_document_row_names_the_team() -> None:
         "made": 20,
         "sets": 3,
         "reneges": 1,
+        "unknown_makers": 0,
     }
     assert list(row.as_dict()) == [
         "rank",
@@ -106,6 +107,7 @@ def test_a_row_as_a_standings_document_row_names_the_team() -> None:
         "made",
         "sets",
         "reneges",
+        "unknown_makers",
     ]
 
 
@@ -421,11 +423,11 @@ def test_player_standings_with_a_substitute() -> None:
     # Ann 3 games 1 won 5 sets; Cy 3-1-3; Bob 2-1-4; Sue 2-1-1 (one game for
     # each team); Di 2-0-3. Won, then games, then name.
     assert player_standings(appearances_with_a_substitute()) == [
-        PlayerRow(1, ANN, "Ann", 3, 1, 5),
-        PlayerRow(2, CY, "Cy", 3, 1, 3),
-        PlayerRow(3, BOB, "Bob", 2, 1, 4),
-        PlayerRow(4, SUE, "Sue", 2, 1, 1),
-        PlayerRow(5, DI, "Di", 2, 0, 3),
+        PlayerRow(1, ANN, "Ann", 3, 1, 5, (1,)),
+        PlayerRow(2, CY, "Cy", 3, 1, 3, (2,)),
+        PlayerRow(3, BOB, "Bob", 2, 1, 4, (1,)),
+        PlayerRow(4, SUE, "Sue", 2, 1, 1, (1, 2)),
+        PlayerRow(5, DI, "Di", 2, 0, 3, (2,)),
     ]
 
 

@@ -30,6 +30,7 @@ KILL_POINTS = [
     "output:before-rename",  # that copy made, not yet in place
     "migration:0002",  # one revision applied, uncommitted
     "migration:0003",
+    "migration:0004",
     "migration:before-commit",  # everything done but the commit
 ]
 

@@ -18,6 +18,8 @@ from clabber_league.reports import (
     blank_sheet_data,
     quick_reference,
 )
+from clabber_league.reports.grid import Geometry
+from clabber_league.reports.layout import PageAreas
 from clabber_league.rules import rule_set
 from tests.reports.conftest import page_sizes, page_texts, pdf_bytes
 
@@ -118,3 +120,19 @@ def test_a_thousand_grids_are_one_grid_in_the_file() -> None:
     one = pdf_bytes(BlankSheetRenderer(blank_sheet_data(pages=1)))
     many = pdf_bytes(BlankSheetRenderer(blank_sheet_data(pages=40)))
     assert len(many) < len(one) + 40 * 1500
+
+
+@pytest.mark.parametrize("paper", list(Paper))
+def test_two_games_a_page_stand_side_by_side_with_pencil_sized_rows(paper: Paper) -> None:
+    """Stacked, a 2-up pad had 4-mm rows and 5-pt hand numbers; side by side each sheet has
+    the page's height: rows over 7 mm and hand numbers of 8 pt and more."""
+    areas = PageAreas.of(paper.size, 2, banner=True)
+    (left, left_y, width, height), (right, right_y, _, _) = areas.slots
+    assert left_y == right_y
+    assert right > left + width
+    grid = Geometry.fit(width, height - 20, sides=2, rows=12)
+    millimetre = 72 / 25.4
+    assert grid.row_h >= 7 * millimetre
+    assert grid.number_size >= 8
+    stacked = Geometry.fit(width, height / 2 - 20, sides=2, rows=12)
+    assert stacked.number_size >= 8  # never below 8 pt, however small the rows

@@ -120,7 +120,7 @@ def test_standings_data_is_the_view_s_table() -> None:
             "Diff",
             "Made",
             "Sets",
-            "Rng",
+            "Reneges",
         ),
         rows=(
             ("1", "Eagles", "1", "1", "0", "0", "1.000", "504", "74", "+430", "0", "0", "0"),

@@ -44,7 +44,7 @@ def test_a_season_game_s_heading_names_league_night_and_table(database: Database
     assert data.totals == (504, 74)
     assert data.w_marks == ("W", "")
     assert len(data.footnotes) == 1
-    assert data.footnotes[0].startswith("Hand 2 corrected on ")
+    assert data.footnotes[0].startswith("Hand 2: ")
     assert data.lines[1].footnotes == (1,)
 
 

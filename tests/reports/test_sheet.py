@@ -148,10 +148,10 @@ def test_corrections_are_footnoted_and_marked_on_their_hands() -> None:
     ]
     data = filled_sheet_data(game, corrections)
     assert data.footnotes == (
-        "Hand 2 corrected on 06 Mar 2025 20:15: was Eagles 70, Owls 92, now Eagles 92, Owls XX.",
-        "Hand 4 deleted on 06 Mar 2025 20:15; it was all passed.",
-        "Hand 3 put back in on 06 Mar 2025 20:15: Eagles 150, Owls 12.",
-        "Hand 2 corrected on 06 Mar 2025 20:15: was Eagles 92, Owls XX, now Eagles 92, Owls XX.",
+        "Hand 2: Eagles 70, Owls 92 → Eagles 92, Owls XX, 06 Mar 2025 20:15.",
+        "Hand 4 deleted (it was all passed), 06 Mar 2025 20:15.",
+        "Hand 3 put back in: Eagles 150, Owls 12, 06 Mar 2025 20:15.",
+        "Hand 2: Eagles 92, Owls XX → Eagles 92, Owls XX, 06 Mar 2025 20:15.",
     )
     assert [line.footnotes for line in data.lines] == [(), (1, 4), (3,)]
 
@@ -161,8 +161,7 @@ def test_a_logged_entry_the_rules_now_refuse_is_said_so() -> None:
     refused = written("A", "70", "92")  # makers behind are set, never written 70
     data = filled_sheet_data(game, [Correction(1, refused, written("A", "92", "70"), AT)])
     assert data.footnotes == (
-        "Hand 1 corrected on 06 Mar 2025 20:15: was an entry the rules no longer accept, "
-        "now Eagles 92, Owls 70.",
+        "Hand 1: an entry the rules no longer accept → Eagles 92, Owls 70, 06 Mar 2025 20:15.",
     )
 
 
@@ -170,4 +169,33 @@ def test_stored_times_without_a_zone_are_utc() -> None:
     game = Game(rule_set(), ["Eagles", "Owls"], entries=[written("A", "92", "70")])
     naive = datetime(2025, 3, 6, 20, 15)
     data = filled_sheet_data(game, [Correction(1, None, written("A", "92", "70"), naive)])
-    assert data.footnotes[0].startswith("Hand 1 put back in on 06 Mar 2025 20:15")
+    assert data.footnotes[0].endswith(", 06 Mar 2025 20:15.")
+
+
+def test_dealers_are_printed_by_name_where_the_seats_were_named() -> None:
+    game = Game(
+        rule_set(),
+        ["Eagles", "Owls"],
+        entries=[written("A", "92", "70"), written("B", "62", "100")],
+    )
+    named = filled_sheet_data(game, players={"A1": "Ann", "B1": "Cal"})
+    assert [line.dealer for line in named.lines] == ["Ann", "Cal"]
+    assert [line.dealer for line in filled_sheet_data(game).lines] == ["A1", "B1"]
+
+
+def test_a_change_undone_straight_away_is_no_footnote() -> None:
+    game = Game(rule_set(), ["Eagles", "Owls"], entries=[written("A", "100", "62")])
+    was, now = written("A", "92", "70"), written("A", "100", "62")
+    later = datetime(2025, 3, 6, 20, 30, tzinfo=UTC)
+    corrections = [
+        Correction(1, was, now, AT),
+        Correction(1, now, was, AT),  # Ctrl+Z
+        Correction(1, was, now, AT),  # Ctrl+Shift+Z
+        Correction(1, now, was, later),  # Ctrl+Z again...
+        Correction(1, was, now, later),  # ...and back: the same hand as before
+    ]
+    data = filled_sheet_data(game, corrections)
+    assert data.footnotes == (
+        "Hand 1: Eagles 92, Owls 70 → Eagles 100, Owls 62, 06 Mar 2025 20:30.",
+    )
+    assert data.lines[0].footnotes == (1,)

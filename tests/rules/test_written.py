@@ -684,3 +684,95 @@ def test_written_hand_accepted_exactly_when_some_hand_writes_it(
     result = score_hand(entry, rules, number=1)
     assert dict(result.scores) == {makers: makers_figure, defenders: defenders_figure}
     assert result.set is crossed
+
+
+# ---------------------------------------------------------------- unknown makers
+
+
+@pytest.mark.parametrize(
+    ("marks", "why"),
+    [
+        ({"A": "92", "B": "70"}, "Eagles as makers made it 92 to 70"),
+        ({"A": "70", "B": "92"}, "Owls as makers made it 92 to 70"),
+        ({"A": "162", "B": "-"}, "all the tricks, by either side"),
+        ({"A": "212", "B": "-"}, "a renege by the defenders (162 + 50 melds)"),
+    ],
+)
+def test_unknown_makers_are_accepted_when_either_side_could_have_written_the_marks(
+    marks: dict[str, str], why: str
+) -> None:
+    result = score_hand(WrittenHand(None, marks), EVANSVILLE, number=1)
+    assert (result.kind, result.makers, result.set, result.melds) == (
+        HandKind.PLAYED,
+        None,
+        False,
+        None,
+    ), why
+    assert result.marks == marks
+
+
+def test_xx_always_names_the_makers() -> None:
+    with pytest.raises(HandError) as caught:
+        score_hand(
+            WrittenHand(None, {"A": "XX", "B": "92"}),
+            EVANSVILLE,
+            number=2,
+            names={"A": "Eagles", "B": "Owls"},
+        )
+    assert list(caught.value.messages) == [
+        "hand 2: Eagles is written XX, so Eagles made trump: XX always names the makers, so "
+        "give them"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("marks", "message"),
+    [
+        (
+            {"A": "90", "B": "70"},
+            "the two scores add to 160, but a made hand writes all 162 trick points between "
+            "the sides — check the figures",
+        ),
+        (
+            {"A": "81", "B": "81"},
+            "no legal hand writes A 81, B 81, whichever side made trump: check the figures",
+        ),
+    ],
+)
+def test_unknown_makers_no_side_could_write_are_refused_with_the_reason(
+    marks: dict[str, str], message: str
+) -> None:
+    with pytest.raises(HandError) as caught:
+        score_hand(WrittenHand(None, marks), EVANSVILLE, number=1)
+    assert list(caught.value.messages) == [f"hand 1: {message}"]
+
+
+@given(st.data())
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+def test_any_made_hands_marks_are_accepted_without_the_makers(data: st.DataObject) -> None:
+    """Unknown makers accept exactly what either side, as makers, could have written."""
+    rules = data.draw(st.sampled_from(sorted(PROPERTY_RULES.values(), key=repr)))
+    played = score_hand(data.draw(played_hands(rules)), rules, number=1)
+    if played.set:
+        return  # XX names the makers
+    written = score_hand(WrittenHand(None, dict(played.marks)), rules, number=1)
+    assert (written.makers, written.set, dict(written.scores)) == (
+        None,
+        False,
+        dict(played.scores),
+    )
+
+
+@pytest.mark.parametrize(
+    ("totals", "message"),
+    [
+        ({"D": 92}, "a paper total is written for 'D', but the sides are A, B"),
+        ({"A": -5}, "A's paper total must be a whole number, not -5"),
+    ],
+)
+def test_the_papers_totals_must_be_whole_numbers_of_the_games_sides(
+    totals: dict[str, int], message: str
+) -> None:
+    with pytest.raises(HandError) as caught:
+        score_hand(WrittenHand("A", {"A": "92", "B": "70"}, None, totals), EVANSVILLE, number=1)
+    assert list(caught.value.messages) == [f"hand 1: {message}"]

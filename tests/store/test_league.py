@@ -178,6 +178,7 @@ def row(  # noqa: PLR0917 - the columns of a standings line, in order
     made: int = 0,
     sets: int = 0,
     reneges: int = 0,
+    unknown_makers: int = 0,
 ) -> dict[str, Any]:
     """An expected ``clabber-standings/1`` row; diff is pf - pa."""
     return {
@@ -194,6 +195,7 @@ def row(  # noqa: PLR0917 - the columns of a standings line, in order
         "made": made,
         "sets": sets,
         "reneges": reneges,
+        "unknown_makers": unknown_makers,
     }
 
 

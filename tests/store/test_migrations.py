@@ -294,6 +294,28 @@ def test_an_upgrade_that_fails_half_way_leaves_the_file_as_it_was(
         database.close()
 
 
+def test_games_from_before_0004_are_played_games_with_no_unknown_makers(tmp_path: Path) -> None:
+    """0004 adds the paper-copy mode (off) and the count of unknown makers (0: no hand could
+    have unknown makers before it)."""
+    path = tmp_path / "old.sqlite3"
+    old_database(path, "0003")
+    with closing(sqlite3.connect(path)) as connection, connection:
+        connection.execute(
+            "INSERT INTO game (header_json, rules_preset, side_a, side_b, first_dealer,"
+            " started_at, total_a, total_b, hand_count, version) VALUES"
+            " ('{}', 'evansville', 'Eagles', 'Owls', 'A1', '2026-01-01', 0, 0, 0, 3)"
+        )
+    database = Database.open(str(path))
+    try:
+        with database.engine.connect() as upgraded:
+            row = upgraded.exec_driver_sql(
+                "SELECT paper_copy, unknown_makers, version FROM game"
+            ).one()
+    finally:
+        database.close()
+    assert tuple(row) == (0, 0, 3)
+
+
 def test_a_file_an_older_version_half_upgraded_names_the_backup_that_restores_it(
     tmp_path: Path,
 ) -> None:

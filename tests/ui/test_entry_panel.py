@@ -131,7 +131,8 @@ def test_an_impossible_hand_is_explained_and_enter_refused(
 
 
 def test_only_one_side_may_score_melds(panel: EntryPanel) -> None:
-    type_keys("A", Qt.Key.Key_Tab, "92", Qt.Key.Key_Tab, "20", Qt.Key.Key_Tab, "20")
+    # Makers, tricks, then (past trump) each side's melds: the order the fields stand in.
+    type_keys("A", Qt.Key.Key_Tab, "92", Qt.Key.Key_Tab, Qt.Key.Key_Tab, "20", Qt.Key.Key_Tab, "20")
     assert "only the side with the best meld scores melds" in message(panel)
 
 
@@ -199,10 +200,15 @@ def test_a_finished_game_disables_the_panel_except_to_correct_a_hand(panel: Entr
     finished = Game(rule_set("evansville", {"target": 100}), ["Eagles", "Owls"])
     finished.push(PlayedHand("A", {"A": 120}))
     panel.set_game(finished)
-    assert not panel.isEnabled()
+    assert not field(panel, "makers").isEnabled()
+    header = panel.findChild(QLabel, "header")
+    assert header is not None
+    # The "Game over" line is not greyed out with the fields: it is the news.
+    assert header.isEnabled()
+    assert header.text() == "Game over — Eagles won 120–42"
     panel.set_game(finished, at=1)
     panel.load(finished.entries[0])
-    assert panel.isEnabled()
+    assert field(panel, "makers").isEnabled()
     assert panel.editing == 1
     assert panel.entry() == PlayedHand("A", {"A": 120})
 

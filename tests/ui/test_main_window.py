@@ -81,7 +81,7 @@ def test_a_game_typed_at_the_keyboard_ends_with_the_right_totals_marks_and_w(
     assert model.data(model.index(w_row, 0), SheetRole.IS_W_ROW) is True
     w = model.data(model.index(w_row, model.total_column("A")), Qt.ItemDataRole.DisplayRole)
     assert w == "W"
-    assert "Eagles win 600–332" in window.heading.text()
+    assert "Eagles won 600–332" in window.heading_words()
     assert isinstance(window.recorder, DatabaseRecorder)
     stored = open_game(database, window.recorder.id)
     assert stored.game.totals == {"A": 600, "B": 332}

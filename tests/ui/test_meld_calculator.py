@@ -7,10 +7,11 @@ from collections.abc import Iterable
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QLabel, QToolButton
+from PySide6.QtWidgets import QApplication, QLabel, QTabWidget, QToolButton
 from pytestqt.qtbot import QtBot
 
 from clabber_league.rules import Card, RuleSet, Suit, rule_set
+from clabber_league.seating import Seating
 from clabber_league.ui.dialogs.meld_calculator import MeldCalculatorDialog, best_declaration
 
 
@@ -21,7 +22,9 @@ def cards(codes: str) -> list[Card]:
 def calculator(
     qtbot: QtBot, trump: Suit | None, shown: Iterable[tuple[str, str]], rules: RuleSet | None = None
 ) -> MeldCalculatorDialog:
-    dialog = MeldCalculatorDialog(rules or rule_set(), trump, names={"A": "Eagles", "B": "Owls"})
+    rules = rules or rule_set()
+    seating = Seating(rules, {"A": "Eagles", "B": "Owls"})
+    dialog = MeldCalculatorDialog(rules, trump, seating=seating)
     qtbot.addWidget(dialog)
     for seat, codes in shown:
         dialog.select(seat, cards(codes))
@@ -126,7 +129,8 @@ def test_best_declaration(held: str, expected: list[str]) -> None:
 
 def test_side_names_in_the_summary_are_shown_as_typed_never_as_html(qtbot: QtBot) -> None:
     names = {"A": '<img src="/etc/hosts">', "B": "Owls & <b>Co"}
-    dialog = MeldCalculatorDialog(rule_set(), Suit.SPADES, names=names)
+    rules = rule_set()
+    dialog = MeldCalculatorDialog(rules, Suit.SPADES, seating=Seating(rules, names))
     qtbot.addWidget(dialog)
     dialog.select("A1", cards("9S 9H 9D 9C"))
     dialog.select("B1", cards("KS QS"))
@@ -134,3 +138,27 @@ def test_side_names_in_the_summary_are_shown_as_typed_never_as_html(qtbot: QtBot
     assert "<img" not in text
     assert "&lt;img src=&quot;/etc/hosts&quot;&gt; (A) score 100 in melds" in text
     assert "Owls &amp; &lt;b&gt;Co" in text
+
+
+def test_the_cards_stay_under_the_mouse_as_they_are_clicked(qtbot: QtBot) -> None:
+    """A seat's tab counts its cards ("Ann (3)"): room is kept for the count from the
+    start, so neither the dialog nor the grid moves while the cards are clicked."""
+    rules = rule_set()
+    # Names long enough that the tabs, not the cards, set the dialog's width.
+    players = {"A1": "Ann", "B1": "Calpurnia Jones", "A2": "Bartholomew", "B2": "Delphine Smith"}
+    seating = Seating(rules, {"A": "Eagles", "B": "Owls"}, players)
+    dialog = MeldCalculatorDialog(rules, Suit.HEARTS, seating=seating)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    watched = button(dialog, "A1", "AS")
+    where, size = watched.mapToGlobal(watched.rect().topLeft()), dialog.size()
+    for code in ("9S", "10S", "JS", "QS", "KS", "9H"):
+        QTest.mouseClick(button(dialog, "A1", code), Qt.MouseButton.LeftButton)
+        QApplication.processEvents()  # the layout settles as it would between clicks
+        assert watched.mapToGlobal(watched.rect().topLeft()) == where
+        assert dialog.size() == size
+    tabs = dialog.findChild(QTabWidget)
+    assert tabs is not None
+    assert tabs.tabText(0) == "Ann (6)"
+    assert "<b>Ann</b>" in summary(dialog)

@@ -6,12 +6,21 @@ import random
 from typing import TypeVar
 
 import pytest
-from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QLabel, QLineEdit, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QDialogButtonBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from clabber_league.rules import deck, rule_set
 from clabber_league.rules.deal import first_jack
-from clabber_league.ui.dialogs.new_game import NewGameDialog
+from clabber_league.store.league import SeasonInfo, TeamInfo
+from clabber_league.ui.dialogs.new_game import NewGameDialog, SeasonTeams
 
 W = TypeVar("W", bound=QWidget)
 
@@ -121,9 +130,12 @@ def test_deal_till_the_first_jack_picks_the_first_dealer(dialog: NewGameDialog) 
     expected = first_jack(cards, rule_set().seats)
     dialog.deal_for_first_jack()
     assert dialog.first_dealer() == expected.dealer
-    dealt = child(dialog, QLabel, "dealt").text()
-    assert dealt.endswith(f"<b>{expected.dealer} deals first</b>")
-    assert dealt.count("·") == [card.rank.code for _, card in expected.dealt].index("J")
+    label = child(dialog, QLabel, "dealt")
+    dealt = label.text()
+    # Nobody named yet: the seats stand for the players.
+    assert dealt.startswith(f"<b>{expected.dealer} deals first</b><br>")
+    cards_to_jack = [card.rank.code for _, card in expected.dealt].index("J")
+    assert label.toolTip().count("·") == cards_to_jack
 
 
 def test_typing_starts_in_the_first_sides_name(qtbot: QtBot) -> None:
@@ -134,3 +146,70 @@ def test_typing_starts_in_the_first_sides_name(qtbot: QtBot) -> None:
     focused = dialog.focusWidget()
     assert focused is not None
     assert focused.objectName() == "name_A"
+
+
+def test_the_first_dealer_list_and_the_first_jack_name_the_players(dialog: NewGameDialog) -> None:
+    name_sides(dialog, "Eagles", "Owls")
+    child(dialog, QLineEdit, "players_A").setText("Ann, Bob")
+    child(dialog, QLineEdit, "players_B").setText("Cal")
+    dealer = child(dialog, QComboBox, "first_dealer")
+    assert [dealer.itemText(i) for i in range(dealer.count())] == [
+        "A1 · Ann",
+        "B1 · Cal",
+        "A2 · Bob",
+        "B2 · Owls",
+    ]
+    dialog.deal_for_first_jack()
+    dealt = child(dialog, QLabel, "dealt")
+    words = {"A1": "Ann", "B1": "Cal", "A2": "Bob", "B2": "B2 (Owls)"}
+    assert dealt.text().startswith(f"<b>{words[dialog.first_dealer()]} deals first</b>")
+
+
+def test_dealing_for_the_first_jack_moves_nothing_on_the_form(
+    qtbot: QtBot, dialog: NewGameDialog
+) -> None:
+    """However long the deal, its words take the two lines kept for them from the start."""
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dealt = child(dialog, QLabel, "dealt")
+    options = child(dialog, QSpinBox, "option_target")
+    before = (dealt.height(), options.mapTo(dialog, options.rect().topLeft()), dialog.size())
+    for _ in range(10):
+        dialog.deal_for_first_jack()
+        QApplication.processEvents()
+        after = (dealt.height(), options.mapTo(dialog, options.rect().topLeft()), dialog.size())
+        assert after == before
+
+
+def season_teams() -> list[SeasonTeams]:
+    season = SeasonInfo(7, "Club", "Fall", rule_set("evansville", {"target": 300}), 1, ())
+    teams = (
+        TeamInfo(1, "Eagles", ("Ann", "Bob"), False),
+        TeamInfo(2, "Owls", ("Cal", "Dee", "Sue"), False),
+        TeamInfo(3, "Crows", ("Eve",), True),
+    )
+    return [SeasonTeams(season, teams)]
+
+
+def test_a_new_game_from_the_league_takes_the_seasons_teams_players_and_rules(
+    qtbot: QtBot,
+) -> None:
+    dialog = NewGameDialog(league=season_teams())
+    qtbot.addWidget(dialog)
+    season = child(dialog, QComboBox, "league_season")
+    assert dialog.pairing() is None  # names typed, as before
+    season.setCurrentIndex(1)
+    home, away = child(dialog, QComboBox, "league_home"), child(dialog, QComboBox, "league_away")
+    assert [home.itemText(i) for i in range(home.count())] == ["Eagles", "Owls"]  # not retired
+    assert (home.currentText(), away.currentText()) == ("Eagles", "Owls")
+    assert dialog.sides() == ["Eagles", "Owls"]
+    assert dialog.players() == {"A": ["Ann", "Bob"], "B": ["Cal", "Dee"]}
+    assert dialog.rules() == rule_set("evansville", {"target": 300})
+    assert not child(dialog, QComboBox, "preset").isEnabled()
+    pairing = dialog.pairing()
+    assert pairing is not None
+    assert [team.name for team in pairing.teams] == ["Eagles", "Owls"]
+    assert ok_enabled(dialog)
+    away.setCurrentIndex(0)  # Eagles against themselves
+    assert dialog.pairing() is None
+    assert not ok_enabled(dialog)

@@ -112,7 +112,7 @@ def test_three_handed_game_has_a_mark_and_total_per_player(qtmodeltester: ModelT
     assert line(model, 1)[4:10] == ["92", "184", "XX", "40", "30", "60"]
     assert cell(model, 1, model.mark_column("B"), SheetRole.MARK_KIND) == "set"
     assert cell(model, 1, model.column_of(SheetColumn.HAND_CHECK)) == "122"
-    assert cell(model, 0, 1) == "A"
+    assert cell(model, 0, 1) == "Ann"  # one player a side: the dealer is the side's player
 
 
 @pytest.mark.parametrize(

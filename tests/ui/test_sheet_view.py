@@ -281,6 +281,9 @@ def test_passed_hand_leaves_its_marks_blank(qtbot: QtBot) -> None:
     view = show(qtbot, finished_game())
     model = sheet(view)
     ink = SheetInk.from_palette(view.palette())
-    blank = grab_cell(view, 2, model.mark_column("A"))
-    # Only the pad's printed lines: no pen.
-    assert inked(blank, ink.paper) < blank.width()
+    column = model.mark_column("A")
+    blank = grab_cell(view, 2, column)
+    # No pen stroke, only the printout's small words saying why nothing is written.
+    assert model.data(model.index(2, column), SheetRole.NOTE) == ("all passed",)
+    assert model.data(model.index(2, column), SheetRole.MARK_KIND) == "blank"
+    assert inked(blank, ink.paper) > blank.width()

@@ -1,56 +1,66 @@
-"""The correction log of a game: which hand changed, from what, to what, when."""
+"""The correction log of a game, in table words: "Hand 3: Eagles 92 → Eagles 100, 21:14".
+
+A change that was undone before anything else happened (a quick Ctrl+Z, an
+undo and a redo) corrected nothing, so it is left out (``correction_log``).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import datetime
 
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QHeaderView,
-    QTableWidget,
-    QTableWidgetItem,
+    QLabel,
+    QListWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from clabber_league.gamesheet import hand_document
+from clabber_league.correction_log import correction_line, local_time, net_corrections
 from clabber_league.recording import Correction
-from clabber_league.rules import HandEntry
+from clabber_league.rules import Game
 
 
-def describe_entry(entry: HandEntry | None) -> str:
-    """A hand entry in the file format's words, compact enough for a table cell."""
-    if entry is None:
-        return "—"
-    document = hand_document(entry)
-    return ", ".join(f"{key} {value}" for key, value in document.items())
+def when_text(at: datetime, today: datetime | None = None) -> str:
+    """The time of a change; the day too when it was not today."""
+    local = local_time(at)
+    now = today or datetime.now().astimezone()
+    return f"{local:%H:%M}" if local.date() == now.date() else f"{local:%a %d %b %Y %H:%M}"
+
+
+def log_lines(game: Game, corrections: Sequence[Correction]) -> list[str]:
+    """The log as the dialog lists it, oldest first."""
+    return [
+        correction_line(game, correction, when=when_text(correction.at))
+        for correction in net_corrections(corrections)
+    ]
 
 
 class CorrectionsDialog(QDialog):
-    """Read-only table of the correction log, oldest first."""
+    """The game's corrections, oldest first, one line each."""
 
-    def __init__(self, corrections: Sequence[Correction], parent: QWidget | None = None) -> None:
+    def __init__(
+        self, game: Game, corrections: Sequence[Correction], parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Corrections")
-        self.resize(760, 360)
-        table = QTableWidget(len(corrections), 4)
-        table.setHorizontalHeaderLabels(["When", "Hand", "Was", "Now"])
-        for row, correction in enumerate(corrections):
-            cells = (
-                f"{correction.at.astimezone():%Y-%m-%d %H:%M:%S}",
-                str(correction.n),
-                describe_entry(correction.old),
-                describe_entry(correction.new),
-            )
-            for column, text in enumerate(cells):
-                table.setItem(row, column, QTableWidgetItem(text))
-        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        table.horizontalHeader().setStretchLastSection(True)
-        self.table = table
+        self.resize(620, 320)
+        self.list = QListWidget(self)
+        self.list.setObjectName("corrections")
+        lines = log_lines(game, corrections)
+        self.list.addItems(lines)
+        note = QLabel(
+            "No hand of this game has been corrected."
+            if not lines
+            else "Changes undone straight away are left out.",
+            self,
+        )
+        note.setStyleSheet("color: palette(placeholder-text);")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(table)
+        layout.addWidget(self.list)
+        layout.addWidget(note)
         layout.addWidget(buttons)

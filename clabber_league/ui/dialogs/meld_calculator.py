@@ -9,7 +9,7 @@ that reach the sheet are the engine's, not the scorekeeper's arithmetic.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from functools import partial
 
 from PySide6.QtCore import Qt
@@ -39,7 +39,8 @@ from clabber_league.rules import (
 )
 from clabber_league.rules.melds import BELL_POINTS, MeldRank, holds_bell, meld_rank
 from clabber_league.rules.rulesets import KlaberjassRuns
-from clabber_league.ui.plain import escaped, literal_ampersands
+from clabber_league.seating import Seating
+from clabber_league.ui.plain import escaped, literal_ampersands, shown
 
 _RED_SUITS = (Suit.HEARTS, Suit.DIAMONDS)
 _RED = "#c62828"
@@ -133,12 +134,13 @@ class MeldCalculatorDialog(QDialog):
         trump: Suit | None,
         parent: QWidget | None = None,
         *,
-        names: Mapping[str, str] | None = None,
+        seating: Seating | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Meld calculator")
         self._rules = rules
-        self._names = dict(names or {})
+        self._seating = seating or Seating(rules, {})
+        self._names = dict(self._seating.teams)
         self._holder: dict[Card, str] = {}
         self._declared: dict[str, tuple[Meld, ...]] = {}
         self._melds: dict[str, int] = dict.fromkeys(rules.sides, 0)
@@ -155,8 +157,9 @@ class MeldCalculatorDialog(QDialog):
         # Every seat's tab in view: the scorekeeper hops between them while melds are called.
         self._tabs.setUsesScrollButtons(False)
         self._buttons: dict[str, dict[Card, QToolButton]] = {}
-        for seat in rules.seats:
+        for index, seat in enumerate(rules.seats):
             self._tabs.addTab(self._seat_grid(seat), literal_ampersands(self._seat_name(seat)))
+            self._tabs.setTabToolTip(index, shown(self._seating.choice(seat)))
 
         self._summary = QLabel(self)
         self._summary.setObjectName("summary")
@@ -177,6 +180,7 @@ class MeldCalculatorDialog(QDialog):
         layout.addWidget(self._tabs)
         layout.addWidget(self._summary)
         layout.addWidget(buttons)
+        self._hold_still()
         self._update()
 
     # ---------------------------------------------------------------- results
@@ -219,13 +223,25 @@ class MeldCalculatorDialog(QDialog):
     # ---------------------------------------------------------------- building
 
     def _seat_name(self, seat: str) -> str:
-        name = self._names.get(seat[0])
-        return f"{seat} · {name}" if name else seat
+        """The tab of a seat: who sits there ("Ann"; "A1 (Eagles)" when nobody was named)."""
+        return self._seating.full(seat)
+
+    def _hold_still(self) -> None:
+        """Make room now for every tab's card count, so that clicking a card never widens
+        the tabs, the dialog and with them the grid under the mouse."""
+        hand = self._rules.layout.hand_size
+        for index, seat in enumerate(self._rules.seats):
+            self._tabs.setTabText(index, f"{literal_ampersands(self._seat_name(seat))} ({hand})")
+        self.setMinimumWidth(self.sizeHint().width())
+        for index, seat in enumerate(self._rules.seats):
+            self._tabs.setTabText(index, literal_ampersands(self._seat_name(seat)))
 
     def _seat_grid(self, seat: str) -> QWidget:
         page = QWidget(self._tabs)
         grid = QGridLayout(page)
         grid.setSpacing(4)
+        # The cards keep their place at the top left whatever room the page has.
+        grid.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         buttons: dict[Card, QToolButton] = {}
         cards = deck(self._rules.layout.deck_size)
         # Columns run up the meld order, so a run reads left to right as it is called.
@@ -303,7 +319,9 @@ class MeldCalculatorDialog(QDialog):
                 enabled = not taken and (button.isChecked() or count < hand_size)
                 if button.isEnabled() != enabled:
                     button.setEnabled(enabled)
-                tip = f"shown by {holder}" if taken else card.describe()
+                tip = card.describe()
+                if holder and taken:
+                    tip = shown(f"shown by {self._seat_name(holder)}")
                 if button.toolTip() != tip:
                     button.setToolTip(tip)
             title = literal_ampersands(self._seat_name(seat)) + (f" ({count})" if count else "")
@@ -329,7 +347,7 @@ class MeldCalculatorDialog(QDialog):
                 or "no meld"
             )
             cards = " ".join(card_html(card) for card in sorted(shown))
-            lines.append(f"<b>{escaped(seat)}</b> {cards}: {escaped(named)}")
+            lines.append(f"<b>{escaped(self._seat_name(seat))}</b> {cards}: {escaped(named)}")
         if not lines:
             lines.append("No cards shown yet.")
         scoring = [side for side, points in self._melds.items() if points]
@@ -345,7 +363,7 @@ class MeldCalculatorDialog(QDialog):
         elif bell_holders:
             seat = bell_holders[0]
             lines.append(
-                f"<b>Bell</b>: {escaped(seat)} holds the king and queen of trumps, "
-                f"{BELL_POINTS} to {escaped(self._side_name(seat[0]))} whatever the melds."
+                f"<b>Bell</b>: {escaped(self._seat_name(seat))} holds the king and queen of "
+                f"trumps, {BELL_POINTS} to {escaped(self._side_name(seat[0]))} whatever the melds."
             )
         return "<br>".join(lines)

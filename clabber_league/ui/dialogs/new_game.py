@@ -9,7 +9,10 @@ engine would refuse.
 
 from __future__ import annotations
 
+import html
 import random
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -43,6 +46,8 @@ from clabber_league.rules.deal import first_jack
 from clabber_league.rules.game import check_setup
 from clabber_league.rules.limits import TARGET
 from clabber_league.rules.rulesets import OptionSpec
+from clabber_league.seating import Seating
+from clabber_league.store.league import SeasonInfo, TeamInfo
 from clabber_league.ui.dialogs.meld_calculator import card_html
 from clabber_league.ui.plain import plain_label
 
@@ -71,13 +76,40 @@ def _applies(preset: RuleSet, spec: OptionSpec) -> bool:
     return True
 
 
-class NewGameDialog(QDialog):
-    """Name the sides, pick the rules and the first dealer."""
+@dataclass(frozen=True)
+class SeasonTeams:
+    """A season and its teams with their rosters, to start a game without retyping them."""
 
-    def __init__(self, parent: QWidget | None = None, *, rng: random.Random | None = None) -> None:
+    season: SeasonInfo
+    teams: tuple[TeamInfo, ...]
+
+
+@dataclass(frozen=True)
+class LeaguePairing:
+    """The season's two teams chosen in the dialog (as sides A and B)."""
+
+    season: SeasonInfo
+    teams: tuple[TeamInfo, TeamInfo]
+
+
+#: The most cards of the first-jack deal written out; the tooltip has them all.
+_DEALT_SHOWN = 8
+
+
+class NewGameDialog(QDialog):
+    """Name the sides — or pick two of a season's teams — the rules and the first dealer."""
+
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        *,
+        rng: random.Random | None = None,
+        league: Sequence[SeasonTeams] = (),
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("New game")
         self._rng = rng or random.Random()
+        self._league = [choice for choice in league if len(self._active(choice)) >= 2]
 
         self._preset = QComboBox(self)
         self._preset.setObjectName("preset")
@@ -89,6 +121,7 @@ class NewGameDialog(QDialog):
         self._description.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self._description.setStyleSheet(_HINT_STYLE)
 
+        league_box = self._build_league()
         sides_box = self._build_sides()
         options_box = self._build_options()
         dealer_row = self._build_dealer()
@@ -110,6 +143,9 @@ class NewGameDialog(QDialog):
         dealer_form.addRow(dealer_label, dealer_row)
         dealer_form.addRow("", self._dealt)
         layout = QVBoxLayout(self)
+        if league_box is not None:
+            league_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+            layout.addWidget(league_box)
         layout.addLayout(rules_form)
         for box in (sides_box, options_box):
             # Spare height (a preset with fewer sides) goes below the form, not between its rows.
@@ -124,13 +160,19 @@ class NewGameDialog(QDialog):
         self._deal.clicked.connect(self.deal_for_first_jack)
         self._preset.setCurrentIndex(self._preset.findData(DEFAULT_PRESET))
         self._preset_changed()
+        if self._league:
+            self._season_chosen()
         # Most games use the default rules: start where the typing starts.
         self._names["A"].setFocus()
 
     # ---------------------------------------------------------------- results
 
     def rules(self) -> RuleSet:
-        """The chosen preset with the options that apply to it."""
+        """The chosen preset with the options that apply to it (a season's own rules for a
+        game between its teams)."""
+        choice = self._season_choice()
+        if choice is not None:
+            return choice.season.rules
         overrides: dict[str, object] = {}
         for key, widget in self._options.items():
             if widget.isEnabled():
@@ -152,6 +194,16 @@ class NewGameDialog(QDialog):
     def first_dealer(self) -> str:
         return str(self._dealer.currentData())
 
+    def pairing(self) -> LeaguePairing | None:
+        """The season's teams chosen for the game, or ``None`` for names typed in."""
+        choice = self._season_choice()
+        if choice is None:
+            return None
+        home, away = (self._team(choice, combo) for combo in (self._home, self._away))
+        if home is None or away is None or home.id == away.id:
+            return None
+        return LeaguePairing(choice.season, (home, away))
+
     # ---------------------------------------------------------------- first jack
 
     def deal_for_first_jack(self) -> None:
@@ -166,13 +218,18 @@ class NewGameDialog(QDialog):
                 continue  # only the dealer got jacks: the table gathers the cards and deals again
             break
         # Seats are fixed here, so the partner-finding second jack is not shown.
+        seating = self._seating()
         shown = []
         for seat, card in result.dealt:
-            shown.append(f"{seat} {card_html(card)}")
+            shown.append(f"{html.escape(seating.short(seat))} {card_html(card)}")
             if card.rank is Rank.JACK:
                 break
         self._dealer.setCurrentIndex(self._dealer.findData(result.dealer))
-        self._dealt.setText(" · ".join(shown) + f" — <b>{result.dealer} deals first</b>")
+        # Two lines, kept from the start: however long the deal, the form never moves.
+        cut = ["…", *shown[-_DEALT_SHOWN:]] if len(shown) > _DEALT_SHOWN else shown
+        who = html.escape(seating.full(result.dealer))
+        self._dealt.setText(f"<b>{who} deals first</b><br>{' · '.join(cut)}")
+        self._dealt.setToolTip(" · ".join(shown))
 
     # ---------------------------------------------------------------- building
 
@@ -221,8 +278,9 @@ class NewGameDialog(QDialog):
         self._deal.setToolTip("Deal a shuffled deck face up, one card each in turn (RULES.md §1)")
         self._dealt = QLabel(self)
         self._dealt.setObjectName("dealt")
-        self._dealt.setWordWrap(True)
         self._dealt.setTextFormat(Qt.TextFormat.RichText)
+        self._dealt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self._dealt.setFixedHeight(self._dealt.fontMetrics().lineSpacing() * 2 + 6)
         row = QHBoxLayout()
         row.addWidget(self._dealer)
         row.addWidget(self._deal)
@@ -257,14 +315,9 @@ class NewGameDialog(QDialog):
         hint = "one player" if players == 1 else f"{players} players, comma-separated"
         for field in self._players.values():
             field.setPlaceholderText(hint)
-        plain = preset.options.as_plain()
+        self._show_options(preset)
         for spec in OPTION_SPECS:
-            option = self._options[spec.key]
-            if isinstance(option, QSpinBox):
-                option.setValue(int(str(plain[spec.key])))
-            else:
-                option.setCurrentIndex(option.findData(plain[spec.key]))
-            option.setEnabled(_applies(preset, spec))
+            self._options[spec.key].setEnabled(_applies(preset, spec))
         self._dealt.clear()
         self._dealer.blockSignals(True)
         self._dealer.clear()
@@ -273,9 +326,21 @@ class NewGameDialog(QDialog):
         self._dealer.blockSignals(False)
         self._validate()
 
+    def _show_options(self, rules: RuleSet) -> None:
+        """Set the option widgets to ``rules``' options."""
+        plain = rules.options.as_plain()
+        for spec in OPTION_SPECS:
+            option = self._options[spec.key]
+            if isinstance(option, QSpinBox):
+                option.setValue(int(str(plain[spec.key])))
+            else:
+                option.setCurrentIndex(option.findData(plain[spec.key]))
+
     def _validate(self) -> None:
         rules = self._base()
         problems = check_setup(rules, self.sides(), rules.seats[0])
+        if self._season_choice() is not None and self.pairing() is None:
+            problems.insert(0, "choose two different teams of the season")
         for side, listed in self.players().items():
             if len(listed) > rules.layout.players_per_side:
                 problems.append(
@@ -291,7 +356,95 @@ class NewGameDialog(QDialog):
         else:
             self._problem.setStyleSheet(_ERROR_STYLE)
             self._problem.setText(problems[0][:1].upper() + problems[0][1:] if problems else "")
-        names = dict(zip(rules.sides, self.sides(), strict=True))
+        seating = self._seating()
         for index, seat in enumerate(rules.seats):
-            name = names.get(seat[0])
-            self._dealer.setItemText(index, f"{seat} · {name}" if name else seat)
+            self._dealer.setItemText(index, seating.choice(seat))
+
+    def _seating(self) -> Seating:
+        """Who sits where as typed so far: the sides' names and their players, in seat order."""
+        rules = self._base()
+        names = {side: name for side, name in zip(rules.sides, self.sides(), strict=True) if name}
+        players = {
+            seat: name
+            for side, listed in self.players().items()
+            for seat, name in zip(rules.layout.seats_of(side), listed, strict=False)
+        }
+        return Seating(rules, names, players)
+
+    # ---------------------------------------------------------------- the league
+
+    @staticmethod
+    def _active(choice: SeasonTeams) -> list[TeamInfo]:
+        return [team for team in choice.teams if not team.retired]
+
+    def _build_league(self) -> QGroupBox | None:
+        """Season, home and away: the names, players and rules come from the league."""
+        self._season = QComboBox(self)
+        self._season.setObjectName("league_season")
+        self._home = QComboBox(self)
+        self._home.setObjectName("league_home")
+        self._away = QComboBox(self)
+        self._away.setObjectName("league_away")
+        if not self._league:
+            return None
+        box = QGroupBox("From the league", self)
+        self._season.addItem("— type the names below —", None)
+        for choice in self._league:
+            info = choice.season
+            self._season.addItem(f"{info.league} — {info.name}", info.id)
+        form = QFormLayout(box)
+        form.addRow("S&eason", self._season)
+        pair = QHBoxLayout()
+        for label, combo in (("&Home (A)", self._home), ("A&way (B)", self._away)):
+            caption = QLabel(label, box)
+            caption.setBuddy(combo)
+            pair.addWidget(caption)
+            pair.addWidget(combo, 1)
+        form.addRow(pair)
+        self._season.currentIndexChanged.connect(self._season_chosen)
+        self._home.currentIndexChanged.connect(self._teams_chosen)
+        self._away.currentIndexChanged.connect(self._teams_chosen)
+        return box
+
+    def _season_choice(self) -> SeasonTeams | None:
+        season_id = self._season.currentData()
+        return next((c for c in self._league if c.season.id == season_id), None)
+
+    @staticmethod
+    def _team(choice: SeasonTeams, combo: QComboBox) -> TeamInfo | None:
+        team_id = combo.currentData()
+        return next((team for team in choice.teams if team.id == team_id), None)
+
+    def _season_chosen(self) -> None:
+        choice = self._season_choice()
+        for combo in (self._home, self._away):
+            combo.blockSignals(True)
+            combo.clear()
+            for team in self._active(choice) if choice is not None else []:
+                combo.addItem(team.name, team.id)
+            combo.setEnabled(choice is not None)
+            combo.blockSignals(False)
+        if choice is not None:
+            self._away.setCurrentIndex(min(1, self._away.count() - 1))
+            preset = choice.season.rules
+            self._preset.setCurrentIndex(self._preset.findData(preset.preset))
+            self._show_options(preset)
+        # A league game is played under its season's rules: they are not chosen here.
+        self._preset.setEnabled(choice is None)
+        for spec in OPTION_SPECS:
+            option = self._options[spec.key]
+            option.setEnabled(choice is None and _applies(self._base(), spec))
+        self._teams_chosen()
+
+    def _teams_chosen(self) -> None:
+        choice = self._season_choice()
+        if choice is None:
+            for side in _ALL_SIDES:
+                self._names[side].setReadOnly(False)
+            return
+        for side, combo in (("A", self._home), ("B", self._away)):
+            team = self._team(choice, combo)
+            self._names[side].setText(team.name if team is not None else "")
+            self._names[side].setReadOnly(True)
+            players = self._base().layout.players_per_side
+            self._players[side].setText(", ".join(team.players[:players]) if team else "")

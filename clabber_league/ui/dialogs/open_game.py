@@ -1,4 +1,4 @@
-"""Choosing a past game to reopen."""
+"""Choosing a past game to reopen: the games newest first, searchable by name or date."""
 
 from __future__ import annotations
 
@@ -8,38 +8,62 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
+from clabber_league.rules.names import name_key
 from clabber_league.store import GameSummary
+
+#: First-strong isolate and its closing mark (Unicode bidi): a right-to-left name
+#: (Persian, Arabic) is laid out on its own and never reorders the figures around it.
+ISOLATE, END_ISOLATE = "\u2068", "\u2069"
+
+
+def isolated(name: str) -> str:
+    return f"{ISOLATE}{name}{END_ISOLATE}"
 
 
 def describe_game(summary: GameSummary) -> str:
     """One line a scorekeeper recognises: who, the score, how it ended, when."""
     score = " – ".join(
-        f"{side} {total}" for side, total in zip(summary.sides, summary.totals, strict=False)
+        f"{isolated(side)} {total}"
+        for side, total in zip(summary.sides, summary.totals, strict=False)
     )
     if summary.winner == "tie":
         state = "tied"
     elif summary.winner:
         index = "ABC".index(summary.winner)
-        state = f"won by {summary.sides[index]}"
+        state = f"won by {isolated(summary.sides[index])}"
     else:
         state = f"in play, {summary.hand_count} hands"
     return f"#{summary.id}  {score}  ({state})  {summary.started_at:%Y-%m-%d %H:%M}"
 
 
+def _searchable(text: str) -> str:
+    """A line as the search compares it: as names are (the isolates, case and width
+    ignored)."""
+    return name_key(text)
+
+
 class OpenGameDialog(QDialog):
-    """The stored games, newest first; Enter or double-click opens one."""
+    """The stored games, newest first; type to narrow them; Enter or double-click opens one."""
 
     def __init__(self, games: Sequence[GameSummary], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Open game")
-        self.resize(560, 420)
-        self._list = QListWidget()
+        self.resize(600, 440)
+        self.search = QLineEdit(self)
+        self.search.setObjectName("search")
+        self.search.setPlaceholderText("Search by team, score or date (2026-12-01)")
+        self.search.setClearButtonEnabled(True)
+        self._list = QListWidget(self)
+        self._list.setObjectName("games")
+        # Each line is laid out from the left, whatever script its names are in.
+        self._list.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         for summary in games:
             item = QListWidgetItem(describe_game(summary))
             item.setData(Qt.ItemDataRole.UserRole, summary.id)
@@ -47,17 +71,48 @@ class OpenGameDialog(QDialog):
         if games:
             self._list.setCurrentRow(0)
         self._list.itemActivated.connect(lambda _item: self.accept())
+        self.search.textChanged.connect(self._narrow)
+        self.search.returnPressed.connect(self._open_first)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        open_button = buttons.button(QDialogButtonBox.StandardButton.Open)
-        open_button.setEnabled(bool(games))
+        self._open = buttons.button(QDialogButtonBox.StandardButton.Open)
+        self._open.setEnabled(bool(games))
         layout = QVBoxLayout(self)
+        layout.addWidget(self.search)
         layout.addWidget(self._list)
         layout.addWidget(buttons)
+        self.search.setFocus()
 
     def game_id(self) -> int | None:
         item = self._list.currentItem()
-        return int(item.data(Qt.ItemDataRole.UserRole)) if item is not None else None
+        if item is None or item.isHidden():
+            return None
+        return int(item.data(Qt.ItemDataRole.UserRole))
+
+    def shown(self) -> list[str]:
+        """The lines left in the list by the search."""
+        items = (self._list.item(row) for row in range(self._list.count()))
+        return [item.text() for item in items if not item.isHidden()]
+
+    def _narrow(self, text: str) -> None:
+        words = _searchable(text).split()
+        first: QListWidgetItem | None = None
+        for row in range(self._list.count()):
+            item = self._list.item(row)
+            line = _searchable(item.text())
+            item.setHidden(not all(word in line for word in words))
+            if first is None and not item.isHidden():
+                first = item
+        current = self._list.currentItem()
+        if first is None:
+            self._list.setCurrentRow(-1)
+        elif current is None or current.isHidden():
+            self._list.setCurrentItem(first)
+        self._open.setEnabled(first is not None)
+
+    def _open_first(self) -> None:
+        if self.game_id() is not None:
+            self.accept()

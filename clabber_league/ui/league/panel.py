@@ -91,7 +91,11 @@ class LeaguePanel(QDockWidget):
 
         self.season = QComboBox()
         self.season.setObjectName("season")
-        self.season.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        # A long league's name is cut short, never widening the panel: the list has it whole.
+        self.season.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.season.setMinimumContentsLength(12)
         new_season = QToolButton()
         new_season.setText("New season…")
         new_season.clicked.connect(lambda: questions.ask_new_season(self))
@@ -122,12 +126,13 @@ class LeaguePanel(QDockWidget):
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.message)
         self.setWidget(body)
-        self.setMinimumWidth(380)
         self._connect()
         self.reload_seasons()
 
     def _connect(self) -> None:
         self.season.currentIndexChanged.connect(lambda _index: self.refresh())
+        # The chooser may be too narrow for the league's name: its tooltip has it whole.
+        self.season.currentTextChanged.connect(self.season.setToolTip)
         self.tabs.currentChanged.connect(lambda _index: self._draw_charts())
         teams = self.teams_page
         teams.add_team_button.clicked.connect(lambda: questions.ask_add_team(self))
@@ -166,6 +171,7 @@ class LeaguePanel(QDockWidget):
         index = self.season.findData(wanted if wanted is not None else newest)
         self.season.setCurrentIndex(max(index, 0))
         self.season.blockSignals(False)
+        self.season.setToolTip(self.season.currentText())
         self.refresh()
 
     def current_season(self) -> SeasonInfo | None:

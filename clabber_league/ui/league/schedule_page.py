@@ -58,27 +58,31 @@ class SchedulePage(QWidget):
         self._update_buttons()
 
     def _lay_out(self) -> None:
+        # The week chooser has the panel's whole width: "Week 3 — Thu 18 Sep 2025 (3 to
+        # play)" is read whole, and a long text never widens the panel (it is cut short).
         top = QHBoxLayout()
         week_label = QLabel("Week", self)
         week_label.setBuddy(self.week)
+        self.week.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.week.setMinimumContentsLength(12)
         top.addWidget(week_label)
         top.addWidget(self.week, 1)
-        top.addWidget(self.generate_button)
-        actions = QHBoxLayout()
-        for button in (
-            self.key_in_button,
-            self.edit_button,
-            self.postpone_button,
-            self.forfeit_button,
-            self.restore_button,
-        ):
-            actions.addWidget(button)
-        actions.addStretch(1)
         upper = stacked(self, self.view)
         upper_layout = upper.layout()
         assert isinstance(upper_layout, QVBoxLayout)
         upper_layout.insertLayout(0, top)
-        upper_layout.addLayout(actions)
+        # Two rows of buttons: a narrow panel shows them all.
+        for buttons in (
+            (self.key_in_button, self.edit_button, self.postpone_button),
+            (self.forfeit_button, self.restore_button, self.generate_button),
+        ):
+            row = QHBoxLayout()
+            for button in buttons:
+                row.addWidget(button)
+            row.addStretch(1)
+            upper_layout.addLayout(row)
         splitter = QSplitter(Qt.Orientation.Vertical, self)
         splitter.addWidget(upper)
         splitter.addWidget(self.race)

@@ -35,17 +35,18 @@ STANDINGS_COLUMNS: tuple[Column[StandingRow], ...] = (
     Column("Diff", lambda r: r.diff, lambda r: f"{r.diff:+d}", tip="Points for minus against"),
     Column("Made", lambda r: r.made, tip="Hands made as the makers"),
     Column("Sets", lambda r: r.sets, tip="Hands set as the makers (XX)"),
-    Column("Rng", lambda r: r.reneges, tip="Reneges"),
+    Column("Reneges", lambda r: r.reneges, tip="Hands the team reneged in"),
+    Column(
+        "Makers unknown",
+        lambda r: r.unknown_makers,
+        tip="Hands of the team's games copied from paper without the makers: "
+        "made by neither side, so in neither team's Made or Sets",
+    ),
 )
-
-PLAYER_COLUMNS: tuple[Column[PlayerRow], ...] = (
-    Column("#", lambda r: r.rank),
-    Column("Player", lambda r: r.name, numeric=False),
-    Column("Games", lambda r: r.games, tip="Games the player sat in"),
-    Column("Won", lambda r: r.won),
-    Column("Win %", win_share, lambda r: pct_text(win_share(r))),
-    Column("Sets", lambda r: r.sets, tip="Hands set while the player's team made trump"),
-)
+#: The standings' columns that matter most first: a narrow panel shows these and drops
+#: the rest from the end (Makers unknown only shows where a hand had them).
+STANDINGS_PRIORITY = ("#", "Team", "W", "L", "Pct", "GP", "T", "Diff", "PF", "PA", "Made",
+                      "Sets", "Reneges", "Makers unknown")  # fmt: skip
 
 
 class StandingsModel(RecordTableModel[StandingRow]):
@@ -56,10 +57,32 @@ class StandingsModel(RecordTableModel[StandingRow]):
 
 
 class PlayerStandingsModel(RecordTableModel[PlayerRow]):
-    """A line per player who sat in a finished game of the season."""
+    """A line per player who sat in a finished game of the season, with their team."""
 
     def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(PLAYER_COLUMNS, parent)
+        self.team_names: dict[int, str] = {}
+        """Team id → name, for the Team column (``set_team_names``)."""
+        columns: tuple[Column[PlayerRow], ...] = (
+            Column("#", lambda r: r.rank),
+            Column("Player", lambda r: r.name, numeric=False),
+            Column(
+                "Team",
+                self.teams_text,
+                numeric=False,
+                tip="The team the player sat for (a substitute's teams, all of them)",
+            ),
+            Column("Games", lambda r: r.games, tip="Games the player sat in"),
+            Column("Won", lambda r: r.won),
+            Column("Win %", win_share, lambda r: pct_text(win_share(r))),
+            Column("Sets", lambda r: r.sets, tip="Hands set while the player's team made trump"),
+        )
+        super().__init__(columns, parent)
+
+    def teams_text(self, row: PlayerRow) -> str:
+        return ", ".join(self.team_names.get(team, "?") for team in row.teams)
+
+    def set_team_names(self, names: dict[int, str]) -> None:
+        self.team_names = dict(names)
 
 
 def tie_break_text(keys: Sequence[str]) -> str:

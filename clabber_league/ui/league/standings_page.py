@@ -7,17 +7,24 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 
-from clabber_league.league import PlayerRow, StandingRow, pct_text
+from clabber_league.league import (
+    PlayerRow,
+    StandingRow,
+    pct_text,
+    unknown_makers_note,
+    unknown_makers_total,
+)
 from clabber_league.store.league import TeamInfo
 from clabber_league.ui.league.charts import ChartHolder
 from clabber_league.ui.league.standings_model import (
+    STANDINGS_PRIORITY,
     PlayerStandingsModel,
     StandingsModel,
     tie_break_text,
     win_share,
 )
 from clabber_league.ui.league.table_model import RECORD_ROLE, sortable
-from clabber_league.ui.league.views import stacked, table_view
+from clabber_league.ui.league.views import ColumnFitter, stacked, table_view
 
 
 class StandingsPage(QWidget):
@@ -29,6 +36,10 @@ class StandingsPage(QWidget):
         self.proxy = sortable(self.model, self)
         self.view = table_view(self, "standings")
         self.view.setModel(self.proxy)
+        self.columns = ColumnFitter(self.view, STANDINGS_PRIORITY)
+        self.columns.hidden_changed.connect(lambda _hidden: self._say_order())
+        self._order = ""
+        self._unknown = ""
         self.tie_break = QLabel(self)
         self.tie_break.setObjectName("tie_break")
         self.tie_break.setWordWrap(True)
@@ -44,9 +55,22 @@ class StandingsPage(QWidget):
 
     def show_standings(self, rows: Sequence[StandingRow], tie_break: Sequence[str]) -> None:
         self.model.set_records(rows)
-        self.tie_break.setText(
+        unknown = unknown_makers_total(rows)
+        # The column only shows when a hand of the season was copied without its makers.
+        self.columns.never = set() if unknown else {"Makers unknown"}
+        self._unknown = unknown_makers_note(unknown)
+        self._order = (
             f"{tie_break_text(tie_break)}. Click a heading to sort by it; "
             "the # column keeps the league's order."
+        )
+        self.columns.fit()
+        self._say_order()
+
+    def _say_order(self) -> None:
+        hidden = self.columns.hidden
+        room = f" Widen or float the panel to see {', '.join(hidden)}." if hidden else ""
+        self.tie_break.setText(
+            " ".join(part for part in (self._order + room, self._unknown) if part)
         )
 
 
@@ -60,6 +84,7 @@ class PlayersPage(QWidget):
         self.proxy = sortable(self.model, self)
         self.view = table_view(self, "players")
         self.view.setModel(self.proxy)
+        self.columns = ColumnFitter(self.view, ("#", "Player", "Team", "Won", "Games", "Win %"))
         self.page = QLabel("Choose a player.", self)
         self.page.setObjectName("player_page")
         self.page.setWordWrap(True)
@@ -78,7 +103,9 @@ class PlayersPage(QWidget):
 
     def show_players(self, rows: Sequence[PlayerRow], teams: Sequence[TeamInfo]) -> None:
         self._teams = list(teams)
+        self.model.set_team_names({team.id: team.name for team in teams})
         self.model.set_records(rows)
+        self.columns.fit()
         self._show_player()
 
     def selected_player(self) -> PlayerRow | None:

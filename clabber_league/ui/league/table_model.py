@@ -114,6 +114,9 @@ class RecordTableModel(QAbstractTableModel, Generic[T]):
             return QColor(colour) if colour else None
         if role == _ALIGNMENT:
             return _RIGHT if column.numeric else _LEFT
+        if role == _TOOLTIP and not column.numeric:
+            # A long name is cut short in a narrow column: the tooltip has it whole.
+            return column.shown(record) or None
         return None
 
     def headerData(  # noqa: N802 -- Qt's API

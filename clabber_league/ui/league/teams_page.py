@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from clabber_league.league import StandingRow, pct_text
 from clabber_league.store.league import MatchInfo, TeamInfo
+from clabber_league.ui.widgets.elided_label import ElidedLabel
 
 _RETIRED_COLOUR = "#8a8a8a"
 _ID_ROLE = int(Qt.ItemDataRole.UserRole)
@@ -75,10 +76,9 @@ class TeamsPage(QWidget):
         self.retire_button = QPushButton("Retire", self)
         self.retire_button.setToolTip("Leave the team out of schedules from now on")
 
-        self.title = QLabel(self)
+        self.title = ElidedLabel("", self)
         self.title.setObjectName("team_title")
         self.title.setStyleSheet("font-weight: bold; font-size: 13pt;")
-        self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.record = QLabel(self)
         self.record.setObjectName("team_record")
         self.record.setWordWrap(True)

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QVBoxLayout, QWidget
+
+#: The widest a name column is made before it is cut short ("…", whole in the tooltip).
+NAME_COLUMN_MOST = 170
 
 
 def table_view(parent: QWidget, name: str) -> QTableView:
@@ -31,3 +36,69 @@ def stacked(parent: QWidget, *widgets: QWidget) -> QWidget:
     for widget in widgets:
         layout.addWidget(widget)
     return box
+
+
+class ColumnFitter(QObject):
+    """Shows as many of a table's columns as its width holds, the most important first.
+
+    A league panel beside the sheet is narrow: rather than a scroll bar that
+    hides all but "# Team GP W", the columns that matter most stay, names are
+    cut short with a tooltip, and the rest come back as the panel is widened
+    (or floated). ``hidden_changed`` tells which columns are left out.
+    """
+
+    hidden_changed = Signal(list)
+
+    def __init__(self, view: QTableView, priority: Sequence[str]) -> None:
+        super().__init__(view)
+        self._view = view
+        self._priority = list(priority)
+        self.hidden: list[str] = []
+        self.never: set[str] = set()
+        """Columns with nothing to show just now (all zero): left out whatever the room."""
+        view.horizontalHeader().setStretchLastSection(False)
+        view.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 -- Qt's name
+        if event.type() == QEvent.Type.Resize:
+            self.fit()
+        return False
+
+    def fit(self) -> None:
+        view, model = self._view, self._view.model()
+        if model is None:
+            return
+        header = view.horizontalHeader()
+        titles = [
+            str(model.headerData(column, Qt.Orientation.Horizontal)) or ""
+            for column in range(model.columnCount())
+        ]
+        needs: dict[int, int] = {}
+        for column in range(len(titles)):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+            need = max(view.sizeHintForColumn(column), header.sectionSizeHint(column))
+            numeric = model.headerData(
+                column, Qt.Orientation.Horizontal, Qt.ItemDataRole.TextAlignmentRole
+            ) == int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            needs[column] = need if numeric else min(need, NAME_COLUMN_MOST)
+        order = [titles.index(title) for title in self._priority if title in titles]
+        order += [column for column in range(len(titles)) if column not in order]
+        room = view.viewport().width()
+        shown: list[int] = []
+        for column in order:
+            if titles[column] in self.never:
+                continue
+            if needs[column] <= room or not shown:
+                shown.append(column)
+                room -= needs[column]
+        spare = max(0, room)
+        for column in range(len(titles)):
+            view.setColumnHidden(column, column not in shown)
+            if column in shown:
+                extra = spare if column == shown[min(1, len(shown) - 1)] else 0
+                header.resizeSection(column, needs[column] + extra)
+        hidden = [titles[column] for column in order if column not in shown]
+        hidden = [title for title in hidden if title not in self.never]
+        if hidden != self.hidden:
+            self.hidden = hidden
+            self.hidden_changed.emit(hidden)

@@ -11,7 +11,7 @@ checks.
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -28,7 +28,9 @@ from clabber_league.rules import (
 )
 from clabber_league.rules.judge import RENEGE_POINTS, SET_MARK
 from clabber_league.rules.melds import BELL_POINTS
+from clabber_league.rules.paper import PaperTotal, paper_checks
 from clabber_league.rules.rulesets import ZeroMark
+from clabber_league.seating import Seating
 from clabber_league.ui.plain import shown
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -56,6 +58,11 @@ class SheetRole(enum.IntEnum):
     """A ``SheetColumn`` value (a plain string), on cells and on the horizontal header."""
     SIDE = enum.auto()
     """The side letter of a team's columns (``None`` elsewhere), on cells and header."""
+    NOTE = enum.auto()
+    """Small words a score cell carries beside its mark, as the printout writes them:
+    "all passed", "both reneged", "renege", "melds 50", "bell" (a tuple of strings)."""
+    PAPER = enum.auto()
+    """On a running total copied with the paper's own: a ``rules.paper.PaperTotal``."""
 
 
 class SheetColumn(enum.StrEnum):
@@ -155,6 +162,7 @@ class SheetModel(QAbstractTableModel):
 
     def __init__(self, game: Game, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self._players: dict[str, str] = {}
         self._adopt(game)
 
     def _adopt(self, game: Game) -> None:
@@ -163,6 +171,16 @@ class SheetModel(QAbstractTableModel):
         self._names: dict[str, str] = game.names
         self._columns = sheet_columns(game.rules.sides)
         self._lines: list[_Line] = _lines(game)
+        self._paper = paper_checks(game.rows)
+        self._seating = Seating.of(game, self._players)
+
+    def set_players(self, players: Mapping[str, str]) -> None:
+        """Who sat where (seat → name): the Dealer column names them."""
+        self._players = dict(players)
+        self._seating = Seating.of(self._game, self._players)
+        column = self.column_of(SheetColumn.DEALER)
+        if self._lines:
+            self.dataChanged.emit(self.index(0, column), self.index(len(self._lines) - 1, column))
 
     # -- the game --------------------------------------------------------------
 
@@ -189,6 +207,14 @@ class SheetModel(QAbstractTableModel):
                 return
             self._game = game
         self._walk_to(_lines(self._game))
+        paper = paper_checks(self._game.rows)
+        if paper != self._paper:
+            # A paper total is checked against the one before it: a change anywhere can
+            # move the flag to another hand.
+            self._paper = paper
+            if self._lines:
+                last = self.index(len(self._lines) - 1, len(self._columns) - 1)
+                self.dataChanged.emit(self.index(0, 0), last)
 
     def _walk_to(self, new: list[_Line]) -> None:
         old = self._lines
@@ -319,6 +345,12 @@ class SheetModel(QAbstractTableModel):
             return MarkKind.NUMBER.value if kind in _FIGURES else None
         if role == _TOOLTIP:  # names in it: shown as typed, never as rich text
             return shown(self._tooltip(row, column))
+        if role == SheetRole.NOTE:
+            return self._notes(row, column) if kind is SheetColumn.MARK else ()
+        if role == SheetRole.PAPER:
+            if kind is not SheetColumn.TOTAL:
+                return None
+            return self._paper.get(row.n, {}).get(column.side or "")
         if role == _ACCESSIBLE and kind is SheetColumn.MARK:
             mark = mark_kind(self._text(row, column))
             return _SPOKEN_MARKS.get(mark, self._text(row, column))
@@ -335,11 +367,14 @@ class SheetModel(QAbstractTableModel):
             case SheetColumn.HAND:
                 return str(row.n)
             case SheetColumn.DEALER:
-                return row.dealer
+                return self._seating.short(row.dealer)
             case SheetColumn.TRUMP:
                 return result.trump.symbol if result.trump is not None else ""
             case SheetColumn.MAKERS:
-                return self._name(result.makers) if result.kind is not HandKind.PASSED else ""
+                if result.kind is HandKind.PASSED:
+                    return ""
+                # A hand copied from paper that does not say who made trump.
+                return "?" if result.makers is None else self._name(result.makers)
             case SheetColumn.MARK:
                 return result.marks[side]
             case SheetColumn.TOTAL:
@@ -360,7 +395,11 @@ class SheetModel(QAbstractTableModel):
             case SheetColumn.HAND:
                 return f"Hand {row.n}{self._how_it_ended(result)}"
             case SheetColumn.DEALER:
-                return f"{row.dealer} ({self._name(row.dealer[0])}) dealt hand {row.n}"
+                who = self._seating.person(row.dealer)
+                seat = f"{row.dealer}, {self._name(row.dealer[0])}"
+                if who is None:
+                    return f"{row.dealer} ({self._name(row.dealer[0])}) dealt hand {row.n}"
+                return f"{who} ({seat}) dealt hand {row.n}"
             case SheetColumn.TRUMP:
                 if result.kind is HandKind.PASSED:
                     return "No trump: all passed twice"
@@ -370,12 +409,19 @@ class SheetModel(QAbstractTableModel):
             case SheetColumn.MAKERS:
                 if result.kind is HandKind.PASSED:
                     return "All passed twice: the hand was not played"
+                if result.makers is None:
+                    return (
+                        "The paper does not say who made trump: the hand counts as made by "
+                        "neither side in the standings"
+                    )
                 return f"{self._name(result.makers)} made trump{self._how_it_ended(result)}"
             case SheetColumn.MARK:
                 return self._mark_tip(result, column.side or "")
             case SheetColumn.TOTAL:
                 side = column.side or ""
-                return f"Total for {self._name(side)} after hand {row.n}: {row.totals[side]}"
+                tip = f"Total for {self._name(side)} after hand {row.n}: {row.totals[side]}"
+                paper = self._paper.get(row.n, {}).get(side)
+                return tip if paper is None else f"{tip}\n{paper_words(paper)}"
             case SheetColumn.HAND_CHECK:
                 return self._hand_check_tip(result)
             case SheetColumn.RUNNING_CHECK:
@@ -386,6 +432,24 @@ class SheetModel(QAbstractTableModel):
                     f"The hand checks so far add to {row.running_check}, "
                     f"the same as the totals: {totals}"
                 )
+
+    def _notes(self, row: SheetRow, column: Column) -> tuple[str, ...]:
+        """What the printout writes small in a side's score cell: why nothing is written,
+        the renege, and the melds and bell behind the figure (the tooltip says more)."""
+        result, side = row.result, column.side or ""
+        if result.kind is HandKind.PASSED:
+            return ("all passed",)
+        if result.kind is HandKind.VOID:
+            return ("both reneged",)
+        notes: list[str] = []
+        if result.kind is HandKind.RENEGE and result.reneged == side:
+            notes.append("renege")
+        melds = (result.melds or {}).get(side, 0)
+        if melds and result.scores[side]:
+            notes.append(f"melds {melds}")
+        if result.bell == side and result.scores[side]:
+            notes.append("bell")
+        return tuple(notes)
 
     def _how_it_ended(self, result: HandResult) -> str:
         match result.kind:
@@ -515,6 +579,30 @@ class SheetModel(QAbstractTableModel):
         return "W" if column == Column(SheetColumn.TOTAL, line.winner) else ""
 
 
+#: The short form of each note, for a cell too narrow for the words.
+_SHORT_NOTES = {"all passed": "passed", "both reneged": "void", "renege": "R", "bell": "b"}
+
+
+def short_note(note: str) -> str:
+    """A cell's note in as few letters as it can be said ("melds 50" → "m50")."""
+    if note.startswith("melds "):
+        return "m" + note.removeprefix("melds ")
+    return _SHORT_NOTES.get(note, note)
+
+
+def paper_words(paper: PaperTotal) -> str:
+    """A paper total against the hands', as the tooltip says it."""
+    if paper.slipped:
+        return (
+            f"The paper says {paper.paper}: its arithmetic slipped here — its last total and "
+            f"this hand make {paper.expected}"
+        )
+    if paper.off:
+        more = f"{abs(paper.off)} {'more' if paper.off > 0 else 'less'}"
+        return f"The paper says {paper.paper}, {more} than the hands: a slip earlier on"
+    return f"The paper says {paper.paper} too"
+
+
 _FIGURES = frozenset(
     {SheetColumn.HAND, SheetColumn.TOTAL, SheetColumn.HAND_CHECK, SheetColumn.RUNNING_CHECK}
 )
@@ -532,7 +620,7 @@ _HEADERS = {
 
 _HEADER_TIPS = {
     SheetColumn.HAND: "The hand's number in the game",
-    SheetColumn.DEALER: "The seat that dealt the hand",
+    SheetColumn.DEALER: "Who dealt the hand",
     SheetColumn.TRUMP: "The trump suit",
     SheetColumn.MAKERS: "The team that made trump",
     SheetColumn.MARK: "What {name} wrote for the hand: points, XX (set) or nothing scored",

@@ -97,7 +97,7 @@ def game_sheet(recorder: GameRecorder) -> FilledSheetData:
     """
     if isinstance(recorder, DatabaseRecorder):
         return filled_sheet_from_store(recorder.database, recorder.id)
-    return filled_sheet_data(recorder.game, recorder.corrections())
+    return filled_sheet_data(recorder.game, recorder.corrections(), players=recorder.players)
 
 
 def game_printout(recorder: GameRecorder, paper: Paper) -> Printout:

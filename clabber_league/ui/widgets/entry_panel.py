@@ -3,9 +3,17 @@
 "A", Tab, "92", Enter records a hand the makers made with 92 trick points
 (in the two-player games, where only 18 cards are played, both players'
 figures are typed, and the other figure's possible range shows as you type).
-Every keystroke rebuilds the entry and asks the rules engine for the row it
-would make (``Game.preview``), so a mistake is named while the figures are
-still on the table, and Enter does nothing until the rules accept the hand.
+The makers may also be typed as their team's initial ("E" for Eagles) where
+that cannot be mistaken for another side. Every keystroke rebuilds the entry
+and asks the rules engine for the row it would make (``Game.preview``), so a
+mistake is named while the figures are still on the table, and Enter does
+nothing until the rules accept the hand.
+
+The fields stand in the order Tab visits them, row by row: makers and the
+trick points (or, copying a paper sheet, the marks); trump, melds and bell
+(or the paper's running totals); renege and the two switches. Ctrl+Z in an
+empty field (or one with nothing of its own to undo) undoes the last hand,
+not the typing that was cleared away when it was recorded.
 """
 
 from __future__ import annotations
@@ -16,8 +24,8 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QIntValidator, QKeyEvent, QValidator
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QIntValidator, QKeyEvent, QKeySequence, QValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -27,6 +35,7 @@ from PySide6.QtWidgets import (
     QLayout,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -46,8 +55,12 @@ from clabber_league.rules import (
     WrittenHand,
     possible_trick_points,
 )
+from clabber_league.rules.game import final_words
 from clabber_league.rules.hands import ShownMelds
+from clabber_league.rules.judge import SET_MARK
+from clabber_league.rules.paper import paper_checks
 from clabber_league.rules.tricks import figures_text
+from clabber_league.seating import Seating
 from clabber_league.ui.dialogs.meld_calculator import (
     MeldCalculatorDialog,
     card_text,
@@ -55,10 +68,13 @@ from clabber_league.ui.dialogs.meld_calculator import (
     make_trump_combo,
     set_trump,
 )
-from clabber_league.ui.plain import literal_ampersands, plain_label
+from clabber_league.ui.plain import plain_label
+from clabber_league.ui.widgets.elided_label import ElidedLabel
 
 #: How many of the engine's problem lines fit under the fields.
 _SHOWN_PROBLEMS = 3
+#: The widest a team's name may stand beside its field before it is cut short.
+_NAME_ROOM = 150
 
 _EditFactory = Callable[[QWidget, str], QLineEdit]
 
@@ -73,6 +89,10 @@ class _Tone(enum.Enum):
     )
     PREVIEW = (
         "color: #1e5b24; background: #eaf5ea; border: 1px solid #b5d8b5;"
+        " border-radius: 3px; padding: 4px; font-weight: bold;"
+    )
+    WARNING = (
+        "color: #6b4a00; background: #fff4d6; border: 1px solid #e8c66a;"
         " border-radius: 3px; padding: 4px; font-weight: bold;"
     )
 
@@ -94,8 +114,85 @@ class _UpperCaseValidator(QValidator):
         return QValidator.State.Invalid, text, pos
 
 
+def makers_keys(names: Mapping[str, str]) -> dict[str, str]:
+    """What may be typed for the makers → the side it means.
+
+    The side letters always; a team's initial too, where it is no side's
+    letter and no other team's initial ("E" for Eagles, "O" for Owls; but
+    with the Bears as side A, "B" stays side B).
+    """
+    keys = {side: side for side in names}
+    initials: dict[str, list[str]] = {}
+    for side, name in names.items():
+        initial = next((char.upper() for char in name if char.isalnum()), "")
+        if initial:
+            initials.setdefault(initial, []).append(side)
+    for initial, sides in initials.items():
+        if initial not in keys and len(sides) == 1:
+            keys[initial] = sides[0]
+    return keys
+
+
+class _MakersValidator(QValidator):
+    """One key that names the makers: a side letter or a team's initial, upper-cased."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.keys: dict[str, str] = {}
+
+    def validate(self, text: str, pos: int, /) -> object:
+        upper = text.upper()
+        if not upper:
+            return QValidator.State.Intermediate, upper, pos
+        if upper in self.keys:
+            return QValidator.State.Acceptable, upper, pos
+        return QValidator.State.Invalid, text, pos
+
+
+class UndoPassThrough(QObject):
+    """Lets Ctrl+Z and Ctrl+Shift+Z reach the window's hand stack from a line edit.
+
+    A line edit takes the undo keys for its own typing — even when the only
+    thing it could undo is being cleared after a hand was recorded, which
+    brought the makers' letter back instead of taking the hand back. So the
+    field keeps the keys only while it has typing of its own to undo (text
+    in it) or to redo; otherwise they go on to the window's Undo and Redo.
+    """
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 -- Qt's name
+        if event.type() != QEvent.Type.ShortcutOverride or not isinstance(watched, QLineEdit):
+            return False
+        if not isinstance(event, QKeyEvent):
+            return False
+        if event.matches(QKeySequence.StandardKey.Undo):
+            keeps = bool(watched.text()) and watched.isUndoAvailable()
+        elif is_redo(event):
+            keeps = watched.isRedoAvailable()
+        else:
+            return False
+        if keeps:
+            return False
+        event.ignore()  # not the field's: the window's shortcut takes it
+        return True
+
+
+def is_redo(event: QKeyEvent) -> bool:
+    """Ctrl+Shift+Z, and the platform's own redo key (Ctrl+Y on some)."""
+    shift_control = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    return event.matches(QKeySequence.StandardKey.Redo) or (
+        event.key() == Qt.Key.Key_Z and event.modifiers() == shift_control
+    )
+
+
 def _number(text: str) -> int | None:
     return int(text) if text.isascii() and text.isdigit() else None
+
+
+def _box(parent: QWidget) -> QWidget:
+    box = QWidget(parent)
+    layout = QHBoxLayout(box)
+    layout.setContentsMargins(0, 0, 0, 0)
+    return box
 
 
 class EntryPanel(QWidget):
@@ -107,10 +204,14 @@ class EntryPanel(QWidget):
     """
 
     hand_entered = Signal(object)
+    paper_mode_changed = Signal(bool)
+    """The scorekeeper switched copying from paper on or off (the window keeps it with the
+    game); not emitted by ``set_transcription``."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._game: Game | None = None
+        self._seating: Seating | None = None
         self._sides: tuple[str, ...] = ()
         self._shared: int | None = None
         """The trick points every hand shares (162), or None where both figures are typed."""
@@ -121,66 +222,60 @@ class EntryPanel(QWidget):
         self._quiet = False
         self._meld_edits: dict[str, QLineEdit] = {}
         self._mark_edits: dict[str, QLineEdit] = {}
+        self._total_edits: dict[str, QLineEdit] = {}
         self._defender_edits: list[tuple[QLabel, QLineEdit]] = []
         self._name_labels: list[tuple[QLabel, str]] = []
+        self._undo_filter = UndoPassThrough(self)
 
-        self._header = plain_label(QLabel("No game open", self))
+        self._header = ElidedLabel("No game open", self)
         self._header.setObjectName("header")
         self._header.setStyleSheet("font-weight: bold; font-size: 14px;")
-        self._transcription = QCheckBox("Copy from &paper sheet", self)
-        self._transcription.setToolTip(
-            "Type each side's mark as the paper shows it (a number, XX or -)"
-        )
-
-        self._makers = QLineEdit(self)
-        self._makers.setObjectName("makers")
-        self._makers.setMaxLength(1)
-        self._makers.setFixedWidth(36)
-        self._makers.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self._makers_name = plain_label(QLabel(self))
-        self._makers_name.setMinimumWidth(90)
-        self._trump = make_trump_combo(self)
-        self._trump.setObjectName("trump")
-        self._passed = QCheckBox("All pa&ssed", self)
-        self._passed.setToolTip("Nobody made trump in either round: nothing is written")
-
-        self._build_played()
-        self._build_written()
-
+        self._fields = QWidget(self)
+        self._build_fields()
         self._message = plain_label(QLabel(self))
         self._message.setObjectName("message")
         self._message.setWordWrap(True)
-        self._record = QPushButton("Record ⏎", self)
+        # Long team names wrap rather than widen the window.
+        self._message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self._record = QPushButton("Record ⏎", self._fields)
         self._record.setToolTip("Record the hand (Enter)")
         self._lay_out()
         self._connect()
         self.setFocusProxy(self._makers)
-        self.setEnabled(False)
+        self._fields.setEnabled(False)
 
     # ---------------------------------------------------------------- public API
 
-    def set_game(self, game: Game, at: int | None = None) -> None:
+    def set_game(
+        self, game: Game, at: int | None = None, players: Mapping[str, str] | None = None
+    ) -> None:
         """Show the game as it now stands; call after every change to it.
 
         ``at`` is the earlier hand being corrected: entries are then judged
         as that hand, and the panel works even when the game is over.
+        ``players`` (seat → name) says who deals by name.
         """
         self._game = game
+        self._seating = Seating.of(game, players)
         self._editing = at
         shared = possible_trick_points(game.rules).shared
         if (game.rules.sides, shared) != (self._sides, self._shared):
             self._shared = shared
             self._build_sides(game.rules.sides)
         for label, side in self._name_labels:
-            label.setText(literal_ampersands(self._name(side)))  # a buddy label: & is a mnemonic
+            label.setText(self._name(side))
         for combo in (self._bell, self._renege):
             for index, side in enumerate(self._sides, start=1):
                 combo.setItemText(index, f"{side} · {self._name(side)}")
+        self._show_makers_keys()
         self._refresh()
 
     def set_transcription(self, on: bool) -> None:
         """Switch between tricks-and-melds entry and copying marks off a paper sheet."""
+        self._transcription.blockSignals(True)
         self._transcription.setChecked(on)
+        self._transcription.blockSignals(False)
+        self._switch_mode(on)
 
     def transcription(self) -> bool:
         return self._transcription.isChecked()
@@ -205,6 +300,9 @@ class EntryPanel(QWidget):
                 self._load_common(entry)
                 for side, edit in self._mark_edits.items():
                     edit.setText(entry.marks.get(side, ""))
+                for side, edit in self._total_edits.items():
+                    total = (entry.paper_totals or {}).get(side)
+                    edit.setText("" if total is None else str(total))
             elif isinstance(entry, RenegeHand):
                 self.set_transcription(False)
                 self._load_common(entry)
@@ -223,8 +321,12 @@ class EntryPanel(QWidget):
         with self._batch():
             self._reset_fields()
         self._refresh()
-        if self._makers.isVisible() and self.isEnabled():
+        if self._makers.isVisible() and self._fields.isEnabled():
             self._makers.setFocus()
+
+    def focus_first_field(self) -> None:
+        """Put the keyboard in the makers' field, where every hand starts."""
+        self._makers.setFocus()
 
     def set_melds(
         self,
@@ -251,7 +353,7 @@ class EntryPanel(QWidget):
         if game is None:
             return
         dialog = MeldCalculatorDialog(
-            game.rules, current_trump(self._trump), self, names=game.names
+            game.rules, current_trump(self._trump), self, seating=self._seating
         )
         for seat, melds in (self._declared or {}).items():
             dialog.select(seat, (card for meld in melds for card in meld))
@@ -282,101 +384,130 @@ class EntryPanel(QWidget):
 
     # ---------------------------------------------------------------- building
 
-    @staticmethod
-    def _number_edit(parent: QWidget, name: str) -> QLineEdit:
+    def _number_edit(self, parent: QWidget, name: str) -> QLineEdit:
         edit = QLineEdit(parent)
         edit.setObjectName(name)
         edit.setValidator(QIntValidator(0, 999, edit))
         edit.setFixedWidth(52)
         edit.setAlignment(Qt.AlignmentFlag.AlignRight)
+        edit.installEventFilter(self._undo_filter)
         return edit
 
-    @staticmethod
-    def _row_box(parent: QWidget) -> QWidget:
-        box = QWidget(parent)
-        layout = QHBoxLayout(box)
-        layout.setContentsMargins(0, 0, 0, 0)
-        return box
+    def _mark_edit(self, parent: QWidget, name: str) -> QLineEdit:
+        edit = QLineEdit(parent)
+        edit.setObjectName(name)
+        edit.setFixedWidth(52)
+        edit.setAlignment(Qt.AlignmentFlag.AlignRight)
+        # A mark is a figure, XX (turkey tracks) or a zero mark (RULES.md §5).
+        edit.setValidator(_UpperCaseValidator(r"\d{1,3}|XX|[-~]", "X?", edit))
+        edit.installEventFilter(self._undo_filter)
+        return edit
 
-    def _build_played(self) -> None:
-        """Tricks, melds, bell and renege: what a hand played at the table needs."""
-        self._played = QWidget(self)
-        self._tricks = self._number_edit(self._played, "tricks")
-        self._defenders = self._row_box(self._played)
-        self._rest = plain_label(QLabel(self._played))
+    def _build_fields(self) -> None:
+        parent = self._fields
+        self._makers = QLineEdit(parent)
+        self._makers.setObjectName("makers")
+        self._makers.setMaxLength(1)
+        # Left-aligned: a centred field hides its hint (the makers' keys) while it has the focus.
+        self._makers.setFixedWidth(48)
+        self._makers_validator = _MakersValidator(self._makers)
+        self._makers.setValidator(self._makers_validator)
+        self._makers.installEventFilter(self._undo_filter)
+        self._makers_name = ElidedLabel("", parent, most=_NAME_ROOM + 60)
+        self._makers_name.setObjectName("makers_name")
+
+        self._tricks = self._number_edit(parent, "tricks")
+        self._defenders = _box(parent)
+        self._rest = ElidedLabel("", parent, most=_NAME_ROOM + 40)
         self._rest.setObjectName("rest")
-        self._rest.setMinimumWidth(90)
-        self._melds = self._row_box(self._played)
-        self._shown = plain_label(QLabel(self._played))
-        self._forget = QToolButton(self._played)
+        self._marks = _box(parent)
+
+        self._trump = make_trump_combo(parent)
+        self._trump.setObjectName("trump")
+        self._melds = _box(parent)
+        self._shown = ElidedLabel("", parent, most=260)
+        self._forget = QToolButton(parent)
         self._forget.setText("✕")
         self._forget.setToolTip("Forget the shown cards and type meld points instead")
-        self._cards = QPushButton("&Cards…", self._played)
+        self._cards = QPushButton("&Cards…", parent)
         self._cards.setToolTip("Click the shown cards and let the rules say who scores melds")
-        self._bell = QComboBox(self._played)
-        self._bell.setObjectName("bell")
-        self._renege = QComboBox(self._played)
-        self._renege.setObjectName("renege")
-        grid = QGridLayout(self._played)
-        grid.setContentsMargins(0, 0, 0, 0)
-        tricks_label = QLabel("T&ricks", self._played)
-        tricks_label.setBuddy(self._tricks)
-        tricks_row = QHBoxLayout()
-        tricks_row.addWidget(self._tricks)
-        tricks_row.addWidget(self._defenders)
-        tricks_row.addWidget(self._rest)
-        tricks_row.addStretch(1)
-        grid.addWidget(tricks_label, 0, 0)
-        grid.addLayout(tricks_row, 0, 1)
-        melds_row = QHBoxLayout()
-        for widget in (self._melds, self._shown, self._forget, self._cards):
-            melds_row.addWidget(widget)
-        melds_row.addSpacing(12)
-        for text, combo in (("&Bell", self._bell), ("Rene&ge", self._renege)):
-            label = QLabel(text, self._played)
-            label.setBuddy(combo)
-            melds_row.addWidget(label)
-            melds_row.addWidget(combo)
-        melds_row.addStretch(1)
-        grid.addWidget(QLabel("Melds", self._played), 1, 0)
-        grid.addLayout(melds_row, 1, 1)
-        grid.setColumnStretch(1, 1)
+        self._bell = self._side_combo("bell")
+        self._totals = _box(parent)
+        self._totals.setToolTip(
+            "The running totals the paper shows after this hand (optional): a total the "
+            "paper added up wrong is flagged on the sheet, and never changes the score"
+        )
 
-    def _build_written(self) -> None:
-        """One mark per side, copied off a paper sheet."""
-        self._written = QWidget(self)
-        self._marks = self._row_box(self._written)
-        layout = QHBoxLayout(self._written)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(QLabel("Marks", self._written))
-        layout.addWidget(self._marks)
-        layout.addStretch(1)
-        self._written.hide()
+        self._renege = self._side_combo("renege")
+        self._passed = QCheckBox("All pa&ssed", parent)
+        self._passed.setToolTip("Nobody made trump in either round: nothing is written")
+        self._transcription = QCheckBox("Copy from &paper sheet", parent)
+        self._transcription.setObjectName("transcription")
+        self._transcription.setToolTip(
+            "Type each side's mark as the paper shows it (a number, XX or -); the makers "
+            "may be left blank when the paper does not say. Kept with the game (Ctrl+T)."
+        )
+
+    def _side_combo(self, name: str) -> QComboBox:
+        combo = QComboBox(self._fields)
+        combo.setObjectName(name)
+        # Long team names must not widen the window: the list shows them whole.
+        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        combo.setMinimumContentsLength(7)
+        return combo
+
+    def _label(self, text: str, buddy: QWidget) -> QLabel:
+        label = QLabel(text, self._fields)
+        label.setBuddy(buddy)
+        return label
 
     def _lay_out(self) -> None:
-        top = QHBoxLayout()
-        top.addWidget(self._header, 1)
-        top.addWidget(self._transcription)
-        common = QHBoxLayout()
-        makers_label = QLabel("&Makers", self)
-        makers_label.setBuddy(self._makers)
-        trump_label = QLabel("Tr&ump", self)
-        trump_label.setBuddy(self._trump)
-        for widget in (makers_label, self._makers, self._makers_name, trump_label, self._trump):
-            common.addWidget(widget)
-        common.addSpacing(12)
-        common.addWidget(self._passed)
-        common.addStretch(1)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self._message, 1)
-        bottom.addWidget(self._record, 0, Qt.AlignmentFlag.AlignTop)
+        self._tricks_label = self._label("T&ricks", self._tricks)
+        self._marks_label = QLabel("Marks", self._fields)
+        self._melds_label = QLabel("Melds", self._fields)
+        self._bell_label = self._label("&Bell", self._bell)
+        self._totals_label = QLabel("Paper totals", self._fields)
+        self._totals_label.setToolTip(self._totals.toolTip())
+        self._renege_label = self._label("Rene&ge", self._renege)
+        rows = (
+            # Makers and the trick points (copying paper: the marks).
+            (self._makers, self._makers_name, 12, self._tricks_label, self._tricks,
+             self._defenders, self._rest, self._marks_label, 6, self._marks),
+            # Trump and the melds (copying paper: the paper's running totals).
+            (self._trump, 12, self._melds_label, 6, self._melds, self._shown, self._forget,
+             self._cards, self._totals_label, 6, self._totals),
+            (self._bell, 12, self._renege_label, self._renege, 12, self._passed),
+        )  # fmt: skip
+        captions = (
+            self._label("&Makers", self._makers),
+            self._label("Tr&ump", self._trump),
+            self._bell_label,
+        )
+        grid = QGridLayout(self._fields)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setVerticalSpacing(4)
+        for number, (caption, items) in enumerate(zip(captions, rows, strict=True)):
+            row = QHBoxLayout()
+            for item in items:
+                if isinstance(item, int):
+                    row.addSpacing(item)
+                else:
+                    row.addWidget(item)
+            row.addStretch(1)
+            grid.addWidget(caption, number, 0)
+            grid.addLayout(row, number, 1)
+        last = QHBoxLayout()
+        last.addWidget(self._transcription)
+        last.addStretch(1)
+        last.addWidget(self._record)
+        grid.addLayout(last, len(rows), 0, 1, 2)
+        grid.setColumnStretch(1, 1)
+
         layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addLayout(common)
-        layout.addWidget(self._played)
-        layout.addWidget(self._written)
-        layout.addLayout(bottom)
-        layout.addStretch(1)
+        layout.addWidget(self._header)
+        layout.addWidget(self._fields)
+        layout.addWidget(self._message)
+        self._switch_mode(False)
 
     def _connect(self) -> None:
         for edit in (self._makers, self._tricks):
@@ -384,7 +515,7 @@ class EntryPanel(QWidget):
         for combo in (self._trump, self._bell, self._renege):
             combo.currentIndexChanged.connect(self._refresh)
         self._passed.toggled.connect(self._refresh)
-        self._transcription.toggled.connect(self._switch_mode)
+        self._transcription.toggled.connect(self._mode_toggled)
         self._record.clicked.connect(self.submit)
         self._cards.clicked.connect(self.open_meld_calculator)
         self._forget.clicked.connect(self._forget_shown)
@@ -393,20 +524,22 @@ class EntryPanel(QWidget):
         """(Re)make everything that has one field or item per side."""
         self._sides = sides
         self._name_labels = []
-        self._makers.setValidator(_UpperCaseValidator(f"[{''.join(sides)}]", "", self._makers))
         self._meld_edits = self._side_edits(self._melds, "melds", self._number_edit)
         self._mark_edits = self._side_edits(self._marks, "mark", self._mark_edit)
+        self._total_edits = self._side_edits(self._totals, "paper_total", self._number_edit)
         # Where every card is played, all trick figures but one are given (SHEET_JSON.md):
         # the makers' field and one per defender but the last, whose points are the rest.
         # The two-player games play 18 cards, so both figures are typed (RULES.md §10).
         self._defender_edits = []
         self._clear_box(self._defenders)
         for index in range(len(sides) - (1 if self._shared is None else 2)):
-            label = plain_label(QLabel(self._defenders))
+            label = ElidedLabel("", self._defenders, most=_NAME_ROOM)
             edit = self._number_edit(self._defenders, f"defender_tricks_{index}")
             edit.textChanged.connect(self._refresh)
             self._box_layout(self._defenders).addWidget(label)
             self._box_layout(self._defenders).addWidget(edit)
+            for widget in (label, edit):
+                widget.show()  # at once, not when the layout gets round to it
             self._defender_edits.append((label, edit))
         self._fill_side_combo(self._bell, "no bell")
         self._fill_side_combo(self._renege, "no renege", (RENEGE_BOTH, self._both_words()))
@@ -426,26 +559,18 @@ class EntryPanel(QWidget):
     def _both_words(self) -> str:
         return "both sides" if len(self._sides) == 2 else "two or more"
 
-    @staticmethod
-    def _mark_edit(parent: QWidget, name: str) -> QLineEdit:
-        edit = QLineEdit(parent)
-        edit.setObjectName(name)
-        edit.setFixedWidth(52)
-        edit.setAlignment(Qt.AlignmentFlag.AlignRight)
-        # A mark is a figure, XX (turkey tracks) or a zero mark (RULES.md §5).
-        edit.setValidator(_UpperCaseValidator(r"\d{1,3}|XX|[-~]", "X?", edit))
-        return edit
-
     def _side_edits(self, box: QWidget, prefix: str, make: _EditFactory) -> dict[str, QLineEdit]:
         self._clear_box(box)
         edits: dict[str, QLineEdit] = {}
         for side in self._sides:
-            label = plain_label(QLabel(box))
+            label = ElidedLabel("", box, most=_NAME_ROOM)
             edit = make(box, f"{prefix}_{side}")
             label.setBuddy(edit)
             edit.textChanged.connect(self._refresh)
             self._box_layout(box).addWidget(label)
             self._box_layout(box).addWidget(edit)
+            for widget in (label, edit):
+                widget.show()  # at once, not when the layout gets round to it
             self._name_labels.append((label, side))
             edits[side] = edit
         return edits
@@ -466,18 +591,20 @@ class EntryPanel(QWidget):
                 widget.deleteLater()
 
     def _chain_tab_order(self) -> None:
-        """Makers, then the figures in the order a scorekeeper reads them off the table."""
+        """The fields in the order they stand, row by row, left to right (hidden ones are
+        skipped): the makers and their trick points first, so a made hand is five keys."""
         chain: list[QWidget] = [
             self._makers,
             self._tricks,
             *(edit for _, edit in self._defender_edits),
             *self._mark_edits.values(),
+            self._trump,
             *self._meld_edits.values(),
             self._forget,
             self._cards,
+            *self._total_edits.values(),
             self._bell,
             self._renege,
-            self._trump,
             self._passed,
             self._transcription,
             self._record,
@@ -499,7 +626,8 @@ class EntryPanel(QWidget):
     def _reset_fields(self) -> None:
         self._declared = None
         edits = [self._makers, self._tricks, *self._meld_edits.values()]
-        edits += [*self._mark_edits.values(), *(edit for _, edit in self._defender_edits)]
+        edits += [*self._mark_edits.values(), *self._total_edits.values()]
+        edits += [edit for _, edit in self._defender_edits]
         for edit in edits:
             edit.clear()
         for combo in (self._trump, self._bell, self._renege):
@@ -507,7 +635,7 @@ class EntryPanel(QWidget):
         self._passed.setChecked(False)
 
     def _load_common(self, entry: WrittenHand | RenegeHand | PlayedHand) -> None:
-        self._makers.setText(entry.makers)
+        self._makers.setText(entry.makers or "")
         set_trump(self._trump, entry.trump)
         if not isinstance(entry, WrittenHand):
             self._bell.setCurrentIndex(max(self._bell.findData(entry.bell or ""), 0))
@@ -527,9 +655,29 @@ class EntryPanel(QWidget):
 
     # ---------------------------------------------------------------- reacting
 
+    def _mode_toggled(self, transcribing: bool) -> None:
+        self._switch_mode(transcribing)
+        self.paper_mode_changed.emit(transcribing)
+
     def _switch_mode(self, transcribing: bool) -> None:
-        self._played.setVisible(not transcribing)
-        self._written.setVisible(transcribing)
+        played = (
+            self._tricks_label,
+            self._tricks,
+            self._defenders,
+            self._rest,
+            self._melds_label,
+            self._melds,
+            self._cards,
+            self._bell_label,
+            self._bell,
+            self._renege_label,
+            self._renege,
+        )
+        for widget in played:
+            widget.setVisible(not transcribing)
+        for widget in (self._marks_label, self._marks, self._totals_label, self._totals):
+            widget.setVisible(transcribing)
+        self._show_makers_keys()
         self._refresh()
 
     def _refresh(self) -> None:
@@ -554,52 +702,84 @@ class EntryPanel(QWidget):
                 self._say(self._problems(exc.messages), _Tone.ERROR)
             else:
                 self._entry = composed
-                self._say(self._outcome(row), _Tone.PREVIEW)
+                slip = self._paper_slip(row)
+                outcome = self._outcome(row)
+                if slip:
+                    self._say(f"{outcome}\n{slip}", _Tone.WARNING)
+                else:
+                    self._say(outcome, _Tone.PREVIEW)
         self._record.setEnabled(self._entry is not None)
 
     def _show_header(self) -> None:
         game = self._game
         if game is None:
             self._header.setText("No game open")
-            self.setEnabled(False)
+            self._fields.setEnabled(False)
             return
         if self._editing is not None:
             rows = game.rows
-            dealt = f" — {self._seat(rows[self._editing - 1].dealer)} dealt"
-            self._header.setText(
-                f"Correcting hand {self._editing}" + (dealt if self._editing <= len(rows) else "")
-            )
+            dealt = ""
+            if self._editing <= len(rows):
+                dealt = f" — {self._person(rows[self._editing - 1].dealer)} dealt"
+            self._header.setText(f"Correcting hand {self._editing}{dealt}")
         elif game.finished:
-            totals = "–".join(str(game.totals[side]) for side in game.rules.sides)
-            winner = game.winner or ""
-            verdict = "tied" if winner not in self._sides else f"{self._name(winner)} won"
-            self._header.setText(f"Game over — {verdict} {totals}")
+            self._header.setText(f"Game over — {final_words(game.rules, game.names, game.totals)}")
         else:
             hand = len(game.entries) + 1
-            self._header.setText(f"Hand {hand} — {self._seat(game.next_dealer)} deals")
-        self.setEnabled(self._editing is not None or not game.finished)
+            self._header.setText(f"Hand {hand} — {self._person(game.next_dealer)} deals")
+        # The header stays readable: only the fields lock once the game is over.
+        self._fields.setEnabled(self._editing is not None or not game.finished)
 
     def _update_fields(self) -> None:
         """Grey out what the chosen kind of hand does not use; name the defenders."""
         passed = self._passed.isChecked()
         offender = self._data(self._renege)
-        for widget in (self._makers, self._trump, self._played, self._written):
+        for widget in (self._makers, self._trump, self._marks, self._totals):
             widget.setEnabled(not passed)
         for widget in (self._tricks, self._defenders):
-            widget.setEnabled(offender is None)
+            widget.setEnabled(offender is None and not passed)
         for widget in (self._melds, self._cards, self._shown, self._forget, self._bell):
-            widget.setEnabled(offender != RENEGE_BOTH)
-        shown = self._declared is not None
-        self._melds.setVisible(not shown)
+            widget.setEnabled(offender != RENEGE_BOTH and not passed)
+        self._renege.setEnabled(not passed)
+        transcribing = self.transcription()
+        shown = self._declared is not None and not transcribing
+        self._melds.setVisible(not shown and not transcribing)
         self._shown.setVisible(shown)
         self._forget.setVisible(shown)
         self._shown.setText(self._shown_text())
-        makers = self._makers.text()
-        self._makers_name.setText(self._name(makers) if makers else " or ".join(self._sides) + "?")
-        defenders = self._defenders_of(makers)
+        makers = self._makers_side()
+        self._makers_name.setText(self._makers_words(makers))
+        defenders = self._defenders_of(makers or "")
         for index, (label, _) in enumerate(self._defender_edits):
             label.setText(self._name(defenders[index]) if makers else "—")
-        self._rest.setText(self._rest_text(makers, defenders))
+        self._rest.setText(self._rest_text(makers or "", defenders))
+
+    def _makers_words(self, makers: str | None) -> str:
+        if makers is not None:
+            return self._name(makers)
+        if self.transcription():
+            return "(blank if the paper does not say)"
+        keys = self._makers_validator.keys
+        return " or ".join(self._makers_key(side, keys) for side in self._sides) + "?"
+
+    def _show_makers_keys(self) -> None:
+        """The makers' keys, and in the field's hint the key for each side."""
+        names = {side: self._name(side) for side in self._sides}
+        keys = makers_keys(names)
+        self._makers_validator.keys = keys
+        hint = "/".join(self._makers_key(side, keys) for side in self._sides)
+        self._makers.setPlaceholderText(hint)
+        choices = ", ".join(f"{self._makers_key(side, keys)} {names[side]}" for side in names)
+        self._makers.setToolTip(f"Who made trump: {choices}")
+
+    @staticmethod
+    def _makers_key(side: str, keys: Mapping[str, str]) -> str:
+        """The key a side is best typed with: its team's initial where that works."""
+        return next((key for key, to in keys.items() if to == side and key != side), side)
+
+    def _makers_side(self) -> str | None:
+        """The side the makers' field names, or ``None`` while it is blank."""
+        return self._makers_validator.keys.get(self._makers.text().upper())
 
     def _rest_text(self, makers: str, defenders: list[str]) -> str:
         """The last side's trick points: whatever is left of the hand's 162; in the
@@ -633,7 +813,7 @@ class EntryPanel(QWidget):
         if not self._declared:
             return ""
         parts = [
-            f"{seat} " + " ".join(card_text(card) for meld in melds for card in meld)
+            f"{self._person(seat)} " + " ".join(card_text(card) for meld in melds for card in meld)
             for seat, melds in self._declared.items()
         ]
         return "Shown: " + " · ".join(parts)
@@ -642,17 +822,16 @@ class EntryPanel(QWidget):
         """The entry the fields describe, or a hint at what is still missing."""
         if self._passed.isChecked():
             return PassedHand()
-        makers = self._makers.text()
-        if not makers:
-            choices = " or ".join(f"{side} ({self._name(side)})" for side in self._sides)
-            return f"Type the makers: {choices}."
+        makers = self._makers_side()
         trump = current_trump(self._trump)
         if self.transcription():
-            marks = {side: edit.text() for side, edit in self._mark_edits.items()}
-            blank = [side for side, mark in marks.items() if not mark]
-            if blank:
-                return f"Copy {self._name(blank[0])}'s mark from the sheet (a number, XX or -)."
-            return WrittenHand(makers, marks, trump)
+            return self._compose_written(makers, trump)
+        if makers is None:
+            keys = self._makers_validator.keys
+            choices = " or ".join(
+                f"{self._makers_key(side, keys)} ({self._name(side)})" for side in self._sides
+            )
+            return f"Type the makers: {choices}."
         melds = {
             side: points
             for side, edit in self._meld_edits.items()
@@ -674,6 +853,35 @@ class EntryPanel(QWidget):
             return PlayedHand(makers, tricks, trump, declared=self._declared, bell=bell)
         return PlayedHand(makers, tricks, trump, melds or None, bell=bell)
 
+    def _compose_written(self, makers: str | None, trump: Suit | None) -> WrittenHand | str:
+        """A hand copied off paper: the marks; the makers if the paper says (XX always
+        does); the paper's running totals if they are copied too."""
+        marks = {side: edit.text() for side, edit in self._mark_edits.items()}
+        blank = [side for side, mark in marks.items() if not mark]
+        if blank:
+            return f"Copy {self._name(blank[0])}'s mark from the sheet (a number, XX or -)."
+        if makers is None:
+            crossed = [side for side, mark in marks.items() if mark == SET_MARK]
+            makers = crossed[0] if len(crossed) == 1 else None
+        totals = {
+            side: figure
+            for side, edit in self._total_edits.items()
+            if (figure := _number(edit.text())) is not None
+        }
+        return WrittenHand(makers, marks, trump, totals or None)
+
+    def _paper_slip(self, row: SheetRow) -> str:
+        """Where the paper's own running total is not its last one plus this hand's mark."""
+        game = self._game
+        assert game is not None
+        rows = [*game.rows[: row.n - 1], row]
+        slips = [total for total in paper_checks(rows).get(row.n, {}).values() if total.slipped]
+        return " ".join(
+            f"The paper's total for {self._name(total.side)} is {total.paper}, but its last "
+            f"total and this hand make {total.expected}: it is flagged on the sheet."
+            for total in slips
+        )
+
     def _problems(self, messages: Iterable[str]) -> str:
         """The engine's lines for this hand, without the hand number the header shows."""
         game = self._game
@@ -688,7 +896,10 @@ class EntryPanel(QWidget):
             return "All passed: nobody scores."
         if result.kind is HandKind.VOID:
             return "Both reneged: nobody scores, and the same dealer deals again."
-        return " · ".join(f"{self._name(side)} {result.marks[side]}" for side in self._sides)
+        marks = " · ".join(f"{self._name(side)} {result.marks[side]}" for side in self._sides)
+        if result.makers is None:
+            return f"{marks} (makers not on the paper: made by neither side in the standings)"
+        return marks
 
     def _say(self, text: str, tone: _Tone) -> None:
         self._message.setText(text)
@@ -706,8 +917,9 @@ class EntryPanel(QWidget):
         names = self._game.names if self._game is not None else {}
         return names.get(side) or side
 
-    def _seat(self, seat: str) -> str:
-        return f"{seat} ({self._name(seat[0])})"
+    def _person(self, seat: str) -> str:
+        """Who sits in a seat, by name where the game knows it ("Bob", else "B1 (Owls)")."""
+        return self._seating.full(seat) if self._seating is not None else seat
 
     def _defenders_of(self, makers: str) -> list[str]:
         return [side for side in self._sides if side != makers]

@@ -25,6 +25,7 @@ from PySide6.QtCore import (
     QRect,
     QRectF,
     Qt,
+    Signal,
 )
 from PySide6.QtGui import (
     QColor,
@@ -49,30 +50,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from clabber_league.rules.paper import PaperTotal
+from clabber_league.ui.fonts import HANDWRITING
 from clabber_league.ui.models.sheet_model import (
     MarkKind,
     SheetColumn,
     SheetRole,
+    short_note,
 )
 
 _Index = QModelIndex | QPersistentModelIndex
 
-# Scribbled-looking faces found on the common desktops; the first one installed wins.
-_HANDWRITING = (
-    "Segoe Print",
-    "Bradley Hand",
-    "Chalkboard SE",
-    "Comic Neue",
-    "Patrick Hand",
-    "Kalam",
-    "Ink Free",
-    "Comic Sans MS",
-)
-
 # How wide each kind of column wants to be, in units of the ink's pixel size.
 _COLUMN_EMS = {
     SheetColumn.HAND: 1.6,
-    SheetColumn.DEALER: 1.7,
+    SheetColumn.DEALER: 2.6,
     SheetColumn.TRUMP: 1.4,
     SheetColumn.MAKERS: 3.2,
     SheetColumn.MARK: 2.7,
@@ -86,9 +78,12 @@ _COLUMN_STRETCH = {SheetColumn.MAKERS: 1.0, SheetColumn.MARK: 1.0, SheetColumn.T
 _KINDS = frozenset(kind.value for kind in SheetColumn)
 
 _ROWS_IN_VIEW = 10.0
-"""Size the ink so about this many hands fit the view's height."""
+"""Size the ink so about this many hands fit the view's height (by default)."""
 _ROW_EMS = 1.75
 _SMALLEST_INK, _LARGEST_INK = 13, 72
+ZOOM_STEP = 1.15
+"""Each Ctrl++ writes the sheet this much bigger (Ctrl+− as much smaller)."""
+ZOOM_RANGE = (0.6, 3.0)
 
 
 def _read(index: _Index, role: int) -> Any:
@@ -109,7 +104,7 @@ _TEAM_COLUMNS = (SheetColumn.MARK, SheetColumn.TOTAL)
 def handwriting_family() -> str | None:
     """The handwriting-like font to write the sheet in, if one is installed."""
     installed = set(QFontDatabase.families())
-    return next((family for family in _HANDWRITING if family in installed), None)
+    return next((family for family in HANDWRITING if family in installed), None)
 
 
 def _mix(a: QColor, b: QColor, share_of_b: float) -> QColor:
@@ -319,17 +314,20 @@ class MarkDelegate(QStyledItemDelegate):
         if kind == SheetColumn.MARK:
             mark = _read(index, SheetRole.MARK_KIND)
             if mark == MarkKind.SET:
-                self._strokes(
-                    painter, turkey_tracks(self._mark_box(box, px, 1.7, 0.8), seed), px, ink
-                )
+                tracks = self._mark_box(box, px, 1.7, 0.8)
+                self._strokes(painter, turkey_tracks(tracks, seed), px, ink)
             elif mark == MarkKind.ZERO:
-                stroke = zero_stroke(self._mark_box(box, px, 0.9, 0.72), text == "~", seed)
-                self._strokes(painter, stroke, px, ink)
+                dash = self._mark_box(box, px, 0.9, 0.72)
+                self._strokes(painter, zero_stroke(dash, text == "~", seed), px, ink)
             elif mark == MarkKind.NUMBER:
                 self._write(painter, box, font, text, ink.ink, align=Qt.AlignmentFlag.AlignRight)
+            self._notes(painter, box, px, index, ink, blank=mark == MarkKind.BLANK)
         elif kind == SheetColumn.TOTAL:
             self._write(painter, box, font, text, ink.ink, align=Qt.AlignmentFlag.AlignRight)
             self._underline(painter, box, font, text, ink)
+            paper = _read(index, SheetRole.PAPER)
+            if isinstance(paper, PaperTotal) and paper.off:
+                self._paper_flag(painter, box, font, text, paper=paper, ink=ink)
         elif kind in (SheetColumn.HAND_CHECK, SheetColumn.RUNNING_CHECK):
             small = _sized(font, px * 0.78)
             self._write(painter, box, small, text, ink.faint, align=Qt.AlignmentFlag.AlignRight)
@@ -342,6 +340,67 @@ class MarkDelegate(QStyledItemDelegate):
         else:
             small = _sized(font, px * 0.72)
             self._write(painter, box, small, text, ink.ink, align=Qt.AlignmentFlag.AlignHCenter)
+
+    def _notes(
+        self,
+        painter: QPainter,
+        box: QRectF,
+        px: int,
+        index: _Index,
+        ink: SheetInk,
+        *,
+        blank: bool,
+    ) -> None:
+        """The small words of a score cell (RULES.md §8's sheet, as the printout has them):
+        "all passed" where nothing is written, else the renege, melds and bell above the
+        mark. The cell's tooltip tells the whole story."""
+        notes = _read(index, SheetRole.NOTE) or ()
+        if not notes:
+            return
+        small = _sized(QFont(painter.font()), max(9.0, px * 0.36))
+        metrics = QFontMetricsF(small)
+        words = " · ".join(notes)
+        if metrics.horizontalAdvance(words) > box.width():
+            words = " ".join(short_note(note) for note in notes)  # "m50 b": the tooltip says
+        if blank:
+            self._write(painter, box, small, words, ink.faint, align=Qt.AlignmentFlag.AlignHCenter)
+            return
+        # Above the figure: a row is 1.75 of the ink's size and a figure stands 0.73 of it
+        # in the middle, so the top half-em is free across the whole cell.
+        room = QRectF(box.left(), box.top() + 1, box.width(), px * 0.5)
+        colour = ink.red if "renege" in notes else ink.faint
+        words = metrics.elidedText(words, Qt.TextElideMode.ElideRight, room.width())
+        painter.setFont(small)
+        painter.setPen(colour)
+        painter.drawText(room, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, words)
+
+    def _paper_flag(
+        self,
+        painter: QPainter,
+        box: QRectF,
+        font: QFont,
+        text: str,
+        *,
+        paper: PaperTotal,
+        ink: SheetInk,
+    ) -> None:
+        """A paper total that is not the hands': ringed in red where the paper's sum
+        slipped, noted small where it only carries an earlier slip."""
+        px = _pixel_size(font)
+        width = QFontMetricsF(_fit(font, text, box.width())[0]).horizontalAdvance(text)
+        small = _sized(font, max(9.0, px * 0.36))
+        note = QRectF(box.left(), box.top() + 1, box.width(), px * 0.5)
+        painter.setFont(small)
+        painter.setPen(ink.red if paper.slipped else ink.faint)
+        painter.drawText(
+            note, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, f"paper {paper.paper}"
+        )
+        if paper.slipped:
+            ring = QRectF(box.right() - width - px * 0.25, box.center().y() - px * 0.62,
+                          width + px * 0.45, px * 1.24)  # fmt: skip
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(_pen(ink.red, max(1.5, px * 0.07)))
+            painter.drawEllipse(ring)
 
     def _final(
         self, painter: QPainter, option: QStyleOptionViewItem, index: _Index, ink: SheetInk
@@ -481,10 +540,26 @@ class SheetHeader(QHeaderView):
 
 
 class SheetView(QTableView):
-    """The digital scoresheet; show it a ``SheetModel`` with ``setModel``."""
+    """The digital scoresheet; show it a ``SheetModel`` with ``setModel``.
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    The ink follows the view's size (about ten hands in view); ``zoom`` writes
+    it bigger or smaller than that, for a table that reads the screen from
+    its seats or a long game on a small one.
+    """
+
+    zoom_changed = Signal(float)
+
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        *,
+        rows_in_view: float = _ROWS_IN_VIEW,
+        follow_last: bool = False,
+    ) -> None:
         super().__init__(parent)
+        self._rows_in_view = rows_in_view
+        self._follow_last = follow_last
+        """Keep the newest hand in view through every change and resize (the table view)."""
         self.setHorizontalHeader(SheetHeader(self))
         self.setItemDelegate(MarkDelegate(self))
         self.verticalHeader().hide()
@@ -500,6 +575,7 @@ class SheetView(QTableView):
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self._ink_pixels = 0
+        self._zoom = 1.0
         self._connections: list[QMetaObject.Connection] = []
         self._lay_paper()
         self._rescale()
@@ -513,6 +589,27 @@ class SheetView(QTableView):
 
     def row_height(self) -> int:
         return round(self._ink_pixels * _ROW_EMS)
+
+    @property
+    def zoom(self) -> float:
+        """How much bigger than its natural size the sheet is written (1.0: as it fits)."""
+        return self._zoom
+
+    def set_zoom(self, zoom: float) -> None:
+        low, high = ZOOM_RANGE
+        zoom = round(min(high, max(low, zoom)), 3)
+        if zoom == self._zoom:
+            return
+        self._zoom = zoom
+        self._rescale()
+        self._fit_columns()
+        self.zoom_changed.emit(zoom)
+
+    def zoom_in(self) -> None:
+        self.set_zoom(self._zoom * ZOOM_STEP)
+
+    def zoom_out(self) -> None:
+        self.set_zoom(self._zoom / ZOOM_STEP)
 
     def scroll_to_last(self) -> None:
         """Bring the newest hand (and the W, once written) into view."""
@@ -556,6 +653,8 @@ class SheetView(QTableView):
             if final:
                 self._span_tie(model, row)
         self._fit_columns()
+        if self._follow_last:
+            self.scroll_to_last()
 
     def _span_tie(self, model: QAbstractItemModel, row: int) -> None:
         """A tie is written once across all the teams' columns."""
@@ -582,6 +681,8 @@ class SheetView(QTableView):
         super().resizeEvent(event)
         self._rescale()
         self._fit_columns()
+        if self._follow_last:
+            self.scroll_to_last()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         super().changeEvent(event)
@@ -605,8 +706,9 @@ class SheetView(QTableView):
         # Leave room for a vertical scroll bar, so one appearing never makes a horizontal one.
         scroll_bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
         by_width = (self.width() - scroll_bar) / ems
-        by_height = self.height() / _ROWS_IN_VIEW / _ROW_EMS
-        pixels = int(max(_SMALLEST_INK, min(_LARGEST_INK, by_width, by_height)))
+        by_height = self.height() / self._rows_in_view / _ROW_EMS
+        fitted = max(_SMALLEST_INK, min(_LARGEST_INK, by_width, by_height))
+        pixels = int(max(8, min(_LARGEST_INK * ZOOM_RANGE[1], fitted * self._zoom)))
         if pixels == self._ink_pixels:
             return
         self._ink_pixels = pixels

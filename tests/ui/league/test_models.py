@@ -91,8 +91,12 @@ def test_the_tie_break_order_is_told_in_words() -> None:
 def test_player_model_passes_the_model_tester(qtmodeltester: ModelTester) -> None:
     model = PlayerStandingsModel()
     check(qtmodeltester, model)
-    model.set_records([PlayerRow(1, 7, "Ann", 4, 3, 1), PlayerRow(2, 8, "Bob", 0, 0, 0)])
-    assert column(model, 4) == [".750", ".000"]
+    model.set_team_names({1: "Eagles", 2: "Owls"})
+    model.set_records(
+        [PlayerRow(1, 7, "Ann", 4, 3, 1, (1,)), PlayerRow(2, 8, "Bob", 0, 0, 0, (1, 2))]
+    )
+    assert column(model, 2) == ["Eagles", "Eagles, Owls"]
+    assert column(model, 5) == [".750", ".000"]
 
 
 def test_schedule_model_and_week_filter_pass_the_model_tester(

@@ -34,7 +34,7 @@ def test_a_game_without_a_database_is_printed_from_the_game_and_its_log() -> Non
     assert data.sides == ("Wrens", "Larks")
     assert data.totals == (162, 162)
     assert len(data.footnotes) == 1
-    assert data.footnotes[0].startswith("Hand 2 corrected on ")
+    assert data.footnotes[0].startswith("Hand 2: ")
     printout = game_printout(recorder, Paper.A4)
     assert (printout.title, printout.file_name) == ("Wrens v Larks", "wrens-v-larks.pdf")
     assert pages_of(printout.pdf) == [(595, 842)]
