@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from clabber_league import APP_ID, APP_NAME, __version__
 from clabber_league.commands.common import EXIT_BAD_INPUT, EXIT_OK
+from clabber_league.i18n import _
 from clabber_league.resources import resource
 
 
@@ -30,7 +31,17 @@ def _qt_application(argv: Sequence[str] | None = None) -> object:
     return app
 
 
-def run(db: str | None = None) -> int:
+def _speak(requested: str | None) -> None:
+    """The window's language (``--lang``, ``CLABBER_LEAGUE_LANG``, Preferences, the system's)
+    in the app and in Qt's own dialogs, and its direction."""
+    from PySide6.QtCore import QSettings  # noqa: PLC0415
+
+    from clabber_league.ui.language import apply_language, window_language  # noqa: PLC0415
+
+    apply_language(window_language(requested, QSettings()))
+
+
+def run(db: str | None = None, lang: str | None = None) -> int:
     """Open the database and the window on the last game, and run until it closes."""
     from PySide6.QtWidgets import QApplication  # noqa: PLC0415
 
@@ -38,9 +49,12 @@ def run(db: str | None = None) -> int:
     from clabber_league.ui.main_window import MainWindow  # noqa: PLC0415
 
     _qt_application()
+    _speak(lang)
     database = open_for_window(db)
     if database is None:
-        print(f"{APP_NAME} could not open its database", file=sys.stderr)
+        print(
+            _("{app_name} could not open its database").format(app_name=APP_NAME), file=sys.stderr
+        )
         return EXIT_BAD_INPUT
     window = MainWindow(database)
     window.reopen_last()
@@ -51,7 +65,9 @@ def run(db: str | None = None) -> int:
         database.close()
 
 
-def screenshot(out: str, game_file: str | None, db: str | None = None) -> int:
+def screenshot(
+    out: str, game_file: str | None, db: str | None = None, lang: str | None = None
+) -> int:
     """Render the window offscreen to a PNG: the game file, else the last stored game."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from clabber_league.commands.common import CommandInputError, messages_of  # noqa: PLC0415
@@ -60,6 +76,7 @@ def screenshot(out: str, game_file: str | None, db: str | None = None) -> int:
     from clabber_league.ui.main_window import MainWindow, game_from_file  # noqa: PLC0415
 
     _qt_application()
+    _speak(lang)
     _quiet_offscreen_plugin()
     try:
         if game_file:
@@ -83,7 +100,7 @@ def screenshot(out: str, game_file: str | None, db: str | None = None) -> int:
 
     QApplication.processEvents()
     if not window.grab().save(out):
-        print(f"cannot write {out}", file=sys.stderr)
+        print(_("cannot write {path}").format(path=out), file=sys.stderr)
         return EXIT_BAD_INPUT
     window.close()
     return EXIT_OK

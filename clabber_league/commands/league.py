@@ -19,6 +19,7 @@ from clabber_league.commands.common import (
     whole_number,
 )
 from clabber_league.escaping import csv_cell, json_text, terminal_text
+from clabber_league.i18n import N_
 from clabber_league.league import pct_text, unknown_makers_note, unknown_makers_total
 from clabber_league.rules import PRESETS, ClabberError
 from clabber_league.rules.limits import (
@@ -49,11 +50,11 @@ STANDINGS_COLUMNS = (
     "unknown_makers",
 )
 TIE_BREAK_WORDS = {
-    "pct": "pct",
-    "h2h": "head-to-head pct",
-    "diff": "diff",
-    "pf": "points for",
-    "name": "team name",
+    "pct": N_("pct"),
+    "h2h": N_("head-to-head pct"),
+    "diff": N_("diff"),
+    "pf": N_("points for"),
+    "name": N_("team name"),
 }
 HAND_COLUMNS = (
     "game", "week", "table", "hand", "dealer", "makers", "trump", "kind", "set",

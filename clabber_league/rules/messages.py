@@ -35,6 +35,13 @@ _PATH = re.compile(r"(?:/|~/|[A-Za-z]:\\|[a-z][a-z0-9+.-]*://)\S+")
 LONGEST_PATH = 400
 
 
+def N_(message: str) -> str:  # noqa: N802 -- the usual gettext marker's name
+    """Marks English words shown to players (a rule set's name, an option's label) for
+    the translation catalogue. The rules engine stays free of gettext: the words are
+    translated where they are shown, by the window, the printouts and the commands."""
+    return message
+
+
 def shortened(text: str, width: int = 60) -> str:
     """``text``, or its start and end with "…" between them, in at most ``width`` characters."""
     if len(text) <= width:

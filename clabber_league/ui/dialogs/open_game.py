@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from clabber_league.i18n import _, ngettext
 from clabber_league.rules.names import name_key
 from clabber_league.store import GameSummary
 
@@ -30,17 +31,21 @@ def isolated(name: str) -> str:
 def describe_game(summary: GameSummary) -> str:
     """One line a scorekeeper recognises: who, the score, how it ended, when."""
     score = " – ".join(
-        f"{isolated(side)} {total}"
+        _("{side} {total}").format(side=isolated(side), total=total)
         for side, total in zip(summary.sides, summary.totals, strict=False)
     )
     if summary.winner == "tie":
-        state = "tied"
+        state = _("tied")
     elif summary.winner:
         index = "ABC".index(summary.winner)
-        state = f"won by {isolated(summary.sides[index])}"
+        state = _("won by {side}").format(side=isolated(summary.sides[index]))
     else:
-        state = f"in play, {summary.hand_count} hands"
-    return f"#{summary.id}  {score}  ({state})  {summary.started_at:%Y-%m-%d %H:%M}"
+        state = ngettext(
+            "in play, {count} hand", "in play, {count} hands", summary.hand_count
+        ).format(count=summary.hand_count)
+    return _("#{id}  {score}  ({state})  {started_at:%Y-%m-%d %H:%M}").format(
+        id=summary.id, score=score, state=state, started_at=summary.started_at
+    )
 
 
 def _searchable(text: str) -> str:
@@ -54,11 +59,11 @@ class OpenGameDialog(QDialog):
 
     def __init__(self, games: Sequence[GameSummary], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Open game")
+        self.setWindowTitle(_("Open game"))
         self.resize(600, 440)
         self.search = QLineEdit(self)
         self.search.setObjectName("search")
-        self.search.setPlaceholderText("Search by team, score or date (2026-12-01)")
+        self.search.setPlaceholderText(_("Search by team, score or date (2026-12-01)"))
         self.search.setClearButtonEnabled(True)
         self._list = QListWidget(self)
         self._list.setObjectName("games")

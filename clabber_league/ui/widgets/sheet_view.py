@@ -50,12 +50,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from clabber_league.i18n import _
 from clabber_league.rules.paper import PaperTotal
 from clabber_league.ui.fonts import HANDWRITING
 from clabber_league.ui.models.sheet_model import (
     MarkKind,
     SheetColumn,
     SheetRole,
+    note_words,
     short_note,
 )
 
@@ -359,7 +361,7 @@ class MarkDelegate(QStyledItemDelegate):
             return
         small = _sized(QFont(painter.font()), max(9.0, px * 0.36))
         metrics = QFontMetricsF(small)
-        words = " · ".join(notes)
+        words = " · ".join(note_words(note) for note in notes)
         if metrics.horizontalAdvance(words) > box.width():
             words = " ".join(short_note(note) for note in notes)  # "m50 b": the tooltip says
         if blank:
@@ -393,7 +395,9 @@ class MarkDelegate(QStyledItemDelegate):
         painter.setFont(small)
         painter.setPen(ink.red if paper.slipped else ink.faint)
         painter.drawText(
-            note, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, f"paper {paper.paper}"
+            note,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+            _("paper {paper}").format(paper=paper.paper),
         )
         if paper.slipped:
             ring = QRectF(box.right() - width - px * 0.25, box.center().y() - px * 0.62,
@@ -516,7 +520,7 @@ class SheetHeader(QHeaderView):
             else:
                 # Headings wrap between words, so only the longest word must fit.
                 longest = max(text.split() or [""], key=len)
-                font, _ = _fit(font, longest, whole.width() - 8)
+                font, _size = _fit(font, longest, whole.width() - 8)
             painter.setFont(font)
             painter.setPen(ink.ink if first != last else ink.faint)
             painter.drawText(
