@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import IO, Any, NoReturn
 
 from clabber_league.escaping import json_text, terminal_text
+from clabber_league.i18n import N_, _
 from clabber_league.inputs import InputError, read_capped
 from clabber_league.rules import ClabberError
 from clabber_league.rules.limits import GAME_FILE_BYTES, SCHEDULE_DATES, Limit, LimitError
@@ -132,7 +133,7 @@ def read_json(path: str) -> Any:
         ) from None
 
 
-DB_HELP = (
+DB_HELP = N_(
     "the database: a file path or an SQLAlchemy URL "
     "(default: $CLABBER_LEAGUE_DB, else the file in your data folder)"
 )
@@ -147,10 +148,10 @@ def add_db_option(parser: argparse.ArgumentParser, *, top_level: bool = False) -
     never overwrites a ``--db`` given before the subcommand.
     """
     if top_level:
-        parser.add_argument("--db", metavar="PATH", help=DB_HELP)
+        parser.add_argument("--db", metavar="PATH", help=_(DB_HELP))
     else:
         parser.add_argument(
-            "--db", dest=SUBCOMMAND_DB, metavar="PATH", default=argparse.SUPPRESS, help=DB_HELP
+            "--db", dest=SUBCOMMAND_DB, metavar="PATH", default=argparse.SUPPRESS, help=_(DB_HELP)
         )
 
 
@@ -202,17 +203,18 @@ def print_json(document: Any) -> None:
 
 
 def add_output_options(parser: argparse.ArgumentParser, *, required: bool, what: str) -> None:
-    """``--out FILE`` and ``--force``: see ``clabber_league.outputs``."""
+    """``--out FILE`` and ``--force``: see ``clabber_league.outputs``. ``what`` says what
+    is written, translated ("the PDF to write")."""
     parser.add_argument(
         "--out",
         required=required,
         metavar="FILE",
-        help=f"the {what} to write" + ("" if required else " (default: standard output)"),
+        help=what if required else _("{what} (default: standard output)").format(what=what),
     )
     parser.add_argument(
         "--force",
         action="store_true",
-        help="replace --out if it exists (never a folder, a device or the database itself)",
+        help=_("replace --out if it exists (never a folder, a device or the database itself)"),
     )
 
 

@@ -383,6 +383,7 @@ class LeaguePanel(QDockWidget):
         return self.task
 
     def _schedule_made(self, weeks: object) -> None:
+        assert isinstance(weeks, int)
         self.task = None
         self.refresh()
         self.tabs.setCurrentWidget(self.schedule_page)
