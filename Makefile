@@ -44,7 +44,7 @@ fuzz: install
 # translators. The .po files are what the app reads (clabber_league/i18n compiles them
 # in memory), so there is no .mo to build or to forget; tests/i18n checks each one.
 LOCALE := resources/locale
-BABEL_KEYWORDS := -k N_ -k ngettext:1,2 -k pgettext:1c,2 -k lazy -k lazy_p:1c,2
+BABEL_KEYWORDS := -k N_ -k ngettext:1,2 -k pgettext:1c,2 -k lazy -k lazy_p:1c,2 -k problem
 catalogues: install
 	$(BIN)/pybabel extract --no-location --sort-output --omit-header -F babel.cfg \
 		$(BABEL_KEYWORDS) -o $(LOCALE)/clabber_league.pot .

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from clabber_league import APP_ID, APP_NAME, __version__
 from clabber_league.commands.common import EXIT_BAD_INPUT, EXIT_OK
-from clabber_league.i18n import _
+from clabber_league.i18n import _, said
 from clabber_league.resources import resource
 
 
@@ -86,7 +86,7 @@ def screenshot(
             window = MainWindow(Database.open(db))
             window.reopen_last()
     except CommandInputError as exc:
-        print("\n".join(exc.lines), file=sys.stderr)
+        print("\n".join(said(line) for line in exc.lines), file=sys.stderr)
         return EXIT_BAD_INPUT
     except ClabberError as exc:
         print("\n".join(messages_of(exc)), file=sys.stderr)

@@ -115,6 +115,7 @@ def _run(handler: Callable[[argparse.Namespace], int], args: argparse.Namespace)
         check_text_arguments,
         one_db,
     )
+    from clabber_league.i18n import said  # noqa: PLC0415
 
     try:
         check_text_arguments(args)
@@ -122,7 +123,7 @@ def _run(handler: Callable[[argparse.Namespace], int], args: argparse.Namespace)
         return handler(args)
     except CommandInputError as exc:
         for line in (*exc.lines, *exc.commands):
-            print(line, file=sys.stderr)
+            print(said(line), file=sys.stderr)
         return EXIT_BAD_INPUT
     except BrokenPipeError:
         # The reader (say, `| head`) stopped early: not an error of ours.

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import IO, Any, NoReturn
 
 from clabber_league.escaping import json_text, terminal_text
-from clabber_league.i18n import N_, _
+from clabber_league.i18n import N_, _, said
 from clabber_league.inputs import InputError, read_capped
 from clabber_league.rules import ClabberError
 from clabber_league.rules.limits import GAME_FILE_BYTES, SCHEDULE_DATES, Limit, LimitError
@@ -99,8 +99,8 @@ def check_text_arguments(args: argparse.Namespace) -> None:
 
 
 def messages_of(error: ClabberError) -> list[str]:
-    """One line per problem, whichever kind of rules error it is."""
-    return list(error.lines)
+    """One line per problem, whichever kind of rules error it is, in the current language."""
+    return [said(line) for line in error.lines]
 
 
 def read_json(path: str) -> Any:

@@ -13,7 +13,7 @@ from clabber_league.commands.common import (
     read_json,
 )
 from clabber_league.gamesheet import read_game, sheet_document
-from clabber_league.i18n import _
+from clabber_league.i18n import SOURCE, _, install, said
 from clabber_league.rules import ClabberError
 from clabber_league.rules.limits import SCORE_FILES
 
@@ -40,6 +40,10 @@ def register(commands: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    # SHEET_JSON.md: score's lines are the English ones a script can match, whatever the
+    # locale or CLABBER_LEAGUE_LANG; --lang asks for them in another language.
+    if getattr(args, "lang", None) is None:
+        install(SOURCE)
     # Every file is checked before anything is printed: a bad file means no output.
     sheets: list[dict[str, Any]] = []
     problems: list[str] = []
@@ -52,7 +56,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             game = read_game(read_json(path)).game()
         except CommandInputError as exc:
-            problems.extend(prefix + line for line in exc.lines)
+            problems.extend(prefix + said(line) for line in exc.lines)
         except ClabberError as exc:
             problems.extend(prefix + line for line in messages_of(exc))
         else:

@@ -30,6 +30,7 @@ from functools import cache
 from pathlib import Path
 
 from clabber_league.resources import resource
+from clabber_league.rules.messages import Problem, ProblemError
 
 DOMAIN = "clabber_league"
 SOURCE = "en"
@@ -160,6 +161,34 @@ def pgettext(context: str, message: str) -> str:
 
 
 _ = gettext_
+
+
+def said_error(error: BaseException) -> str:
+    """An error's lines in the current language (the rules', files' and printouts'
+    problem lines are translated; any other error is shown as it says itself)."""
+    if isinstance(error, ProblemError):
+        return "\n".join(said(line) for line in error.lines)
+    return str(error)
+
+
+def said(line: str) -> str:
+    """A line for the user in the current language.
+
+    A ``Problem`` (the rules engine's structured lines) is its template's translation
+    filled with its values, parts made elsewhere translated the same way; any other
+    line is shown as it is. A translation that would not fill (a catalogue's mistake,
+    which the tests guard against) falls back to the English line.
+    """
+    if not isinstance(line, Problem):
+        return line
+    values = {
+        key: said(value) if isinstance(value, Problem) else value
+        for key, value in line.values.items()
+    }
+    try:
+        return gettext_(line.template).format_map(values)
+    except (KeyError, IndexError, ValueError):
+        return str.__str__(line)
 
 
 def N_(message: str) -> str:  # noqa: N802 -- the usual gettext name

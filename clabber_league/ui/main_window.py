@@ -38,7 +38,7 @@ from clabber_league import APP_NAME, __version__
 from clabber_league.commands.common import CommandInputError, messages_of, read_json
 from clabber_league.correction_log import hand_words
 from clabber_league.gamesheet import read_game
-from clabber_league.i18n import _, current, rules_summary_path
+from clabber_league.i18n import _, current, rules_summary_path, said_error
 from clabber_league.i18n.words import game_result
 from clabber_league.outputs import OutputError, write_output
 from clabber_league.recording import GameRecorder, MemoryRecorder
@@ -366,7 +366,7 @@ class MainWindow(QMainWindow):
                     players=players,
                 )
         except (ClabberError, StoreError) as exc:
-            self.complain(_("The game could not be started"), str(exc))
+            self.complain(_("The game could not be started"), said_error(exc))
             return
         self.show_recorder(recorder)
 
@@ -426,7 +426,7 @@ class MainWindow(QMainWindow):
                     "friendly game, not in the standings"
                 ).format(home=home.name, away=away.name, season=season.name)
         except (ClabberError, StoreError) as exc:
-            self.complain(_("The game could not be started"), str(exc))
+            self.complain(_("The game could not be started"), said_error(exc))
             return
         self.show_recorder(recorder)
         self.statusBar().showMessage(news, 10000)
@@ -437,7 +437,7 @@ class MainWindow(QMainWindow):
         try:
             games = list_games(self.database)
         except StoreError as exc:
-            self.complain(_("The games could not be listed"), str(exc))
+            self.complain(_("The games could not be listed"), said_error(exc))
             return
         dialog = OpenGameDialog(games, self)
         if dialog.exec() and dialog.game_id() is not None:
@@ -449,7 +449,7 @@ class MainWindow(QMainWindow):
         try:
             recorder = open_game(self.database, game_id)
         except StoreError as exc:
-            self.complain(_("The game could not be opened"), str(exc))
+            self.complain(_("The game could not be opened"), said_error(exc))
             return False
         self.show_recorder(recorder)
         return True
@@ -489,7 +489,7 @@ class MainWindow(QMainWindow):
             self.complain(_("The game was not imported"), "\n".join(messages_of(exc)))
             return
         except (CommandInputError, StoreError) as exc:
-            self.complain(_("The game was not imported"), str(exc))
+            self.complain(_("The game was not imported"), said_error(exc))
             return
         self.open_stored(game_id)
 
@@ -505,7 +505,7 @@ class MainWindow(QMainWindow):
         try:
             document = read_json(path)
         except CommandInputError as exc:
-            self.complain(_("The games were not imported"), str(exc))
+            self.complain(_("The games were not imported"), said_error(exc))
             return
         self.league_panel.show()
         self.league_panel.import_games(document if isinstance(document, list) else [document])
@@ -520,7 +520,7 @@ class MainWindow(QMainWindow):
             # The game under way, else the next: the same game at every station.
             recorder = open_match_game(self.database, match.id)
         except StoreError as exc:
-            self.complain(_("The match could not be keyed in"), str(exc))
+            self.complain(_("The match could not be keyed in"), said_error(exc))
             return
         self.show_recorder(recorder)
         self._toggle_transcription(True)
@@ -564,7 +564,7 @@ class MainWindow(QMainWindow):
             # database itself is still never replaced.
             write_output(Path(path), write, force=True)
         except (StoreError, OutputError, OSError) as exc:
-            self.complain(_("The game was not exported"), str(exc))
+            self.complain(_("The game was not exported"), said_error(exc))
 
     # --------------------------------------------------------------- hands
     def _hand_entered(self, entry: HandEntry) -> None:
@@ -588,7 +588,7 @@ class MainWindow(QMainWindow):
             self.show_reloaded(str(exc))
             return
         except StoreError as exc:
-            self.complain(_("The hand was not saved"), str(exc))
+            self.complain(_("The hand was not saved"), said_error(exc))
             return
         self.editing = None
         self.undo_stack.push(command)
@@ -637,7 +637,7 @@ class MainWindow(QMainWindow):
             self.show_reloaded(str(exc))
             return
         except (GameError, StoreError) as exc:
-            self.complain(_("Hand {n} was not deleted").format(n=n), str(exc))
+            self.complain(_("Hand {n} was not deleted").format(n=n), said_error(exc))
             return
         self.undo_stack.push(DeleteHand(recorder, n, old, self._undo_failed))
         words = hand_words(recorder.game, n, old)
@@ -660,7 +660,7 @@ class MainWindow(QMainWindow):
             return
         self.undo_stack.clear()
         self._refresh()
-        self.complain(_("That step could not be undone"), str(error))
+        self.complain(_("That step could not be undone"), said_error(error))
 
     def show_reloaded(self, message: str) -> None:
         """Another station changed the game: the recorder has reloaded it; show that sheet.
@@ -687,7 +687,7 @@ class MainWindow(QMainWindow):
             seated = seated_players(recorder.database, recorder.id)
             known = known_players(recorder.database)
         except StoreError as exc:
-            self.complain(_("The seats could not be read"), str(exc))
+            self.complain(_("The seats could not be read"), said_error(exc))
             return
         dialog = SeatsDialog(recorder.game, seated, known, self)
         if not dialog.exec():
@@ -698,7 +698,7 @@ class MainWindow(QMainWindow):
             self.show_reloaded(str(exc))
             return
         except StoreError as exc:
-            self.complain(_("The seats were not saved"), str(exc))
+            self.complain(_("The seats were not saved"), said_error(exc))
             return
         self._league_follows()
 
@@ -722,7 +722,7 @@ class MainWindow(QMainWindow):
         try:
             recorder.set_paper_copy(on)
         except StoreError as exc:
-            self.complain(_("The game's entry mode was not kept"), str(exc))
+            self.complain(_("The game's entry mode was not kept"), said_error(exc))
 
     def _reopen(self) -> None:
         self.reopened = True
@@ -885,7 +885,7 @@ class MainWindow(QMainWindow):
         try:
             corrections = self.recorder.corrections()
         except StoreError as exc:
-            self.complain(_("The corrections could not be read"), str(exc))
+            self.complain(_("The corrections could not be read"), said_error(exc))
             return
         CorrectionsDialog(self.recorder.game, corrections, self).exec()
 
@@ -946,7 +946,7 @@ class MainWindow(QMainWindow):
             # The save dialog asked before replacing a file.
             copy_database(self.database.path, Path(path), force=True)
         except StoreError as exc:
-            self.complain(_("The backup was not made"), str(exc))
+            self.complain(_("The backup was not made"), said_error(exc))
             return
         self.statusBar().showMessage(_("Backed up to {path}").format(path=path), 5000)
 
@@ -976,7 +976,7 @@ class MainWindow(QMainWindow):
             kept = restore(Path(path), database.path)
             self.database = Database.open(str(database.path))
         except StoreError as exc:
-            self.complain(_("The backup was not restored"), str(exc))
+            self.complain(_("The backup was not restored"), said_error(exc))
             return
         self.recorder = None
         if self.league_panel is not None:
@@ -1005,7 +1005,7 @@ class MainWindow(QMainWindow):
                 # nothing costs a stat, and never pushes good copies out of the rotation.
                 backup_if_changed(self.database.path)
             except StoreError as exc:
-                self.complain(_("The backup on quit failed"), str(exc))
+                self.complain(_("The backup on quit failed"), said_error(exc))
         super().closeEvent(event)
 
 

@@ -31,6 +31,7 @@ KEYWORDS = {
     "pgettext": ((1, "c"), 2),
     "lazy": None,
     "lazy_p": ((1, "c"), 2),
+    "problem": None,
 }
 _TAG = re.compile(r"</?[a-z0-9]+[^>]*>")
 

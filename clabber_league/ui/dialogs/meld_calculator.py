@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from clabber_league.i18n import _
+from clabber_league.i18n import _, said
 from clabber_league.i18n.words import card_name, meld_name, suit_choice
 from clabber_league.rules import (
     Card,
@@ -303,7 +303,7 @@ class MeldCalculatorDialog(QDialog):
         ]
         self._bell = holders[0][0] if holders else None
         self._refresh_buttons()
-        self._summary.setText(self._summary_html(comparison.reason, holders))
+        self._summary.setText(self._summary_html(said(comparison.reason), holders))
 
     def _refresh_buttons(self) -> None:
         """A card shown at one seat is gone from the others; a full hand takes no more.

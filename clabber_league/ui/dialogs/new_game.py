@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from clabber_league.i18n import _, ngettext
+from clabber_league.i18n import _, ngettext, said
 from clabber_league.rules import (
     DEFAULT_PRESET,
     OPTION_SPECS,
@@ -374,7 +374,8 @@ class NewGameDialog(QDialog):
             self._problem.setText(_("Name the sides to start."))
         else:
             self._problem.setStyleSheet(_ERROR_STYLE)
-            self._problem.setText(problems[0][:1].upper() + problems[0][1:] if problems else "")
+            first = said(problems[0]) if problems else ""
+            self._problem.setText(first[:1].upper() + first[1:])
         seating = self._seating()
         for index, seat in enumerate(rules.seats):
             self._dealer.setItemText(index, seating.choice(seat))

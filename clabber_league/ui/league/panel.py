@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from clabber_league.commands.common import messages_of
-from clabber_league.i18n import _, ngettext
+from clabber_league.i18n import _, ngettext, said_error
 from clabber_league.league import weekly_pct
 from clabber_league.rules import ClabberError
 from clabber_league.store import Database, ImportReport, StoreError, open_game
@@ -246,7 +246,7 @@ class LeaguePanel(QDockWidget):
         try:
             return read()
         except StoreError as exc:
-            self.say(str(exc), problem=True)
+            self.say(said_error(exc), problem=True)
             return None
 
     def _change(self, change: Callable[[], object], news: str) -> bool:
@@ -257,7 +257,7 @@ class LeaguePanel(QDockWidget):
             self.say("; ".join(messages_of(exc)), problem=True)
             return False
         except (StoreError, ValueError) as exc:
-            self.say(str(exc), problem=True)
+            self.say(said_error(exc), problem=True)
             return False
         self.refresh()
         self.say(news)

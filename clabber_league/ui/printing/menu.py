@@ -19,7 +19,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu
 
-from clabber_league.i18n import N_, _
+from clabber_league.i18n import N_, _, said_error
 from clabber_league.store import StoreError
 from clabber_league.store.league import SeasonInfo
 from clabber_league.ui.league.workers import Task, location_of, run_with_progress, with_own_database
@@ -219,7 +219,7 @@ class PrintMenu(QMenu):
             printout = make()
         except (ReportError, StoreError, OSError) as exc:
             self.main.complain(
-                _("The printout ({what}) could not be made").format(what=what), str(exc)
+                _("The printout ({what}) could not be made").format(what=what), said_error(exc)
             )
             return None
         return self.show_preview(printout)

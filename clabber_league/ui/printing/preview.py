@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from clabber_league.i18n import N_, _, ngettext
+from clabber_league.i18n import N_, _, ngettext, said_error
 from clabber_league.inputs import os_words
 from clabber_league.outputs import OutputError, write_output
 from clabber_league.ui.plain import shown
@@ -232,7 +232,7 @@ class PdfPreviewDialog(QDialog):
             # replaces a device, a folder or the open database.
             write_output(path, write, force=True)
         except OutputError as exc:
-            self._complain(_("The PDF was not saved"), str(exc))
+            self._complain(_("The PDF was not saved"), said_error(exc))
             return False
         except OSError as exc:
             self._complain(

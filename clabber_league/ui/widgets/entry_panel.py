@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from clabber_league.i18n import _
+from clabber_league.i18n import _, said
 from clabber_league.i18n.words import game_result
 from clabber_league.rules import (
     RENEGE_BOTH,
@@ -57,8 +57,10 @@ from clabber_league.rules import (
     WrittenHand,
     possible_trick_points,
 )
+from clabber_league.rules.errors import HAND_LINE
 from clabber_league.rules.hands import ShownMelds
 from clabber_league.rules.judge import SET_MARK
+from clabber_league.rules.messages import Problem
 from clabber_league.rules.paper import paper_checks
 from clabber_league.rules.tricks import figures_text
 from clabber_league.seating import Seating
@@ -909,8 +911,8 @@ class EntryPanel(QWidget):
         """The engine's lines for this hand, without the hand number the header shows."""
         game = self._game
         assert game is not None
-        prefix = f"hand {self._editing or len(game.entries) + 1}: "
-        lines = [line.removeprefix(prefix) for line in messages]
+        number = self._editing or len(game.entries) + 1
+        lines = [said(_without_hand(line, number)) for line in messages]
         return "\n".join(line[:1].upper() + line[1:] for line in lines[:_SHOWN_PROBLEMS])
 
     def _outcome(self, row: SheetRow) -> str:
@@ -960,3 +962,12 @@ class EntryPanel(QWidget):
     def _data(combo: QComboBox) -> str | None:
         data = combo.currentData()
         return data if isinstance(data, str) and data else None
+
+
+def _without_hand(line: str, number: int) -> str:
+    """A rules line about hand ``number`` without "hand 3: ", which the header says."""
+    if isinstance(line, Problem) and line.template == HAND_LINE:
+        inner = line.values.get("problem")
+        if line.values.get("number") == number and isinstance(inner, str):
+            return inner
+    return line
