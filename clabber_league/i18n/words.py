@@ -76,10 +76,15 @@ def run_name(length: int, *, runs_only: bool = False) -> str:
     return _("run of {count}").format(count=length)
 
 
+def four_of_a_kind(rank: Rank) -> str:
+    """Four cards of ``rank``: "four nines"."""
+    return _(_FOURS[rank])
+
+
 def meld_name(meld: Meld, *, runs_only: bool = False) -> str:
     """The meld as players call it: "four nines", "fifty (10-J-Q-K of hearts)"."""
     if meld.kind is MeldKind.FOUR_OF_A_KIND:
-        return _(_FOURS[meld.rank])
+        return four_of_a_kind(meld.rank)
     assert meld.suit is not None
     ranks = "-".join(card.rank.code for card in meld.cards)
     return _("{run} ({ranks} of {suit})").format(

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from clabber_league.i18n import N_, _
+from clabber_league.i18n.words import four_of_a_kind
 from clabber_league.reports import fonts
 from clabber_league.reports.styles import GREY, HEADING_FILL, INK, RULE, Box
 from clabber_league.rules import (
@@ -30,12 +32,12 @@ from clabber_league.rules.melds import BELL_POINTS, meld_rank
 from clabber_league.rules.rulesets import SetRule
 
 _RUN_NAMES = {
-    3: "run of three (dad)",
-    4: "run of four (fifty)",
-    5: "run of five (hundred)",
-    6: "run of six",
+    3: N_("run of three (dad)"),
+    4: N_("run of four (fifty)"),
+    5: N_("run of five (hundred)"),
+    6: N_("run of six"),
 }
-_KLABERJASS_RUN_NAMES = {3: "three in a row", 4: "four or more in a row"}
+_KLABERJASS_RUN_NAMES = {3: N_("three in a row"), 4: N_("four or more in a row")}
 _LEADING = 1.22
 _SMALLEST = 4.5
 
@@ -79,10 +81,12 @@ def quick_reference(rules: RuleSet) -> QuickReference:
         for t, p in zip(trump, plain, strict=True)
     )
     cards_note = _trick_points_note(rules)
-    melds_note = f"Bell (K and Q of trumps) {BELL_POINTS}, whoever scores the melds."
+    melds_note = _("Bell (K and Q of trumps) {bell_points}, whoever scores the melds.").format(
+        bell_points=BELL_POINTS
+    )
     if not rules.runs_only and rules.options.run_of_six == 100:
         # RULES.md §9: it counts 100 and ranks as an ace-high hundred.
-        melds_note = "A run of six counts as an ace-high run of five. " + melds_note
+        melds_note = _("A run of six counts as an ace-high run of five. ") + melds_note
     return QuickReference(
         rules.name, cards, cards_note, _meld_table(rules), melds_note, _set_rule(rules)
     )
@@ -92,10 +96,17 @@ def _trick_points_note(rules: RuleSet) -> str:
     """RULES.md §2, §10: what the trick points add up to, as the engine derives it."""
     possible = possible_trick_points(rules)
     if possible.shared is not None:
-        return f"Last trick {LAST_TRICK_BONUS}: {possible.shared} trick points in every hand."
-    return (
-        f"Last trick {LAST_TRICK_BONUS}. {rules.layout.cards_played} cards played: trick "
-        f"points add to {possible.least_total}–{possible.most_total}."
+        return _("Last trick {last_trick_bonus}: {shared} trick points in every hand.").format(
+            last_trick_bonus=LAST_TRICK_BONUS, shared=possible.shared
+        )
+    return _(
+        "Last trick {last_trick_bonus}. {cards_played} cards played: trick "
+        "points add to {least_total}–{most_total}."
+    ).format(
+        last_trick_bonus=LAST_TRICK_BONUS,
+        cards_played=rules.layout.cards_played,
+        least_total=possible.least_total,
+        most_total=possible.most_total,
     )
 
 
@@ -104,13 +115,13 @@ def _meld_table(rules: RuleSet) -> tuple[MeldValue, ...]:
     ranks = sorted({card.rank for card in deck(rules.layout.deck_size)}, key=lambda r: r.value)
     shown: list[tuple[str, list[Card]]] = []
     if not rules.runs_only:
-        shown += [(f"four {rank.label}", [Card(rank, suit) for suit in Suit]) for rank in ranks]
+        shown += [(four_of_a_kind(rank), [Card(rank, suit) for suit in Suit]) for rank in ranks]
     names = _KLABERJASS_RUN_NAMES if rules.runs_only else dict(_RUN_NAMES)
     if not rules.runs_only and rules.options.run_of_six == 100:
         del names[6]  # it is a run of five, said in the note
     # The highest run of each length: rank order between runs is by length first.
     shown += [
-        (name, [Card(rank, Suit.SPADES) for rank in ranks[-length:]])
+        (_(name), [Card(rank, Suit.SPADES) for rank in ranks[-length:]])
         for length, name in names.items()
     ]
     melds = [(name, classify(cards, rules)) for name, cards in shown]
@@ -123,29 +134,33 @@ def _set_rule(rules: RuleSet) -> tuple[str, ...]:
     options = rules.options
     if rules.variant is Variant.KLABERJASS:
         rule = [
-            "Maker ahead: each scores their own points.",
-            "Tie: maker XX, the opponent their own.",
-            "Maker behind: the opponent scores both.",
+            _("Maker ahead: each scores their own points."),
+            _("Tie: maker XX, the opponent their own."),
+            _("Maker behind: the opponent scores both."),
         ]
     elif rules.variant is Variant.THREE_HANDED:
         rule = [
-            "The maker must score more than each opponent.",
-            "Otherwise set: maker XX, opponents their own.",
+            _("The maker must score more than each opponent."),
+            _("Otherwise set: maker XX, opponents their own."),
         ]
     elif options.set_rule is SetRule.TRICKS_82:
         rule = [
-            "Makers need 82 trick points (melds not counted for it).",
-            "Otherwise set: makers XX, defenders their own.",
+            _("Makers need 82 trick points (melds not counted for it)."),
+            _("Otherwise set: makers XX, defenders their own."),
         ]
     else:
         rule = [
-            "Makers need more than the defenders: tricks + melds + bell.",
-            "A tie or less is set: makers XX (turkey tracks), defenders their own.",
+            _("Makers need more than the defenders: tricks + melds + bell."),
+            _("A tie or less is set: makers XX (turkey tracks), defenders their own."),
         ]
     return (
         *rule,
-        f"Renege: the other side {RENEGE_POINTS} + its melds; reneging side 0.",
-        f"Nothing scored: “{options.zero_mark.value}”. Game to {options.target}.",
+        _("Renege: the other side {renege_points} + its melds; reneging side 0.").format(
+            renege_points=RENEGE_POINTS
+        ),
+        _("Nothing scored: “{value}”. Game to {target}.").format(
+            value=options.zero_mark.value, target=options.target
+        ),
     )
 
 
@@ -165,7 +180,12 @@ def draw_reference(canvas: Any, ref: QuickReference, box: Box) -> None:
         canvas,
         x + 4,
         y + height - bar * 0.72,
-        fonts.fit(f"Quick reference — {ref.rules_name}", width - 8, title_size, True),
+        fonts.fit(
+            _("Quick reference — {rules_name}").format(rules_name=_(ref.rules_name)),
+            width - 8,
+            title_size,
+            True,
+        ),
         title_size,
         bold=True,
     )
@@ -247,12 +267,12 @@ def _column(box: Box, size: float) -> tuple[float, float, float, float]:
 
 def _draw_cards(canvas: Any, ref: QuickReference, box: Box, size: float) -> None:
     x, y, width, leading = _column(box, size)
-    _heading(canvas, "Card values", x, y, size)
+    _heading(canvas, _("Card values"), x, y, size)
     y -= leading
     half = width / 2
     canvas.setFillColor(GREY)
-    fonts.draw(canvas, x, y, "Trump", size * 0.9)
-    fonts.draw(canvas, x + half, y, "Plain", size * 0.9)
+    fonts.draw(canvas, x, y, _("Trump"), size * 0.9)
+    fonts.draw(canvas, x + half, y, _("Plain"), size * 0.9)
     canvas.setFillColor(INK)
     for card in ref.cards:
         y -= leading
@@ -265,7 +285,7 @@ def _draw_cards(canvas: Any, ref: QuickReference, box: Box, size: float) -> None
 
 def _draw_melds(canvas: Any, ref: QuickReference, box: Box, size: float) -> None:
     x, y, width, leading = _column(box, size)
-    _heading(canvas, "Melds (highest first)", x, y, size)
+    _heading(canvas, _("Melds (highest first)"), x, y, size)
     canvas.setFillColor(INK)
     for meld in ref.melds:
         y -= leading
@@ -276,7 +296,7 @@ def _draw_melds(canvas: Any, ref: QuickReference, box: Box, size: float) -> None
 
 def _draw_rule(canvas: Any, ref: QuickReference, box: Box, size: float) -> None:
     x, y, width, leading = _column(box, size)
-    _heading(canvas, "Set rule", x, y, size)
+    _heading(canvas, _("Set rule"), x, y, size)
     canvas.setFillColor(INK)
     for line in ref.set_rule:
         y = _words(canvas, line, (x, y - leading * 1.3), width, size)

@@ -151,7 +151,7 @@ class SchedulePage(QWidget):
 
     def _week_text(self, number: int) -> str:
         nights = {m.played_on for m in self.model.records() if m.week == number and m.played_on}
-        night = f" — {date_text(min(nights), 'EEE d MMM y')}" if nights else ""
+        night = f" — {date_text(min(nights), 'EEE dd MMM y')}" if nights else ""
         matches = [m for m in self.model.records() if m.week == number and m.state != BYE]
         to_play = sum(m.state == TO_PLAY for m in matches)
         left = (
