@@ -85,6 +85,40 @@ def translations(code: str) -> gettext.NullTranslations:
 _current: list[str] = [SOURCE]
 
 
+#: How figures are written: as the language writes them, or always in one kind of digits.
+DIGIT_STYLES = ("locale", "latin", "persian")
+_digits: list[str] = ["locale"]
+#: The languages whose own convention is Persian digits (۰۱۲۳…).
+PERSIAN_DIGITS_BY_DEFAULT = frozenset({"fa"})
+_TO_PERSIAN = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
+#: Persian and Arabic-Indic digits, as a person may type them, to Latin ones.
+_TO_LATIN = str.maketrans("۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩", "01234567890123456789")
+
+
+def set_digits(style: str) -> None:
+    """Write figures ``style``: "locale" (Persian digits in Persian), "latin" or "persian"."""
+    _digits[0] = style if style in DIGIT_STYLES else "locale"
+
+
+def digit_style() -> str:
+    return _digits[0]
+
+
+def persian_digits() -> bool:
+    style = _digits[0]
+    return style == "persian" or (style == "locale" and current() in PERSIAN_DIGITS_BY_DEFAULT)
+
+
+def figures(text: str) -> str:
+    """``text`` with its digits as the user reads them (``set_digits``): "۵۰۰" or "500"."""
+    return text.translate(_TO_PERSIAN) if persian_digits() else text
+
+
+def latin_digits(text: str) -> str:
+    """``text`` with Persian and Arabic-Indic digits made Latin, so "۱۶۲" reads as 162."""
+    return text.translate(_TO_LATIN)
+
+
 def current() -> str:
     """The code of the language the app speaks now."""
     return _current[0]

@@ -12,10 +12,12 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, Qt, QTranslator
 from PySide6.QtWidgets import QApplication
 
-from clabber_league.i18n import choose, install, is_right_to_left
+from clabber_league.i18n import choose, install, is_right_to_left, persian_digits, set_digits
 
 #: Where the window keeps the language chosen in Preferences.
 LANGUAGE_KEY = "view/language"
+#: … and how it writes figures (``i18n.DIGIT_STYLES``).
+DIGITS_KEY = "view/digits"
 #: The Qt locale of each language (its country: how Qt writes its numbers and dates).
 QT_LOCALES = {"en": "en_US", "fa": "fa_IR", "ru": "ru_RU", "ko": "ko_KR"}
 _translators: list[QTranslator] = []
@@ -27,7 +29,10 @@ def saved_language(settings: QSettings) -> str | None:
 
 
 def window_language(requested: str | None, settings: QSettings) -> str:
-    """The window's language: ``--lang``, ``CLABBER_LEAGUE_LANG``, Preferences, the system."""
+    """The window's language: ``--lang``, ``CLABBER_LEAGUE_LANG``, Preferences, the system;
+    and, from Preferences, how it writes figures."""
+    digits = settings.value(DIGITS_KEY)
+    set_digits(digits if isinstance(digits, str) else "locale")
     return choose(requested, saved=saved_language(settings))
 
 
@@ -47,7 +52,10 @@ def apply_language(code: str) -> None:
     if code != "en" and translator.load(f"qtbase_{code}", folder):
         app.installTranslator(translator)
         _translators.append(translator)
-    QLocale.setDefault(QLocale(QT_LOCALES.get(code, "en_US")))
+    # Qt writes numbers (spin boxes, dates) in its locale's digits: Persian ones in fa_IR.
+    QLocale.setDefault(
+        QLocale(QT_LOCALES.get(code, "en_US") if persian_digits() or code != "fa" else "en_US")
+    )
     app.setLayoutDirection(
         Qt.LayoutDirection.RightToLeft if is_right_to_left(code) else Qt.LayoutDirection.LeftToRight
     )

@@ -38,7 +38,7 @@ from clabber_league import APP_NAME, __version__
 from clabber_league.commands.common import CommandInputError, messages_of, read_json
 from clabber_league.correction_log import hand_words
 from clabber_league.gamesheet import read_game
-from clabber_league.i18n import _, current, rules_summary_path, said_error
+from clabber_league.i18n import _, current, digit_style, rules_summary_path, said_error, set_digits
 from clabber_league.i18n.words import game_result
 from clabber_league.outputs import OutputError, write_output
 from clabber_league.recording import GameRecorder, MemoryRecorder
@@ -67,7 +67,7 @@ from clabber_league.ui.dialogs.open_game import OpenGameDialog
 from clabber_league.ui.dialogs.preferences import PreferencesDialog
 from clabber_league.ui.dialogs.seats import SeatsDialog
 from clabber_league.ui.fonts import register_fonts
-from clabber_league.ui.language import LANGUAGE_KEY, apply_language
+from clabber_league.ui.language import DIGITS_KEY, LANGUAGE_KEY, apply_language
 from clabber_league.ui.league.panel import LeaguePanel
 from clabber_league.ui.models.sheet_model import SheetModel
 from clabber_league.ui.plain import shown
@@ -910,9 +910,13 @@ class MainWindow(QMainWindow):
     def preferences(self) -> None:
         """Edit → Preferences: a new language rebuilds the window around the same game."""
         dialog = PreferencesDialog(self)
-        if not dialog.exec() or dialog.language() == current():
+        if not dialog.exec():
+            return
+        if (dialog.language(), dialog.digits()) == (current(), digit_style()):
             return
         self.settings.setValue(LANGUAGE_KEY, dialog.language())
+        self.settings.setValue(DIGITS_KEY, dialog.digits())
+        set_digits(dialog.digits())
         self.relaunched(dialog.language())
 
     def relaunched(self, language: str) -> MainWindow:

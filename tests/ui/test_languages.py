@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -28,7 +30,7 @@ from clabber_league.store import Database, create_game
 from clabber_league.ui.dialogs.meld_calculator import MeldCalculatorDialog
 from clabber_league.ui.dialogs.new_game import NewGameDialog
 from clabber_league.ui.dialogs.preferences import PreferencesDialog
-from clabber_league.ui.language import LANGUAGE_KEY, apply_language
+from clabber_league.ui.language import DIGITS_KEY, LANGUAGE_KEY, apply_language, window_language
 from clabber_league.ui.league.dialogs import NewSeasonDialog, ScheduleDialog
 from clabber_league.ui.main_window import MainWindow
 from clabber_league.ui.printing.blank_dialog import BlankSheetsDialog
@@ -206,8 +208,47 @@ def test_preferences_lists_every_language_by_its_own_name(qtbot: QtBot) -> None:
 
 
 def test_the_saved_preference_is_the_windows_language(settings: QSettings) -> None:
-    from clabber_league.ui.language import window_language  # noqa: PLC0415
-
     settings.setValue(LANGUAGE_KEY, "ko")
     assert window_language(None, settings) == "en"  # the suite's CLABBER_LEAGUE_LANG wins
     assert window_language("fa", settings) == "fa"
+
+
+def test_persian_writes_persian_digits_and_reads_both_kinds(
+    qtbot: QtBot, database: Database, settings: QSettings
+) -> None:
+    apply_language("fa")
+    window = open_window(qtbot, database, settings, "fa")
+    model = window.sheet_model
+    assert model is not None
+    total = model.data(model.index(0, model.total_column("A")), Qt.ItemDataRole.DisplayRole)
+    assert total == "۱۰۰"
+    # Typed in Persian digits, the trick points are read as the figure they are.
+    tricks = window.entry_panel.findChild(QLineEdit, "tricks")
+    assert tricks is not None
+    validator = tricks.validator()
+    assert validator is not None
+    persian: Any = validator.validate("۸۲", 2)
+    arabic: Any = validator.validate("٨٢", 2)
+    assert tuple(persian[:2]) == (QValidator.State.Acceptable, "82")
+    assert tuple(arabic[:2]) == (QValidator.State.Acceptable, "82")
+
+
+def test_latin_digits_can_be_chosen_for_persian(
+    qtbot: QtBot, database: Database, settings: QSettings
+) -> None:
+    settings.setValue(DIGITS_KEY, "latin")
+    apply_language(window_language("fa", settings))
+    window = open_window(qtbot, database, settings, "fa")
+    model = window.sheet_model
+    assert model is not None
+    assert model.data(model.index(0, model.total_column("A")), Qt.ItemDataRole.DisplayRole) == "100"
+    i18n.set_digits("locale")
+
+
+def test_the_rules_summary_is_in_every_language() -> None:
+    for code in i18n.LANGUAGES:
+        text = i18n.rules_summary_path(code).read_text(encoding="utf-8")
+        assert "**" in text
+    assert "حکم" in i18n.rules_summary_path("fa").read_text(encoding="utf-8")
+    assert "козыр" in i18n.rules_summary_path("ru").read_text(encoding="utf-8")
+    assert "트럼프" in i18n.rules_summary_path("ko").read_text(encoding="utf-8")

@@ -17,7 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
-from clabber_league.i18n import N_, _, lazy
+from clabber_league.i18n import N_, _, figures, lazy
 from clabber_league.i18n.words import suit_name
 from clabber_league.rules import (
     TIE,
@@ -338,7 +338,7 @@ class SheetModel(QAbstractTableModel):
     def _hand_data(self, row: SheetRow, column: Column, role: int) -> Any:
         kind = column.kind
         if role == _DISPLAY:
-            return self._text(row, column)
+            return figures(self._text(row, column))  # Persian digits in Persian, by default
         if role == SheetRole.SHEET_ROW:
             return row
         if role == SheetRole.MARK_KIND:

@@ -127,7 +127,7 @@ class PrintMenu(QMenu):
         recorder = self.main.recorder
         if recorder is None:
             return None
-        return self._preview("game", lambda: game_printout(recorder, self.paper()))
+        return self._preview(N_("game"), lambda: game_printout(recorder, self.paper()))
 
     def print_blank(self) -> PdfPreviewDialog | None:
         """Ask for the pad's options, remember them, and preview the pad."""
@@ -145,17 +145,17 @@ class PrintMenu(QMenu):
             return None
         blank_dialog.save_options(settings, options)
         self.set_paper(options.paper.value)
-        return self._preview(_("blank sheets"), lambda: blank_printout(data, options.paper))
+        return self._preview(N_("blank sheets"), lambda: blank_printout(data, options.paper))
 
     def print_standings(self) -> PdfPreviewDialog | None:
         from clabber_league.ui.printing.documents import standings_printout  # noqa: PLC0415
 
-        return self._season_preview("standings", standings_printout)
+        return self._season_preview(N_("standings"), standings_printout)
 
     def print_schedule(self) -> PdfPreviewDialog | None:
         from clabber_league.ui.printing.documents import schedule_printout  # noqa: PLC0415
 
-        return self._season_preview("schedule", schedule_printout)
+        return self._season_preview(N_("schedule"), schedule_printout)
 
     def print_season_book(self) -> Task | None:
         """Make the book in a worker (it can run to hundreds of pages) behind a Cancel."""
@@ -219,7 +219,7 @@ class PrintMenu(QMenu):
             printout = make()
         except (ReportError, StoreError, OSError) as exc:
             self.main.complain(
-                _("The printout ({what}) could not be made").format(what=what), said_error(exc)
+                _("The {what} could not be printed").format(what=_(what)), said_error(exc)
             )
             return None
         return self.show_preview(printout)

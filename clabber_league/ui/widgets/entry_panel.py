@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QIntValidator, QKeyEvent, QKeySequence, QValidator
+from PySide6.QtGui import QKeyEvent, QKeySequence, QValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from clabber_league.i18n import _, said
+from clabber_league.i18n import _, latin_digits, said
 from clabber_league.i18n.words import game_result
 from clabber_league.rules import (
     RENEGE_BOTH,
@@ -109,7 +109,8 @@ class _UpperCaseValidator(QValidator):
         self._partial = re.compile(partial)
 
     def validate(self, text: str, pos: int, /) -> object:
-        upper = text.upper()
+        # Figures may be typed in Persian or Arabic-Indic digits: they are kept as Latin ones.
+        upper = latin_digits(text).upper()
         if self._acceptable.fullmatch(upper):
             return QValidator.State.Acceptable, upper, pos
         if self._partial.fullmatch(upper):
@@ -144,7 +145,8 @@ class _MakersValidator(QValidator):
         self.keys: dict[str, str] = {}
 
     def validate(self, text: str, pos: int, /) -> object:
-        upper = text.upper()
+        # Figures may be typed in Persian or Arabic-Indic digits: they are kept as Latin ones.
+        upper = latin_digits(text).upper()
         if not upper:
             return QValidator.State.Intermediate, upper, pos
         if upper in self.keys:
@@ -390,7 +392,7 @@ class EntryPanel(QWidget):
     def _number_edit(self, parent: QWidget, name: str) -> QLineEdit:
         edit = QLineEdit(parent)
         edit.setObjectName(name)
-        edit.setValidator(QIntValidator(0, 999, edit))
+        edit.setValidator(_UpperCaseValidator(r"[0-9]{1,3}", "", edit))
         edit.setFixedWidth(52)
         edit.setAlignment(Qt.AlignmentFlag.AlignRight)
         edit.installEventFilter(self._undo_filter)
@@ -402,7 +404,7 @@ class EntryPanel(QWidget):
         edit.setFixedWidth(52)
         edit.setAlignment(Qt.AlignmentFlag.AlignRight)
         # A mark is a figure, XX (turkey tracks) or a zero mark (RULES.md §5).
-        edit.setValidator(_UpperCaseValidator(r"\d{1,3}|XX|[-~]", "X?", edit))
+        edit.setValidator(_UpperCaseValidator(r"[0-9]{1,3}|XX|[-~]", "X?", edit))
         edit.installEventFilter(self._undo_filter)
         return edit
 

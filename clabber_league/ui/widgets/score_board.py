@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from clabber_league.i18n import _
+from clabber_league.i18n import _, figures
 from clabber_league.i18n.words import game_result
 from clabber_league.rules import TIE, Game
 from clabber_league.seating import Seating
@@ -78,7 +78,7 @@ class ScoreBoard(QWidget):
         totals = game.totals
         for column, side in enumerate(sides):
             self._names[column].setText(game.names[side])
-            self._totals[column].setText(str(totals[side]))
+            self._totals[column].setText(figures(str(totals[side])))
             tonight = wins.get(side, 0)
             marks = [
                 "W" if game.winner == side else "",
