@@ -197,6 +197,27 @@ def pgettext(context: str, message: str) -> str:
 _ = gettext_
 
 
+#: Unicode's first-strong isolate and its end: a name or figure between them is laid
+#: out on its own, whichever way the sentence around it runs.
+FIRST_STRONG_ISOLATE, POP_ISOLATE = "\u2068", "\u2069"
+
+
+def isolate(text: str) -> str:
+    """``text`` set apart from a right-to-left sentence around it (a Latin team name
+    in Persian, a Persian name and a figure side by side); as it is in other languages."""
+    if not text or not is_right_to_left():
+        return text
+    return f"{FIRST_STRONG_ISOLATE}{text}{POP_ISOLATE}"
+
+
+def fill(template: str, /, **values: object) -> str:
+    """``template.format(**values)``, each text value isolated (``isolate``) where the
+    language is written right to left, so that names and figures keep their order."""
+    return template.format_map(
+        {key: isolate(value) if isinstance(value, str) else value for key, value in values.items()}
+    )
+
+
 def said_error(error: BaseException) -> str:
     """An error's lines in the current language (the rules', files' and printouts'
     problem lines are translated; any other error is shown as it says itself)."""
@@ -220,7 +241,7 @@ def said(line: str) -> str:
         for key, value in line.values.items()
     }
     try:
-        return gettext_(line.template).format_map(values)
+        return fill(gettext_(line.template), **values)
     except (KeyError, IndexError, ValueError):
         return str.__str__(line)
 

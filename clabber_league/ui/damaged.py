@@ -16,7 +16,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from clabber_league import APP_NAME
-from clabber_league.i18n import _, datetime_text
+from clabber_league.i18n import _, datetime_text, fill
 from clabber_league.store import Database, StoreError
 from clabber_league.store.backup import newest_good_backup, restore
 from clabber_league.store.database import database_location, to_url
@@ -33,7 +33,7 @@ def open_for_window(location: str | None, parent: QWidget | None = None) -> Data
             return open_for_window(location, parent)
         QMessageBox.critical(
             parent,
-            _("{app_name} cannot open its database").format(app_name=APP_NAME),
+            fill(_("{app_name} cannot open its database"), app_name=APP_NAME),
             shown(str(exc)),
         )
         return None
@@ -42,7 +42,7 @@ def open_for_window(location: str | None, parent: QWidget | None = None) -> Data
         return database
     if not offer_restore(
         path,
-        _("{path} is damaged ({problem}).").format(path=path, problem=problem),
+        fill(_("{path} is damaged ({problem})."), path=path, problem=problem),
         parent,
         before=database.close,
     ):
@@ -64,8 +64,9 @@ def offer_restore(
             parent,
             _("The database is damaged"),
             shown(
-                _("{problem}\n\nThere is no good backup of it in the backups folder.").format(
-                    problem=problem
+                fill(
+                    _("{problem}\n\nThere is no good backup of it in the backups folder."),
+                    problem=problem,
                 )
             ),
         )

@@ -38,7 +38,15 @@ from clabber_league import APP_NAME, __version__
 from clabber_league.commands.common import CommandInputError, messages_of, read_json
 from clabber_league.correction_log import hand_words
 from clabber_league.gamesheet import read_game
-from clabber_league.i18n import _, current, digit_style, rules_summary_path, said_error, set_digits
+from clabber_league.i18n import (
+    _,
+    current,
+    digit_style,
+    fill,
+    rules_summary_path,
+    said_error,
+    set_digits,
+)
 from clabber_league.i18n.words import game_result
 from clabber_league.outputs import OutputError, write_output
 from clabber_league.recording import GameRecorder, MemoryRecorder
@@ -282,7 +290,7 @@ class MainWindow(QMainWindow):
             )
         )
         help_menu.addAction(
-            self._action(_("&About {app_name}").format(app_name=APP_NAME), self._about)
+            self._action(fill(_("&About {app_name}"), app_name=APP_NAME), self._about)
         )
 
     def _build_view_menu(self) -> None:
@@ -538,8 +546,9 @@ class MainWindow(QMainWindow):
         recorder = self.recorder
         if recorder is not None and recorder.game.finished and self.entry_panel.transcription():
             self.statusBar().showMessage(
-                _("{result}: check this W against the paper sheet's").format(
-                    result=self.heading_state.text()
+                fill(
+                    _("{result}: check this W against the paper sheet's"),
+                    result=self.heading_state.text(),
                 ),
                 10000,
             )
@@ -615,7 +624,7 @@ class MainWindow(QMainWindow):
         self.editing = n
         self.entry_panel.set_game(self.recorder.game, at=n)
         self.entry_panel.load(self.recorder.game.entries[n - 1])
-        self.statusBar().showMessage(_("Correcting hand {n}: Enter saves, Esc cancels").format(n=n))
+        self.statusBar().showMessage(fill(_("Correcting hand {n}: Enter saves, Esc cancels"), n=n))
 
     def cancel_correction(self) -> None:
         if self.editing is not None:
@@ -637,16 +646,16 @@ class MainWindow(QMainWindow):
             self.show_reloaded(str(exc))
             return
         except (GameError, StoreError) as exc:
-            self.complain(_("Hand {n} was not deleted").format(n=n), said_error(exc))
+            self.complain(fill(_("Hand {n} was not deleted"), n=n), said_error(exc))
             return
         self.undo_stack.push(DeleteHand(recorder, n, old, self._undo_failed))
         words = hand_words(recorder.game, n, old)
         what = ", ".join(
-            _("{key} {value}").format(key=key, value=value).strip() for key, value in words.items()
+            fill(_("{key} {value}"), key=key, value=value).strip() for key, value in words.items()
         )
         # Said after the push: the sheet's refresh clears the status bar.
         self.statusBar().showMessage(
-            _("Deleted hand {n} ({what}) — Ctrl+Z puts it back").format(n=n, what=what), 15000
+            fill(_("Deleted hand {n} ({what}) — Ctrl+Z puts it back"), n=n, what=what), 15000
         )
 
     def _undo_failed(self, error: Exception) -> None:
@@ -742,7 +751,7 @@ class MainWindow(QMainWindow):
             self.sheet_model.set_players(players)
             self.entry_panel.set_game(game, at=self.editing, players=players)
             matchup, state = self._heading_text()
-            self.heading.setText(_("{matchup} —").format(matchup=matchup))
+            self.heading.setText(fill(_("{matchup} —"), matchup=matchup))
             self.heading_state.setText(state)
             if self.in_table_view():
                 self.board.show_game(game, Seating.of(game, players), self._wins_tonight())
@@ -768,15 +777,15 @@ class MainWindow(QMainWindow):
         assert self.recorder is not None
         game = self.recorder.game
         matchup = _(" v ").join(game.sides)
-        rules = _("{name}, game to {target}").format(
-            name=_(game.rules.name), target=game.rules.options.target
+        rules = fill(
+            _("{name}, game to {target}"), name=_(game.rules.name), target=game.rules.options.target
         )
         if game.finished:
-            return _("{matchup} — {rules}").format(matchup=matchup, rules=rules), game_result(
+            return fill(_("{matchup} — {rules}"), matchup=matchup, rules=rules), game_result(
                 game.rules, game.names, game.totals
             )
         dealer = Seating.of(game, self.recorder.players).full(game.next_dealer)
-        return _("{matchup} — {rules}").format(matchup=matchup, rules=rules), _(
+        return fill(_("{matchup} — {rules}"), matchup=matchup, rules=rules), _(
             "hand {hand}, {dealer} deals"
         ).format(hand=len(game.rows) + 1, dealer=dealer)
 
@@ -900,7 +909,7 @@ class MainWindow(QMainWindow):
     def _about(self) -> None:
         QMessageBox.about(
             self,
-            _("About {app_name}").format(app_name=APP_NAME),
+            fill(_("About {app_name}"), app_name=APP_NAME),
             _(
                 "<b>{app_name}</b> {version}<br>Scoresheets, leagues and standings "
                 "for Clabber, the Evansville card game."
@@ -952,7 +961,7 @@ class MainWindow(QMainWindow):
         except StoreError as exc:
             self.complain(_("The backup was not made"), said_error(exc))
             return
-        self.statusBar().showMessage(_("Backed up to {path}").format(path=path), 5000)
+        self.statusBar().showMessage(fill(_("Backed up to {path}"), path=path), 5000)
 
     def restore_backup(self) -> None:
         database = self.database
@@ -989,7 +998,7 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentIndex(0)
         self._update_actions()
         self.statusBar().showMessage(
-            _("Restored; the previous database is kept as {kept}").format(kept=kept), 8000
+            fill(_("Restored; the previous database is kept as {kept}"), kept=kept), 8000
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 -- Qt's name

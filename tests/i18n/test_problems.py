@@ -85,3 +85,13 @@ def test_score_speaks_the_language_lang_names(
     err = capsys.readouterr().err
     assert "раздача 1:" in err
     assert "не может набрать 161 очков за взятки" in err
+
+
+def test_names_in_a_persian_line_are_isolated() -> None:
+    line = problem("{bell} reneged, so its bell does not count", bell="Owls")
+    i18n.install("fa")
+    persian = i18n.said(line)
+    assert f"{i18n.FIRST_STRONG_ISOLATE}Owls{i18n.POP_ISOLATE}" in persian
+    i18n.install("ru")
+    assert i18n.FIRST_STRONG_ISOLATE not in i18n.said(line)
+    assert i18n.fill("{name} {points}", name="Owls", points=5) == "Owls 5"

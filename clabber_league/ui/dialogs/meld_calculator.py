@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from clabber_league.i18n import _, said
+from clabber_league.i18n import _, fill, said
 from clabber_league.i18n.words import card_name, meld_name, suit_choice
 from clabber_league.rules import (
     Card,
@@ -323,7 +323,7 @@ class MeldCalculatorDialog(QDialog):
                     button.setEnabled(enabled)
                 tip = card_name(card)
                 if holder and taken:
-                    tip = shown(_("shown by {name}").format(name=self._seat_name(holder)))
+                    tip = shown(fill(_("shown by {name}"), name=self._seat_name(holder)))
                 if button.toolTip() != tip:
                     button.setToolTip(tip)
             title = literal_ampersands(self._seat_name(seat)) + (f" ({count})" if count else "")
@@ -332,7 +332,7 @@ class MeldCalculatorDialog(QDialog):
 
     def _side_name(self, side: str) -> str:
         name = self._names.get(side)
-        return _("{name} ({side})").format(name=name, side=side) if name else side
+        return fill(_("{name} ({side})"), name=name, side=side) if name else side
 
     def _summary_html(self, reason: str, bell_holders: Sequence[str]) -> str:
         runs_only = self._rules.runs_only
@@ -342,15 +342,20 @@ class MeldCalculatorDialog(QDialog):
             if not shown:
                 continue
             named = ", ".join(
-                _("{meld} {points}").format(
-                    meld=meld_name(meld, runs_only=runs_only), points=meld_value(meld, self._rules)
+                fill(
+                    _("{meld} {points}"),
+                    meld=meld_name(meld, runs_only=runs_only),
+                    points=meld_value(meld, self._rules),
                 )
                 for meld in melds
             ) or _("no meld")
             cards = " ".join(card_html(card) for card in sorted(shown))
             lines.append(
-                _("<b>{name}</b> {cards}: {melds}").format(
-                    name=escaped(self._seat_name(seat)), cards=cards, melds=escaped(named)
+                fill(
+                    _("<b>{name}</b> {cards}: {melds}"),
+                    name=escaped(self._seat_name(seat)),
+                    cards=cards,
+                    melds=escaped(named),
                 )
             )
         if not lines:
@@ -358,16 +363,16 @@ class MeldCalculatorDialog(QDialog):
         scoring = [side for side, points in self._melds.items() if points]
         if scoring:
             side = scoring[0]
-            verdict = _("{name} score {points} in melds").format(
-                name=self._side_name(side), points=self._melds[side]
+            verdict = fill(
+                _("{name} score {points} in melds"),
+                name=self._side_name(side),
+                points=self._melds[side],
             )
         else:
             verdict = _("Nobody scores melds")
         # Rich text for the red suits; every word from the data in it is escaped.
         lines.append(
-            _("<b>{verdict}</b>: {reason}.").format(
-                verdict=escaped(verdict), reason=escaped(reason)
-            )
+            fill(_("<b>{verdict}</b>: {reason}."), verdict=escaped(verdict), reason=escaped(reason))
         )
         if self.trump() is None:
             lines.append(_("Choose trump to find the bell."))

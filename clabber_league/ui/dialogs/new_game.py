@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from clabber_league.i18n import _, ngettext, said
+from clabber_league.i18n import _, fill, ngettext, said
 from clabber_league.rules import (
     DEFAULT_PRESET,
     OPTION_SPECS,
@@ -230,7 +230,7 @@ class NewGameDialog(QDialog):
         cut = ["…", *shown[-_DEALT_SHOWN:]] if len(shown) > _DEALT_SHOWN else shown
         who = html.escape(seating.full(result.dealer))
         self._dealt.setText(
-            _("<b>{who} deals first</b><br>{cards}").format(who=who, cards=" · ".join(cut))
+            fill(_("<b>{who} deals first</b><br>{cards}"), who=who, cards=" · ".join(cut))
         )
         self._dealt.setToolTip(" · ".join(shown))
 
@@ -246,7 +246,7 @@ class NewGameDialog(QDialog):
         self._players: dict[str, QLineEdit] = {}
         self._side_labels: dict[str, QLabel] = {}
         for row, side in enumerate(_ALL_SIDES, start=1):
-            label = QLabel(_("Side &{side}").format(side=side), box)
+            label = QLabel(fill(_("Side &{side}"), side=side), box)
             name = QLineEdit(box)
             name.setObjectName(f"name_{side}")
             label.setBuddy(name)
@@ -320,7 +320,7 @@ class NewGameDialog(QDialog):
         hint = (
             _("one player")
             if players == 1
-            else _("{players} players, comma-separated").format(players=players)
+            else fill(_("{players} players, comma-separated"), players=players)
         )
         for field in self._players.values():
             field.setPlaceholderText(hint)
@@ -412,7 +412,7 @@ class NewGameDialog(QDialog):
         for choice in self._league:
             info = choice.season
             self._season.addItem(
-                _("{league} — {name}").format(league=info.league, name=info.name), info.id
+                fill(_("{league} — {name}"), league=info.league, name=info.name), info.id
             )
         form = QFormLayout(box)
         form.addRow(_("S&eason"), self._season)

@@ -15,36 +15,38 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from clabber_league.i18n import _, ngettext
+from clabber_league.i18n import FIRST_STRONG_ISOLATE, POP_ISOLATE, _, fill, ngettext
 from clabber_league.rules.names import name_key
 from clabber_league.store import GameSummary
 
-#: First-strong isolate and its closing mark (Unicode bidi): a right-to-left name
-#: (Persian, Arabic) is laid out on its own and never reorders the figures around it.
-ISOLATE, END_ISOLATE = "\u2068", "\u2069"
-
 
 def isolated(name: str) -> str:
-    return f"{ISOLATE}{name}{END_ISOLATE}"
+    """A name laid out on its own, in every language: a right-to-left name (Persian,
+    Arabic) never reorders the figures around it."""
+    return f"{FIRST_STRONG_ISOLATE}{name}{POP_ISOLATE}"
 
 
 def describe_game(summary: GameSummary) -> str:
     """One line a scorekeeper recognises: who, the score, how it ended, when."""
     score = " – ".join(
-        _("{side} {total}").format(side=isolated(side), total=total)
+        fill(_("{side} {total}"), side=isolated(side), total=total)
         for side, total in zip(summary.sides, summary.totals, strict=False)
     )
     if summary.winner == "tie":
         state = _("tied")
     elif summary.winner:
         index = "ABC".index(summary.winner)
-        state = _("won by {side}").format(side=isolated(summary.sides[index]))
+        state = fill(_("won by {side}"), side=isolated(summary.sides[index]))
     else:
         state = ngettext(
             "in play, {count} hand", "in play, {count} hands", summary.hand_count
         ).format(count=summary.hand_count)
-    return _("#{id}  {score}  ({state})  {started_at:%Y-%m-%d %H:%M}").format(
-        id=summary.id, score=score, state=state, started_at=summary.started_at
+    return fill(
+        _("#{id}  {score}  ({state})  {started_at:%Y-%m-%d %H:%M}"),
+        id=summary.id,
+        score=score,
+        state=state,
+        started_at=summary.started_at,
     )
 
 

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from clabber_league.i18n import _
+from clabber_league.i18n import _, fill
 from clabber_league.rules import Game
 from clabber_league.ui.plain import literal_ampersands, plain_label
 
@@ -40,7 +40,7 @@ class SeatsDialog(QDialog):
             combo.setCurrentText(seated.get(seat, ""))
             team = game.names.get(seat[0], seat[0])
             label = plain_label(
-                QLabel(literal_ampersands(_("{seat} ({team})").format(seat=seat, team=team)), self)
+                QLabel(literal_ampersands(fill(_("{seat} ({team})"), seat=seat, team=team)), self)
             )
             form.addRow(label, combo)
             self._seats[seat] = combo

@@ -10,7 +10,7 @@ from PySide6.QtCore import QMargins, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from clabber_league.i18n import _
+from clabber_league.i18n import _, fill
 from clabber_league.rules import Game
 from clabber_league.ui.plain import escaped
 
@@ -80,8 +80,10 @@ def score_race_chart(game: Game, parent: QWidget | None = None) -> QChartView:
     # QtCharts reads titles and legend names as HTML: the teams' names are escaped.
     chart.setTitle(
         escaped(
-            _("{matchup} — the race to {target}").format(
-                matchup=_(" v ").join(game.sides), target=target
+            fill(
+                _("{matchup} — the race to {target}"),
+                matchup=_(" v ").join(game.sides),
+                target=target,
             )
         )
     )
@@ -101,7 +103,7 @@ def score_race_chart(game: Game, parent: QWidget | None = None) -> QChartView:
         series.setObjectName(f"side_{side}")
         _attach(chart, series, x_axis, y_axis)
     line = _line(
-        _("Game ({target})").format(target=target),
+        fill(_("Game ({target})"), target=target),
         _TARGET_COLOUR,
         [(0, target), (max(hands, 1), target)],
     )

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from clabber_league.i18n import _
+from clabber_league.i18n import _, fill
 from clabber_league.rules import DEFAULT_PRESET, PRESETS
 from clabber_league.rules.limits import (
     DAYS_BETWEEN,
@@ -134,7 +134,7 @@ class EditMatchDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(
-            _("Week {week}, table {table}").format(week=match.week, table=match.table)
+            fill(_("Week {week}, table {table}"), week=match.week, table=match.table)
         )
         self._match = match
         self.table = QSpinBox(self)

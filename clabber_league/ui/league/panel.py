@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from clabber_league.commands.common import messages_of
-from clabber_league.i18n import _, ngettext, said_error
+from clabber_league.i18n import _, fill, ngettext, said_error
 from clabber_league.league import weekly_pct
 from clabber_league.rules import ClabberError
 from clabber_league.store import Database, ImportReport, StoreError, open_game
@@ -166,7 +166,7 @@ class LeaguePanel(QDockWidget):
         self.season.clear()
         for info in seasons:
             self.season.addItem(
-                _("{league} — {name}").format(league=info.league, name=info.name), info.id
+                fill(_("{league} — {name}"), league=info.league, name=info.name), info.id
             )
         if not seasons:
             self.season.addItem(_("No season yet: New season…"), None)
@@ -278,8 +278,10 @@ class LeaguePanel(QDockWidget):
                     games_per_match=games_per_match,
                 )
             ),
-            _("Season {season} of {league} created: add its teams.").format(
-                season=season.strip(), league=league.strip()
+            fill(
+                _("Season {season} of {league} created: add its teams."),
+                season=season.strip(),
+                league=league.strip(),
             ),
         ):
             return None
@@ -294,13 +296,13 @@ class LeaguePanel(QDockWidget):
             return False
         return self._change(
             lambda: add_team(self.database, season.name, name, players, league=season.league),
-            _("{name} joined {season}.").format(name=name.strip(), season=season.name),
+            fill(_("{name} joined {season}."), name=name.strip(), season=season.name),
         )
 
     def rename_team(self, team_id: int, name: str) -> bool:
         return self._change(
             lambda: rename_team(self.database, team_id, name),
-            _("Renamed {name}.").format(name=name.strip()),
+            fill(_("Renamed {name}."), name=name.strip()),
         )
 
     def retire_team(self, team_id: int) -> bool:
@@ -312,13 +314,13 @@ class LeaguePanel(QDockWidget):
     def add_player(self, team_id: int, name: str) -> bool:
         return self._change(
             lambda: add_player(self.database, team_id, name),
-            _("{name} is on the roster.").format(name=name.strip()),
+            fill(_("{name} is on the roster."), name=name.strip()),
         )
 
     def remove_player(self, team_id: int, name: str) -> bool:
         return self._change(
             lambda: remove_player(self.database, team_id, name),
-            _("{name} is off the roster; past games still show who sat.").format(name=name.strip()),
+            fill(_("{name} is off the roster; past games still show who sat."), name=name.strip()),
         )
 
     def edit_match(
@@ -341,7 +343,7 @@ class LeaguePanel(QDockWidget):
     def set_match_status(self, match_id: int, status: str, forfeited_by: str | None = None) -> bool:
         news = {
             POSTPONED: _("Match postponed."),
-            FORFEIT: _("Forfeit by {forfeited_by} recorded.").format(forfeited_by=forfeited_by),
+            FORFEIT: fill(_("Forfeit by {forfeited_by} recorded."), forfeited_by=forfeited_by),
             SCHEDULED: _("The match is to play again."),
         }
         return self._change(
@@ -375,7 +377,7 @@ class LeaguePanel(QDockWidget):
 
         self.task = run_with_progress(
             self,
-            _("Making the schedule of {name}…").format(name=season.name),
+            fill(_("Making the schedule of {name}…"), name=season.name),
             with_own_database(location_of(self.database), work),
             on_success=self._schedule_made,
             on_failure=self._schedule_failed,
@@ -464,9 +466,9 @@ class LeaguePanel(QDockWidget):
                 problems = ngettext(
                     "{problems} (and {more} more)", "{problems} (and {more} more)", len(lines) - 3
                 ).format(problems=problems, more=len(lines) - 3)
-            self.say(_("Nothing was imported: {error}").format(error=problems), problem=True)
+            self.say(fill(_("Nothing was imported: {error}"), error=problems), problem=True)
         else:
-            self.say(_("Nothing was imported: {error}").format(error=error), problem=True)
+            self.say(fill(_("Nothing was imported: {error}"), error=error), problem=True)
 
     def stop_work(self) -> None:
         """Cancel long work and wait for its thread (the window is closing)."""
@@ -485,7 +487,7 @@ class LeaguePanel(QDockWidget):
             return False
         if chosen.state in (POSTPONED, FORFEIT):
             self.say(
-                _("This match is {state}: put it back on first.").format(state=chosen.state),
+                fill(_("This match is {state}: put it back on first."), state=chosen.state),
                 problem=True,
             )
             return False

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
-from clabber_league.i18n import _
+from clabber_league.i18n import _, fill
 from clabber_league.store.league import FORFEIT
 from clabber_league.ui.league.dialogs import EditMatchDialog, NewSeasonDialog, ScheduleDialog
 from clabber_league.ui.plain import shown
@@ -43,7 +43,7 @@ def ask_add_team(panel: LeaguePanel) -> None:
     players, ok = QInputDialog.getText(
         panel,
         _("Add team"),
-        shown(_("{name}'s players, separated by commas:").format(name=name.strip())),
+        shown(fill(_("{name}'s players, separated by commas:"), name=name.strip())),
     )
     if ok:
         panel.add_team(name, [player.strip() for player in players.split(",")])
@@ -63,7 +63,7 @@ def ask_retire_team(panel: LeaguePanel) -> None:
     if team is not None and confirm(
         panel,
         _("Retire this team?"),
-        _("{name} keeps its games but is left out of the next schedule.").format(name=team.name),
+        fill(_("{name} keeps its games but is left out of the next schedule."), name=team.name),
     ):
         panel.retire_team(team.id)
 
@@ -75,7 +75,7 @@ def ask_add_player(panel: LeaguePanel) -> None:
     name, ok = QInputDialog.getText(
         panel,
         _("Add player"),
-        shown(_("Player (or substitute) joining {name}:").format(name=team.name)),
+        shown(fill(_("Player (or substitute) joining {name}:"), name=team.name)),
     )
     if ok:
         panel.add_player(team.id, name)

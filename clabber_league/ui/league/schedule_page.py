@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from clabber_league.i18n import N_, _, date_text
+from clabber_league.i18n import N_, _, date_text, fill
 from clabber_league.store.league import BYE, FORFEIT, POSTPONED, TO_PLAY, MatchInfo
 from clabber_league.ui.league.charts import ChartHolder
 from clabber_league.ui.league.schedule_model import WEEK_COLUMN, ScheduleModel, WeekFilter
@@ -155,13 +155,13 @@ class SchedulePage(QWidget):
         matches = [m for m in self.model.records() if m.week == number and m.state != BYE]
         to_play = sum(m.state == TO_PLAY for m in matches)
         left = (
-            _(" ({to_play} to play)").format(to_play=to_play)
+            fill(_(" ({to_play} to play)"), to_play=to_play)
             if to_play
             else _(" (done)")
             if matches
             else ""
         )
-        return _("Week {number}{night}{left}").format(number=number, night=night, left=left)
+        return fill(_("Week {number}{night}{left}"), number=number, night=night, left=left)
 
     @staticmethod
     def _first_open_week(matches: Sequence[MatchInfo]) -> int | None:

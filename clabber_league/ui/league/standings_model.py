@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QObject
 
 from clabber_league.commands.league import TIE_BREAK_WORDS
-from clabber_league.i18n import N_, _
+from clabber_league.i18n import N_, _, fill
 from clabber_league.league import PlayerRow, StandingRow, pct_text
 from clabber_league.ui.league.table_model import Column, RecordTableModel
 
@@ -100,4 +100,4 @@ def tie_break_text(keys: Sequence[str]) -> str:
     words = [TIE_BREAK_WORDS.get(key, key) for key in keys]
     if not words:
         return _("Ranked by team name")
-    return _("Ranked by {keys}").format(keys=_(", then ").join(_(word) for word in words))
+    return fill(_("Ranked by {keys}"), keys=_(", then ").join(_(word) for word in words))

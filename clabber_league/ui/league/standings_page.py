@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 
-from clabber_league.i18n import _, ngettext
+from clabber_league.i18n import _, fill, ngettext
 from clabber_league.league import (
     PlayerRow,
     StandingRow,
@@ -69,8 +69,9 @@ class StandingsPage(QWidget):
     def _say_order(self) -> None:
         hidden = self.columns.hidden
         room = (
-            _(" Widen or float the panel to see {columns}.").format(
-                columns=", ".join(_(title) for title in hidden)
+            fill(
+                _(" Widen or float the panel to see {columns}."),
+                columns=", ".join(_(title) for title in hidden),
             )
             if hidden
             else ""
@@ -135,7 +136,7 @@ class PlayersPage(QWidget):
             return
         teams = [team.name for team in self._teams if row.name in team.players]
         plays = (
-            _("On the roster of {teams}.").format(teams=", ".join(teams))
+            fill(_("On the roster of {teams}."), teams=", ".join(teams))
             if teams
             else _("On no roster now.")
         )

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from clabber_league.i18n import _
+from clabber_league.i18n import _, fill
 from clabber_league.league import StandingRow, pct_text
 from clabber_league.store.league import MatchInfo, TeamInfo
 from clabber_league.ui.widgets.elided_label import ElidedLabel
@@ -54,14 +54,19 @@ def record_text(row: StandingRow | None) -> str:
 
 def match_line(match: MatchInfo, team: str) -> str:
     """One of a team's matches, from that team's side of the table."""
-    night = _("Week {week}").format(week=match.week)
+    night = fill(_("Week {week}"), week=match.week)
     if match.away is None:
-        return _("{night} · bye").format(night=night)
+        return fill(_("{night} · bye"), night=night)
     home = match.home == team
     opponent = match.away if home else match.home
     where = "home" if home else "away"
-    return _("{night} · table {table} · v {opponent} ({where}) — {state}").format(
-        night=night, table=match.table, opponent=opponent, where=where, state=match.state
+    return fill(
+        _("{night} · table {table} · v {opponent} ({where}) — {state}"),
+        night=night,
+        table=match.table,
+        opponent=opponent,
+        where=where,
+        state=match.state,
     )
 
 

@@ -29,7 +29,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
-from clabber_league.i18n import _
+from clabber_league.i18n import _, fill
 from clabber_league.store import Database
 from clabber_league.ui.plain import shown
 
@@ -210,7 +210,7 @@ def run_with_progress(
         dialog.setValue(min(done, total) if total > 0 else 0)
         if total > 0:
             dialog.setLabelText(
-                shown(_("{label} ({done} of {total})").format(label=label, done=done, total=total))
+                shown(fill(_("{label} ({done} of {total})"), label=label, done=done, total=total))
             )
 
     def cancel() -> None:

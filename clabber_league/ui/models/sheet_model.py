@@ -17,7 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
-from clabber_league.i18n import N_, _, figures, lazy
+from clabber_league.i18n import N_, _, figures, fill, lazy
 from clabber_league.i18n.words import suit_name
 from clabber_league.rules import (
     TIE,
@@ -298,7 +298,7 @@ class SheetModel(QAbstractTableModel):
             if column.kind is SheetColumn.MARK:
                 return name
             if column.kind is SheetColumn.TOTAL:
-                return _("{name} total").format(name=name)
+                return fill(_("{name} total"), name=name)
             return str(_HEADERS[column.kind])
         if role == _TOOLTIP:
             return shown(_HEADER_TIPS[column.kind].format(name=name, tricks=self._hand_tricks()))
@@ -396,23 +396,26 @@ class SheetModel(QAbstractTableModel):
         result = row.result
         match column.kind:
             case SheetColumn.HAND:
-                return _("Hand {n}{how_it_ended}").format(
-                    n=row.n, how_it_ended=self._how_it_ended(result)
+                return fill(
+                    _("Hand {n}{how_it_ended}"), n=row.n, how_it_ended=self._how_it_ended(result)
                 )
             case SheetColumn.DEALER:
                 who = self._seating.person(row.dealer)
-                seat = _("{seat}, {side}").format(seat=row.dealer, side=self._name(row.dealer[0]))
+                seat = fill(_("{seat}, {side}"), seat=row.dealer, side=self._name(row.dealer[0]))
                 if who is None:
-                    return _("{seat} ({side}) dealt hand {n}").format(
-                        seat=row.dealer, side=self._name(row.dealer[0]), n=row.n
+                    return fill(
+                        _("{seat} ({side}) dealt hand {n}"),
+                        seat=row.dealer,
+                        side=self._name(row.dealer[0]),
+                        n=row.n,
                     )
-                return _("{who} ({seat}) dealt hand {n}").format(who=who, seat=seat, n=row.n)
+                return fill(_("{who} ({seat}) dealt hand {n}"), who=who, seat=seat, n=row.n)
             case SheetColumn.TRUMP:
                 if result.kind is HandKind.PASSED:
                     return _("No trump: all passed twice")
                 if result.trump is None:
                     return _("The trump suit was not recorded")
-                return _("Trump: {suit}").format(suit=suit_name(result.trump))
+                return fill(_("Trump: {suit}"), suit=suit_name(result.trump))
             case SheetColumn.MAKERS:
                 if result.kind is HandKind.PASSED:
                     return _("All passed twice: the hand was not played")
@@ -421,15 +424,20 @@ class SheetModel(QAbstractTableModel):
                         "The paper does not say who made trump: the hand counts as made by "
                         "neither side in the standings"
                     )
-                return _("{makers} made trump{how_it_ended}").format(
-                    makers=self._name(result.makers), how_it_ended=self._how_it_ended(result)
+                return fill(
+                    _("{makers} made trump{how_it_ended}"),
+                    makers=self._name(result.makers),
+                    how_it_ended=self._how_it_ended(result),
                 )
             case SheetColumn.MARK:
                 return self._mark_tip(result, column.side or "")
             case SheetColumn.TOTAL:
                 side = column.side or ""
-                tip = _("Total for {name} after hand {n}: {total}").format(
-                    name=self._name(side), n=row.n, total=row.totals[side]
+                tip = fill(
+                    _("Total for {name} after hand {n}: {total}"),
+                    name=self._name(side),
+                    n=row.n,
+                    total=row.totals[side],
                 )
                 paper = self._paper.get(row.n, {}).get(side)
                 return tip if paper is None else f"{tip}\n{paper_words(paper)}"
@@ -437,7 +445,7 @@ class SheetModel(QAbstractTableModel):
                 return self._hand_check_tip(result)
             case SheetColumn.RUNNING_CHECK:
                 totals = " + ".join(
-                    _("{name} {points}").format(name=self._name(side), points=total)
+                    fill(_("{name} {points}"), name=self._name(side), points=total)
                     for side, total in row.totals.items()
                 )
                 return _(
@@ -470,10 +478,10 @@ class SheetModel(QAbstractTableModel):
             case HandKind.VOID:
                 return _(": both sides reneged, so the same dealer deals again")
             case HandKind.RENEGE:
-                return _(": {name} reneged").format(name=self._name(result.reneged))
+                return fill(_(": {name} reneged"), name=self._name(result.reneged))
             case HandKind.PLAYED:
                 return (
-                    _(": {name} went set").format(name=self._name(result.makers))
+                    fill(_(": {name} went set"), name=self._name(result.makers))
                     if result.set
                     else ""
                 )
@@ -488,25 +496,28 @@ class SheetModel(QAbstractTableModel):
                 return _("All passed twice: nobody scored")
             case MarkKind.SET:
                 if reneged:
-                    return _("{name} reneged and were set: turkey tracks").format(name=name)
-                return _("{name} were set: turkey tracks").format(name=name)
+                    return fill(_("{name} reneged and were set: turkey tracks"), name=name)
+                return fill(_("{name} were set: turkey tracks"), name=name)
             case MarkKind.ZERO:
                 if reneged:
-                    return _("{name} reneged: nothing scored").format(name=name)
-                return _("{name}: nothing scored (no trick, no meld)").format(name=name)
+                    return fill(_("{name} reneged: nothing scored"), name=name)
+                return fill(_("{name}: nothing scored (no trick, no meld)"), name=name)
             case MarkKind.NUMBER:
                 score = result.scores[side]
                 parts = self._own_points(result, side)
                 if result.kind is HandKind.RENEGE:
-                    return _("{reneged} reneged, so {name} score {parts} = {score}").format(
+                    return fill(
+                        _("{reneged} reneged, so {name} score {parts} = {score}"),
                         reneged=self._name(result.reneged),
                         name=name,
                         parts=" + ".join(parts),
                         score=score,
                     )
                 if not parts:
-                    return _("{name} wrote {score} (copied from a paper sheet)").format(
-                        name=name, score=score
+                    return fill(
+                        _("{name} wrote {score} (copied from a paper sheet)"),
+                        name=name,
+                        score=score,
                     )
                 own = self._own_total(result, side)
                 if own != score:
@@ -516,9 +527,9 @@ class SheetModel(QAbstractTableModel):
                         "and the makers' {makers} = {score}"
                     ).format(name=name, own=own, makers=score - own, score=score)
                 if len(parts) == 1:
-                    return _("{name}: {points}").format(name=name, points=parts[0])
-                return _("{name}: {parts} = {score}").format(
-                    name=name, parts=" + ".join(parts), score=score
+                    return fill(_("{name}: {points}"), name=name, points=parts[0])
+                return fill(
+                    _("{name}: {parts} = {score}"), name=name, parts=" + ".join(parts), score=score
                 )
 
     def _own_points(self, result: HandResult, side: str) -> list[str]:
@@ -526,14 +537,14 @@ class SheetModel(QAbstractTableModel):
         if result.kind is HandKind.RENEGE:
             parts = [str(RENEGE_POINTS)]
         elif result.tricks is not None:
-            parts = [_("{points} trick points").format(points=result.tricks[side])]
+            parts = [fill(_("{points} trick points"), points=result.tricks[side])]
         else:
             return []
         melds = (result.melds or {}).get(side, 0)
         if melds:
-            parts.append(_("{melds} melds").format(melds=melds))
+            parts.append(fill(_("{melds} melds"), melds=melds))
         if result.bell == side:
-            parts.append(_("{bell_points} bell").format(bell_points=BELL_POINTS))
+            parts.append(fill(_("{bell_points} bell"), bell_points=BELL_POINTS))
         return parts
 
     def _own_total(self, result: HandResult, side: str) -> int:
@@ -545,7 +556,7 @@ class SheetModel(QAbstractTableModel):
         check = result.hand_check
         wrote = [side for side, score in result.scores.items() if score]
         by_side = " + ".join(
-            _("{name} {points}").format(name=self._name(side), points=result.scores[side])
+            fill(_("{name} {points}"), name=self._name(side), points=result.scores[side])
             for side in wrote
         )
         match result.kind:
@@ -555,45 +566,56 @@ class SheetModel(QAbstractTableModel):
                 return _("Both sides reneged: nobody scored, so the hand check is 0")
             case HandKind.RENEGE:
                 parts = [
-                    _("{name} {points}").format(
-                        name=self._name(side), points=" + ".join(self._own_points(result, side))
+                    fill(
+                        _("{name} {points}"),
+                        name=self._name(side),
+                        points=" + ".join(self._own_points(result, side)),
                     )
                     for side in wrote
                 ]
-                return _("{name} reneged: {parts} = {check}").format(
-                    name=self._name(result.reneged), parts=" + ".join(parts), check=check
+                return fill(
+                    _("{name} reneged: {parts} = {check}"),
+                    name=self._name(result.reneged),
+                    parts=" + ".join(parts),
+                    check=check,
                 )
         if result.set:
             makers = self._name(result.makers)
             if len(wrote) == 1:
                 only = self._name(wrote[0])
-                return _("{makers} were set, so only the {check} {only} wrote counts").format(
-                    makers=makers, check=check, only=only
+                return fill(
+                    _("{makers} were set, so only the {check} {only} wrote counts"),
+                    makers=makers,
+                    check=check,
+                    only=only,
                 )
             return _(
                 "{makers} were set, so only the others' points count: {by_side} = {check}"
             ).format(makers=makers, by_side=by_side, check=check)
         if result.tricks is None:
-            return _("Copied from a paper sheet: {by_side} = {check}").format(
-                by_side=by_side, check=check
+            return fill(
+                _("Copied from a paper sheet: {by_side} = {check}"), by_side=by_side, check=check
             )
         # RULES.md §8: a made hand writes both sides' trick points (162 wherever every card
         # is played), every scored meld and the bell.
-        parts = [_("{points} trick points").format(points=sum(result.tricks.values()))]
+        parts = [fill(_("{points} trick points"), points=sum(result.tricks.values()))]
         melds = sum((result.melds or {}).values())
         if melds:
-            parts.append(_("{melds} melds").format(melds=melds))
+            parts.append(fill(_("{melds} melds"), melds=melds))
         if result.bell is not None:
-            parts.append(_("{bell_points} bell").format(bell_points=BELL_POINTS))
-        return _("{parts} = {check} ({by_side})").format(
-            parts=" + ".join(parts), check=check, by_side=by_side
+            parts.append(fill(_("{bell_points} bell"), bell_points=BELL_POINTS))
+        return fill(
+            _("{parts} = {check} ({by_side})"),
+            parts=" + ".join(parts),
+            check=check,
+            by_side=by_side,
         )
 
     def _hand_tricks(self) -> str:
         """A made hand's trick points in the check: 162, or both figures where fewer cards play."""
         shared = possible_trick_points(self._rules).shared
         return (
-            _("{shared} trick points").format(shared=shared)
+            fill(_("{shared} trick points"), shared=shared)
             if shared is not None
             else _("both players' trick points")
         )
@@ -609,14 +631,16 @@ class SheetModel(QAbstractTableModel):
         if role == _TOOLTIP and cell:
             figures = "–".join(str(total) for _, total in line.totals)
             if line.winner == TIE:
-                return _("The game is tied at {figures}").format(figures=figures)
+                return fill(_("The game is tied at {figures}"), figures=figures)
             return shown(
-                _("{name} won the game, {figures}").format(
-                    name=self._name(line.winner), figures=figures
+                fill(
+                    _("{name} won the game, {figures}"),
+                    name=self._name(line.winner),
+                    figures=figures,
                 )
             )
         if role == _ACCESSIBLE and cell == "W":
-            return _("W: {name} won").format(name=self._name(line.winner))
+            return fill(_("W: {name} won"), name=self._name(line.winner))
         return None
 
     def _final_text(self, line: _FinalLine, column: Column) -> str:
@@ -639,14 +663,14 @@ _NOTE_WORDS = {
 def note_words(note: str) -> str:
     """A cell's note in the current language ("melds 50")."""
     if note.startswith("melds "):
-        return _("melds {melds}").format(melds=note.removeprefix("melds "))
+        return fill(_("melds {melds}"), melds=note.removeprefix("melds "))
     return _(_NOTE_WORDS[note][0]) if note in _NOTE_WORDS else note
 
 
 def short_note(note: str) -> str:
     """A cell's note in as few letters as it can be said ("melds 50" → "m50")."""
     if note.startswith("melds "):
-        return _("m{melds}").format(melds=note.removeprefix("melds "))
+        return fill(_("m{melds}"), melds=note.removeprefix("melds "))
     return _(_NOTE_WORDS[note][1]) if note in _NOTE_WORDS else note
 
 
@@ -659,13 +683,17 @@ def paper_words(paper: PaperTotal) -> str:
         ).format(paper=paper.paper, expected=paper.expected)
     if paper.off:
         if paper.off > 0:
-            return _("The paper says {paper}, {off} more than the hands: a slip earlier on").format(
-                paper=paper.paper, off=paper.off
+            return fill(
+                _("The paper says {paper}, {off} more than the hands: a slip earlier on"),
+                paper=paper.paper,
+                off=paper.off,
             )
-        return _("The paper says {paper}, {off} less than the hands: a slip earlier on").format(
-            paper=paper.paper, off=-paper.off
+        return fill(
+            _("The paper says {paper}, {off} less than the hands: a slip earlier on"),
+            paper=paper.paper,
+            off=-paper.off,
         )
-    return _("The paper says {paper} too").format(paper=paper.paper)
+    return fill(_("The paper says {paper} too"), paper=paper.paper)
 
 
 _FIGURES = frozenset(

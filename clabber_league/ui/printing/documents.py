@@ -13,7 +13,7 @@ import io
 import re
 from dataclasses import dataclass
 
-from clabber_league.i18n import _, ngettext
+from clabber_league.i18n import _, fill, ngettext
 from clabber_league.recording import GameRecorder
 from clabber_league.reports import (
     BlankSheetData,
@@ -117,7 +117,7 @@ def blank_printout(data: BlankSheetData, paper: Paper) -> Printout:
 def standings_printout(database: Database, season: SeasonInfo, paper: Paper) -> Printout:
     data = standings_from_store(database, season.name, season.league)
     return Printout(
-        _("{name} standings").format(name=season.name),
+        fill(_("{name} standings"), name=season.name),
         file_name(season.name, "standings"),
         pdf_of(StandingsRenderer(data, paper=paper)),
     )
@@ -126,7 +126,7 @@ def standings_printout(database: Database, season: SeasonInfo, paper: Paper) -> 
 def schedule_printout(database: Database, season: SeasonInfo, paper: Paper) -> Printout:
     data = schedule_from_store(database, season.name, season.league)
     return Printout(
-        _("{name} schedule").format(name=season.name),
+        fill(_("{name} schedule"), name=season.name),
         file_name(season.name, "schedule"),
         pdf_of(ScheduleRenderer(data, paper=paper)),
     )
@@ -151,7 +151,7 @@ def season_book_printout(
     data = season_book_from_store(database, season.name, season.league, progress=reading)
     pdf = pdf_of(SeasonBookRenderer(data, paper=paper, progress=drawing))
     return Printout(
-        _("{name} season book").format(name=season.name),
+        fill(_("{name} season book"), name=season.name),
         file_name(season.name, "season book"),
         pdf,
     )
@@ -161,5 +161,5 @@ def book_step(done: int, total: int) -> str:
     """What ``season_book_printout``'s progress means, for the progress dialog."""
     games = total // 2
     if done <= games:
-        return _("Reading game {done} of {games}…").format(done=done, games=games)
-    return _("Drawing game {done} of {games}…").format(done=done - games, games=games)
+        return fill(_("Reading game {done} of {games}…"), done=done, games=games)
+    return fill(_("Drawing game {done} of {games}…"), done=done - games, games=games)

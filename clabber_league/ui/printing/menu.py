@@ -19,7 +19,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu
 
-from clabber_league.i18n import N_, _, said_error
+from clabber_league.i18n import N_, _, fill, said_error
 from clabber_league.store import StoreError
 from clabber_league.store.league import SeasonInfo
 from clabber_league.ui.league.workers import Task, location_of, run_with_progress, with_own_database
@@ -174,7 +174,7 @@ class PrintMenu(QMenu):
 
         task = run_with_progress(
             self.main,
-            _("Making the season book of {name}…").format(name=season.name),
+            fill(_("Making the season book of {name}…"), name=season.name),
             with_own_database(location_of(database), work, read_only=True),
             on_success=self._book_made,
             on_failure=self._book_failed,
@@ -219,7 +219,7 @@ class PrintMenu(QMenu):
             printout = make()
         except (ReportError, StoreError, OSError) as exc:
             self.main.complain(
-                _("The {what} could not be printed").format(what=_(what)), said_error(exc)
+                fill(_("The {what} could not be printed"), what=_(what)), said_error(exc)
             )
             return None
         return self.show_preview(printout)

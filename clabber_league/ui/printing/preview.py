@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from clabber_league.i18n import N_, _, ngettext, said_error
+from clabber_league.i18n import N_, _, fill, ngettext, said_error
 from clabber_league.inputs import os_words
 from clabber_league.outputs import OutputError, write_output
 from clabber_league.ui.plain import shown
@@ -51,7 +51,7 @@ class PdfPreviewDialog(QDialog):
     def __init__(self, printout: Printout, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.printout = printout
-        self.setWindowTitle(_("Print preview — {title}").format(title=printout.title))
+        self.setWindowTitle(fill(_("Print preview — {title}"), title=printout.title))
         self.document = QPdfDocument(self)
         # The document reads the bytes as it needs them: the buffer lives as long as it does.
         self._buffer = QBuffer(self.document)
@@ -98,7 +98,7 @@ class PdfPreviewDialog(QDialog):
         bar.addWidget(self.previous_button)
         bar.addWidget(QLabel(_("Page")))
         bar.addWidget(self.page)
-        bar.addWidget(QLabel(_("of {count}").format(count=self.document.pageCount())))
+        bar.addWidget(QLabel(fill(_("of {count}"), count=self.document.pageCount())))
         bar.addWidget(self.next_button)
         bar.addStretch(1)
         bar.addWidget(QLabel(_("Zoom")))
@@ -163,7 +163,7 @@ class PdfPreviewDialog(QDialog):
         printer.setDocName(self.printout.title)
         match_paper(printer, self.document)
         dialog = QPrintDialog(printer, self)
-        dialog.setWindowTitle(_("Print {title}").format(title=self.printout.title))
+        dialog.setWindowTitle(fill(_("Print {title}"), title=self.printout.title))
         dialog.setMinMax(1, self.document.pageCount())
         dialog.setOption(QAbstractPrintDialog.PrintDialogOption.PrintCurrentPage, True)
         dialog.setOption(QAbstractPrintDialog.PrintDialogOption.PrintPageRange, True)
@@ -184,7 +184,7 @@ class PdfPreviewDialog(QDialog):
             progress.setMaximum(total)
             progress.setValue(printed)
             progress.setLabelText(
-                _("Printing page {printed} of {total}…").format(printed=printed, total=total)
+                fill(_("Printing page {printed} of {total}…"), printed=printed, total=total)
             )
             return not progress.wasCanceled()
 
@@ -192,7 +192,7 @@ class PdfPreviewDialog(QDialog):
             printed = print_pdf(self.document, printer, pages, on_page)
         except PrintError as exc:
             self._complain(
-                _("Nothing more was printed"), _("The printer stopped: {exc}.").format(exc=exc)
+                _("Nothing more was printed"), fill(_("The printer stopped: {exc}."), exc=exc)
             )
             return False
         finally:
@@ -201,10 +201,10 @@ class PdfPreviewDialog(QDialog):
         pages_sent = ngettext("{count} page", "{count} pages", printed).format(count=printed)
         if progress.wasCanceled():
             self.status.setText(
-                _("Printing cancelled after {pages_sent}.").format(pages_sent=pages_sent)
+                fill(_("Printing cancelled after {pages_sent}."), pages_sent=pages_sent)
             )
             return False
-        self.status.setText(_("Sent {pages_sent} to the printer.").format(pages_sent=pages_sent))
+        self.status.setText(fill(_("Sent {pages_sent} to the printer."), pages_sent=pages_sent))
         return True
 
     def save_pdf(self) -> bool:
@@ -237,10 +237,10 @@ class PdfPreviewDialog(QDialog):
         except OSError as exc:
             self._complain(
                 _("The PDF was not saved"),
-                _("Cannot write {path}: {exc}").format(path=path, exc=os_words(exc)),
+                fill(_("Cannot write {path}: {exc}"), path=path, exc=os_words(exc)),
             )
             return False
-        self.status.setText(_("Saved to {path}").format(path=path))
+        self.status.setText(fill(_("Saved to {path}"), path=path))
         return True
 
     def _complain(self, title: str, message: str) -> None:

@@ -17,7 +17,7 @@ from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPrintSupport import QPrinter
 
-from clabber_league.i18n import _
+from clabber_league.i18n import _, fill
 
 MAX_DPI = 300
 """A 600 dpi Letter page image is 130 MB, 1200 dpi (a PDF printer's) half a gigabyte; beyond
@@ -108,7 +108,7 @@ def print_pdf(
         for page in sequence:
             if printed and not printer.newPage():
                 raise PrintError(
-                    _("the printer would not take page {page}").format(page=printed + 1)
+                    fill(_("the printer would not take page {page}"), page=printed + 1)
                 )
             image = page_image(document, page, dpi)
             paper = QRectF(painter.viewport())

@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from clabber_league.i18n import _, latin_digits, said
+from clabber_league.i18n import _, fill, latin_digits, said
 from clabber_league.i18n.words import game_result
 from clabber_league.rules import (
     RENEGE_BOTH,
@@ -729,23 +729,26 @@ class EntryPanel(QWidget):
             rows = game.rows
             dealt = ""
             if self._editing <= len(rows):
-                dealt = _(" — {dealer} dealt").format(
-                    dealer=self._person(rows[self._editing - 1].dealer)
+                dealt = fill(
+                    _(" — {dealer} dealt"), dealer=self._person(rows[self._editing - 1].dealer)
                 )
             self._header.setText(
-                _("Correcting hand {editing}{dealt}").format(editing=self._editing, dealt=dealt)
+                fill(_("Correcting hand {editing}{dealt}"), editing=self._editing, dealt=dealt)
             )
         elif game.finished:
             self._header.setText(
-                _("Game over — {result}").format(
-                    result=game_result(game.rules, game.names, game.totals)
+                fill(
+                    _("Game over — {result}"),
+                    result=game_result(game.rules, game.names, game.totals),
                 )
             )
         else:
             hand = len(game.entries) + 1
             self._header.setText(
-                _("Hand {hand} — {dealer} deals").format(
-                    hand=hand, dealer=self._person(game.next_dealer)
+                fill(
+                    _("Hand {hand} — {dealer} deals"),
+                    hand=hand,
+                    dealer=self._person(game.next_dealer),
                 )
             )
         # The header stays readable: only the fields lock once the game is over.
@@ -791,7 +794,7 @@ class EntryPanel(QWidget):
         hint = "/".join(self._makers_key(side, keys) for side in self._sides)
         self._makers.setPlaceholderText(hint)
         choices = ", ".join(f"{self._makers_key(side, keys)} {names[side]}" for side in names)
-        self._makers.setToolTip(_("Who made trump: {choices}").format(choices=choices))
+        self._makers.setToolTip(fill(_("Who made trump: {choices}"), choices=choices))
 
     @staticmethod
     def _makers_key(side: str, keys: Mapping[str, str]) -> str:
@@ -828,8 +831,8 @@ class EntryPanel(QWidget):
         beside = possible_trick_points(game.rules).beside(typed) if typed is not None else None
         if not beside:
             return ""
-        return _("{name} can take {figures}").format(
-            name=self._name(other), figures=figures_text(beside)
+        return fill(
+            _("{name} can take {figures}"), name=self._name(other), figures=figures_text(beside)
         )
 
     def _shown_text(self) -> str:
@@ -854,7 +857,7 @@ class EntryPanel(QWidget):
             choices = _(" or ").join(
                 f"{self._makers_key(side, keys)} ({self._name(side)})" for side in self._sides
             )
-            return _("Type the makers: {choices}.").format(choices=choices)
+            return fill(_("Type the makers: {choices}."), choices=choices)
         melds = {
             side: points
             for side, edit in self._meld_edits.items()
@@ -870,7 +873,7 @@ class EntryPanel(QWidget):
         for side, edit in self._trick_edits(makers):
             points = _number(edit.text())
             if points is None:
-                return _("Type {name}'s trick points.").format(name=self._name(side))
+                return fill(_("Type {name}'s trick points."), name=self._name(side))
             tricks[side] = points
         if self._declared is not None:
             return PlayedHand(makers, tricks, trump, declared=self._declared, bell=bell)
@@ -882,8 +885,9 @@ class EntryPanel(QWidget):
         marks = {side: edit.text() for side, edit in self._mark_edits.items()}
         blank = [side for side, mark in marks.items() if not mark]
         if blank:
-            return _("Copy {name}'s mark from the sheet (a number, XX or -).").format(
-                name=self._name(blank[0])
+            return fill(
+                _("Copy {name}'s mark from the sheet (a number, XX or -)."),
+                name=self._name(blank[0]),
             )
         if makers is None:
             crossed = [side for side, mark in marks.items() if mark == SET_MARK]

@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from clabber_league.i18n import _, figures
+from clabber_league.i18n import _, figures, fill
 from clabber_league.i18n.words import game_result
 from clabber_league.rules import TIE, Game
 from clabber_league.seating import Seating
@@ -82,19 +82,21 @@ class ScoreBoard(QWidget):
             tonight = wins.get(side, 0)
             marks = [
                 "W" if game.winner == side else "",
-                _("{tonight} won tonight").format(tonight=tonight) if tonight else "",
+                fill(_("{tonight} won tonight"), tonight=tonight) if tonight else "",
             ]
             self._wins[column].setText(" · ".join(mark for mark in marks if mark))
         if game.finished:
             words = (
                 _("a tie") if game.winner == TIE else game_result(game.rules, game.names, totals)
             )
-            self.next_deal.setText(_("Game over — {result}").format(result=words))
+            self.next_deal.setText(fill(_("Game over — {result}"), result=words))
         else:
             hand = len(game.rows) + 1
             self.next_deal.setText(
-                _("Hand {hand} — next deal: {dealer}").format(
-                    hand=hand, dealer=seating.full(game.next_dealer)
+                fill(
+                    _("Hand {hand} — next deal: {dealer}"),
+                    hand=hand,
+                    dealer=seating.full(game.next_dealer),
                 )
             )
         self.hands.scroll_to_last()

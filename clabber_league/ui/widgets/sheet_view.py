@@ -50,7 +50,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from clabber_league.i18n import _
+from clabber_league.i18n import _, fill
 from clabber_league.rules.paper import PaperTotal
 from clabber_league.ui.fonts import HANDWRITING
 from clabber_league.ui.models.sheet_model import (
@@ -397,7 +397,7 @@ class MarkDelegate(QStyledItemDelegate):
         painter.drawText(
             note,
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-            _("paper {paper}").format(paper=paper.paper),
+            fill(_("paper {paper}"), paper=paper.paper),
         )
         if paper.slipped:
             ring = QRectF(box.right() - width - px * 0.25, box.center().y() - px * 0.62,
