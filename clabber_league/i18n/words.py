@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from clabber_league.i18n import N_, _, lazy_p
+from clabber_league.i18n import N_, _, fill, lazy_p
 from clabber_league.rules.cards import Card, Rank, Suit
 from clabber_league.rules.game import TIE, standing
 from clabber_league.rules.melds import Meld, MeldKind
@@ -96,11 +96,13 @@ def game_result(rules: RuleSet, names: Mapping[str, str], totals: Mapping[str, i
     """How a game ended, the winner's total first: "Owls won 512–300", "tied at 500–500"."""
     result = standing(rules, totals)
     if result.winner == TIE or result.winner is None:
-        return _("tied at {totals}").format(
-            totals="–".join(str(totals[side]) for side in rules.sides)
+        return fill(
+            _("tied at {totals}"), totals="–".join(str(totals[side]) for side in rules.sides)
         )
     winner = result.winner
     order = [winner, *(side for side in rules.sides if side != winner)]
-    return _("{name} won {totals}").format(
-        name=names.get(winner) or winner, totals="–".join(str(totals[side]) for side in order)
+    return fill(
+        _("{name} won {totals}"),
+        name=names.get(winner) or winner,
+        totals="–".join(str(totals[side]) for side in order),
     )

@@ -300,7 +300,9 @@ class MarkDelegate(QStyledItemDelegate):
         if rule is not None:
             colour, width = rule
             painter.setPen(QPen(colour, width))
-            x = rect.right() - width / 2
+            # The rule closes the column on its reading end: its left, right to left.
+            right_to_left = option.direction == Qt.LayoutDirection.RightToLeft
+            x = rect.left() + width / 2 if right_to_left else rect.right() - width / 2
             painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
 
     def _cell(
@@ -508,8 +510,13 @@ class SheetHeader(QHeaderView):
             area = QRectF(rect)
             painter.fillRect(area, _mix(ink.paper, ink.rule, 0.12))
             first, last = self._team_span(logicalIndex)
-            left = self.sectionViewportPosition(first)
-            right = self.sectionViewportPosition(last) + self.sectionSize(last)
+            # Right to left (Persian), a team's total stands left of its mark column.
+            spans = [
+                (self.sectionViewportPosition(each), self.sectionSize(each))
+                for each in (first, last)
+            ]
+            left = min(start for start, _width in spans)
+            right = max(start + width for start, width in spans)
             whole = QRectF(left, area.top(), right - left, area.height())
             painter.setClipRect(rect, Qt.ClipOperation.IntersectClip)
             text = str(_header(model, first, Qt.ItemDataRole.DisplayRole) or "")
@@ -537,7 +544,7 @@ class SheetHeader(QHeaderView):
             if rule is not None and last in (first, logicalIndex):
                 colour, width = rule
                 painter.setPen(QPen(colour, width))
-                x = area.right() - width / 2
+                x = area.left() + width / 2 if self.isRightToLeft() else area.right() - width / 2
                 painter.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom() - 5))
         finally:
             painter.restore()
