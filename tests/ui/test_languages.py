@@ -35,6 +35,7 @@ from clabber_league.ui.league.dialogs import NewSeasonDialog, ScheduleDialog
 from clabber_league.ui.main_window import MainWindow
 from clabber_league.ui.printing.blank_dialog import BlankSheetsDialog
 from clabber_league.ui.printing.documents import BlankOptions
+from clabber_league.ui.widgets.elided_label import ElidedLabel
 
 LANGUAGES = ["fa", "ru", "ko"]
 #: Team names in each language, so that only the app's own words could be English.
@@ -252,3 +253,71 @@ def test_the_rules_summary_is_in_every_language() -> None:
     assert "حکم" in i18n.rules_summary_path("fa").read_text(encoding="utf-8")
     assert "козыр" in i18n.rules_summary_path("ru").read_text(encoding="utf-8")
     assert "트럼프" in i18n.rules_summary_path("ko").read_text(encoding="utf-8")
+
+
+def clipped(root: QWidget) -> list[str]:
+    """Labels and buttons of ``root`` whose words do not fit: a label's text wider than
+    the label, a button narrower than its text needs. Elided labels cut themselves short
+    on purpose (the whole text is in their tooltip) and word-wrapped ones wrap."""
+    found: list[str] = []
+    for widget in [root, *root.findChildren(QWidget)]:
+        if not widget.isVisibleTo(root) or isinstance(widget, ElidedLabel):
+            continue
+        if (
+            isinstance(widget, QLabel)
+            and widget.text()
+            and not widget.wordWrap()
+            and widget.textFormat() != Qt.TextFormat.RichText
+        ):
+            text = widget.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+            widest = max(widget.fontMetrics().horizontalAdvance(line) for line in text.split("\n"))
+            if widest > widget.contentsRect().width() + 1:
+                found.append(widget.text())
+        elif (
+            isinstance(widget, QAbstractButton)
+            and widget.text()
+            and widget.sizeHint().width() > widget.width() + 1
+        ):
+            found.append(widget.text())
+    return found
+
+
+def test_no_text_is_cut_short_in_the_window(
+    qtbot: QtBot, database: Database, settings: QSettings, language: str
+) -> None:
+    window = open_window(qtbot, database, settings, language)
+    assert clipped(window) == []
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        NewGameDialog,
+        PreferencesDialog,
+        lambda: MeldCalculatorDialog(rule_set("evansville"), None),
+        lambda: NewSeasonDialog(["Evansville"]),
+        ScheduleDialog,
+        lambda: BlankSheetsDialog(BlankOptions()),
+    ],
+    ids=["new game", "preferences", "meld calculator", "new season", "schedule", "blank"],
+)
+def test_no_text_is_cut_short_in_a_dialog(qtbot: QtBot, language: str, make: object) -> None:
+    assert callable(make)
+    dialog = make()
+    assert isinstance(dialog, QDialog)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert clipped(dialog) == []
+
+
+def test_the_clipping_check_sees_a_cut_label(qtbot: QtBot) -> None:
+    box = QWidget()
+    qtbot.addWidget(box)
+    label = QLabel("Партия окончена: раздач больше не будет.", box)
+    label.setFixedWidth(40)
+    roomy = QLabel("W", box)
+    roomy.move(0, 30)
+    box.show()
+    qtbot.waitExposed(box)
+    assert clipped(box) == ["Партия окончена: раздач больше не будет."]
