@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMenu,
+    QTableView,
     QTabWidget,
     QWidget,
 )
@@ -321,3 +322,39 @@ def test_the_clipping_check_sees_a_cut_label(qtbot: QtBot) -> None:
     box.show()
     qtbot.waitExposed(box)
     assert clipped(box) == ["Партия окончена: раздач больше не будет."]
+
+
+def test_the_league_panel_has_no_english_left(
+    qtbot: QtBot, database: Database, settings: QSettings, language: str
+) -> None:
+    from clabber_league.store.league import (  # noqa: PLC0415
+        add_team,
+        create_season,
+        generate_schedule,
+    )
+
+    create_season(database, league="لیگ", season="2026")
+    for name in [*TEAMS[language], "Команда"]:
+        add_team(database, "2026", name, ["Мария", "Ali"])
+    generate_schedule(database, "2026")
+    window = open_window(qtbot, database, settings, language)
+    panel = window.league_panel
+    assert panel is not None
+    panel.reload_seasons()
+    panel.show()
+    texts = visible_texts(panel)
+    for view in panel.findChildren(QTableView):
+        model = view.model()
+        if model is None:
+            continue
+        texts += [
+            str(model.headerData(column, Qt.Orientation.Horizontal) or "")
+            for column in range(model.columnCount())
+        ]
+        texts += [
+            str(model.data(model.index(row, column)) or "")
+            for row in range(model.rowCount())
+            for column in range(model.columnCount())
+        ]
+    assert len(texts) > 40
+    assert english_left([text for text in texts if "Ali" not in text]) == []
