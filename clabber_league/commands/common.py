@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import IO, Any, NoReturn
 
 from clabber_league.escaping import json_text, terminal_text
-from clabber_league.i18n import N_, _, said
+from clabber_league.i18n import N_, _, said, said_error
 from clabber_league.inputs import InputError, read_capped
 from clabber_league.rules import ClabberError
 from clabber_league.rules.limits import GAME_FILE_BYTES, SCHEDULE_DATES, Limit, LimitError
@@ -42,7 +42,11 @@ class CommandParser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         self.exit(
-            EXIT_BAD_INPUT, one_line(f"{self.prog}: {message} (see {self.prog} --help)") + "\n"
+            EXIT_BAD_INPUT,
+            one_line(
+                _("{prog}: {message} (see {prog} --help)").format(prog=self.prog, message=message)
+            )
+            + "\n",
         )
 
 
@@ -54,7 +58,7 @@ def whole_number(limit: Limit, what: str | None = None) -> Callable[[str], int]:
         try:
             return limit.parse(text, what)
         except LimitError as exc:
-            raise argparse.ArgumentTypeError(str(exc)) from None
+            raise argparse.ArgumentTypeError(said_error(exc)) from None
 
     parse.__name__ = limit.key
     return parse
@@ -71,7 +75,7 @@ def schedule_date(text: str) -> date:
     try:
         return SCHEDULE_DATES.check(day)
     except LimitError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
+        raise argparse.ArgumentTypeError(said_error(exc)) from None
 
 
 #: Arguments that are file paths: on Linux a path may hold bytes that are not UTF-8.

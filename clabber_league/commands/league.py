@@ -19,7 +19,7 @@ from clabber_league.commands.common import (
     whole_number,
 )
 from clabber_league.escaping import csv_cell, json_text, terminal_text
-from clabber_league.i18n import N_, _
+from clabber_league.i18n import N_, _, said_error
 from clabber_league.league import pct_text, unknown_makers_note, unknown_makers_total
 from clabber_league.rules import PRESETS, ClabberError
 from clabber_league.rules.limits import (
@@ -77,7 +77,7 @@ def _score_pair(text: str) -> tuple[int, int]:
     try:
         return FORFEIT_POINTS.parse(winner), FORFEIT_POINTS.parse(loser)
     except LimitError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
+        raise argparse.ArgumentTypeError(said_error(exc)) from None
 
 
 _CHANGED = "stopped; nothing was changed"
