@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from clabber_league import APP_ID, APP_NAME, __version__
 from clabber_league.commands.common import EXIT_BAD_INPUT, EXIT_OK
-from clabber_league.i18n import _, said
+from clabber_league.i18n import _, said, said_error
 from clabber_league.resources import resource
 
 
@@ -92,7 +92,7 @@ def screenshot(
         print("\n".join(messages_of(exc)), file=sys.stderr)
         return EXIT_BAD_INPUT
     except StoreError as exc:
-        print(exc, file=sys.stderr)
+        print(said_error(exc), file=sys.stderr)
         return EXIT_BAD_INPUT
     window.resize(1100, 760)
     window.show()

@@ -20,7 +20,7 @@ import sys
 from typing import IO
 
 from clabber_league.rules.limits import Limit
-from clabber_league.rules.messages import ProblemError
+from clabber_league.rules.messages import ProblemError, problem
 
 _OS_WORDS = {
     errno.ENOENT: "it does not exist",
@@ -91,18 +91,24 @@ def read_capped(path: str, limit: Limit, what: str, name: str | None = None) -> 
     try:
         status = os.stat(path)
     except (OSError, ValueError) as exc:
-        raise InputError(f"cannot read {name}: {_words(exc)}") from None
+        raise InputError(
+            problem("cannot read {name}: {words}", name=name, words=_words(exc))
+        ) from None
     _check_plain(name, status, limit, what)
     try:
         descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as exc:
-        raise InputError(f"cannot read {name}: {os_words(exc)}") from None
+        raise InputError(
+            problem("cannot read {name}: {os_words}", name=name, os_words=os_words(exc))
+        ) from None
     with os.fdopen(descriptor, "rb") as stream:
         _check_plain(name, os.fstat(descriptor), limit, what)  # the file opened is the one checked
         try:
             return _capped(stream, name, limit, what)
         except OSError as exc:
-            raise InputError(f"cannot read {name}: {os_words(exc)}") from None
+            raise InputError(
+                problem("cannot read {name}: {os_words}", name=name, os_words=os_words(exc))
+            ) from None
 
 
 def plain_file_problem(path: str, what: str) -> str | None:
@@ -125,7 +131,14 @@ def _words(error: OSError | ValueError) -> str:
 def _check_plain(path: str, status: os.stat_result, limit: Limit, what: str) -> None:
     kind = file_kind(status.st_mode)
     if kind is not None:
-        raise InputError(f"{path} is {kind}, not {what}: nothing was read from it")
+        raise InputError(
+            problem(
+                "{path} is {kind}, not {what}: nothing was read from it",
+                path=path,
+                kind=kind,
+                what=what,
+            )
+        )
     if status.st_size > limit.high:
         raise InputError(_too_long(path, status.st_size, limit, what))
 

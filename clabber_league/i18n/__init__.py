@@ -223,6 +223,10 @@ def said_error(error: BaseException) -> str:
     problem lines are translated; any other error is shown as it says itself)."""
     if isinstance(error, ProblemError):
         return "\n".join(said(line) for line in error.lines)
+    message = getattr(error, "message", None)  # the store's errors: a line, then a command
+    if isinstance(message, Problem):
+        command = getattr(error, "command", "")
+        return said(message) + (f"\n{command}" if command else "")
     return str(error)
 
 

@@ -30,6 +30,7 @@ from pathlib import Path
 
 from clabber_league.kill_points import kill_point
 from clabber_league.outputs import OutputError, replace_atomically
+from clabber_league.rules.messages import problem
 from clabber_league.store.errors import StoreError, explain_sqlite
 from clabber_league.store.identity import SCHEMA_MAJOR, open_read_only, read_identity
 from clabber_league.store.paths import backups_dir
@@ -80,22 +81,26 @@ def verify_backup(path: Path) -> str:
     """Check that ``path`` is a whole, readable Clabber League database; returns a line
     describing it, or raises ``StoreError`` saying what is wrong."""
     if not path.is_file():
-        raise StoreError(f"{path} is not a file")
+        raise StoreError(problem("{path} is not a file", path=path))
     try:
         identity = read_identity(path)
     except sqlite3.DatabaseError as exc:
         if "not a database" not in str(exc):
-            raise StoreError(f"{path} is damaged ({exc})", damaged=True) from None
-        raise StoreError(f"{path} is not a Clabber League backup") from None
+            raise StoreError(
+                problem("{path} is damaged ({exc})", path=path, exc=exc), damaged=True
+            ) from None
+        raise StoreError(problem("{path} is not a Clabber League backup", path=path)) from None
     except sqlite3.Error as exc:
         raise explain_sqlite(exc, path) from None
     if not identity.ours:
-        raise StoreError(f"{path} is not a Clabber League backup")
+        raise StoreError(problem("{path} is not a Clabber League backup", path=path))
     if identity.user_version > SCHEMA_MAJOR:
-        raise StoreError(f"{path} was made by a newer version of Clabber League")
-    problem = damage_of(path)
-    if problem is not None:
-        raise DamagedDatabaseError(f"{path} is damaged ({problem})", damaged=True)
+        raise StoreError(problem("{path} was made by a newer version of Clabber League", path=path))
+    damage = damage_of(path)
+    if damage is not None:
+        raise DamagedDatabaseError(
+            problem("{path} is damaged ({problem})", path=path, problem=damage), damaged=True
+        )
     connection = open_read_only(path)
     try:
         games = connection.execute("SELECT count(*) FROM game").fetchone()[0]
@@ -108,11 +113,11 @@ def verify_backup(path: Path) -> str:
 
 def refuse_damaged(database: Path) -> None:
     """``DamagedDatabaseError`` naming the newest good backup, if ``database`` is damaged."""
-    problem = damage_of(database)
-    if problem is not None:
+    damage = damage_of(database)
+    if damage is not None:
         advice = restore_advice(database)
         raise DamagedDatabaseError(
-            f"{database} is damaged ({problem}): no backup was made, so the good ones are kept."
+            f"{database} is damaged ({damage}): no backup was made, so the good ones are kept."
             + (f" {advice.sentence}" if advice else ""),
             damaged=True,
             command=advice.command if advice else "",
@@ -129,10 +134,14 @@ def copy_database(source: Path, target: Path, *, force: bool = False) -> Path:
 
     def make(temporary: Path) -> None:
         _copy_pages(source, temporary)
-        problem = damage_of(temporary)
-        if problem is not None:
+        damage = damage_of(temporary)
+        if damage is not None:
             raise StoreError(
-                f"the copy of {source} did not check out ({problem}); nothing was kept"
+                problem(
+                    "the copy of {source} did not check out ({problem}); nothing was kept",
+                    source=source,
+                    problem=damage,
+                )
             )
         with open(temporary, "rb+") as stream:
             os.fsync(stream.fileno())
@@ -191,7 +200,13 @@ def keep_backup(database: Path, reason: str) -> Path:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise StoreError(f"cannot make the backups folder {folder}: {exc.strerror}") from None
+        raise StoreError(
+            problem(
+                "cannot make the backups folder {folder}: {strerror}",
+                folder=folder,
+                strerror=exc.strerror,
+            )
+        ) from None
     state = _file_state(database)
     target = copy_database(database, folder / f"{now.strftime(STAMP)}-{reason}.sqlite3")
     kill_point("backup:kept")
@@ -323,7 +338,7 @@ def restore(backup: Path, database: Path) -> Path | None:
     try:
         verify_backup(backup)
     except StoreError as exc:
-        raise StoreError(f"{exc}; nothing was restored") from None
+        raise StoreError(problem("{exc}; nothing was restored", exc=exc)) from None
     if not database.exists():
         copy_database(backup, database)
         return None
@@ -339,7 +354,13 @@ def restore(backup: Path, database: Path) -> Path | None:
         database.with_name(database.name + "-shm").unlink(missing_ok=True)
         database.rename(aside)
     except OSError as exc:
-        raise StoreError(f"cannot move the damaged {database} aside: {exc.strerror}") from None
+        raise StoreError(
+            problem(
+                "cannot move the damaged {database} aside: {strerror}",
+                database=database,
+                strerror=exc.strerror,
+            )
+        ) from None
     copy_database(backup, database)
     return aside
 

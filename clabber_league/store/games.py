@@ -44,6 +44,7 @@ from clabber_league.rules import (
     RuleSet,
     SheetRow,
 )
+from clabber_league.rules.messages import problem
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError, known_id
 from clabber_league.store.models import (
@@ -142,7 +143,7 @@ def stored_versions(session: Session, game_id: int) -> Versions:
         .where(StoredGame.id == game_id)
     ).first()
     if row is None:
-        raise StoreError(f"game {game_id} is no longer in the database")
+        raise StoreError(problem("game {game_id} is no longer in the database", game_id=game_id))
     return Versions(row[0], row[1])
 
 
@@ -337,7 +338,7 @@ class DatabaseRecorder(AtTheTable):
                 versions = self._claim(session, expected)
                 stored = session.get(StoredGame, self.id)
                 if stored is None:
-                    raise StoreError(f"game {self.id} is no longer in the database")
+                    raise StoreError(problem("game {id} is no longer in the database", id=self.id))
                 write_hands(session, stored, self._game, documents)
                 if correction is not None:
                     n, old, new = correction
@@ -369,7 +370,11 @@ class DatabaseRecorder(AtTheTable):
         matchup = " v ".join(self._game.sides)
         place = f"at table {where} ({matchup})" if where is not None else f"to {matchup}"
         return StaleGameError(
-            f"Another station {what} {place} a moment ago — the sheet has been reloaded",
+            problem(
+                "Another station {what} {place} a moment ago — the sheet has been reloaded",
+                what=what,
+                place=place,
+            ),
             version=self.version,
             match_version=self.match_version,
         )
@@ -578,7 +583,7 @@ def _seat(session: Session, stored: StoredGame, players: Mapping[str, str]) -> N
     seats = set(read_game_rules(stored).seats)
     strangers = sorted(set(players) - seats)
     if strangers:
-        raise StoreError(f"{', '.join(strangers)} is not a seat of this game")
+        raise StoreError(problem("{join} is not a seat of this game", join=", ".join(strangers)))
     for sat in session.exec(select(GameSeat).where(GameSeat.game_id == stored.id)).all():
         session.delete(sat)
     session.flush()
@@ -643,7 +648,13 @@ def load_recorder(session: Session, database: Database, game_id: int) -> Databas
     """
     stored = session.get(StoredGame, known_id(game_id, "game"))
     if stored is None:
-        raise StoreError(f"there is no game {game_id} in {database.describe()}")
+        raise StoreError(
+            problem(
+                "there is no game {game_id} in {describe}",
+                game_id=game_id,
+                describe=database.describe(),
+            )
+        )
     versions = stored_versions(session, game_id)
     hands = session.exec(
         select(StoredHand.entry_json)
@@ -656,7 +667,11 @@ def load_recorder(session: Session, database: Database, game_id: int) -> Databas
         game = game_spec({**header, "hands": documents}).game()
     except GameError as exc:
         raise StoreError(
-            f"game {game_id} no longer passes the rules: {'; '.join(exc.messages)}"
+            problem(
+                "game {game_id} no longer passes the rules: {join}",
+                game_id=game_id,
+                join="; ".join(exc.messages),
+            )
         ) from None
     return DatabaseRecorder(
         database,
@@ -676,7 +691,13 @@ def export_game(database: Database, game_id: int) -> dict[str, Any]:
     with database.session() as session:
         documents = game_documents(session, [game_id])
     if game_id not in documents:
-        raise StoreError(f"there is no game {game_id} in {database.describe()}")
+        raise StoreError(
+            problem(
+                "there is no game {game_id} in {describe}",
+                game_id=game_id,
+                describe=database.describe(),
+            )
+        )
     return documents[game_id]
 
 
