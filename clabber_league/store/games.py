@@ -45,7 +45,7 @@ from clabber_league.rules import (
     SheetRow,
 )
 from clabber_league.store.database import Database
-from clabber_league.store.errors import StoreError, known_id
+from clabber_league.store.errors import StaleGameError, StoreError, known_id
 from clabber_league.store.models import (
     CorrectionEntry,
     Fixture,
@@ -74,21 +74,6 @@ class GameSummary:
 
 def _dumps(document: Mapping[str, Any]) -> str:
     return json.dumps(document, ensure_ascii=False)
-
-
-class StaleGameError(StoreError):
-    """Another station changed the game (or its match) since this one last saw it.
-
-    Nothing was written. ``version`` is the game's version now and
-    ``match_version`` its match's (``None`` for a friendly); the recorder
-    that raised it has already reloaded the game as stored.
-    """
-
-    def __init__(self, message: str, *, version: int | None, match_version: int | None) -> None:
-        super().__init__(message)
-        self.version = version
-        """The game's version now (``None`` when the write was refused by its match's)."""
-        self.match_version = match_version
 
 
 class _StaleWriteError(Exception):
