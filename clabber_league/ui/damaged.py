@@ -74,4 +74,3 @@ def offer_restore(
         QMessageBox.critical(parent, "The backup was not restored", shown(str(exc)))
         return False
     return True
-
