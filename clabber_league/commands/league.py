@@ -313,38 +313,36 @@ def standings_text(
 
 
 def season_export(database: Any, season: str, league: str | None, form: str) -> str:
-    """Every game of a season: JSON (a list of game sheets) or CSV (a row per hand)."""
-    from clabber_league.gamesheet import game_spec, sheet_document  # noqa: PLC0415
-    from clabber_league.store.league import season_games  # noqa: PLC0415
-
-    games = season_games(database, season, league)
+    """Every game of a season: JSON (a list of game sheets) or CSV (a row per hand, from
+    the figures stored with each hand: no game is re-scored)."""
     if form == "json":
-        return json_text([game.document for game in games]) + "\n"
-    rows: list[dict[str, Any]] = []
-    for game in games:
-        sheet = sheet_document(game_spec(game.document).game())
-        for hand in sheet["hands"]:
-            rows.append(
-                {
-                    "game": game.id,
-                    "week": game.week or "",
-                    "table": game.table or "",
-                    "hand": hand["n"],
-                    "dealer": hand["dealer"],
-                    "makers": hand["makers"] or "",
-                    "trump": hand["trump"] or "",
-                    "kind": hand["kind"],
-                    "set": "yes" if hand["set"] else "",
-                    "team_a": sheet["sides"][0],
-                    "team_b": sheet["sides"][1],
-                    "score_a": hand["scores"]["A"],
-                    "score_b": hand["scores"]["B"],
-                    "mark_a": hand["marks"]["A"],
-                    "mark_b": hand["marks"]["B"],
-                    "total_a": hand["totals"]["A"],
-                    "total_b": hand["totals"]["B"],
-                    "hand_check": hand["hand_check"],
-                    "running_check": hand["running_check"],
-                }
-            )
+        from clabber_league.store.league import season_games  # noqa: PLC0415
+
+        return json_text([game.document for game in season_games(database, season, league)]) + "\n"
+    from clabber_league.store.exports import season_hand_lines  # noqa: PLC0415
+
+    rows = [
+        {
+            "game": hand.game,
+            "week": hand.week or "",
+            "table": hand.table or "",
+            "hand": hand.n,
+            "dealer": hand.dealer,
+            "makers": hand.makers or "",
+            "trump": hand.trump or "",
+            "kind": hand.kind,
+            "set": "yes" if hand.set else "",
+            "team_a": hand.sides[0],
+            "team_b": hand.sides[1],
+            "score_a": hand.scores["A"],
+            "score_b": hand.scores["B"],
+            "mark_a": hand.marks["A"],
+            "mark_b": hand.marks["B"],
+            "total_a": hand.totals["A"],
+            "total_b": hand.totals["B"],
+            "hand_check": hand.hand_check,
+            "running_check": hand.running_check,
+        }
+        for hand in season_hand_lines(database, season, league)
+    ]
     return to_csv(HAND_COLUMNS, rows)
