@@ -14,6 +14,7 @@ import json
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 from sqlalchemy import select as sa_select
 from sqlmodel import col
@@ -26,8 +27,7 @@ from clabber_league.store.league import find_season
 from clabber_league.store.models import Fixture, StoredGame, StoredHand, Week
 
 
-@dataclass(frozen=True)
-class HandLine:
+class HandLine(NamedTuple):
     """One hand of a season game as the sheet shows it (``gamesheet.sheet_document``)."""
 
     game: int
@@ -53,6 +53,8 @@ class _Game:
     table: int | None
     sides: tuple[str, ...]
     rules: RuleSet
+    letters: tuple[str, ...]
+    """The sides' letters (``RuleSet.sides``, looked up once a game, not once a hand)."""
 
 
 def season_hand_lines(
@@ -61,9 +63,10 @@ def season_hand_lines(
     """Every hand of every game of the season, games in the order entered."""
     with database.session() as session:
         found = find_season(session, season, league)
+        connection = session.connection()  # rows as tuples: no ORM objects to build
         games = {
-            game_id: _Game(week, table, _names(a, b, c), _rules(header))
-            for game_id, week, table, header, a, b, c in session.execute(
+            game_id: _game(week, table, _names(a, b, c), _rules(header))
+            for game_id, week, table, header, a, b, c in connection.execute(
                 sa_select(
                     col(StoredGame.id),
                     col(Week.number),
@@ -79,7 +82,7 @@ def season_hand_lines(
                 .where(col(StoredGame.season_id) == found.id)
             )
         }
-        hands = session.execute(
+        hands = connection.execute(
             sa_select(
                 col(StoredHand.game_id),
                 col(StoredHand.n),
@@ -97,37 +100,22 @@ def season_hand_lines(
             .where(col(StoredGame.season_id) == found.id)
             .order_by(col(StoredHand.game_id), col(StoredHand.n))
         ).all()
-    current: int | None = None
+    current, game = None, None
     totals: dict[str, int] = {}
     running = 0
     for game_id, n, dealer, makers, trump, kind, is_set, reneged, *scored in hands:
-        game = games[game_id]
-        sides = game.rules.sides
-        if game_id != current:
-            current, totals, running = game_id, dict.fromkeys(sides, 0), 0
-        scores = dict(zip(sides, scored, strict=False))
-        totals = {side: totals[side] + scores[side] for side in sides}
+        if game_id != current or game is None:
+            current, game = game_id, games[game_id]
+            totals, running = dict.fromkeys(game.letters, 0), 0
+        scores = dict(zip(game.letters, scored, strict=False))
+        totals = {side: totals[side] + score for side, score in scores.items()}
         hand_check = sum(scores.values())
         running += hand_check
-        yield HandLine(
-            game=game_id,
-            week=game.week,
-            table=game.table,
-            sides=game.sides,
-            n=n,
-            dealer=dealer,
-            makers=makers,
-            trump=trump,
-            kind=kind,
-            set=is_set,
-            scores=scores,
-            marks=_marks(
-                game.rules, scores, kind=kind, makers=makers, crossed=is_set, reneged=reneged
-            ),
-            totals=totals,
-            hand_check=hand_check,
-            running_check=running,
+        marks = _marks(
+            game.rules, scores, kind=kind, makers=makers, crossed=is_set, reneged=reneged
         )
+        yield HandLine(game_id, game.week, game.table, game.sides, n, dealer, makers, trump,
+                       kind, is_set, scores, marks, totals, hand_check, running)  # fmt: skip
 
 
 def _marks(
@@ -146,6 +134,10 @@ def _marks(
     if kind == HandKind.RENEGE.value:
         crossed = reneged == makers
     return marks_for(rules, scores, makers or "", crossed and makers is not None)
+
+
+def _game(week: int | None, table: int | None, sides: tuple[str, ...], rules: RuleSet) -> _Game:
+    return _Game(week, table, sides, rules, rules.sides)
 
 
 def _names(*sides: str | None) -> tuple[str, ...]:
