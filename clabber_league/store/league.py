@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
-from sqlalchemy import func
+from sqlalchemy import ColumnElement, func
 from sqlalchemy import select as sa_select
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col, select
@@ -451,46 +451,21 @@ def schedule(database: Database, season: str, league: str | None = None) -> list
     with database.session() as session:
         found = find_season(session, season, league)
         names = _team_names(session, found)
-        games_of: dict[int, list[tuple[int, bool]]] = {}
-        for game_id, fixture_id, winner in session.exec(
-            select(StoredGame.id, StoredGame.fixture_id, StoredGame.winner)
-            .where(StoredGame.season_id == found.id, col(StoredGame.fixture_id).is_not(None))
-            .order_by(col(StoredGame.game_no), col(StoredGame.id))
-        ).all():
-            if game_id is not None and fixture_id is not None:
-                games_of.setdefault(fixture_id, []).append((game_id, winner is not None))
+        games_of = _games_of(
+            session, col(StoredGame.season_id) == found.id, col(StoredGame.fixture_id).is_not(None)
+        )
         rows = session.exec(
             select(Fixture, Week)
             .join(Week)
             .where(Week.season_id == found.id)
             .order_by(col(Week.number), col(Fixture.table_no))
         ).all()
-        matches: list[MatchInfo] = []
-        for fixture, week in rows:
-            assert fixture.id is not None
-            started = games_of.get(fixture.id, [])
-            games = sum(finished for _, finished in started)
-            state = fixture.status
-            if state == SCHEDULED:
-                state = ENTERED if games >= found.games_per_match else TO_PLAY
-            matches.append(
-                MatchInfo(
-                    fixture.id,
-                    week.number,
-                    week.played_on,
-                    fixture.table_no,
-                    names[fixture.home_team_id],
-                    names.get(fixture.away_team_id) if fixture.away_team_id else None,
-                    state,
-                    games,
-                    tuple(game_id for game_id, _ in started),
-                )
-            )
-        return matches
+        return [_match_row(fixture, week, found, names, games_of) for fixture, week in rows]
 
 
 def match_info(database: Database, match_id: int) -> MatchInfo:
-    """One match as the schedule shows it now (its state and games may have moved on)."""
+    """One match as the schedule shows it now (its state and games may have moved on):
+    what the window reads after a hand, whatever the size of the season."""
     with database.session() as session:
         fixture = session.get(Fixture, known_id(match_id, "match"))
         if fixture is None:
@@ -499,10 +474,54 @@ def match_info(database: Database, match_id: int) -> MatchInfo:
         assert week is not None
         season = session.get(Season, week.season_id)
         assert season is not None
-        home = session.get(League, season.league_id)
-        assert home is not None
-    return next(
-        match for match in schedule(database, season.name, home.name) if match.id == match_id
+        teams = (fixture.home_team_id, fixture.away_team_id)
+        names = {
+            team_id: name
+            for team_id, name in session.exec(
+                select(Team.id, Team.name).where(col(Team.id).in_(teams))
+            ).all()
+            if team_id is not None
+        }
+        games_of = _games_of(session, col(StoredGame.fixture_id) == fixture.id)
+        return _match_row(fixture, week, season, names, games_of)
+
+
+def _games_of(session: Session, *where: ColumnElement[bool]) -> dict[int, list[tuple[int, bool]]]:
+    """The games of each match: (id, finished) in the order they were started."""
+    games_of: dict[int, list[tuple[int, bool]]] = {}
+    for game_id, fixture_id, winner in session.exec(
+        select(StoredGame.id, StoredGame.fixture_id, StoredGame.winner)
+        .where(*where)
+        .order_by(col(StoredGame.game_no), col(StoredGame.id))
+    ).all():
+        if game_id is not None and fixture_id is not None:
+            games_of.setdefault(fixture_id, []).append((game_id, winner is not None))
+    return games_of
+
+
+def _match_row(
+    fixture: Fixture,
+    week: Week,
+    season: Season,
+    names: Mapping[int, str],
+    games_of: Mapping[int, list[tuple[int, bool]]],
+) -> MatchInfo:
+    assert fixture.id is not None
+    started = games_of.get(fixture.id, [])
+    games = sum(finished for _, finished in started)
+    state = fixture.status
+    if state == SCHEDULED:
+        state = ENTERED if games >= season.games_per_match else TO_PLAY
+    return MatchInfo(
+        fixture.id,
+        week.number,
+        week.played_on,
+        fixture.table_no,
+        names[fixture.home_team_id],
+        names.get(fixture.away_team_id) if fixture.away_team_id else None,
+        state,
+        games,
+        tuple(game_id for game_id, _ in started),
     )
 
 

@@ -508,10 +508,12 @@ class MainWindow(QMainWindow):
         )
 
     def _league_follows(self) -> None:
+        """The league panel shows what the change to the game on the sheet changed."""
         if self.league_panel is None:
             return
-        self.league_panel.refresh()
         recorder = self.recorder
+        if isinstance(recorder, DatabaseRecorder):
+            self.league_panel.game_changed(recorder.id, recorder.match_id, recorder.game.finished)
         if recorder is not None and recorder.game.finished and self.entry_panel.transcription():
             self.statusBar().showMessage(
                 f"{self.heading_state.text()}: check this W against the paper sheet's", 10000
