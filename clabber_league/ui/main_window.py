@@ -56,10 +56,11 @@ from clabber_league.store import (
     list_games,
     open_game,
 )
-from clabber_league.store.backup import backup_if_changed, copy_database, restore
+from clabber_league.store.backup import copy_database, restore
 from clabber_league.store.games import known_players, seated_players
 from clabber_league.store.league import TO_PLAY, MatchInfo, list_seasons, list_teams, schedule
 from clabber_league.store.matches import open_match_game
+from clabber_league.ui.backups import BackupKeeper
 from clabber_league.ui.commands.hand_commands import CorrectHand, DeleteHand, RecordHand
 from clabber_league.ui.dialogs.corrections import CorrectionsDialog
 from clabber_league.ui.dialogs.new_game import LeaguePairing, NewGameDialog, SeasonTeams
@@ -128,6 +129,7 @@ class MainWindow(QMainWindow):
         self._build_pages()
         self.setCentralWidget(self.pages)
         self.league_panel = LeaguePanel(database, self) if database is not None else None
+        self.backups = self._keep_backups()
         self.print_menu = PrintMenu(self)
         self._build_menus()
         # Undo and redo change the game through the recorder; the sheet follows.
@@ -163,6 +165,14 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(welcome)
         self.pages.addWidget(sheet_page)
         self.pages.addWidget(self.board)
+
+    def _keep_backups(self) -> BackupKeeper | None:
+        """Copies of an SQLite database, made while the window is open (``ui.backups``)."""
+        if self.database is None or self.database.path is None:
+            return None
+        return BackupKeeper(
+            self.database.path, lambda message: self.complain("The backup failed", message), self
+        )
 
     def _dock_league_panel(self) -> None:
         panel = self.league_panel
@@ -514,6 +524,8 @@ class MainWindow(QMainWindow):
         recorder = self.recorder
         if isinstance(recorder, DatabaseRecorder):
             self.league_panel.game_changed(recorder.id, recorder.match_id, recorder.game.finished)
+            if self.backups is not None:
+                self.backups.changed()
         if recorder is not None and recorder.game.finished and self.entry_panel.transcription():
             self.statusBar().showMessage(
                 f"{self.heading_state.text()}: check this W against the paper sheet's", 10000
@@ -933,11 +945,11 @@ class MainWindow(QMainWindow):
         if self.league_panel is not None:
             self.league_panel.stop_work()
         self.print_menu.stop_work()
-        if self.database is not None and self.database.path is not None:
+        if self.backups is not None:
             try:
-                # Only when something changed since the last copy: a quit that changed
-                # nothing costs a stat, and never pushes good copies out of the rotation.
-                backup_if_changed(self.database.path)
+                # Only when something changed since the last copy, and only a small database:
+                # a large one is copied while the window is open (``ui.backups``).
+                self.backups.quit()
             except StoreError as exc:
                 self.complain("The backup on quit failed", str(exc))
         super().closeEvent(event)
