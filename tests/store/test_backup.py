@@ -388,8 +388,8 @@ def test_a_stop_interrupts_the_query_under_way(database_path: Path) -> None:
     def long_query() -> None:
         with stop.watching(connection):
             connection.execute(
-                "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1000000 AND "
-                "under_way(i)) SELECT count(*) FROM n"
+                "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n "
+                "WHERE i < 1000000 AND under_way(i)) SELECT count(*) FROM n"
             ).fetchall()
 
     connection.create_function("under_way", 1, under_way)
