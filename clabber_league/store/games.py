@@ -55,6 +55,7 @@ from clabber_league.store.models import (
     StoredHand,
     utc_now,
 )
+from clabber_league.store.tallies import game_share, kept
 
 _SIDE_COLUMNS = ("a", "b", "c")
 
@@ -264,7 +265,8 @@ class DatabaseRecorder(AtTheTable):
                 versions = self._claim(session, (None, None))
                 stored = session.get(StoredGame, self.id)
                 assert stored is not None
-                _seat(session, stored, players)
+                with kept(session, lambda: game_share(session, stored)):
+                    _seat(session, stored, players)
                 session.commit()
         except _StaleWriteError:
             raise self._stale() from None
@@ -310,7 +312,8 @@ class DatabaseRecorder(AtTheTable):
                 stored = session.get(StoredGame, self.id)
                 if stored is None:
                     raise StoreError(f"game {self.id} is no longer in the database")
-                write_hands(session, stored, self._game, documents)
+                with kept(session, lambda: game_share(session, stored)):
+                    write_hands(session, stored, self._game, documents)
                 if correction is not None:
                     n, old, new = correction
                     session.add(
@@ -540,8 +543,9 @@ def store_game(
             .where(col(Fixture.id) == fixture_id)
             .values(version=col(Fixture.version) + 1)
         )
-    _seat(session, stored, players or {})
-    write_hands(session, stored, game, documents)
+    with kept(session, lambda: game_share(session, stored)):
+        _seat(session, stored, players or {})
+        write_hands(session, stored, game, documents)
     return stored.id
 
 
