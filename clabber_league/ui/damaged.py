@@ -19,13 +19,13 @@ from clabber_league import APP_NAME
 from clabber_league.i18n import _, datetime_text, fill
 from clabber_league.store import Database, StoreError
 from clabber_league.store.backup import newest_good_backup, restore
-from clabber_league.store.database import database_location, to_url
+from clabber_league.store.paths import sqlite_file
 from clabber_league.ui.plain import shown
 
 
 def open_for_window(location: str | None, parent: QWidget | None = None) -> Database | None:
     """The database, checked; ``None`` (after saying why) when it cannot be opened."""
-    path = _sqlite_file(location)
+    path = sqlite_file(location)
     try:
         database = Database.open(location)
     except StoreError as exc:
@@ -91,8 +91,3 @@ def offer_restore(
         QMessageBox.critical(parent, _("The backup was not restored"), shown(str(exc)))
         return False
     return True
-
-
-def _sqlite_file(location: str | None) -> Path | None:
-    url = to_url(database_location(location))
-    return Path(url.removeprefix("sqlite:///")) if url.startswith("sqlite:///") else None
