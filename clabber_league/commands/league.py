@@ -20,7 +20,8 @@ from clabber_league.commands.common import (
 )
 from clabber_league.escaping import csv_cell, json_text, terminal_text
 from clabber_league.i18n import N_, _, said_error
-from clabber_league.league import pct_text, unknown_makers_note, unknown_makers_total
+from clabber_league.i18n.words import unknown_makers_note
+from clabber_league.league import pct_text, unknown_makers_total
 from clabber_league.rules import PRESETS, ClabberError
 from clabber_league.rules.limits import (
     DAYS_BETWEEN,

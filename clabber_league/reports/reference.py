@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from clabber_league.i18n import N_, _
+from clabber_league.i18n import N_, _, current
 from clabber_league.i18n.words import four_of_a_kind
 from clabber_league.reports import fonts
 from clabber_league.reports.styles import GREY, HEADING_FILL, INK, RULE, Box
@@ -72,10 +72,14 @@ class QuickReference:
     set_rule: tuple[str, ...]
 
 
-@cache
 def quick_reference(rules: RuleSet) -> QuickReference:
-    """The panel for ``rules``: every figure asked of the engine (once per rule set: a
-    season book prints the same panel on every sheet)."""
+    """The panel for ``rules`` in the current language: every figure asked of the engine
+    (once per rule set and language: a season book prints the same panel on every sheet)."""
+    return _quick_reference(rules, current())
+
+
+@cache
+def _quick_reference(rules: RuleSet, language: str) -> QuickReference:
     ranks = {card.rank for card in deck(rules.layout.deck_size)}
     trump = [rank for rank in CARD_TRUMP_ORDER if rank in ranks]
     plain = [rank for rank in PLAIN_ORDER if rank in ranks]

@@ -727,12 +727,9 @@ class MainWindow(QMainWindow):
             self.complain(fill(_("Hand {n} was not deleted"), n=n), said_error(exc))
             return
         self.undo_stack.push(DeleteHand(recorder, n, old, self._undo_failed))
-        from clabber_league.correction_log import hand_words  # noqa: PLC0415
+        from clabber_league.correction_log import hand_words, words_text  # noqa: PLC0415
 
-        words = hand_words(recorder.game, n, old)
-        what = ", ".join(
-            fill(_("{key} {value}"), key=key, value=value).strip() for key, value in words.items()
-        )
+        what = words_text(hand_words(recorder.game, n, old))
         # Said after the push: the sheet's refresh clears the status bar.
         self.statusBar().showMessage(
             fill(_("Deleted hand {n} ({what}) — Ctrl+Z puts it back"), n=n, what=what), 15000
