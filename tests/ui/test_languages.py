@@ -4,7 +4,7 @@ to left, and a change of language in Preferences keeps the open game."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -49,6 +49,16 @@ KEPT = {
     "gif", "pdf", "English", "OK",
 }  # fmt: skip
 _LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
+#: Every dialog that can be opened on its own, made fresh for each language.
+DIALOGS: list[Callable[[], QDialog]] = [
+    NewGameDialog,
+    PreferencesDialog,
+    lambda: MeldCalculatorDialog(rule_set("evansville"), None),
+    lambda: NewSeasonDialog(["Evansville"]),
+    ScheduleDialog,
+    lambda: BlankSheetsDialog(BlankOptions()),
+]
+DIALOG_NAMES = ["new game", "preferences", "meld calculator", "new season", "schedule", "blank"]
 
 
 @pytest.fixture(params=LANGUAGES)
@@ -57,6 +67,14 @@ def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str
     apply_language(code)
     yield code
     apply_language(i18n.SOURCE)
+
+
+def shown_dialog(qtbot: QtBot, make: Callable[[], QDialog]) -> QDialog:
+    dialog = make()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
 
 
 def english_left(texts: list[str]) -> list[str]:
@@ -123,25 +141,11 @@ def test_the_window_has_no_english_left(
     assert english_left(visible_texts(window) + menu_texts(window) + headings) == []
 
 
-@pytest.mark.parametrize(
-    "make",
-    [
-        NewGameDialog,
-        PreferencesDialog,
-        lambda: MeldCalculatorDialog(rule_set("evansville"), None),
-        lambda: NewSeasonDialog(["Evansville"]),
-        ScheduleDialog,
-        lambda: BlankSheetsDialog(BlankOptions()),
-    ],
-    ids=["new game", "preferences", "meld calculator", "new season", "schedule", "blank"],
-)
-def test_each_dialog_has_no_english_left(qtbot: QtBot, language: str, make: object) -> None:
-    assert callable(make)
-    dialog = make()
-    assert isinstance(dialog, QDialog)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
+@pytest.mark.parametrize("make", DIALOGS, ids=DIALOG_NAMES)
+def test_each_dialog_has_no_english_left(
+    qtbot: QtBot, language: str, make: Callable[[], QDialog]
+) -> None:
+    dialog = shown_dialog(qtbot, make)
     assert english_left(visible_texts(dialog)) == []
 
 
@@ -290,26 +294,11 @@ def test_no_text_is_cut_short_in_the_window(
     assert clipped(window) == []
 
 
-@pytest.mark.parametrize(
-    "make",
-    [
-        NewGameDialog,
-        PreferencesDialog,
-        lambda: MeldCalculatorDialog(rule_set("evansville"), None),
-        lambda: NewSeasonDialog(["Evansville"]),
-        ScheduleDialog,
-        lambda: BlankSheetsDialog(BlankOptions()),
-    ],
-    ids=["new game", "preferences", "meld calculator", "new season", "schedule", "blank"],
-)
-def test_no_text_is_cut_short_in_a_dialog(qtbot: QtBot, language: str, make: object) -> None:
-    assert callable(make)
-    dialog = make()
-    assert isinstance(dialog, QDialog)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    assert clipped(dialog) == []
+@pytest.mark.parametrize("make", DIALOGS, ids=DIALOG_NAMES)
+def test_no_text_is_cut_short_in_a_dialog(
+    qtbot: QtBot, language: str, make: Callable[[], QDialog]
+) -> None:
+    assert clipped(shown_dialog(qtbot, make)) == []
 
 
 def test_the_clipping_check_sees_a_cut_label(qtbot: QtBot) -> None:
