@@ -48,7 +48,8 @@ BABEL_KEYWORDS := -k N_ -k ngettext:1,2 -k pgettext:1c,2 -k lazy -k lazy_p:1c,2 
 catalogues: install
 	$(BIN)/pybabel extract --no-location --sort-output --omit-header -F babel.cfg \
 		$(BABEL_KEYWORDS) -o $(LOCALE)/clabber_league.pot .
-	$(BIN)/pybabel update --no-wrap --ignore-obsolete -i $(LOCALE)/clabber_league.pot \
+	$(BIN)/pybabel update --no-wrap --ignore-obsolete --ignore-pot-creation-date \
+		-i $(LOCALE)/clabber_league.pot \
 		-d $(LOCALE) -D clabber_league
 
 bench: install
