@@ -19,12 +19,13 @@ each other in a circle).
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import update
+from sqlalchemy import bindparam, insert, update
 from sqlmodel import Session, col, select
 
 from clabber_league.gamesheet import (
@@ -412,7 +413,7 @@ def write_hands(
         select(StoredHand).where(StoredHand.game_id == stored.id).order_by(col(StoredHand.n))
     ).all()
     for row, document in zip(game.rows, documents, strict=True):
-        values = _hand_values(row, document, game.rules.sides)
+        values = _hand_values(row, document)
         if row.n <= len(existing):
             current = existing[row.n - 1]
             if any(getattr(current, key) != value for key, value in values.items()):
@@ -422,20 +423,29 @@ def write_hands(
             session.add(StoredHand(game_id=stored.id, n=row.n, **values))
     for surplus in existing[len(game.rows) :]:
         session.delete(surplus)
-    totals = game.totals
-    for letter, column in zip(game.rules.sides, _SIDE_COLUMNS, strict=False):
-        setattr(stored, f"total_{column}", totals[letter])
-        made, sets, reneges = hand_tallies(game, letter)
-        setattr(stored, f"made_{column}", made)
-        setattr(stored, f"sets_{column}", sets)
-        setattr(stored, f"reneges_{column}", reneges)
-    stored.unknown_makers = sum(
-        row.result.kind is HandKind.PLAYED and row.result.makers is None for row in game.rows
-    )
-    stored.hand_count = len(game.rows)
-    stored.winner = game.winner
+    stored.sqlmodel_update(_result_values(game))
     stored.finished_at = (stored.finished_at or utc_now()) if game.finished else None
     session.add(stored)
+
+
+def _result_values(game: Game) -> dict[str, Any]:
+    """A game's result as its row keeps it: totals, tallies, hands, winner (side c is null
+    in a two-sided game)."""
+    values: dict[str, Any] = {}
+    totals = game.totals
+    for letter, column in zip(("A", "B", "C"), _SIDE_COLUMNS, strict=True):
+        played = letter in totals
+        made, sets, reneges = hand_tallies(game, letter) if played else (None, None, None)
+        values[f"total_{column}"] = totals[letter] if played else None
+        values[f"made_{column}"] = made
+        values[f"sets_{column}"] = sets
+        values[f"reneges_{column}"] = reneges
+    values["unknown_makers"] = sum(
+        row.result.kind is HandKind.PLAYED and row.result.makers is None for row in game.rows
+    )
+    values["hand_count"] = len(game.rows)
+    values["winner"] = game.winner
+    return values
 
 
 def hand_tallies(game: Game, side: str) -> tuple[int, int, int]:
@@ -452,11 +462,11 @@ def hand_tallies(game: Game, side: str) -> tuple[int, int, int]:
     return made, sets, reneges
 
 
-def _hand_values(
-    row: SheetRow, document: Mapping[str, Any], sides: Sequence[str]
-) -> dict[str, Any]:
+def _hand_values(row: SheetRow, document: Mapping[str, Any]) -> dict[str, Any]:
+    """A hand's row: its entry as given and what the rules derived from it."""
     result = row.result
-    values: dict[str, Any] = {
+    scores = result.scores
+    return {
         "entry_json": _dumps(document),
         "kind": result.kind.value,
         "makers": result.makers,
@@ -465,10 +475,10 @@ def _hand_values(
         "bell": result.bell,
         "dealer": row.dealer,
         "is_set": result.set,
+        "score_a": scores["A"],
+        "score_b": scores["B"],
+        "score_c": scores.get("C"),
     }
-    for letter, column in zip(sides, _SIDE_COLUMNS, strict=False):
-        values[f"score_{column}"] = result.scores[letter]
-    return values
 
 
 #: What a hand wrote on the sheet: kind, makers, set, reneged, and each side's score.
@@ -523,6 +533,23 @@ def create_game(
     return DatabaseRecorder(database, game_id, game, [], players=seated, paper_copy=paper_copy)
 
 
+@dataclass(frozen=True)
+class NewGame:
+    """A scored game to add, with its hands as given and its place in a season."""
+
+    header: Mapping[str, Any]
+    """The ``clabber-game/1`` document without its hands."""
+    game: Game
+    documents: Sequence[Mapping[str, Any]]
+    """Each hand as given (kept as its ``entry_json``)."""
+    teams: Sequence[int | None] = ()
+    season_id: int | None = None
+    fixture_id: int | None = None
+    game_no: int | None = None
+    players: Mapping[str, str] = field(default_factory=dict)
+    paper_copy: bool = False
+
+
 def store_game(
     session: Session,
     header: Mapping[str, Any],
@@ -541,53 +568,109 @@ def store_game(
     A game of a match (``fixture_id``) is its game ``game_no``, and counts
     up the match's version.
     """
-    names = dict(zip(_SIDE_COLUMNS, game.sides, strict=False))
-    team_ids = dict(zip(_SIDE_COLUMNS, teams, strict=False))
-    stored = StoredGame(
-        header_json=_dumps(header),
-        rules_preset=game.rules.preset,
-        side_a=names["a"],
-        side_b=names["b"],
-        side_c=names.get("c"),
-        team_a_id=team_ids.get("a"),
-        team_b_id=team_ids.get("b"),
-        team_c_id=team_ids.get("c"),
-        season_id=season_id,
-        fixture_id=fixture_id,
-        game_no=game_no,
-        first_dealer=game.first_dealer,
-        total_c=0 if "c" in names else None,
-        paper_copy=paper_copy,
+    new = NewGame(
+        header,
+        game,
+        documents,
+        teams,
+        season_id,
+        fixture_id,
+        game_no,
+        players or {},
+        paper_copy,
     )
-    session.add(stored)
-    session.flush()
-    assert stored.id is not None
-    if fixture_id is not None:
-        session.connection().execute(
+    (game_id,) = store_games(session, [new])
+    return game_id
+
+
+def store_games(session: Session, games: Sequence[NewGame]) -> list[int]:
+    """Add scored games and their hands in the caller's transaction; returns their ids.
+
+    Every new game is written here, a batch at a time (``store_game`` is a batch
+    of one): one multi-row INSERT of the games returning their ids in order, one
+    of their hands, and one UPDATE per match counting its version up by the games
+    it gained. What must be kept beside every new game is kept here.
+    """
+    if not games:
+        return []
+    for new in games:
+        _check_seats(new.game.rules, new.players)
+    session.flush()  # the ORM's pending rows first: these statements bypass it
+    connection = session.connection()
+    now = utc_now()
+    inserted = connection.execute(
+        insert(StoredGame).returning(col(StoredGame.id), sort_by_parameter_order=True),
+        [_game_row(new, now) for new in games],
+    )
+    ids = [game_id for (game_id,) in inserted]
+    hands = [
+        {"game_id": game_id, "n": row.n, **_hand_values(row, document), "recorded_at": now}
+        for game_id, new in zip(ids, games, strict=True)
+        for row, document in zip(new.game.rows, new.documents, strict=True)
+    ]
+    if hands:
+        connection.execute(insert(StoredHand), hands)
+    gained = Counter(new.fixture_id for new in games if new.fixture_id is not None)
+    if gained:
+        connection.execute(
             update(Fixture)
-            .where(col(Fixture.id) == fixture_id)
-            .values(version=col(Fixture.version) + 1)
+            .where(col(Fixture.id) == bindparam("match_id"))
+            .values(version=col(Fixture.version) + bindparam("games")),
+            [{"match_id": match_id, "games": count} for match_id, count in gained.items()],
         )
-    _seat(session, stored, players or {})
-    write_hands(session, stored, game, documents)
-    return stored.id
+    for game_id, new in zip(ids, games, strict=True):
+        _add_seats(session, game_id, new.players)
+    return ids
+
+
+def _game_row(new: NewGame, now: datetime) -> dict[str, Any]:
+    """A new game's row: its frozen header and place, and its result."""
+    game = new.game
+    names = [*game.sides, None][:3]
+    teams = [*new.teams, None, None, None][:3]
+    return {
+        "header_json": _dumps(new.header),
+        "rules_preset": game.rules.preset,
+        "side_a": names[0],
+        "side_b": names[1],
+        "side_c": names[2],
+        "team_a_id": teams[0],
+        "team_b_id": teams[1],
+        "team_c_id": teams[2],
+        "season_id": new.season_id,
+        "fixture_id": new.fixture_id,
+        "game_no": new.game_no,
+        "version": 0,
+        "first_dealer": game.first_dealer,
+        "started_at": now,
+        "finished_at": now if game.finished else None,
+        "paper_copy": new.paper_copy,
+        **_result_values(game),
+    }
 
 
 def _seat(session: Session, stored: StoredGame, players: Mapping[str, str]) -> None:
     """Who sat in each seat of the game (replacing any earlier record)."""
-    seats = set(read_game_rules(stored).seats)
-    strangers = sorted(set(players) - seats)
-    if strangers:
-        raise StoreError(f"{', '.join(strangers)} is not a seat of this game")
+    _check_seats(read_game_rules(stored), players)
     for sat in session.exec(select(GameSeat).where(GameSeat.game_id == stored.id)).all():
         session.delete(sat)
     session.flush()
     assert stored.id is not None
+    _add_seats(session, stored.id, players)
+
+
+def _check_seats(rules: RuleSet, players: Mapping[str, str]) -> None:
+    strangers = sorted(set(players) - set(rules.seats))
+    if strangers:
+        raise StoreError(f"{', '.join(strangers)} is not a seat of this game")
+
+
+def _add_seats(session: Session, game_id: int, players: Mapping[str, str]) -> None:
     for seat, name in players.items():
         if name.strip():
             player = player_named(session, name.strip())
             assert player.id is not None
-            session.add(GameSeat(game_id=stored.id, seat=seat, player_id=player.id))
+            session.add(GameSeat(game_id=game_id, seat=seat, player_id=player.id))
 
 
 def seated_players(database: Database, game_id: int) -> dict[str, str]:
