@@ -602,7 +602,8 @@ def store_games(session: Session, games: Sequence[NewGame]) -> list[int]:
         insert(StoredGame).returning(col(StoredGame.id), sort_by_parameter_order=True),
         [_game_row(new, now) for new in games],
     )
-    ids = [game_id for (game_id,) in inserted]
+    ids = [game_id for (game_id,) in inserted if game_id is not None]
+    assert len(ids) == len(games), "every row inserted returns its id"
     hands = [
         {"game_id": game_id, "n": row.n, **_hand_values(row, document), "recorded_at": now}
         for game_id, new in zip(ids, games, strict=True)
