@@ -767,16 +767,26 @@ def export_game(database: Database, game_id: int) -> dict[str, Any]:
 _IDS_PER_QUERY = 500  # well under SQLite's limit on bound parameters
 
 
-def game_documents(session: Session, game_ids: Sequence[int]) -> dict[int, dict[str, Any]]:
-    """Games as ``clabber-game/1`` documents: two queries per few hundred games, not per game."""
-    documents: dict[int, dict[str, Any]] = {}
+def game_headers(session: Session, game_ids: Sequence[int]) -> dict[int, dict[str, Any]]:
+    """Games' ``clabber-game/1`` headers (the documents without their hands)."""
+    headers: dict[int, dict[str, Any]] = {}
     for start in range(0, len(game_ids), _IDS_PER_QUERY):
         batch = list(game_ids[start : start + _IDS_PER_QUERY])
         for game_id, header in session.exec(
             select(StoredGame.id, StoredGame.header_json).where(col(StoredGame.id).in_(batch))
         ).all():
             if game_id is not None:
-                documents[game_id] = {**json.loads(header), "hands": []}
+                headers[game_id] = json.loads(header)
+    return headers
+
+
+def game_documents(session: Session, game_ids: Sequence[int]) -> dict[int, dict[str, Any]]:
+    """Games as ``clabber-game/1`` documents: two queries per few hundred games, not per game."""
+    documents: dict[int, dict[str, Any]] = {}
+    for start in range(0, len(game_ids), _IDS_PER_QUERY):
+        batch = list(game_ids[start : start + _IDS_PER_QUERY])
+        for game_id, header in game_headers(session, batch).items():
+            documents[game_id] = {**header, "hands": []}
         for game_id, entry in session.exec(
             select(StoredHand.game_id, StoredHand.entry_json)
             .where(col(StoredHand.game_id).in_(batch))
