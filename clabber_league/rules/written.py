@@ -143,7 +143,8 @@ def _read_marks(entry: WrittenHand, judge: Judge) -> dict[str, int] | None:
     return None if judge.problems else scores
 
 
-def _meld_configs(rules: RuleSet) -> list[tuple[dict[str, int], str | None]]:
+@functools.lru_cache(maxsize=64)
+def _meld_configs(rules: RuleSet) -> tuple[tuple[Mapping[str, int], str | None], ...]:
     """Every meld-and-bell situation the rule set allows: (melds by side, bell side)."""
     possibilities = possible_meld_totals(rules)
     sides = rules.sides
@@ -157,25 +158,31 @@ def _meld_configs(rules: RuleSet) -> list[tuple[dict[str, int], str | None]]:
                 if winner and not possibilities.allows(value, relation):
                     continue
                 configs.append(({side: value if side == winner else 0 for side in sides}, bell))
-    return configs
+    return tuple(configs)
 
 
 def _trick_vectors(
-    rules: RuleSet, makers: str, scores: Mapping[str, int], extra: Mapping[str, int]
+    rules: RuleSet,
+    makers: str,
+    scores: Mapping[str, int],
+    extra: Mapping[str, int],
+    crossed: bool,
 ) -> Iterator[dict[str, int]]:
     """Trick points worth trying for a written hand with these melds and bell.
 
     Only figures some deal gives are tried (``trick_totals``). A defender
     always writes its own hand points, or in Klaberjass, behind a set maker,
     both players' (RULES.md §5, §10), so its mark leaves one or two figures
-    to try beside each of the makers'; ``settle`` then decides.
+    to try beside each of the makers'; ``settle`` then decides. Makers who
+    made it write their own hand points, so their mark leaves one figure.
     """
     possible = possible_trick_points(rules)
     sides = rules.sides
     if len(sides) == 2:
         defenders = next(side for side in sides if side != makers)
         own = scores[defenders] - extra[defenders]
-        for points in sorted(possible.figures):
+        made = [scores[makers] - extra[makers]]
+        for points in sorted(possible.figures) if crossed else made:
             for theirs in {own, own - points - extra[makers]}:
                 tricks = {makers: points, defenders: theirs}
                 if possible.allows(tricks):
@@ -199,7 +206,7 @@ def _possible(rules: RuleSet, makers: str, key: tuple[int, ...], crossed: bool) 
         extra = {side: melds[side] + (BELL_POINTS if bell == side else 0) for side in rules.sides}
         if any(scores[side] == 0 and extra[side] and side != makers for side in rules.sides):
             continue  # a side written as nothing had no melds or bell either
-        for tricks in _trick_vectors(rules, makers, scores, extra):
+        for tricks in _trick_vectors(rules, makers, scores, extra, crossed):
             hand_points = {side: tricks[side] + extra[side] for side in rules.sides}
             written, went_set = settle(rules, makers, hand_points, tricks)
             if went_set == crossed and written == scores:

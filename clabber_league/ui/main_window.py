@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from clabber_league import APP_NAME, __version__
 from clabber_league.commands.common import CommandInputError, messages_of, read_json
+from clabber_league.commands.game_files import GameFile
 from clabber_league.correction_log import hand_words
 from clabber_league.gamesheet import read_game
 from clabber_league.outputs import OutputError, write_output
@@ -481,12 +482,12 @@ class MainWindow(QMainWindow):
         if not path:
             return
         try:
-            document = read_json(path)
+            games = GameFile(path)
         except CommandInputError as exc:
             self.complain("The games were not imported", str(exc))
             return
         self.league_panel.show()
-        self.league_panel.import_games(document if isinstance(document, list) else [document])
+        self.league_panel.import_games(games)
 
     def key_in_match(self, match: MatchInfo) -> None:
         """Open a match's game (the one under way, or a new one) to copy its paper sheet."""

@@ -31,7 +31,7 @@ from clabber_league.commands.common import messages_of
 from clabber_league.league import weekly_pct
 from clabber_league.rules import ClabberError
 from clabber_league.store import Database, ImportReport, StoreError, open_game
-from clabber_league.store.imports import import_games
+from clabber_league.store.imports import Documents, import_games
 from clabber_league.store.league import (
     FORFEIT,
     POSTPONED,
@@ -390,7 +390,7 @@ class LeaguePanel(QDockWidget):
         else:
             self.say(str(error), problem=True)
 
-    def import_games(self, documents: Sequence[object]) -> Task | None:
+    def import_games(self, documents: Documents) -> Task | None:
         """Import game sheets into the season off the GUI thread: every game not stored yet,
         or (when one is refused) none."""
         season = self.current_season()
@@ -402,7 +402,7 @@ class LeaguePanel(QDockWidget):
 
         def work(database: Database, progress: Progress) -> ImportReport:
             return import_games(
-                database, list(documents), season.name, league=season.league, progress=progress
+                database, documents, season.name, league=season.league, progress=progress
             )
 
         self.task = run_with_progress(
