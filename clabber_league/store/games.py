@@ -25,8 +25,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import bindparam, insert, update
-from sqlmodel import Session, col, select
+from sqlalchemy import Connection, bindparam, insert, update
+from sqlmodel import Session, SQLModel, col, select
 
 from clabber_league.gamesheet import (
     game_header,
@@ -73,8 +73,11 @@ class GameSummary:
     finished_at: datetime | None
 
 
+_ENCODER = json.JSONEncoder(ensure_ascii=False)
+
+
 def _dumps(document: Mapping[str, Any]) -> str:
-    return json.dumps(document, ensure_ascii=False)
+    return _ENCODER.encode(document)
 
 
 class StaleGameError(StoreError):
@@ -598,19 +601,14 @@ def store_games(session: Session, games: Sequence[NewGame]) -> list[int]:
     session.flush()  # the ORM's pending rows first: these statements bypass it
     connection = session.connection()
     now = utc_now()
-    inserted = connection.execute(
-        insert(StoredGame).returning(col(StoredGame.id), sort_by_parameter_order=True),
-        [_game_row(new, now) for new in games],
-    )
-    ids = [game_id for (game_id,) in inserted if game_id is not None]
-    assert len(ids) == len(games), "every row inserted returns its id"
+    ids = _insert_rows(connection, StoredGame, [_game_row(new, now) for new in games], ids=True)
     hands = [
         {"game_id": game_id, "n": row.n, **_hand_values(row, document), "recorded_at": now}
         for game_id, new in zip(ids, games, strict=True)
         for row, document in zip(new.game.rows, new.documents, strict=True)
     ]
     if hands:
-        connection.execute(insert(StoredHand), hands)
+        _insert_rows(connection, StoredHand, hands)
     gained = Counter(new.fixture_id for new in games if new.fixture_id is not None)
     if gained:
         connection.execute(
@@ -622,6 +620,56 @@ def store_games(session: Session, games: Sequence[NewGame]) -> list[int]:
     for game_id, new in zip(ids, games, strict=True):
         _add_seats(session, game_id, new.players)
     return ids
+
+
+def _insert_rows(
+    connection: Connection,
+    model: type[SQLModel],
+    rows: Sequence[Mapping[str, Any]],
+    *,
+    ids: bool = False,
+) -> list[int]:
+    """Insert rows (all with the same keys) straight through the driver; with ``ids``,
+    one statement per row returning its id, in order, else one ``executemany``.
+
+    SQLAlchemy's own work per row (a parameter dictionary, every value through
+    its column's type) costs more than the database's; here only the columns
+    whose type converts values (datetimes, on SQLite) go through it, each distinct
+    value once.
+    """
+    table = model.__table__  # type: ignore[attr-defined]
+    dialect = connection.dialect
+    names = list(rows[0])
+    statement = insert(table).returning(table.c.id) if ids else insert(table)
+    compiled = statement.compile(dialect=dialect, column_keys=names)
+    keys = list(compiled.positiontup or []) if compiled.positional else names
+    values = [[row[key] for key in keys] for row in rows]
+    for index, key in enumerate(keys):
+        convert = table.c[key].type.dialect_impl(dialect).bind_processor(dialect)
+        if convert is not None:  # each value once: the rows share most of theirs (the time)
+            converted = {value: convert(value) for value in {row[index] for row in values}}
+            for row in values:
+                row[index] = converted[row[index]]
+    sql = str(compiled)
+    parameters: list[Any] = (
+        [tuple(row) for row in values]
+        if compiled.positional
+        else [dict(zip(keys, row, strict=True)) for row in values]
+    )
+    if not ids:
+        connection.exec_driver_sql(sql, parameters)
+        return []
+    cursor = connection.connection.cursor()
+    try:
+        returned = []
+        for row_parameters in parameters:
+            cursor.execute(sql, row_parameters)
+            (game_id,) = cursor.fetchone() or (None,)
+            assert isinstance(game_id, int), "an insert returns the row's id"
+            returned.append(game_id)
+        return returned
+    finally:
+        cursor.close()
 
 
 def _game_row(new: NewGame, now: datetime) -> dict[str, Any]:
