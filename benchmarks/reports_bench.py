@@ -7,19 +7,23 @@ forms), so the ratio is what the renderer's structure costs.
 
 from __future__ import annotations
 
+import csv
 import io
 import itertools
 import json
 import os
+import sqlite3
 import tempfile
-import time
 from pathlib import Path
+from typing import IO
 
 from reportlab.lib.pagesizes import LETTER
 from reportlab.pdfgen.canvas import Canvas
 
 from benchmarks.timing import median_seconds, report
+from clabber_league.commands.league import HAND_COLUMNS
 from clabber_league.reports import BlankSheetRenderer, SeasonBookRenderer, blank_sheet_data
+from clabber_league.reports.book import CONTENTS_LINES, SeasonBookData
 from clabber_league.reports.fonts import BOLD, REGULAR, register_fonts
 from clabber_league.reports.gather import season_book_from_store
 from clabber_league.store import Database
@@ -60,6 +64,14 @@ def bare_canvas_sheet() -> bytes:
     """The blank Letter sheet drawn straight on a canvas: the floor."""
     stream = io.BytesIO()
     canvas = Canvas(stream, pagesize=LETTER, pageCompression=1)
+    _draw_blank_page(canvas)
+    canvas.showPage()
+    canvas.save()
+    return stream.getvalue()
+
+
+def _draw_blank_page(canvas: Canvas) -> None:
+    """The blank sheet's words and rules, string by string, line by line."""
     left, right, top = 36.0, 576.0, 700.0
     columns = [36.0, 82.0, 172.0, 262.0, 352.0, 442.0, 509.0, 576.0]
     row = 34.0
@@ -105,9 +117,6 @@ def bare_canvas_sheet() -> bytes:
     for row, words in enumerate(_PROSE):
         canvas.drawString(40 + (row // 5) * 170, 60 - (row % 5) * 8.5, words)
     canvas.drawString(left, 18, "Clabber scoresheet")
-    canvas.showPage()
-    canvas.save()
-    return stream.getvalue()
 
 
 def blank_sheet() -> bytes:
@@ -158,26 +167,98 @@ def build_season(path: Path) -> Database:
     return database
 
 
-def bench_season_book() -> None:
-    with tempfile.TemporaryDirectory() as folder:
-        os.environ["CLABBER_LEAGUE_DATA"] = folder
-        database = build_season(Path(folder) / "season.sqlite3")
-        out = Path(folder) / "book.pdf"
-        start = time.perf_counter()
-        book = season_book_from_store(database, SEASON)
-        gathered = time.perf_counter()
-        SeasonBookRenderer(book).render(out)
-        done = time.perf_counter()
-        database.close()
-        pages = 1 + book.contents_pages + len(book.sheets)
-        print(
-            f"season book of {len(book.sheets)} games ({pages} pages, "
-            f"{out.stat().st_size / 1e6:.1f} MB): {done - start:.2f} s = "
-            f"{gathered - start:.2f} s from the database + {done - gathered:.2f} s of PDF; "
-            "target under 10 s"
-        )
+def bare_canvas_book(book: SeasonBookData, out: IO[bytes]) -> None:
+    """The floor of the season book: the same pages drawn straight on a canvas — the cover's
+    standings, the contents, and each game's sheet (the blank page and every figure on it)."""
+    canvas = Canvas(out, pagesize=LETTER, pageCompression=1)
+    canvas.setFont(BOLD, 24)
+    canvas.drawString(36, 700, book.league)
+    canvas.setFont(REGULAR, 9)
+    for row, standing in enumerate(book.standings.rows):
+        for column, text in enumerate(standing):
+            canvas.drawString(36 + column * 40, 640 - row * 12, text)
+    canvas.showPage()
+    for start in range(0, len(book.contents), CONTENTS_LINES):
+        for row, entry in enumerate(book.contents[start : start + CONTENTS_LINES]):
+            facts = (entry.number, entry.week, entry.table, entry.date, entry.teams, entry.result)
+            for column, fact in enumerate((*facts, entry.page)):
+                canvas.drawString(36 + column * 70, 700 - row * 14.5, str(fact))
+        canvas.showPage()
+    for number, sheet in enumerate(book.sheets, start=1):
+        _draw_blank_page(canvas)
+        canvas.setFont(BOLD, 11)
+        canvas.drawString(36, 760, f"Game {number}: {' v '.join(sheet.sides)}")
+        canvas.setFont(REGULAR, 11)
+        for row, line in enumerate(sheet.lines):
+            y = 640 - row * 34.0
+            written = (line.dealer, line.trump, line.makers_name, *(m.text for m in line.marks))
+            for column, figure in enumerate((*written, line.hand_check, line.running_check)):
+                canvas.drawString(90 + column * 60, y, str(figure))
+        for column, total in enumerate(sheet.totals):
+            canvas.drawString(172 + column * 180, 230, f"{total} {sheet.w_marks[column]}")
+        for row, note in enumerate(sheet.footnotes):
+            canvas.drawString(36, 200 - row * 10, note)
+        canvas.showPage()
+    canvas.save()
+
+
+def bench_season_book(database: Database) -> None:
+    """Gathering the season from the store and rendering it, against the same pages drawn
+    on a bare canvas."""
+    book = season_book_from_store(database, SEASON)
+
+    def floor() -> None:
+        bare_canvas_book(book, io.BytesIO())
+
+    def made() -> None:
+        SeasonBookRenderer(season_book_from_store(database, SEASON)).render(io.BytesIO())
+
+    gathered = median_seconds(lambda: season_book_from_store(database, SEASON), 3)
+    report(
+        f"season book of {BOOK_GAMES} games ({1 + book.contents_pages + BOOK_GAMES} pages)",
+        median_seconds(made, 3),
+        median_seconds(floor, 3),
+        "the same pages on a bare canvas",
+        target="<= 1.5x",
+    )
+    print(f"  of which {gathered:.2f} s gathering the games from the database")
+
+
+def bench_csv_export(database: Database) -> None:
+    """The season as CSV, against reading the same hand rows with bare ``sqlite3`` and
+    writing them with the ``csv`` module."""
+    from clabber_league.commands.league import season_export  # noqa: PLC0415
+
+    assert database.path is not None
+    connection = sqlite3.connect(database.path)
+
+    def floor() -> None:
+        rows = connection.execute(
+            "SELECT game.id, game.side_a, game.side_b, hand.n, hand.dealer, hand.makers, "
+            "hand.trump, hand.kind, hand.is_set, hand.score_a, hand.score_b "
+            "FROM hand JOIN game ON game.id = hand.game_id ORDER BY game.id, hand.n"
+        ).fetchall()
+        out = io.StringIO()
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(HAND_COLUMNS)
+        # 19 columns, as the export writes: some of them twice.
+        writer.writerows((*row, *row[:8]) for row in rows)
+
+    report(
+        f"CSV export of a {BOOK_GAMES}-game season",
+        median_seconds(lambda: season_export(database, SEASON, None, "csv")),
+        median_seconds(floor),
+        "the same rows read with sqlite3 and written with csv",
+        target="<= 2x",
+    )
+    connection.close()
 
 
 def bench_reports() -> None:
     bench_blank_sheet()
-    bench_season_book()
+    with tempfile.TemporaryDirectory() as folder:
+        os.environ["CLABBER_LEAGUE_DATA"] = folder
+        database = build_season(Path(folder) / "season.sqlite3")
+        bench_season_book(database)
+        bench_csv_export(database)
+        database.close()

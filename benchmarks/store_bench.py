@@ -4,15 +4,21 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import statistics
 import subprocess
 import sys
 import tempfile
+import time
+from contextlib import closing
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from benchmarks.timing import median_seconds, report
+from clabber_league import APP_NAME
 from clabber_league.rules import PlayedHand, rule_set
 from clabber_league.store import Database, DatabaseRecorder, create_game
+from clabber_league.ui.opening import MARKS_ENV
 
 if TYPE_CHECKING:
     from clabber_league.ui.models.sheet_model import SheetModel
@@ -95,53 +101,152 @@ def _sheet_model(recorder: DatabaseRecorder) -> SheetModel:
     return SheetModel(recorder.game)
 
 
+# The floor: a bare window, shown, and its first frame painted, said on standard output
+# the moment it is (the same watch on the first paint as the app's own, ``ui.opening``).
 _BARE = """
-import time, sys
-start = time.perf_counter()
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
+
+class FirstPaint(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, painted)
+        return False
+
+def painted():
+    print("painted", flush=True)
+    app.quit()
+
 app = QApplication([])
-window = QMainWindow(); window.show(); app.processEvents()
-print(time.perf_counter() - start)
+window = QMainWindow()
+watch = FirstPaint()
+window.installEventFilter(watch)
+window.show()
+app.exec()
 """
-_APP = """
-import time, sys
-start = time.perf_counter()
-from clabber_league.app import _qt_application
-from clabber_league.store import Database
-from clabber_league.ui.main_window import MainWindow
-app = _qt_application()
-window = MainWindow(Database.open(sys.argv[1])); window.open_stored(1); window.show()
-app.processEvents()
-assert window.recorder is not None
-print(time.perf_counter() - start)
+_APP = "from clabber_league.app import main; main()"
+# Said by the process itself as it ends: its own peak (VmHWM). A child's ``ru_maxrss``
+# would not do: Linux carries the parent's peak over into it when it is forked.
+_PEAK = """
+import atexit
+
+def _peak():
+    with open("/proc/self/status", encoding="ascii") as status:
+        kb = next(line.split()[1] for line in status if line.startswith("VmHWM:"))
+    print("peak", kb, flush=True)
+
+atexit.register(_peak)
 """
+START_SIZES = (1_000, 30_000, 300_000)
+START_RUNS = 7
+
+
+@dataclass(frozen=True)
+class _Start:
+    painted: float
+    """Seconds from exec to the first frame painted."""
+    peak_mb: float
+    """The process's peak resident memory."""
+
+
+def _start(script: str, env: dict[str, str]) -> _Start:
+    """Run a fresh Python process until it quits: when it said its first frame was painted,
+    and its peak memory."""
+    begun = time.perf_counter()
+    process = subprocess.Popen(
+        [sys.executable, "-c", _PEAK + script], env=env, stdout=subprocess.PIPE, text=True
+    )
+    assert process.stdout is not None
+    first = process.stdout.readline()
+    painted = time.perf_counter() - begun
+    peak = process.stdout.read().split()
+    assert process.wait() == 0
+    assert first.strip() == "painted", first
+    return _Start(painted, int(peak[peak.index("peak") + 1]) / 1024)
+
+
+def _fill_copies(path: Path, games: int) -> int:
+    """``games`` stored games, copies of one finished game, made by SQLite itself (seconds
+    for 300,000); returns the id of the last one."""
+    database = Database.open(str(path))
+    recorder = create_game(database, rule_set(), ["Eagles", "Owls"])
+    while not recorder.game.finished:
+        recorder.record(PlayedHand("A", {"A": 120}, melds={"A": 20}))
+    database.close()
+    with closing(sqlite3.connect(path)) as connection, connection:
+        game_columns = ", ".join(row[1] for row in connection.execute("PRAGMA table_info(game)"))
+        game_columns = game_columns.removeprefix("id, ")
+        hand_columns = [row[1] for row in connection.execute("PRAGMA table_info(hand)")][2:]
+        hand_list = ", ".join(hand_columns)
+        connection.execute(
+            f"WITH RECURSIVE copy(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM copy "
+            f"WHERE k < ?) INSERT INTO game ({game_columns}) SELECT {game_columns} "
+            "FROM copy, game WHERE game.id = ?",
+            (games - 1, recorder.id),
+        )
+        connection.execute(
+            f"INSERT INTO hand (game_id, {hand_list}) SELECT game.id, "
+            f"{', '.join(f'hand.{column}' for column in hand_columns)} FROM game, hand "
+            "WHERE hand.game_id = ? AND game.id > ? ORDER BY game.id, hand.n",
+            (recorder.id, recorder.id),
+        )
+        last: int = connection.execute("SELECT max(id) FROM game").fetchone()[0]
+    return last
 
 
 def bench_cold_start() -> None:
+    """From exec to the sheet of the last game painted, against a bare window's first frame.
+
+    Both run with their bytecode cached (as an installed app's is), interleaved run by
+    run so that a busy moment of the machine falls on both.
+    """
     with tempfile.TemporaryDirectory() as folder:
-        env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "CLABBER_LEAGUE_DATA": folder}
-        path = str(Path(folder) / "start.sqlite3")
-        database = Database.open(path)
-        recorder = create_game(database, rule_set(), ["Eagles", "Owls"])
-        recorder.record(PlayedHand("A", {"A": 92}))
-        database.close()
-
-        def timed(script: str, *args: str) -> float:
-            done = subprocess.run(
-                [sys.executable, "-c", script, *args],
-                env=env,
-                capture_output=True,
-                text=True,
-                check=True,
+        config = Path(folder) / "config"
+        env = {
+            **os.environ,
+            "QT_QPA_PLATFORM": "offscreen",
+            "CLABBER_LEAGUE_DATA": str(Path(folder) / "data"),
+            "XDG_CONFIG_HOME": str(config),  # the app's settings: the last game is there
+            "PYTHONPYCACHEPREFIX": str(Path(folder) / "bytecode"),
+        }
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        for games in START_SIZES:
+            path = Path(folder) / f"start-{games}.sqlite3"
+            last = _fill_copies(path, games)
+            (config / APP_NAME).mkdir(parents=True, exist_ok=True)
+            (config / APP_NAME / f"{APP_NAME}.conf").write_text(
+                f"[session]\nlast_game={last}\n", encoding="utf-8"
             )
-            return float(done.stdout.strip().splitlines()[-1])
-
-        bare = sorted(timed(_BARE) for _ in range(7))[3]
-        app = sorted(timed(_APP, path) for _ in range(7))[3]
-        report(
-            "cold start to a shown window with an open game",
-            app,
-            bare,
-            "a bare PySide6 QMainWindow start",
-            target="ratio ≤ 1.3",
-        )
+            app_env = {**env, "CLABBER_LEAGUE_DB": str(path), MARKS_ENV: "painted"}
+            _start(_APP, app_env)  # bytecode written, caches warm
+            _start(_BARE, env)
+            bare, app = [], []
+            for _ in range(START_RUNS):
+                bare.append(_start(_BARE, env))
+                app.append(_start(_APP, app_env))
+            ready = _start(_APP, {**app_env, MARKS_ENV: "ready"})
+            size = f"{games:,} games stored"
+            floor_name = "a bare QMainWindow's first frame"
+            report(
+                f"cold start to the last game painted ({size})",
+                statistics.median(run.painted for run in app),
+                statistics.median(run.painted for run in bare),
+                floor_name,
+                target="<= 1.5x",
+            )
+            # Memory in MB, through the same line (its "ms" reads as MB).
+            report(
+                f"cold start peak memory to the first frame, MB ({size})",
+                statistics.median(run.peak_mb for run in app) / 1e3,
+                statistics.median(run.peak_mb for run in bare) / 1e3,
+                floor_name,
+                target="<= 1.5x",
+            )
+            report(
+                f"cold start peak memory once the store is open, MB ({size})",
+                ready.peak_mb / 1e3,
+                statistics.median(run.peak_mb for run in bare) / 1e3,
+                floor_name,
+                target="<= 1.5x",
+            )

@@ -7,7 +7,6 @@ import sys
 from collections.abc import Sequence
 
 from clabber_league import APP_ID, APP_NAME, __version__
-from clabber_league.commands.common import EXIT_BAD_INPUT, EXIT_OK
 from clabber_league.resources import resource
 
 
@@ -31,30 +30,39 @@ def _qt_application(argv: Sequence[str] | None = None) -> object:
 
 
 def run(db: str | None = None) -> int:
-    """Open the database and the window on the last game, and run until it closes."""
+    """Open the window on the last game, then its database, and run until it closes.
+
+    The last game is painted from a light look at the file before the store
+    is loaded (``ui.opening``); only a file with something wrong with it is
+    opened (and explained) before the window shows.
+    """
     from PySide6.QtWidgets import QApplication  # noqa: PLC0415
 
-    from clabber_league.ui.damaged import open_for_window  # noqa: PLC0415
-    from clabber_league.ui.main_window import MainWindow  # noqa: PLC0415
+    from clabber_league.ui.opening import open_window  # noqa: PLC0415
 
     _qt_application()
-    database = open_for_window(db)
-    if database is None:
+    window = open_window(db)
+    if window is None:
+        from clabber_league.commands.common import EXIT_BAD_INPUT  # noqa: PLC0415
+
         print(f"{APP_NAME} could not open its database", file=sys.stderr)
         return EXIT_BAD_INPUT
-    window = MainWindow(database)
-    window.reopen_last()
-    window.show()
     try:
         return QApplication.exec()
     finally:
-        database.close()
+        if window.database is not None:
+            window.database.close()
 
 
 def screenshot(out: str, game_file: str | None, db: str | None = None) -> int:
     """Render the window offscreen to a PNG: the game file, else the last stored game."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from clabber_league.commands.common import CommandInputError, messages_of  # noqa: PLC0415
+    from clabber_league.commands.common import (  # noqa: PLC0415
+        EXIT_BAD_INPUT,
+        EXIT_OK,
+        CommandInputError,
+        messages_of,
+    )
     from clabber_league.rules import ClabberError  # noqa: PLC0415
     from clabber_league.store import Database, StoreError  # noqa: PLC0415
     from clabber_league.ui.main_window import MainWindow, game_from_file  # noqa: PLC0415

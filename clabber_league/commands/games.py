@@ -166,7 +166,7 @@ def run_backup(args: argparse.Namespace) -> int:
 def run_restore(args: argparse.Namespace) -> int:
     from clabber_league.store import StoreError, database_location  # noqa: PLC0415
     from clabber_league.store.backup import restore  # noqa: PLC0415 -- SQL only when needed
-    from clabber_league.store.database import to_url  # noqa: PLC0415
+    from clabber_league.store.paths import to_url  # noqa: PLC0415
 
     url = to_url(database_location(args.db))
     if not url.startswith("sqlite:///"):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import csv
 import io
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from clabber_league.commands.common import (
@@ -277,11 +277,28 @@ def run_standings(args: argparse.Namespace) -> int:
 def to_csv(columns: Sequence[str], rows: Sequence[dict[str, Any]]) -> str:
     """CSV that a spreadsheet opens as data: no cell is ever run as a formula
     (``escaping.csv_cell``)."""
+    return csv_lines(columns, ([row.get(key) for key in columns] for row in rows))
+
+
+def csv_lines(columns: Sequence[str], rows: Iterable[Sequence[Any]]) -> str:
+    """``to_csv`` for rows given as their cells in the order of ``columns``."""
     out = io.StringIO()
-    writer = csv.DictWriter(out, fieldnames=list(columns), lineterminator="\n")
-    writer.writeheader()
-    writer.writerows({key: csv_cell(value) for key, value in row.items()} for row in rows)
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(columns)
+    escaped = _Escaped()
+    writer.writerows(
+        [escaped[value] if isinstance(value, str) else value for value in row] for row in rows
+    )
     return terminal_text(out.getvalue())
+
+
+class _Escaped(dict[str, object]):
+    """Text as ``escaping.csv_cell`` writes it, each text escaped once: an export repeats the
+    same few words, names and marks on every line. (Only text can start a formula.)"""
+
+    def __missing__(self, value: str) -> object:
+        found = self[value] = csv_cell(value)
+        return found
 
 
 def standings_text(
@@ -313,38 +330,36 @@ def standings_text(
 
 
 def season_export(database: Any, season: str, league: str | None, form: str) -> str:
-    """Every game of a season: JSON (a list of game sheets) or CSV (a row per hand)."""
-    from clabber_league.gamesheet import game_spec, sheet_document  # noqa: PLC0415
-    from clabber_league.store.league import season_games  # noqa: PLC0415
-
-    games = season_games(database, season, league)
+    """Every game of a season: JSON (a list of game sheets) or CSV (a row per hand, from
+    the figures stored with each hand: no game is re-scored)."""
     if form == "json":
-        return json_text([game.document for game in games]) + "\n"
-    rows: list[dict[str, Any]] = []
-    for game in games:
-        sheet = sheet_document(game_spec(game.document).game())
-        for hand in sheet["hands"]:
-            rows.append(
-                {
-                    "game": game.id,
-                    "week": game.week or "",
-                    "table": game.table or "",
-                    "hand": hand["n"],
-                    "dealer": hand["dealer"],
-                    "makers": hand["makers"] or "",
-                    "trump": hand["trump"] or "",
-                    "kind": hand["kind"],
-                    "set": "yes" if hand["set"] else "",
-                    "team_a": sheet["sides"][0],
-                    "team_b": sheet["sides"][1],
-                    "score_a": hand["scores"]["A"],
-                    "score_b": hand["scores"]["B"],
-                    "mark_a": hand["marks"]["A"],
-                    "mark_b": hand["marks"]["B"],
-                    "total_a": hand["totals"]["A"],
-                    "total_b": hand["totals"]["B"],
-                    "hand_check": hand["hand_check"],
-                    "running_check": hand["running_check"],
-                }
-            )
-    return to_csv(HAND_COLUMNS, rows)
+        from clabber_league.store.league import season_games  # noqa: PLC0415
+
+        return json_text([game.document for game in season_games(database, season, league)]) + "\n"
+    from clabber_league.store.exports import season_hand_lines  # noqa: PLC0415
+
+    rows = (
+        (
+            hand.game,
+            hand.week or "",
+            hand.table or "",
+            hand.n,
+            hand.dealer,
+            hand.makers or "",
+            hand.trump or "",
+            hand.kind,
+            "yes" if hand.set else "",
+            hand.sides[0],
+            hand.sides[1],
+            hand.scores["A"],
+            hand.scores["B"],
+            hand.marks["A"],
+            hand.marks["B"],
+            hand.totals["A"],
+            hand.totals["B"],
+            hand.hand_check,
+            hand.running_check,
+        )
+        for hand in season_hand_lines(database, season, league)
+    )
+    return csv_lines(HAND_COLUMNS, rows)

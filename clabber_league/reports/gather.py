@@ -2,7 +2,8 @@
 
 The renderers and ``*_data`` builders take plain data; these functions look
 it up (through the store's public functions, never a session) for the
-command line and the window's print actions alike.
+command line and the window's print actions alike. A season is read in bulk
+(``store.games.stored_sheets``): a few queries for the whole book.
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ from clabber_league.reports.document import Progress, check_progress
 from clabber_league.reports.schedule import ScheduleData, schedule_data
 from clabber_league.reports.sheet import FilledSheetData, SheetHeading, filled_sheet_data
 from clabber_league.reports.standings import StandingsData, standings_data
-from clabber_league.store import Database, open_game
+from clabber_league.store import Database
+from clabber_league.store.games import StoredSheet, stored_sheets
 from clabber_league.store.league import (
     GamePlace,
     game_places,
@@ -37,17 +39,16 @@ def sheet_heading(place: GamePlace) -> SheetHeading:
     )
 
 
-def _sheet(database: Database, place: GamePlace) -> FilledSheetData:
-    recorder = open_game(database, place.id)
+def _sheet(place: GamePlace, stored: StoredSheet) -> FilledSheetData:
     return filled_sheet_data(
-        recorder.game, recorder.corrections(), sheet_heading(place), recorder.players
+        stored.game(), stored.corrections, sheet_heading(place), stored.players
     )
 
 
 def filled_sheet_from_store(database: Database, game_id: int) -> FilledSheetData:
     """A stored game's sheet, with its correction log and where it was played."""
     (place,) = game_places(database, game_id=game_id)
-    return _sheet(database, place)
+    return _sheet(place, stored_sheets(database, [place.id])[place.id])
 
 
 def standings_from_store(
@@ -92,9 +93,11 @@ def season_book_from_store(
     """
     info = season_info(database, season, league)
     places = game_places(database, season=season, league=league)
+    # The whole season in a few queries; each game is scored as its turn comes.
+    stored = stored_sheets(database, [place.id for place in places])
     entries: list[BookEntry] = []
     for done, place in enumerate(places, start=1):
-        entries.append(BookEntry(place.week, place.table, _sheet(database, place)))
+        entries.append(BookEntry(place.week, place.table, _sheet(place, stored[place.id])))
         check_progress(progress, done, len(places))
     return season_book_data(
         league=info.league,

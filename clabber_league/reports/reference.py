@@ -9,6 +9,7 @@ scoring it sits beside.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from clabber_league.reports import fonts
@@ -69,8 +70,10 @@ class QuickReference:
     set_rule: tuple[str, ...]
 
 
+@cache
 def quick_reference(rules: RuleSet) -> QuickReference:
-    """The panel for ``rules``: every figure asked of the engine."""
+    """The panel for ``rules``: every figure asked of the engine (once per rule set: a
+    season book prints the same panel on every sheet)."""
     ranks = {card.rank for card in deck(rules.layout.deck_size)}
     trump = [rank for rank in CARD_TRUMP_ORDER if rank in ranks]
     plain = [rank for rank in PLAIN_ORDER if rank in ranks]

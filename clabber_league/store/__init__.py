@@ -1,17 +1,53 @@
-"""Durable storage: SQLModel tables, Alembic migrations, games, backups."""
+"""Durable storage: SQLModel tables, Alembic migrations, games, backups.
 
-from clabber_league.store.database import Database, database_location
-from clabber_league.store.errors import StoreError
-from clabber_league.store.games import (
-    DatabaseRecorder,
-    GameSummary,
-    StaleGameError,
-    create_game,
-    export_game,
-    list_games,
-    open_game,
-)
-from clabber_league.store.imports import AlreadyStoredError, ImportReport, import_game, import_games
+The names below are loaded on first use (PEP 562): ``import
+clabber_league.store.paths`` or ``from clabber_league.store import
+StoreError`` does not load SQLAlchemy and SQLModel, which take longer to
+import than the window takes to show (``store.glance`` reads the last game
+without them).
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from clabber_league.store.database import Database
+    from clabber_league.store.errors import StaleGameError, StoreError
+    from clabber_league.store.games import (
+        DatabaseRecorder,
+        GameSummary,
+        create_game,
+        export_game,
+        list_games,
+        open_game,
+    )
+    from clabber_league.store.imports import (
+        AlreadyStoredError,
+        ImportReport,
+        import_game,
+        import_games,
+    )
+    from clabber_league.store.paths import database_location
+
+#: Each public name and the module of the package that defines it.
+_HOMES = {
+    "AlreadyStoredError": "imports",
+    "Database": "database",
+    "DatabaseRecorder": "games",
+    "GameSummary": "games",
+    "ImportReport": "imports",
+    "StaleGameError": "errors",
+    "StoreError": "errors",
+    "create_game": "games",
+    "database_location": "paths",
+    "export_game": "games",
+    "import_game": "imports",
+    "import_games": "imports",
+    "list_games": "games",
+    "open_game": "games",
+}
 
 __all__ = [
     "AlreadyStoredError",
@@ -29,3 +65,12 @@ __all__ = [
     "list_games",
     "open_game",
 ]
+
+
+def __getattr__(name: str) -> object:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value  # found once; later look-ups are ordinary
+    return value

@@ -43,9 +43,8 @@ from clabber_league.store.identity import (
     open_read_only,
     read_identity,
 )
+from clabber_league.store.paths import database_location, to_url
 
-DB_ENV = "CLABBER_LEAGUE_DB"
-DEFAULT_NAME = "clabber-league.sqlite3"
 BUSY_TIMEOUT_S = 5.0
 #: The newest migration. Opening a database at this revision needs no Alembic;
 #: tests/store/test_migrations.py checks it against Alembic's own head.
@@ -55,28 +54,6 @@ WRITE_LOCK = "clabber_write_lock"
 #: PostgreSQL advisory locks: one key for each kind of work that must never run twice at
 #: once on one database (SQLite's write lock already serialises every writer).
 SERVER_LOCKS = {"migration": APPLICATION_ID, "import": APPLICATION_ID + 1}
-
-
-def database_location(option: str | None = None) -> str:
-    """``--db`` if given, else ``$CLABBER_LEAGUE_DB``, else the file in the data folder."""
-    chosen = option or os.environ.get(DB_ENV)
-    if chosen:
-        return chosen
-    from clabber_league.store.paths import data_dir  # noqa: PLC0415 -- platformdirs if needed
-
-    return str(data_dir() / DEFAULT_NAME)
-
-
-def to_url(location: str) -> str:
-    """A SQLAlchemy URL for a location that is either a URL or a file path."""
-    if "://" in location:
-        return location
-    path = Path(location).expanduser()
-    try:
-        path = path.resolve()
-    except (OSError, RuntimeError):  # a loop of links: the file check says so in words
-        path = path.absolute()
-    return f"sqlite:///{path}"
 
 
 def same_database(first: str, second: str) -> bool:

@@ -26,6 +26,21 @@ class StoreError(Exception):
         self.damaged = damaged
 
 
+class StaleGameError(StoreError):
+    """Another station changed the game (or its match) since this one last saw it.
+
+    Nothing was written. ``version`` is the game's version now and
+    ``match_version`` its match's (``None`` for a friendly); the recorder
+    that raised it has already reloaded the game as stored.
+    """
+
+    def __init__(self, message: str, *, version: int | None, match_version: int | None) -> None:
+        super().__init__(message)
+        self.version = version
+        """The game's version now (``None`` when the write was refused by its match's)."""
+        self.match_version = match_version
+
+
 #: What a PostgreSQL error class (the first two characters of SQLSTATE) or code means.
 _SERVER_WORDS = {
     "22003": "a number is too large for the database",

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -46,7 +46,7 @@ from clabber_league.rules import (
     SheetRow,
 )
 from clabber_league.store.database import Database
-from clabber_league.store.errors import StoreError, known_id
+from clabber_league.store.errors import StaleGameError, StoreError, known_id
 from clabber_league.store.models import (
     CorrectionEntry,
     Fixture,
@@ -78,21 +78,6 @@ _ENCODER = json.JSONEncoder(ensure_ascii=False)
 
 def _dumps(document: Mapping[str, Any]) -> str:
     return _ENCODER.encode(document)
-
-
-class StaleGameError(StoreError):
-    """Another station changed the game (or its match) since this one last saw it.
-
-    Nothing was written. ``version`` is the game's version now and
-    ``match_version`` its match's (``None`` for a friendly); the recorder
-    that raised it has already reloaded the game as stored.
-    """
-
-    def __init__(self, message: str, *, version: int | None, match_version: int | None) -> None:
-        super().__init__(message)
-        self.version = version
-        """The game's version now (``None`` when the write was refused by its match's)."""
-        self.match_version = match_version
 
 
 class _StaleWriteError(Exception):
@@ -299,20 +284,7 @@ class DatabaseRecorder(AtTheTable):
 
     def corrections(self) -> list[Correction]:
         with self.database.session() as session:
-            rows = session.exec(
-                select(CorrectionEntry)
-                .where(CorrectionEntry.game_id == self.id)
-                .order_by(col(CorrectionEntry.id))
-            ).all()
-        return [
-            Correction(
-                row.n,
-                read_hand(json.loads(row.old_json)) if row.old_json else None,
-                read_hand(json.loads(row.new_json)) if row.new_json else None,
-                row.at,
-            )
-            for row in rows
-        ]
+            return correction_logs(session, [self.id])[self.id]
 
     def _claim(self, session: Session, expected: tuple[int | None, int | None]) -> Versions:
         version, match_version = expected
@@ -729,13 +701,41 @@ def seated_players(database: Database, game_id: int) -> dict[str, str]:
 
 
 def _seated(session: Session, game_id: int) -> dict[str, str]:
-    rows = session.exec(
-        select(GameSeat.seat, Player.name)
-        .join(Player, col(GameSeat.player_id) == col(Player.id))
-        .where(GameSeat.game_id == game_id)
-        .order_by(col(GameSeat.seat))
-    ).all()
-    return dict(rows)
+    return seats_of(session, [game_id])[game_id]
+
+
+def seats_of(session: Session, game_ids: Sequence[int]) -> dict[int, dict[str, str]]:
+    """Who sat in each seat of each game (seat → name), a query per few hundred games."""
+    seats: dict[int, dict[str, str]] = {game_id: {} for game_id in game_ids}
+    for batch in _batches(game_ids):
+        for game_id, seat, name in session.exec(
+            select(GameSeat.game_id, GameSeat.seat, Player.name)
+            .join(Player, col(GameSeat.player_id) == col(Player.id))
+            .where(col(GameSeat.game_id).in_(batch))
+            .order_by(col(GameSeat.game_id), col(GameSeat.seat))
+        ).all():
+            seats[game_id][seat] = name
+    return seats
+
+
+def correction_logs(session: Session, game_ids: Sequence[int]) -> dict[int, list[Correction]]:
+    """Each game's correction log, oldest first, a query per few hundred games."""
+    logs: dict[int, list[Correction]] = {game_id: [] for game_id in game_ids}
+    for batch in _batches(game_ids):
+        for row in session.exec(
+            select(CorrectionEntry)
+            .where(col(CorrectionEntry.game_id).in_(batch))
+            .order_by(col(CorrectionEntry.id))
+        ).all():
+            logs[row.game_id].append(
+                Correction(
+                    row.n,
+                    read_hand(json.loads(row.old_json)) if row.old_json else None,
+                    read_hand(json.loads(row.new_json)) if row.new_json else None,
+                    row.at,
+                )
+            )
+    return logs
 
 
 def known_players(database: Database) -> list[str]:
@@ -784,22 +784,56 @@ def load_recorder(session: Session, database: Database, game_id: int) -> Databas
     ).all()
     header = json.loads(stored.header_json)
     documents = [json.loads(hand) for hand in hands]
-    try:
-        game = game_spec({**header, "hands": documents}).game()
-    except GameError as exc:
-        raise StoreError(
-            f"game {game_id} no longer passes the rules: {'; '.join(exc.messages)}"
-        ) from None
     return DatabaseRecorder(
         database,
         game_id,
-        game,
+        scored(game_id, {**header, "hands": documents}),
         documents,
         versions=versions,
         match_id=stored.fixture_id,
         players=_seated(session, game_id),
         paper_copy=stored.paper_copy,
     )
+
+
+def scored(game_id: int, document: Mapping[str, Any]) -> Game:
+    """A stored game's ``clabber-game/1`` document, scored by the current rules engine."""
+    try:
+        return game_spec(document).game()
+    except GameError as exc:
+        raise StoreError(
+            f"game {game_id} no longer passes the rules: {'; '.join(exc.messages)}"
+        ) from None
+
+
+@dataclass(frozen=True)
+class StoredSheet:
+    """A stored game with what its printed sheet shows besides the hands."""
+
+    id: int
+    document: dict[str, Any]
+    """The game as a ``clabber-game/1`` document."""
+    players: dict[str, str]
+    corrections: list[Correction]
+
+    def game(self) -> Game:
+        """The game scored (``StoreError`` if it no longer passes the rules)."""
+        return scored(self.id, self.document)
+
+
+def stored_sheets(database: Database, game_ids: Sequence[int]) -> dict[int, StoredSheet]:
+    """Stored games for printing: a few queries for a whole season, not a few per game."""
+    with database.session() as session:
+        documents = game_documents(session, game_ids)
+        seats = seats_of(session, game_ids)
+        logs = correction_logs(session, game_ids)
+    gone = [game_id for game_id in game_ids if game_id not in documents]
+    if gone:
+        raise StoreError(f"game {gone[0]} is no longer in {database.describe()}")
+    return {
+        game_id: StoredSheet(game_id, documents[game_id], seats[game_id], logs[game_id])
+        for game_id in game_ids
+    }
 
 
 def export_game(database: Database, game_id: int) -> dict[str, Any]:
@@ -815,11 +849,15 @@ def export_game(database: Database, game_id: int) -> dict[str, Any]:
 _IDS_PER_QUERY = 500  # well under SQLite's limit on bound parameters
 
 
+def _batches(game_ids: Sequence[int]) -> Iterator[list[int]]:
+    for start in range(0, len(game_ids), _IDS_PER_QUERY):
+        yield list(game_ids[start : start + _IDS_PER_QUERY])
+
+
 def game_headers(session: Session, game_ids: Sequence[int]) -> dict[int, dict[str, Any]]:
     """Games' ``clabber-game/1`` headers (the documents without their hands)."""
     headers: dict[int, dict[str, Any]] = {}
-    for start in range(0, len(game_ids), _IDS_PER_QUERY):
-        batch = list(game_ids[start : start + _IDS_PER_QUERY])
+    for batch in _batches(game_ids):
         for game_id, header in session.exec(
             select(StoredGame.id, StoredGame.header_json).where(col(StoredGame.id).in_(batch))
         ).all():
@@ -831,8 +869,7 @@ def game_headers(session: Session, game_ids: Sequence[int]) -> dict[int, dict[st
 def game_documents(session: Session, game_ids: Sequence[int]) -> dict[int, dict[str, Any]]:
     """Games as ``clabber-game/1`` documents: two queries per few hundred games, not per game."""
     documents: dict[int, dict[str, Any]] = {}
-    for start in range(0, len(game_ids), _IDS_PER_QUERY):
-        batch = list(game_ids[start : start + _IDS_PER_QUERY])
+    for batch in _batches(game_ids):
         for game_id, header in game_headers(session, batch).items():
             documents[game_id] = {**header, "hands": []}
         for game_id, entry in session.exec(

@@ -24,10 +24,9 @@ from sqlmodel import Session, col, func, select
 from clabber_league.gamesheet import game_header
 from clabber_league.rules import Game, GameError, HandEntry
 from clabber_league.store.database import Database
-from clabber_league.store.errors import StoreError, known_id
+from clabber_league.store.errors import StaleGameError, StoreError, known_id
 from clabber_league.store.games import (
     DatabaseRecorder,
-    StaleGameError,
     load_recorder,
     open_game,
     store_game,

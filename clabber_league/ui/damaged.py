@@ -18,13 +18,13 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from clabber_league import APP_NAME
 from clabber_league.store import Database, StoreError
 from clabber_league.store.backup import newest_good_backup, restore
-from clabber_league.store.database import database_location, to_url
+from clabber_league.store.paths import sqlite_file
 from clabber_league.ui.plain import shown
 
 
 def open_for_window(location: str | None, parent: QWidget | None = None) -> Database | None:
     """The database, checked; ``None`` (after saying why) when it cannot be opened."""
-    path = _sqlite_file(location)
+    path = sqlite_file(location)
     try:
         database = Database.open(location)
     except StoreError as exc:
@@ -74,8 +74,3 @@ def offer_restore(
         QMessageBox.critical(parent, "The backup was not restored", shown(str(exc)))
         return False
     return True
-
-
-def _sqlite_file(location: str | None) -> Path | None:
-    url = to_url(database_location(location))
-    return Path(url.removeprefix("sqlite:///")) if url.startswith("sqlite:///") else None

@@ -10,6 +10,12 @@ the game as stored and says what the other station did; the window then
 shows the reloaded sheet, says so in the status bar, and keeps the hand
 that was being typed in the entry panel, to be entered again if it still
 belongs on the sheet.
+
+The window opens before its database (``ui.opening``): it shows the last
+game from a light look at the file, and takes the database a moment later
+(``finish_opening``). So nothing here loads the store, the dialogs, the
+league panel or the printing at import: each is imported where it is first
+needed.
 """
 
 from __future__ import annotations
@@ -18,7 +24,7 @@ import json
 from collections.abc import Callable
 from datetime import UTC, date, datetime
 from pathlib import Path
-from typing import IO
+from typing import IO, TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QModelIndex, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
@@ -35,39 +41,14 @@ from PySide6.QtWidgets import (
 )
 
 from clabber_league import APP_NAME, __version__
-from clabber_league.commands.common import CommandInputError, messages_of, read_json
-from clabber_league.commands.game_files import GameFile
-from clabber_league.correction_log import hand_words
-from clabber_league.gamesheet import read_game
-from clabber_league.outputs import OutputError, write_output
 from clabber_league.recording import GameRecorder, MemoryRecorder
 from clabber_league.resources import resource
 from clabber_league.rules import ClabberError, Game, GameError, HandEntry
 from clabber_league.rules.game import final_words
 from clabber_league.seating import Seating
-from clabber_league.store import (
-    AlreadyStoredError,
-    Database,
-    DatabaseRecorder,
-    StaleGameError,
-    StoreError,
-    create_game,
-    export_game,
-    import_game,
-    list_games,
-    open_game,
-)
-from clabber_league.store.backup import backup_if_changed, copy_database, restore
-from clabber_league.store.games import known_players, seated_players
-from clabber_league.store.league import TO_PLAY, MatchInfo, list_seasons, list_teams, schedule
-from clabber_league.store.matches import open_match_game
+from clabber_league.store.errors import StaleGameError, StoreError
 from clabber_league.ui.commands.hand_commands import CorrectHand, DeleteHand, RecordHand
-from clabber_league.ui.dialogs.corrections import CorrectionsDialog
-from clabber_league.ui.dialogs.new_game import LeaguePairing, NewGameDialog, SeasonTeams
-from clabber_league.ui.dialogs.open_game import OpenGameDialog
-from clabber_league.ui.dialogs.seats import SeatsDialog
 from clabber_league.ui.fonts import register_fonts
-from clabber_league.ui.league.panel import LeaguePanel
 from clabber_league.ui.models.sheet_model import SheetModel
 from clabber_league.ui.plain import shown
 from clabber_league.ui.printing.menu import PrintMenu
@@ -75,6 +56,12 @@ from clabber_league.ui.widgets.elided_label import ElidedLabel
 from clabber_league.ui.widgets.entry_panel import EntryPanel
 from clabber_league.ui.widgets.score_board import ScoreBoard
 from clabber_league.ui.widgets.sheet_view import SheetView
+
+if TYPE_CHECKING:
+    from clabber_league.store import Database, DatabaseRecorder
+    from clabber_league.store.league import MatchInfo
+    from clabber_league.ui.dialogs.new_game import LeaguePairing, NewGameDialog, SeasonTeams
+    from clabber_league.ui.league.panel import LeaguePanel
 
 LAST_GAME_KEY = "session/last_game"
 GEOMETRY_KEY = "window/geometry"
@@ -93,10 +80,16 @@ class MainWindow(QMainWindow):
         database: Database | None = None,
         settings: QSettings | None = None,
         parent: QWidget | None = None,
+        *,
+        opening: bool = False,
     ) -> None:
+        """``opening``: the window is shown before its database is open, and
+        ``finish_opening`` gives it the database (``ui.opening``)."""
         super().__init__(parent)
         register_fonts()  # done at start by the app; here for windows made without it
-        self.database = database
+        self.database: Database | None = None
+        self.opening = opening
+        """Shown before its database: nothing can be changed or started yet."""
         self.settings = settings if settings is not None else QSettings()
         self.recorder: GameRecorder | None = None
         self.editing: int | None = None
@@ -128,20 +121,49 @@ class MainWindow(QMainWindow):
         self.pages = QStackedWidget()
         self._build_pages()
         self.setCentralWidget(self.pages)
-        self.league_panel = LeaguePanel(database, self) if database is not None else None
+        self.league_panel: LeaguePanel | None = None
         self.print_menu = PrintMenu(self)
         self._build_menus()
         # Undo and redo change the game through the recorder; the sheet follows.
         self.undo_stack.indexChanged.connect(lambda _index: self._refresh())
-        self._dock_league_panel()
         geometry = self.settings.value(GEOMETRY_KEY)
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
-        state = self.settings.value(STATE_KEY)
-        if isinstance(state, QByteArray) and self.league_panel is not None:
-            self.restoreState(state)
         self.sheet_view.set_zoom(_stored_float(self.settings.value(ZOOM_KEY), 1.0))
         self.sheet_view.zoom_changed.connect(self._zoomed)
+        if not opening:
+            self._take_database(database)
+        self._update_actions()
+
+    def _take_database(self, database: Database | None) -> None:
+        """The database, and with it the league panel (docked where it was left)."""
+        self.opening = False
+        self.database = database
+        if database is None:
+            return
+        from clabber_league.ui.league.panel import LeaguePanel  # noqa: PLC0415 -- after the sheet
+
+        self.league_panel = LeaguePanel(database, self)
+        self._dock_league_panel()
+        self.print_menu.follow(self.league_panel)
+        league_action = self.league_panel.toggleViewAction()
+        league_action.setText("&League panel")
+        league_action.setShortcut("Ctrl+L")
+        self.view_menu.addAction(league_action)
+        state = self.settings.value(STATE_KEY)
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
+
+    def finish_opening(self, database: Database) -> None:
+        """The database is open: the window takes it, and the game it showed from the
+        first look is opened for recording (or, gone by now, leaves the sheet)."""
+        shown_first = self.recorder
+        self._take_database(database)
+        self.reopen_last()
+        if shown_first is not None and self.recorder is shown_first:
+            self.recorder = None
+            self.pages.setCurrentIndex(WELCOME_PAGE)
+            self.setWindowTitle(APP_NAME)
         self._update_actions()
 
     def _build_pages(self) -> None:
@@ -268,7 +290,7 @@ class MainWindow(QMainWindow):
         help_menu.addAction(self._action(f"&About {APP_NAME}", self._about))
 
     def _build_view_menu(self) -> None:
-        view_menu = self.menuBar().addMenu("&View")
+        view_menu = self.view_menu = self.menuBar().addMenu("&View")
         self.table_view_action = self._action("&Table view", self.toggle_table_view, "F11")
         self.table_view_action.setCheckable(True)
         self.table_view_action.setToolTip(
@@ -291,11 +313,6 @@ class MainWindow(QMainWindow):
             view_menu.addAction(action)
         view_menu.addSeparator()
         view_menu.addAction(self.corrections_action)
-        if self.league_panel is not None:
-            league_action = self.league_panel.toggleViewAction()
-            league_action.setText("&League panel")
-            league_action.setShortcut("Ctrl+L")
-            view_menu.addAction(league_action)
         self.addActions([self.table_view_action, self.zoom_in_action, self.zoom_out_action])
 
     # --------------------------------------------------------------- games
@@ -313,15 +330,28 @@ class MainWindow(QMainWindow):
         else:
             self.sheet_model.set_game(game)
         self.pages.setCurrentIndex(BOARD_PAGE if self.in_table_view() else SHEET_PAGE)
-        if isinstance(recorder, DatabaseRecorder):
-            self.settings.setValue(LAST_GAME_KEY, recorder.id)
+        stored = self._stored()
+        if stored is not None:
+            self.settings.setValue(LAST_GAME_KEY, stored.id)
         # The mode is the game's: a paper copy opens for copying, any other game for play.
         self._show_paper_mode(recorder.paper_copy)
         self._refresh()
         self.entry_panel.clear()
         self.entry_panel.setFocus()
 
+    def _stored(self) -> DatabaseRecorder | None:
+        """The open game's recorder if it is a stored game (the store is loaded by then)."""
+        if self.database is None or self.recorder is None:
+            return None
+        from clabber_league.store import DatabaseRecorder  # noqa: PLC0415 -- loaded already
+
+        return self.recorder if isinstance(self.recorder, DatabaseRecorder) else None
+
     def new_game(self) -> None:
+        from clabber_league.ui.dialogs.new_game import NewGameDialog  # noqa: PLC0415
+
+        if self.opening:
+            return
         dialog = NewGameDialog(self, league=self._season_teams())
         if not dialog.exec():
             return
@@ -334,6 +364,8 @@ class MainWindow(QMainWindow):
             for side, names in dialog.players().items()
             for seat, name in zip(dialog.rules().layout.seats_of(side), names, strict=False)
         }
+        from clabber_league.store import create_game  # noqa: PLC0415
+
         try:
             if self.database is None:
                 recorder: GameRecorder = MemoryRecorder(
@@ -354,6 +386,9 @@ class MainWindow(QMainWindow):
 
     def _season_teams(self) -> list[SeasonTeams]:
         """The seasons and their teams, for starting a game without retyping names."""
+        from clabber_league.store.league import list_seasons, list_teams  # noqa: PLC0415
+        from clabber_league.ui.dialogs.new_game import SeasonTeams  # noqa: PLC0415
+
         if self.database is None:
             return []
         try:
@@ -367,6 +402,10 @@ class MainWindow(QMainWindow):
     def _new_league_game(self, dialog: NewGameDialog, pairing: LeaguePairing) -> None:
         """A game between two of the season's teams: their match's game if they have one
         to play, else a friendly under their names (not in the standings)."""
+        from clabber_league.store import create_game  # noqa: PLC0415
+        from clabber_league.store.league import TO_PLAY, schedule  # noqa: PLC0415
+        from clabber_league.store.matches import open_match_game  # noqa: PLC0415
+
         assert self.database is not None
         season, (home, away) = pairing.season, pairing.teams
         typed = dict(zip(season.rules.sides, dialog.players().values(), strict=False))
@@ -415,6 +454,9 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(news, 10000)
 
     def choose_game(self) -> None:
+        from clabber_league.store import list_games  # noqa: PLC0415
+        from clabber_league.ui.dialogs.open_game import OpenGameDialog  # noqa: PLC0415
+
         if self.database is None:
             return
         try:
@@ -427,6 +469,8 @@ class MainWindow(QMainWindow):
             self.open_stored(dialog.game_id() or 0)
 
     def open_stored(self, game_id: int) -> bool:
+        from clabber_league.store import open_game  # noqa: PLC0415
+
         if self.database is None:
             return False
         try:
@@ -442,6 +486,8 @@ class MainWindow(QMainWindow):
         last = self.settings.value(LAST_GAME_KEY)
         if self.database is None or last is None:
             return
+        from clabber_league.store import open_game  # noqa: PLC0415
+
         try:
             game_id = int(str(last))
             recorder = open_game(self.database, game_id)
@@ -450,6 +496,13 @@ class MainWindow(QMainWindow):
         self.show_recorder(recorder)
 
     def import_file(self) -> None:
+        from clabber_league.commands.common import (  # noqa: PLC0415
+            CommandInputError,
+            messages_of,
+            read_json,
+        )
+        from clabber_league.store import AlreadyStoredError, import_game  # noqa: PLC0415
+
         if self.database is None:
             return
         path, _ = QFileDialog.getOpenFileName(self, "Import a game", "", "Game sheets (*.json)")
@@ -474,6 +527,9 @@ class MainWindow(QMainWindow):
 
     def import_season_games(self) -> None:
         """Games from a sheet file (one game or a list) into the season the league panel shows."""
+        from clabber_league.commands.common import CommandInputError  # noqa: PLC0415
+        from clabber_league.commands.game_files import GameFile  # noqa: PLC0415
+
         if self.league_panel is None:
             return
         path, _ = QFileDialog.getOpenFileName(
@@ -491,6 +547,8 @@ class MainWindow(QMainWindow):
 
     def key_in_match(self, match: MatchInfo) -> None:
         """Open a match's game (the one under way, or a new one) to copy its paper sheet."""
+        from clabber_league.store.matches import open_match_game  # noqa: PLC0415
+
         panel = self.league_panel
         season = panel.current_season() if panel is not None else None
         if self.database is None or season is None:
@@ -519,7 +577,11 @@ class MainWindow(QMainWindow):
             )
 
     def export_file(self) -> None:
-        if not isinstance(self.recorder, DatabaseRecorder):
+        from clabber_league.outputs import OutputError, write_output  # noqa: PLC0415
+        from clabber_league.store import export_game  # noqa: PLC0415
+
+        recorder = self._stored()
+        if recorder is None:
             return
         path, _ = QFileDialog.getSaveFileName(
             self, "Export the game", "game.json", "Game sheets (*.json)"
@@ -528,7 +590,7 @@ class MainWindow(QMainWindow):
             return
         try:
             text = json.dumps(
-                export_game(self.recorder.database, self.recorder.id), indent=2, ensure_ascii=False
+                export_game(recorder.database, recorder.id), indent=2, ensure_ascii=False
             )
 
             def write(stream: IO[bytes]) -> None:
@@ -612,6 +674,8 @@ class MainWindow(QMainWindow):
             self.complain(f"Hand {n} was not deleted", str(exc))
             return
         self.undo_stack.push(DeleteHand(recorder, n, old, self._undo_failed))
+        from clabber_league.correction_log import hand_words  # noqa: PLC0415
+
         words = hand_words(recorder.game, n, old)
         what = ", ".join(f"{key} {value}".strip() for key, value in words.items())
         # Said after the push: the sheet's refresh clears the status bar.
@@ -648,8 +712,11 @@ class MainWindow(QMainWindow):
 
     def choose_seats(self) -> None:
         """Record who actually sat, a substitute included (stored games only)."""
-        recorder = self.recorder
-        if not isinstance(recorder, DatabaseRecorder):
+        from clabber_league.store.games import known_players, seated_players  # noqa: PLC0415
+        from clabber_league.ui.dialogs.seats import SeatsDialog  # noqa: PLC0415
+
+        recorder = self._stored()
+        if recorder is None:
             return
         try:
             seated = seated_players(recorder.database, recorder.id)
@@ -749,6 +816,8 @@ class MainWindow(QMainWindow):
     def _wins_tonight(self) -> dict[str, int]:
         """The running W: games each side of the open game has won today between the same
         two sides (this one included, once it is won)."""
+        from clabber_league.store import list_games  # noqa: PLC0415
+
         recorder = self.recorder
         if recorder is None or self.database is None:
             return {}
@@ -821,8 +890,9 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         has_game = self.recorder is not None
-        stored = isinstance(self.recorder, DatabaseRecorder)
+        stored = self._stored() is not None
         on_disk = self.database is not None and self.database.path is not None
+        self.new_action.setEnabled(not self.opening)
         self.open_action.setEnabled(self.database is not None)
         self.import_action.setEnabled(self.database is not None)
         self.import_season_action.setEnabled(self.league_panel is not None)
@@ -842,6 +912,8 @@ class MainWindow(QMainWindow):
         self.print_menu.update_actions()
 
     def show_corrections(self) -> None:
+        from clabber_league.ui.dialogs.corrections import CorrectionsDialog  # noqa: PLC0415
+
         if self.recorder is None:
             return
         try:
@@ -872,6 +944,8 @@ class MainWindow(QMainWindow):
 
     # -------------------------------------------------------------- backups
     def back_up(self) -> None:
+        from clabber_league.store.backup import copy_database  # noqa: PLC0415
+
         if self.database is None or self.database.path is None:
             return
         path, _ = QFileDialog.getSaveFileName(
@@ -888,6 +962,9 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"Backed up to {path}", 5000)
 
     def restore_backup(self) -> None:
+        from clabber_league.store import Database  # noqa: PLC0415
+        from clabber_league.store.backup import restore  # noqa: PLC0415
+
         database = self.database
         if database is None or database.path is None:
             return
@@ -925,7 +1002,8 @@ class MainWindow(QMainWindow):
         if self.in_table_view():
             self._leave_table_view()
         self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
-        self.settings.setValue(STATE_KEY, self.saveState())
+        if not self.opening:  # the docks are not there yet: the layout kept stays
+            self.settings.setValue(STATE_KEY, self.saveState())
         # The stack is a child of the window and empties itself when deleted, emitting
         # indexChanged into a half-destroyed window: empty it while the window can listen.
         self.undo_stack.clear()
@@ -933,6 +1011,8 @@ class MainWindow(QMainWindow):
             self.league_panel.stop_work()
         self.print_menu.stop_work()
         if self.database is not None and self.database.path is not None:
+            from clabber_league.store.backup import backup_if_changed  # noqa: PLC0415
+
             try:
                 # Only when something changed since the last copy: a quit that changed
                 # nothing costs a stat, and never pushes good copies out of the rotation.
@@ -971,4 +1051,7 @@ def _local_day(moment: datetime) -> date:
 
 def game_from_file(path: str) -> MemoryRecorder:
     """A game sheet file shown without a database (``--screenshot --game``)."""
+    from clabber_league.commands.common import read_json  # noqa: PLC0415
+    from clabber_league.gamesheet import read_game  # noqa: PLC0415
+
     return MemoryRecorder(read_game(read_json(path)).game())

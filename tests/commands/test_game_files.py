@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from clabber_league.commands import game_files
 from clabber_league.commands.common import CommandInputError, read_json
 from clabber_league.commands.game_files import GameFile
+from clabber_league.rules.limits import Limit
 
 HAND = {"makers": "A", "written": {"A": "92", "B": "70"}}
 GAME = {"format": "clabber-game/1", "sides": ["Eagles", "Owls"], "hands": [HAND, HAND]}
@@ -126,7 +127,7 @@ def test_a_file_grown_past_the_limit_meanwhile_is_refused(
     monkeypatch.setattr(
         game_files,
         "GAME_FILE_BYTES",
-        game_files.GAME_FILE_BYTES.__class__("game_file", "a game file", 1, 1000, "bytes", "test"),
+        Limit("game_file", "a game file", 1, 1000, "bytes", "a small limit for the test"),
     )
     with pytest.raises(CommandInputError) as refused:
         list(games)

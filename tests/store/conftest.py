@@ -15,8 +15,7 @@ from platformdirs import user_data_path
 
 from clabber_league import APP_ID
 from clabber_league.store import Database
-from clabber_league.store.database import DB_ENV
-from clabber_league.store.paths import DATA_ENV
+from clabber_league.store.paths import DATA_ENV, DB_ENV
 
 
 def _listing(folder: Path) -> list[str] | None:

@@ -14,10 +14,10 @@ import pytest
 from alembic import command
 
 from clabber_league.store import Database, StoreError, import_game, list_games
-from clabber_league.store.database import to_url
 from clabber_league.store.identity import APPLICATION_ID
 from clabber_league.store.migrate import alembic_config
 from clabber_league.store.models import StoredGame
+from clabber_league.store.paths import to_url
 from tests.store.helpers import EXAMPLE_FILES, load
 from tests.store.test_errors import as_the_owner  # noqa: F401 -- a fixture
 

@@ -1,17 +1,24 @@
-"""Charts for the league panel: a game's score race and a season's standings over the weeks."""
+"""Charts for the league panel: a game's score race and a season's standings over the weeks.
+
+QtCharts (and the OpenGL libraries under it) loads with the first chart
+drawn, not with the panel: a window with no finished game never needs it.
+"""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
-from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
 from PySide6.QtCore import QMargins, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from clabber_league.rules import Game
 from clabber_league.ui.plain import escaped
+
+if TYPE_CHECKING:
+    from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
 
 #: Distinct colours for up to ten lines (Qt's themes repeat after five).
 LINE_COLOURS = (
@@ -28,6 +35,8 @@ _EDGE = 0.2
 def _view(
     chart: QChart, parent: QWidget | None, legend: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignBottom
 ) -> QChartView:
+    from PySide6.QtCharts import QChartView  # noqa: PLC0415 -- see the module's doc
+
     chart.legend().setAlignment(legend)
     chart.setMargins(QMargins(4, 4, 4, 4))
     view = QChartView(chart, parent)
@@ -42,6 +51,8 @@ def _count_axis(title: str, first: int, last: int) -> QValueAxis:
     The range reaches a little past both ends so the first and last points
     are drawn whole, not cut in half by the plot's edge.
     """
+    from PySide6.QtCharts import QValueAxis  # noqa: PLC0415
+
     last = max(last, first + 1)
     axis = QValueAxis()
     axis.setTitleText(title)
@@ -54,6 +65,8 @@ def _count_axis(title: str, first: int, last: int) -> QValueAxis:
 
 
 def _line(name: str, colour: str, points: Sequence[tuple[float, float]]) -> QLineSeries:
+    from PySide6.QtCharts import QLineSeries  # noqa: PLC0415
+
     series = QLineSeries()
     series.setName(name)
     pen = QPen(QColor(colour))
@@ -73,6 +86,8 @@ def _attach(chart: QChart, series: QLineSeries, x_axis: QValueAxis, y_axis: QVal
 
 def score_race_chart(game: Game, parent: QWidget | None = None) -> QChartView:
     """Each side's running total after every hand, from 0 before the first, against the target."""
+    from PySide6.QtCharts import QChart, QValueAxis  # noqa: PLC0415
+
     target = game.rules.options.target
     hands = len(game.rows)
     chart = QChart()
@@ -108,6 +123,8 @@ def standings_chart(
     lines: Mapping[str, Sequence[tuple[int, float]]], parent: QWidget | None = None
 ) -> QChartView:
     """Each team's season-to-date winning percentage after every week (``weekly_pct``)."""
+    from PySide6.QtCharts import QChart, QValueAxis  # noqa: PLC0415
+
     chart = QChart()
     chart.setTitle("Winning percentage over the weeks")
     last_week = max((week for points in lines.values() for week, _ in points), default=1)

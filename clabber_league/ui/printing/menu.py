@@ -19,15 +19,16 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu
 
-from clabber_league.store import StoreError
-from clabber_league.store.league import SeasonInfo
-from clabber_league.ui.league.workers import Task, location_of, run_with_progress, with_own_database
+from clabber_league.store.errors import StoreError
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
     from clabber_league.reports import Paper
     from clabber_league.store import Database
+    from clabber_league.store.league import SeasonInfo
+    from clabber_league.ui.league.panel import LeaguePanel
+    from clabber_league.ui.league.workers import Task
     from clabber_league.ui.main_window import MainWindow
     from clabber_league.ui.printing.documents import Printout
     from clabber_league.ui.printing.preview import PdfPreviewDialog
@@ -65,14 +66,15 @@ class PrintMenu(QMenu):
             self.paper_group.addAction(action)
         self.paper_group.triggered.connect(lambda action: self.set_paper(str(action.data())))
         self.aboutToShow.connect(self.update_actions)
-        panel = window.league_panel
-        if panel is not None:
-            # The panel refills its season list with its signals blocked; the list's model
-            # still says when its rows change.
-            seasons = panel.season.model()
-            seasons.rowsInserted.connect(lambda *_args: self.update_actions())
-            seasons.rowsRemoved.connect(lambda *_args: self.update_actions())
-            panel.season.currentIndexChanged.connect(lambda _index: self.update_actions())
+
+    def follow(self, panel: LeaguePanel) -> None:
+        """Keep the season's documents enabled as the league panel's season changes."""
+        # The panel refills its season list with its signals blocked; the list's model
+        # still says when its rows change.
+        seasons = panel.season.model()
+        seasons.rowsInserted.connect(lambda *_args: self.update_actions())
+        seasons.rowsRemoved.connect(lambda *_args: self.update_actions())
+        panel.season.currentIndexChanged.connect(lambda _index: self.update_actions())
 
     def _add(
         self,
@@ -158,6 +160,11 @@ class PrintMenu(QMenu):
 
     def print_season_book(self) -> Task | None:
         """Make the book in a worker (it can run to hundreds of pages) behind a Cancel."""
+        from clabber_league.ui.league.workers import (  # noqa: PLC0415
+            location_of,
+            run_with_progress,
+            with_own_database,
+        )
         from clabber_league.ui.printing.documents import (  # noqa: PLC0415
             book_step,
             season_book_printout,
