@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterator, Mapping
 
+from clabber_league.rules.cards import Suit
 from clabber_league.rules.hands import HandKind, HandResult, WrittenHand
 from clabber_league.rules.judge import (
     RENEGE_POINTS,
@@ -32,6 +33,42 @@ _LONGEST_MARK = 5  # no hand writes six figures; longer "marks" are typing slips
 
 def score_written(entry: WrittenHand, judge: Judge) -> HandResult | None:
     """Accept a written hand whose marks some legal hand produces; explain it otherwise.
+
+    A season copied off paper writes the same few marks thousands of times, and
+    an accepted hand's result depends on nothing but its rule set and entry, so
+    accepted results are remembered (``_accepted``); a refused hand is judged
+    afresh every time, so that its problems name the sides as this game does.
+    """
+    try:
+        accepted = _accepted(
+            judge.rules,
+            entry.makers,
+            entry.trump,
+            tuple(entry.marks.items()),
+            tuple((entry.paper_totals or {}).items()),
+        )
+    except TypeError:  # a mark that is not even text cannot be remembered; it is refused
+        accepted = None
+    return accepted if accepted is not None else judge_written(entry, judge)
+
+
+@functools.lru_cache(maxsize=4096)
+def _accepted(
+    rules: RuleSet,
+    makers: str | None,
+    trump: Suit | None,
+    marks: tuple[tuple[str, str], ...],
+    paper_totals: tuple[tuple[str, int], ...],
+) -> HandResult | None:
+    """The result of an accepted written hand (``None`` if it is refused)."""
+    judge = Judge(rules)
+    entry = WrittenHand(makers, dict(marks), trump, dict(paper_totals) or None)
+    result = judge_written(entry, judge)
+    return None if judge.problems else result
+
+
+def judge_written(entry: WrittenHand, judge: Judge) -> HandResult | None:
+    """``score_written`` without remembering: every check, every time.
 
     The paper does not always say who made trump. With unknown makers
     (``makers`` is ``None``) the marks are accepted if any side, as the makers,
