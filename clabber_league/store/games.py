@@ -19,6 +19,7 @@ each other in a circle).
 from __future__ import annotations
 
 import json
+import operator
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -615,7 +616,8 @@ def _insert_rows(
     statement = insert(table).returning(table.c.id) if ids else insert(table)
     compiled = statement.compile(dialect=dialect, column_keys=names)
     keys = list(compiled.positiontup or []) if compiled.positional else names
-    values = [[row[key] for key in keys] for row in rows]
+    row_values = operator.itemgetter(*keys)
+    values = [list(row_values(row)) for row in rows]
     for index, key in enumerate(keys):
         convert = table.c[key].type.dialect_impl(dialect).bind_processor(dialect)
         if convert is not None:  # each value once: the rows share most of theirs (the time)
