@@ -38,6 +38,7 @@ def main() -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from benchmarks import (  # noqa: PLC0415 -- after QT_QPA_PLATFORM
         bundle_bench,
+        import_bench,
         league_bench,
         reports_bench,
         rules_bench,
@@ -49,6 +50,7 @@ def main() -> None:
     store_bench.bench_record_hand()
     store_bench.bench_cold_start()
     league_bench.bench_standings()
+    import_bench.bench_import()
     reports_bench.bench_reports()
     bundle_bench.bench_bundle()
 

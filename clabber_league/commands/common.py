@@ -111,9 +111,15 @@ def read_json(path: str) -> Any:
     name = "standard input" if path == "-" else path
     try:
         raw = read_capped(path, GAME_FILE_BYTES, "a game file")
-        text = raw.decode("utf-8-sig")
     except InputError as exc:
         raise CommandInputError(exc.lines) from None
+    return json_from_bytes(raw, name)
+
+
+def json_from_bytes(raw: bytes, name: str) -> Any:
+    """The JSON document in a game file's bytes, or ``CommandInputError`` saying why not."""
+    try:
+        text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise CommandInputError(
             [f"{name} is not UTF-8 text, so it cannot be a game sheet"]

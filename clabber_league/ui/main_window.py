@@ -540,7 +540,8 @@ class MainWindow(QMainWindow):
 
     def import_season_games(self) -> None:
         """Games from a sheet file (one game or a list) into the season the league panel shows."""
-        from clabber_league.commands.common import CommandInputError, read_json  # noqa: PLC0415
+        from clabber_league.commands.common import CommandInputError  # noqa: PLC0415
+        from clabber_league.commands.game_files import GameFile  # noqa: PLC0415
 
         if self.league_panel is None:
             return
@@ -550,12 +551,12 @@ class MainWindow(QMainWindow):
         if not path:
             return
         try:
-            document = read_json(path)
+            games = GameFile(path)
         except CommandInputError as exc:
             self.complain("The games were not imported", str(exc))
             return
         self.league_panel.show()
-        self.league_panel.import_games(document if isinstance(document, list) else [document])
+        self.league_panel.import_games(games)
 
     def key_in_match(self, match: MatchInfo) -> None:
         """Open a match's game (the one under way, or a new one) to copy its paper sheet."""
