@@ -125,7 +125,7 @@ window.installEventFilter(watch)
 window.show()
 app.exec()
 """
-_APP = "from clabber_league.app import main; main()"
+_APP = "import sys; from clabber_league.cli import main; sys.exit(main())"  # as the launcher
 # Said by the process itself as it ends: its own peak (VmHWM). A child's ``ru_maxrss``
 # would not do: Linux carries the parent's peak over into it when it is forked.
 _PEAK = """
