@@ -47,7 +47,9 @@ class Row:
         Targets name ratios ("ratio ≤ 1.5") and times ("≤ 16 ms", "under 16 ms").
         """
         checks = [self.ratio <= float(bound) for bound in _RATIO.findall(self.target)]
-        checks += [self.measured * 1e3 <= float(bound) for bound in _MILLISECONDS.findall(self.target)]
+        checks += [
+            self.measured * 1e3 <= float(bound) for bound in _MILLISECONDS.findall(self.target)
+        ]
         return all(checks) if checks else None
 
 

@@ -69,7 +69,9 @@ def _hands_in_window(path: Path, folder: Path) -> dict[str, float]:
     """Median Enter-to-repainted times of the ordinary and the game-ending hands of
     ``GAMES_KEYED`` games, and the time the window then takes to close."""
     database = Database.open(str(path))
-    window = MainWindow(database, QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
+    window = MainWindow(
+        database, QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
+    )
     window.resize(1280, 800)
     window.show()
     panel = window.league_panel
