@@ -241,7 +241,7 @@ def bench_cold_start() -> None:
                 statistics.median(run.painted for run in app),
                 statistics.median(run.painted for run in bare),
                 floor_name,
-                target="<= 1.5x",
+                target="ratio ≤ 1.5",
             )
             # Memory in MB, through the same line (its "ms" reads as MB).
             report(
@@ -249,7 +249,7 @@ def bench_cold_start() -> None:
                 statistics.median(run.peak_mb for run in app) / 1e3,
                 statistics.median(run.peak_mb for run in bare) / 1e3,
                 floor_name,
-                target="<= 1.5x",
+                target="ratio ≤ 1.5",
             )
             print(f"  the database open and the window whole after {ready.ready * 1e3:.0f} ms")
             report(
@@ -257,5 +257,5 @@ def bench_cold_start() -> None:
                 ready.peak_mb / 1e3,
                 statistics.median(run.peak_mb for run in bare) / 1e3,
                 floor_name,
-                target="<= 1.5x",
+                target="ratio ≤ 1.5",
             )
