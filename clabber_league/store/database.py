@@ -49,7 +49,7 @@ DEFAULT_NAME = "clabber-league.sqlite3"
 BUSY_TIMEOUT_S = 5.0
 #: The newest migration. Opening a database at this revision needs no Alembic;
 #: tests/store/test_migrations.py checks it against Alembic's own head.
-SCHEMA_HEAD = "0004"
+SCHEMA_HEAD = "0005"
 #: The execution option that makes an SQLite transaction begin with ``BEGIN IMMEDIATE``.
 WRITE_LOCK = "clabber_write_lock"
 #: PostgreSQL advisory locks: one key for each kind of work that must never run twice at

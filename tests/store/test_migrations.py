@@ -37,6 +37,8 @@ TABLES = {
     "team_member",
     "week",
     "fixture",
+    "night_token",
+    "night_request",
 }
 
 
