@@ -91,6 +91,10 @@ class StaleGameError(StoreError):
         self.match_version = match_version
 
 
+#: Work done inside a change's transaction, just before it commits (``DatabaseRecorder``).
+InTransaction = Callable[[Session], None]
+
+
 class _StaleWriteError(Exception):
     """Inside a write: a version check failed, so the transaction is rolled back."""
 
@@ -210,6 +214,7 @@ class DatabaseRecorder(AtTheTable):
         *,
         expected_version: int | None = None,
         expected_match_version: int | None = None,
+        also: InTransaction | None = None,
     ) -> None:
         self._change(
             lambda: self._game.push(entry),
@@ -217,6 +222,7 @@ class DatabaseRecorder(AtTheTable):
             lambda docs: docs.append(hand_document(entry)),
             None,
             (expected_version, expected_match_version),
+            also,
         )
 
     def replace(
@@ -244,6 +250,7 @@ class DatabaseRecorder(AtTheTable):
         *,
         expected_version: int | None = None,
         expected_match_version: int | None = None,
+        also: InTransaction | None = None,
     ) -> HandEntry:
         old = self._game.entries[n - 1] if 1 <= n <= len(self._game.entries) else None
         self._change(
@@ -252,6 +259,7 @@ class DatabaseRecorder(AtTheTable):
             lambda docs: docs.pop(n - 1),
             (n, old, None),
             (expected_version, expected_match_version),
+            also,
         )
         assert old is not None
         return old
@@ -327,8 +335,12 @@ class DatabaseRecorder(AtTheTable):
         edit_documents: Callable[[list[dict[str, Any]]], object],
         correction: tuple[int, HandEntry | None, HandEntry | None] | None,
         expected: tuple[int | None, int | None],
+        also: InTransaction | None = None,
     ) -> None:
-        """Judge in memory (raises ``GameError`` untouched), then commit, else put it back."""
+        """Judge in memory (raises ``GameError`` untouched), then commit, else put it back.
+
+        ``also`` writes whatever must be durable together with the change (the league
+        night's answer to the phone), in the same transaction, after the change."""
         apply()
         documents = list(self._documents)
         edit_documents(documents)
@@ -349,6 +361,8 @@ class DatabaseRecorder(AtTheTable):
                             new_json=_dumps(hand_document(new)) if new else None,
                         )
                     )
+                if also is not None:
+                    also(session)
                 kill_point("recorder:before-commit")
                 session.commit()
         except _StaleWriteError:
