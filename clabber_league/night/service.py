@@ -22,9 +22,10 @@ from typing import Any
 
 from sqlmodel import Session, col, select
 
-from clabber_league.gamesheet import read_game, sheet_document
+from clabber_league.gamesheet import GameSpec, read_game, sheet_document
 from clabber_league.rules import ClabberError, Game
 from clabber_league.rules.limits import NIGHT_REQUEST_ID, RECORD_ID
+from clabber_league.rules.meld_totals import possible_meld_totals
 from clabber_league.rules.messages import one_line, tidy
 from clabber_league.seating import Seating
 from clabber_league.store import Database, DatabaseRecorder, StaleGameError, StoreError
@@ -192,6 +193,7 @@ class NightService:
             "rules": _header(table.documents[shown]) if shown is not None else None,
             "dealer": game.game.next_dealer if game and current is not None else None,
             "players": game.players if game else {},
+            "meld_totals": sorted(possible_meld_totals(game.game.rules).totals) if game else None,
         }
 
     def board(self, token: str) -> dict[str, Any]:
@@ -278,12 +280,23 @@ class NightService:
         with self.database.session() as session:
             table = self._read(session, match)
         try:
-            self._judge(table, hand)
+            game = self._judge(table, hand).game()
         except NightError as exc:
             if exc.status == 422:
-                return {"errors": exc.document["errors"]}
+                return {
+                    "errors": exc.document["errors"],
+                    "row": None,
+                    "finished": None,
+                    "winner": None,
+                }
             raise
-        return {"errors": []}
+        sheet = sheet_document(game)
+        return {
+            "errors": [],
+            "row": sheet["hands"][-1],
+            "finished": sheet["finished"],
+            "winner": sheet["winner"],
+        }
 
     def hand(self, token: str, body: Any) -> Answer:
         """``POST /api/t/{token}/hands``: record the next hand of the game under way."""
@@ -299,7 +312,7 @@ class NightService:
         self._check_version(table, version)
         index = table.current
         recorder = table.games[index] if index is not None else None
-        entry = self._judge(table, hand)
+        entry = self._judge(table, hand).entries[-1]
         assert recorder is not None  # _judge refuses a table with no game under way
 
         def answer(_session: Session) -> Answer:
@@ -407,8 +420,9 @@ class NightService:
         if table.fixture.status != SCHEDULED:
             raise refused([f"this match is {table.fixture.status}: nothing can be entered"])
 
-    def _judge(self, table: _Table, hand: dict[str, Any]) -> Any:
-        """The hand as the rules read it after the game's hands, in ``score``'s words."""
+    def _judge(self, table: _Table, hand: dict[str, Any]) -> GameSpec:
+        """The game under way with the hand after its hands, as the rules read it, or
+        the 422 in ``score``'s words."""
         index = table.current
         if index is None:
             if len(table.games) >= table.games_per_match:
@@ -420,7 +434,7 @@ class NightService:
             spec.game()
         except ClabberError as exc:
             raise refused(list(exc.lines)) from None
-        return spec.entries[-1]
+        return spec
 
     def _write(
         self,

@@ -78,6 +78,7 @@ def test_the_first_game_is_started_and_shown(client: TestClient, links: NightLin
     assert table["current"] == 0
     assert table["games"] == [answer.json()["sheet"]]
     assert table["dealer"] == "A1"
+    assert table["meld_totals"][:4] == [0, 20, 40, 50]
     assert table["players"]["A1"] == f"{links.tables[0].sides[0]} North"
     # A game under way: no second one.
     again = post(client, f"/api/t/{token}/games", {"id": "again", "version": version + 1})
@@ -161,8 +162,26 @@ def test_a_hand_the_rules_refuse_is_422_in_the_words_of_score(
     assert answer.json() == {"errors": list(refused.value.lines)}
     assert all(line.startswith("hand 2") for line in answer.json()["errors"])
     checked = post(client, f"/api/t/{token}/check", {"hand": hand})
-    assert checked.json() == answer.json()
-    assert post(client, f"/api/t/{token}/check", {"hand": SET}).json() == {"errors": []}
+    assert checked.json() == {**answer.json(), "row": None, "finished": None, "winner": None}
+
+
+def test_check_shows_the_row_a_hand_would_make_and_stores_nothing(
+    client: TestClient, links: NightLinks
+) -> None:
+    token = links.tables[0].token
+    version = started(client, token)
+    checked = post(client, f"/api/t/{token}/check", {"hand": SET})
+    assert checked.status_code == 200
+    header = client.get(f"/api/t/{token}").json()["rules"]
+    sheet = sheet_document(read_game({**header, "hands": [SET]}).game())
+    assert checked.json() == {
+        "errors": [],
+        "row": sheet["hands"][0],
+        "finished": False,
+        "winner": None,
+    }
+    table = client.get(f"/api/t/{token}").json()
+    assert (table["version"], table["games"][0]["hands"]) == (version, [])
 
 
 def test_undo_takes_back_the_last_hand_and_logs_it(
