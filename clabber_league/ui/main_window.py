@@ -18,7 +18,7 @@ import json
 from collections.abc import Callable
 from datetime import UTC, date, datetime
 from pathlib import Path
-from typing import IO
+from typing import IO, TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QModelIndex, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
@@ -74,6 +74,9 @@ from clabber_league.ui.widgets.elided_label import ElidedLabel
 from clabber_league.ui.widgets.entry_panel import EntryPanel
 from clabber_league.ui.widgets.score_board import ScoreBoard
 from clabber_league.ui.widgets.sheet_view import SheetView
+
+if TYPE_CHECKING:  # the league night's modules load only when a night is served
+    from clabber_league.night.signals import NightSignals
 
 LAST_GAME_KEY = "session/last_game"
 GEOMETRY_KEY = "window/geometry"
@@ -640,6 +643,23 @@ class MainWindow(QMainWindow):
         self._refresh()
         self._league_follows()
         self.statusBar().showMessage(message)
+
+    def follow_night(self, signals: NightSignals) -> None:
+        """League night: the open sheet and the league panel follow every change the
+        service makes or notices, as it happens (a signal, never a poll)."""
+        signals.tableChanged.connect(self._night_changed)
+
+    def _night_changed(self, match: int, version: int) -> None:
+        recorder = self.recorder
+        if (
+            isinstance(recorder, DatabaseRecorder)
+            and recorder.match_id == match
+            and (recorder.match_version or 0) < version
+        ):
+            recorder.reload()  # its own writes leave its version at the match's: no reload
+            self.show_reloaded("Another station changed this sheet — it has been reloaded")
+        else:
+            self._league_follows()
 
     def meld_calculator(self) -> None:
         if self.recorder is not None:
