@@ -70,6 +70,9 @@ def register(commands: Any) -> None:
     close = night.add_parser("close", help="end the night: every link of that week stops working")
     add_night_options(close)
     close.set_defaults(handler=run_close, stopped="stopped; the night is still open")
+    from clabber_league.commands.night_cards import register_cards  # noqa: PLC0415
+
+    register_cards(night)
 
 
 def _base(args: argparse.Namespace, host: str, port: int) -> str:
