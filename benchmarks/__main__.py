@@ -39,6 +39,7 @@ def main() -> None:
     from benchmarks import (  # noqa: PLC0415 -- after QT_QPA_PLATFORM
         bundle_bench,
         league_bench,
+        night_bench,
         reports_bench,
         rules_bench,
         store_bench,
@@ -49,6 +50,7 @@ def main() -> None:
     store_bench.bench_record_hand()
     store_bench.bench_cold_start()
     league_bench.bench_standings()
+    night_bench.bench_night()
     reports_bench.bench_reports()
     bundle_bench.bench_bundle()
 

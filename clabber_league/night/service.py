@@ -22,7 +22,8 @@ from typing import Any
 
 from sqlmodel import Session, col, select
 
-from clabber_league.gamesheet import GameSpec, read_game, sheet_document
+from clabber_league.gamesheet import GameSpec, game_spec, sheet_document
+from clabber_league.gamesheet.schema import schema_problems
 from clabber_league.rules import ClabberError, Game
 from clabber_league.rules.limits import NIGHT_REQUEST_ID, RECORD_ID
 from clabber_league.rules.meld_totals import possible_meld_totals
@@ -47,6 +48,7 @@ from clabber_league.store.night import (
 TABLE_FORMAT = "clabber-table/1"
 BOARD_FORMAT = "clabber-board/1"
 NOT_FOUND = "not found"
+_PASSED = {"passed": True}
 
 
 class NightError(Exception):
@@ -429,8 +431,14 @@ class NightService:
                 raise refused(["every game of this match is entered"])
             raise refused(["no game is under way at this table: start the next game"])
         document = table.documents[index]
+        # ``score`` checks the whole document against the schema; the stored hands passed
+        # it when they were entered, so only the new one is checked, in its place.
+        earlier = [_PASSED] * len(document["hands"])
+        problems = schema_problems({**document, "hands": [*earlier, hand]})
+        if problems:
+            raise refused(problems)
         try:
-            spec = read_game({**document, "hands": [*document["hands"], hand]})
+            spec = game_spec({**document, "hands": [*document["hands"], hand]})
             spec.game()
         except ClabberError as exc:
             raise refused(list(exc.lines)) from None
