@@ -225,4 +225,4 @@ async def _http_error(_request: Request, exc: Exception) -> Response:
 
 
 async def _unexpected(_request: Request, _exc: Exception) -> Response:
-    return JSONResponse({"error": "the service could not do this; nothing was saved"}, 500)
+    return JSONResponse({"error": "the service could not answer this request"}, 500)
