@@ -37,6 +37,7 @@
   let previewTurn = 0;
   let previewTimer = null;
   let verdictOk = false;
+  let formKey = ""; // the hand the verdict is about
   let sending = false;
   let connected = false;
   let closed = false;
@@ -442,10 +443,14 @@
         && tricksInput(code).value === "";
       $(`tricks-hint-${code}`).textContent = rest ? "the rest" : "";
     }
+    const hand = handOnForm();
+    const key = JSON.stringify(hand);
+    // The same hand as before (Enter in a field says "changed" too): its verdict stands.
+    if (key === formKey) return;
+    formKey = key;
     verdictOk = false;
     updateSend();
     clearTimeout(previewTimer);
-    const hand = handOnForm();
     if (hand === null) {
       say(makers ? "Type the trick points on the number pad." : "Tap the makers’ team to begin.", "");
       return;
@@ -725,7 +730,9 @@
     const game = currentGame();
     $("entry").hidden = !underWay();
     $("entry-title").textContent = game ? `Hand ${game.hands.length + waiting().length + 1}` : "";
-    updateSend();
+    // The sheet moved on: the hand on the form is checked again against it.
+    formKey = "";
+    formChanged();
   }
 
   function online(state) {
