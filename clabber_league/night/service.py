@@ -85,6 +85,18 @@ Listener = Callable[[TableChange], None]
 
 
 @dataclass(frozen=True)
+class _Request:
+    """A write as the phone sent it: its match, its id, the version it saw, and the hash of
+    what it asks (the same id must always ask the same)."""
+
+    match: int
+    id: str
+    version: int
+    digest: str
+    body: dict[str, Any]
+
+
+@dataclass(frozen=True)
 class _Table:
     """A match as one read session saw it: its games, in order, open for recording."""
 
@@ -110,6 +122,11 @@ class _Table:
         """The game a board shows: the one under way, else the last one."""
         current = self.current
         return current if current is not None else (len(self.games) - 1 if self.games else None)
+
+
+#: What a write does: the answer it will keep, and the change (given the keeping to do
+#: inside its transaction).
+_Plan = tuple[Callable[[Session], Answer], Callable[[Callable[[Session], None]], object]]
 
 
 class NightService:
@@ -302,115 +319,89 @@ class NightService:
 
     def hand(self, token: str, body: Any) -> Answer:
         """``POST /api/t/{token}/hands``: record the next hand of the game under way."""
-        match = self._match_of(token)
-        request = _fields(body, {"id", "version", "hand"})
-        request_id, version, hand = _request_id(request), _version(request), _hand(request)
-        digest = request_hash({"hands": hand, "version": version})
-        replay = self._replay(match, request_id, digest)
-        if replay is not None:
-            return replay
-        with self.database.session() as session:
-            table = self._read(session, match)
-        self._check_version(table, version)
-        index = table.current
-        recorder = table.games[index] if index is not None else None
-        entry = self._judge(table, hand).entries[-1]
-        assert recorder is not None  # _judge refuses a table with no game under way
+        request = self._request(token, body, "hand")
+        hand = _hand(request.body)
 
-        def answer(_session: Session) -> Answer:
-            n = len(recorder.game.rows)
-            document = {"n": n, "sheet": sheet_document(recorder.game), "version": version + 1}
-            return Answer(201, document)
+        def plan(table: _Table) -> _Plan:
+            entry = self._judge(table, hand).entries[-1]
+            index = table.current
+            assert index is not None  # _judge refuses a table with no game under way
+            recorder = table.games[index]
 
-        return self._write(
-            match,
-            request_id,
-            digest,
-            answer,
-            lambda also: recorder.record(entry, expected_match_version=version, also=also),
-        )
+            def answer(_session: Session) -> Answer:
+                sheet = sheet_document(recorder.game)
+                return Answer(
+                    201, {"n": len(sheet["hands"]), "sheet": sheet, "version": request.version + 1}
+                )
+
+            return answer, lambda also: recorder.record(
+                entry, expected_match_version=request.version, also=also
+            )
+
+        return self._write(request, plan)
 
     def undo(self, token: str, body: Any) -> Answer:
         """``POST /api/t/{token}/undo``: take back the last hand of the game shown (the
         correction log records it)."""
-        match = self._match_of(token)
-        request = _fields(body, {"id", "version"})
-        request_id, version = _request_id(request), _version(request)
-        digest = request_hash({"undo": True, "version": version})
-        replay = self._replay(match, request_id, digest)
-        if replay is not None:
-            return replay
-        with self.database.session() as session:
-            table = self._read(session, match)
-        self._check_version(table, version)
-        shown = table.shown
-        recorder = table.games[shown] if shown is not None else None
-        if recorder is None or not recorder.game.rows:
-            raise refused(["there is no hand to take back"])
-        n = len(recorder.game.rows)
+        request = self._request(token, body, "undo")
 
-        def answer(_session: Session) -> Answer:
-            return Answer(200, {"sheet": sheet_document(recorder.game), "version": version + 1})
+        def plan(table: _Table) -> _Plan:
+            shown = table.shown
+            recorder = table.games[shown] if shown is not None else None
+            if recorder is None or not recorder.game.rows:
+                raise refused(["there is no hand to take back"])
+            n = len(recorder.game.rows)
 
-        return self._write(
-            match,
-            request_id,
-            digest,
-            answer,
-            lambda also: recorder.delete(n, expected_match_version=version, also=also),
-        )
+            def answer(_session: Session) -> Answer:
+                sheet = sheet_document(recorder.game)
+                return Answer(200, {"sheet": sheet, "version": request.version + 1})
+
+            return answer, lambda also: recorder.delete(
+                n, expected_match_version=request.version, also=also
+            )
+
+        return self._write(request, plan)
 
     def next_game(self, token: str, body: Any) -> Answer:
         """``POST /api/t/{token}/games``: start the match's next game (game 1 as well)."""
-        match = self._match_of(token)
-        request = _fields(body, {"id", "version"})
-        request_id, version = _request_id(request), _version(request)
-        digest = request_hash({"games": True, "version": version})
-        replay = self._replay(match, request_id, digest)
-        if replay is not None:
-            return replay
-        with self.database.session() as session:
-            table = self._read(session, match)
-        self._check_version(table, version)
-        if table.current is not None:
-            raise refused([f"game {table.current + 1} is still under way"])
-        if len(table.games) >= table.games_per_match:
-            count = table.games_per_match
-            raise refused([f"this match already has its {count} game{'s' if count != 1 else ''}"])
-        number = len(table.games) + 1
+        request = self._request(token, body, "games")
 
-        def answer(session: Session) -> Answer:
-            """The new game as stored in this transaction (the season's rules, the seats)."""
-            newest = session.exec(
-                select(StoredGame.id)
-                .where(StoredGame.fixture_id == match)
-                .order_by(col(StoredGame.game_no).desc())
-            ).first()
-            assert newest is not None
-            game = load_recorder(session, self.database, newest).game
-            return Answer(
-                201, {"game": number, "sheet": sheet_document(game), "version": version + 1}
+        def plan(table: _Table) -> _Plan:
+            if table.current is not None:
+                raise refused([f"game {table.current + 1} is still under way"])
+            if len(table.games) >= table.games_per_match:
+                count = table.games_per_match
+                raise refused(
+                    [f"this match already has its {count} game{'s' if count != 1 else ''}"]
+                )
+            number = len(table.games) + 1
+
+            def answer(session: Session) -> Answer:
+                """The new game as stored in this transaction (the season's rules, the seats)."""
+                newest = session.exec(
+                    select(StoredGame.id)
+                    .where(StoredGame.fixture_id == request.match)
+                    .order_by(col(StoredGame.game_no).desc())
+                ).first()
+                assert newest is not None
+                sheet = sheet_document(load_recorder(session, self.database, newest).game)
+                return Answer(201, {"game": number, "sheet": sheet, "version": request.version + 1})
+
+            return answer, lambda also: start_match_game(
+                self.database, request.match, expected_version=request.version, also=also
             )
 
-        return self._write(
-            match,
-            request_id,
-            digest,
-            answer,
-            lambda also: start_match_game(
-                self.database, match, expected_version=version, also=also
-            ),
-        )
+        return self._write(request, plan)
 
     # ------------------------------------------------------------ the steps
-    def _replay(self, match: int, request_id: str, digest: str) -> Answer | None:
+    def _replay(self, request: _Request) -> Answer | None:
         """The answer already given to this request id, if any."""
         with self.database.session() as session:
-            given = given_answer(session, match, request_id)
+            given = given_answer(session, request.match, request.id)
         if given is None:
             return None
         body_hash, answer = given
-        if body_hash != digest:
+        if body_hash != request.digest:
             raise refused(["this request id was already used for another change"])
         return Answer(200, answer.document)
 
@@ -444,26 +435,39 @@ class NightService:
             raise refused(list(exc.lines)) from None
         return spec
 
-    def _write(
-        self,
-        match: int,
-        request_id: str,
-        digest: str,
-        answer: Callable[[Session], Answer],
-        change: Callable[[Callable[[Session], None]], object],
-    ) -> Answer:
-        """Make the change with the answer kept in its transaction; tell the listeners."""
+    def _request(self, token: str, body: Any, kind: str) -> _Request:
+        """A write's token and body read: ``kind`` is ``hand``, ``undo`` or ``games``."""
+        match = self._match_of(token)
+        fields = {"id", "version", "hand"} if kind == "hand" else {"id", "version"}
+        request = _fields(body, fields)
+        version = _version(request)
+        understood = {key: value for key, value in request.items() if key != "id"}
+        digest = request_hash({"kind": kind, **understood})
+        return _Request(match, _request_id(request), version, digest, request)
+
+    def _write(self, request: _Request, plan: Callable[[_Table], _Plan]) -> Answer:
+        """The answer already given to this request id; else, at the version the phone
+        saw, the change ``plan`` makes of the table, with its answer kept in the change's
+        transaction; then the listeners hear of it."""
+        match = request.match
+        replay = self._replay(request)
+        if replay is not None:
+            return replay
+        with self.database.session() as session:
+            table = self._read(session, match)
+        self._check_version(table, request.version)
+        answer, change = plan(table)
         kept: list[Answer] = []
 
         def keep(session: Session) -> None:
             given = answer(session)
-            keep_answer(session, match, request_id, digest, given)
+            keep_answer(session, match, request.id, request.digest, given)
             kept.append(given)
 
         try:
             change(keep)
         except StaleGameError as exc:
-            replay = self._replay(match, request_id, digest)  # its twin may have won
+            replay = self._replay(request)  # its twin may have won
             if replay is not None:
                 return replay
             with self.database.session() as session:
@@ -474,7 +478,7 @@ class NightService:
         except ClabberError as exc:
             raise refused(list(exc.lines)) from None
         except StoreError as exc:
-            replay = self._replay(match, request_id, digest)
+            replay = self._replay(request)
             if replay is not None:
                 return replay
             raise NightError(503, {"error": exc.message}) from None

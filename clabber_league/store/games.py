@@ -222,7 +222,7 @@ class DatabaseRecorder(AtTheTable):
             lambda docs: docs.append(hand_document(entry)),
             None,
             (expected_version, expected_match_version),
-            also,
+            also=also,
         )
 
     def replace(
@@ -259,7 +259,7 @@ class DatabaseRecorder(AtTheTable):
             lambda docs: docs.pop(n - 1),
             (n, old, None),
             (expected_version, expected_match_version),
-            also,
+            also=also,
         )
         assert old is not None
         return old
@@ -335,6 +335,7 @@ class DatabaseRecorder(AtTheTable):
         edit_documents: Callable[[list[dict[str, Any]]], object],
         correction: tuple[int, HandEntry | None, HandEntry | None] | None,
         expected: tuple[int | None, int | None],
+        *,
         also: InTransaction | None = None,
     ) -> None:
         """Judge in memory (raises ``GameError`` untouched), then commit, else put it back.
