@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
 
+from clabber_league.rules.limits import PUBLIC_URL
+from clabber_league.rules.messages import shortened
 from clabber_league.store.database import Database
 from clabber_league.store.night import night_tokens
 
@@ -79,6 +81,11 @@ def checked_public_url(text: str) -> str:
     """``--public-url``: ``http(s)://host[:port]`` with nothing after it but an optional
     path; returned without a trailing slash. Raises ``LinkError``."""
     url = text.strip()
+    if not PUBLIC_URL.allows(len(url)):
+        raise LinkError(
+            f"{shortened(repr(url))} is {len(url):,} characters long; the public URL must be "
+            f"{PUBLIC_URL.range_words()}"
+        )
     try:
         parts = urlsplit(url)
         port = parts.port

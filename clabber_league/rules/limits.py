@@ -185,6 +185,14 @@ MESSAGE_LINES = Limit(
     "problems reported at once; the same problem is listed once with a count",
 )
 PORT = Limit("port", "the port", 1, 65_535, "", "`serve --port`, League night…")
+PUBLIC_URL = Limit(
+    "public_url",
+    "the public URL",
+    1,
+    200,
+    "characters",
+    "`--public-url` of `serve` and `night`, League night… (every link fits a QR code)",
+)
 NIGHT_REQUEST_BYTES = Limit(
     "night_request",
     "a league night request",
@@ -248,6 +256,7 @@ LIMITS: tuple[Limit, ...] = (
     MESSAGE_CHARS,
     MESSAGE_LINES,
     PORT,
+    PUBLIC_URL,
     NIGHT_REQUEST_BYTES,
     NIGHT_REQUEST_ID,
     NIGHT_LINK_REQUESTS,

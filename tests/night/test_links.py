@@ -123,7 +123,14 @@ def test_the_base_url() -> None:
     assert base_url() == "http://127.0.0.1:8717"
     assert base_url("::1", 9000) == "http://[::1]:9000"
     assert base_url("0.0.0.0", 80, "http://192.168.1.20:8717/") == "http://192.168.1.20:8717"
-    for bad in ("ftp://x", "192.168.1.20", "http://x:port", "http://u:p@x", "http://x/?q=1"):
+    longest = "http://192.168.1.20/" + "x" * 180
+    assert checked_public_url(longest) == longest
+    with pytest.raises(
+        LinkError, match="201 characters long; the public URL must be from 1 to 200"
+    ):
+        checked_public_url(longest + "x")
+    bad_urls = ("", "ftp://x", "192.168.1.20", "http://x:port", "http://u:p@x", "http://x/?q=1")
+    for bad in bad_urls:
         with pytest.raises(LinkError):
             checked_public_url(bad)
 
