@@ -68,6 +68,7 @@ from clabber_league.ui.dialogs.seats import SeatsDialog
 from clabber_league.ui.fonts import register_fonts
 from clabber_league.ui.league.panel import LeaguePanel
 from clabber_league.ui.models.sheet_model import SheetModel
+from clabber_league.ui.night.actions import NightActions
 from clabber_league.ui.plain import shown
 from clabber_league.ui.printing.menu import PrintMenu
 from clabber_league.ui.widgets.elided_label import ElidedLabel
@@ -132,6 +133,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.pages)
         self.league_panel = LeaguePanel(database, self) if database is not None else None
         self.print_menu = PrintMenu(self)
+        self.night = NightActions(self, self)
         self._build_menus()
         # Undo and redo change the game through the recorder; the sheet follows.
         self.undo_stack.indexChanged.connect(lambda _index: self._refresh())
@@ -220,6 +222,7 @@ class MainWindow(QMainWindow):
             file_menu.addAction(action)
         file_menu.addSeparator()
         file_menu.addMenu(self.print_menu)
+        file_menu.addAction(self.night.dialog_action)
         file_menu.addSeparator()
         file_menu.addAction(self.backup_action)
         file_menu.addAction(self.restore_action)
@@ -298,6 +301,7 @@ class MainWindow(QMainWindow):
             league_action.setText("&League panel")
             league_action.setShortcut("Ctrl+L")
             view_menu.addAction(league_action)
+        view_menu.addAction(self.night.scoreboard_action)
         self.addActions([self.table_view_action, self.zoom_in_action, self.zoom_out_action])
 
     # --------------------------------------------------------------- games
@@ -951,6 +955,7 @@ class MainWindow(QMainWindow):
         if self.league_panel is not None:
             self.league_panel.stop_work()
         self.print_menu.stop_work()
+        self.night.stop()
         if self.database is not None and self.database.path is not None:
             try:
                 # Only when something changed since the last copy: a quit that changed
