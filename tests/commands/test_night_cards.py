@@ -121,6 +121,8 @@ def test_a_folder_is_never_the_output(
     [
         (["--public-url", "ftp://x"], "--public-url 'ftp://x' is not a URL"),
         (["--season", "Nope"], "there is no season called 'Nope'"),
+        # No QR code holds a link this long: refused before any is drawn.
+        (["--public-url", "http://h/" + "x" * 3000], "--public-url 'http://h/x"),
     ],
 )
 def test_bad_input_writes_nothing(
