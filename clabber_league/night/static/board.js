@@ -64,6 +64,8 @@
   }
 
   function showStandings(rows) {
+    $("standings").classList.toggle("many", rows.length > 12);
+    $("standings").classList.toggle("crowded", rows.length > 24);
     const body = $("standings-body");
     clear(body);
     for (const row of rows) {

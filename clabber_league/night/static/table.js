@@ -518,6 +518,7 @@
     if (sending || conflict || closed) return;
     sending = true;
     updateSend();
+    let stored = false;
     try {
       for (;;) {
         const list = waiting();
@@ -531,6 +532,7 @@
           table.version = answer.body.version;
           replaceSheet(answer.body.sheet);
           online(true);
+          stored = true;
           continue;
         }
         if (answer.status === 409) {
@@ -553,10 +555,10 @@
       }
     } finally {
       sending = false;
-      showWaiting();
-      showSheet();
-      updateSend();
     }
+    // Who deals next, the hand number, undo: read again once the hands are stored.
+    if (stored) await load();
+    else if (table) show();
   }
 
   function replaceSheet(sheet) {
@@ -729,6 +731,7 @@
     next.textContent = played === 0 ? "Start the game" : `Start game ${played + 1}`;
     const game = currentGame();
     $("entry").hidden = !underWay();
+    $("undo").hidden = !(game && game.hands.length);
     $("entry-title").textContent = game ? `Hand ${game.hands.length + waiting().length + 1}` : "";
     // The sheet moved on: the hand on the form is checked again against it.
     formKey = "";
