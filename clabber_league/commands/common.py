@@ -162,6 +162,16 @@ def add_night_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--league", metavar="NAME", help="the league, when seasons share a name")
 
 
+def add_public_url(parser: argparse.ArgumentParser, default: str) -> None:
+    """``--public-url``: the base of every link (``night.links.base_url``)."""
+    parser.add_argument(
+        "--public-url",
+        metavar="URL",
+        help=f"the address phones reach this computer at, written into the links "
+        f"(default {default})",
+    )
+
+
 def one_db(args: argparse.Namespace) -> None:
     """Settle ``args.db`` from the global ``--db`` and the subcommand's; two different
     databases named at once is an error, not a guess."""

@@ -13,6 +13,7 @@ from clabber_league.commands.common import (
     EXIT_OK,
     CommandInputError,
     add_night_options,
+    add_public_url,
     opened_database,
     print_json,
     say,
@@ -22,15 +23,6 @@ from clabber_league.escaping import terminal_text
 from clabber_league.rules.limits import PORT
 
 _STOPPED = "stopped; every hand the phones were told was saved is saved"
-
-
-def _public_url(parser: argparse.ArgumentParser, default: str) -> None:
-    parser.add_argument(
-        "--public-url",
-        metavar="URL",
-        help=f"the address phones reach this computer at, written into the links "
-        f"(default {default})",
-    )
 
 
 def register(commands: Any) -> None:
@@ -53,7 +45,7 @@ def register(commands: Any) -> None:
     serve.add_argument(
         "--port", type=whole_number(PORT), default=DEFAULT_PORT, metavar="N", help="the port"
     )
-    _public_url(serve, "http://HOST:PORT")
+    add_public_url(serve, "http://HOST:PORT")
     serve.set_defaults(handler=run_serve, stopped=_STOPPED)
 
     night = commands.add_parser("night", help="a league night's links").add_subparsers(
@@ -63,7 +55,7 @@ def register(commands: Any) -> None:
         "tables", help="list the night's table links and the board's (made the first time)"
     )
     add_night_options(tables)
-    _public_url(tables, f"http://{DEFAULT_HOST}:{DEFAULT_PORT}")
+    add_public_url(tables, f"http://{DEFAULT_HOST}:{DEFAULT_PORT}")
     tables.add_argument("--format", choices=("text", "json"), default="text")
     tables.set_defaults(handler=run_tables, stopped="stopped; no link was made")
 

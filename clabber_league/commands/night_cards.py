@@ -17,6 +17,7 @@ from urllib.parse import urlsplit
 from clabber_league.commands.common import (
     CommandInputError,
     add_night_options,
+    add_public_url,
     checked_output,
     opened_database,
 )
@@ -38,12 +39,7 @@ def register_cards(night: Any) -> None:
         "service at, or the links will point at this computer only.",
     )
     add_night_options(cards)
-    cards.add_argument(
-        "--public-url",
-        metavar="URL",
-        help="the address phones reach the service at, printed into the links and codes "
-        f"(default http://{DEFAULT_HOST}:{DEFAULT_PORT}, which phones cannot reach)",
-    )
+    add_public_url(cards, f"http://{DEFAULT_HOST}:{DEFAULT_PORT}, which phones cannot reach")
     add_pdf_options(cards)
     cards.set_defaults(handler=run_cards, stopped=_STOPPED)
 

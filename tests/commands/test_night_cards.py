@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from clabber_league import cli
 from clabber_league.store import Database
+from tests.commands.test_printing import run
 from tests.night.helpers import SEASON, WEEK, league_with_teams
 
 LAN = "http://192.168.1.20:8717"
@@ -30,12 +30,6 @@ def out(tmp_path: Path) -> Path:
     folder = tmp_path / "prints"
     folder.mkdir()
     return folder / "cards.pdf"
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = cli.main(list(argv))
-    captured = capsys.readouterr()
-    return code, captured.out, captured.err
 
 
 def night(db: str, *argv: str) -> list[str]:
