@@ -87,6 +87,7 @@ class Table:
     """The phone page of one table, driven by taps as a player would."""
 
     def __init__(self, context: BrowserContext, url: str) -> None:
+        self.context = context
         self.page: Page = context.new_page()
         self.problems: list[str] = []
         self.page.on("pageerror", lambda error: self.problems.append(str(error)))
@@ -96,6 +97,11 @@ class Table:
         )
         self.page.goto(url)
         expect(self.page.locator("#connection")).to_have_text("Connected")
+
+    def go_offline(self) -> None:
+        """The phone loses its connection (the browser's own offline mode)."""
+        self.context.set_offline(True)
+        expect(self.page.locator("#connection")).to_have_text("No connection")
 
     def tap(self, name: str, *, within: str | None = None, exact: bool = True) -> None:
         scope = self.page.get_by_role("group", name=within) if within else self.page
@@ -152,23 +158,25 @@ class Table:
         )
 
 
-def team_names(links: NightLinks, table: int = 0) -> tuple[str, str]:
-    return links.tables[table].sides
+def started(context: BrowserContext, server: NightServer) -> tuple[Table, NightLinks, str, str]:
+    """The first table's phone page with its game started; the night's links, the teams."""
+    links = links_of(server)
+    table = Table(context, links.tables[0].url)
+    table.start()
+    home, away = links.tables[0].sides
+    return table, links, home, away
 
 
 # ----------------------------------------------------------------------------- entering
 def test_a_hand_tapped_in_reaches_the_sheet_the_store_and_the_board(
     server: NightServer, phone: BrowserContext, tv: BrowserContext
 ) -> None:
-    links = links_of(server)
-    home, away = team_names(links)
     board = tv.new_page()
-    board.goto(links.board.url)
+    board.goto(links_of(server).board.url)
     tile = board.locator(".tile").first
-    expect(tile).to_contain_text(f"Table {links.tables[0].table}")
+    expect(tile).to_contain_text("Table 1")
 
-    table = Table(phone, links.tables[0].url)
-    table.start()
+    table, links, home, away = started(phone, server)
     expect(table.page.locator("#dealer-line")).to_have_text(f"Deals next: {home} North (A1)")
     table.hand(home, "92")
     table.verdict.to_have_text(f"{home} made it: {home} 92, {away} 70.")
@@ -190,10 +198,7 @@ def test_a_hand_tapped_in_reaches_the_sheet_the_store_and_the_board(
 def test_melds_bell_and_a_set_in_plain_words_before_sending(
     server: NightServer, phone: BrowserContext
 ) -> None:
-    links = links_of(server)
-    home, away = team_names(links)
-    table = Table(phone, links.tables[0].url)
-    table.start()
+    table, links, home, away = started(phone, server)
     table.hand(away, "70")
     table.tap("20", within=f"{home}’s melds")
     table.tap(home, within="Bell (king and queen of trumps)")
@@ -208,10 +213,7 @@ def test_melds_bell_and_a_set_in_plain_words_before_sending(
 def test_a_hand_the_rules_refuse_is_named_and_cannot_be_sent(
     server: NightServer, phone: BrowserContext
 ) -> None:
-    links = links_of(server)
-    home, _ = team_names(links)
-    table = Table(phone, links.tables[0].url)
-    table.start()
+    table, links, home, _ = started(phone, server)
     table.hand(home, "1")
     table.verdict.to_contain_text("trick points")
     expect(table.page.locator("#verdict")).to_have_class("verdict refused")
@@ -220,12 +222,10 @@ def test_a_hand_the_rules_refuse_is_named_and_cannot_be_sent(
 
 
 def test_all_passed_is_one_tap(server: NightServer, phone: BrowserContext) -> None:
-    links = links_of(server)
-    table = Table(phone, links.tables[0].url)
-    table.start()
+    table, links, home, _ = started(phone, server)
     table.makers("All passed")
     table.verdict.to_have_text("All passed: nobody scores, and the deal passes on.")
-    expect(table.page.get_by_role("textbox", name=team_names(links)[0])).to_be_disabled()
+    expect(table.page.get_by_role("textbox", name=home)).to_be_disabled()
     table.send()
     table.expect_hands(1)
     assert stored_hands(server, links.tables[0].token)[0]["kind"] == "passed"
@@ -235,14 +235,10 @@ def test_all_passed_is_one_tap(server: NightServer, phone: BrowserContext) -> No
 def test_a_hand_entered_offline_waits_on_the_phone_and_is_sent_once(
     server: NightServer, phone: BrowserContext
 ) -> None:
-    links = links_of(server)
-    home, _ = team_names(links)
+    table, links, home, _ = started(phone, server)
     token = links.tables[0].token
-    table = Table(phone, links.tables[0].url)
-    table.start()
 
-    phone.set_offline(True)
-    expect(table.page.locator("#connection")).to_have_text("No connection")
+    table.go_offline()
     table.hand(home, "92")
     table.verdict.to_have_text("No connection: the hand will be checked and sent when it returns.")
     table.send()
@@ -266,11 +262,8 @@ def test_a_hand_entered_offline_waits_on_the_phone_and_is_sent_once(
 def test_an_answer_lost_on_its_way_back_is_sent_again_and_stored_once(
     server: NightServer, phone: BrowserContext
 ) -> None:
-    links = links_of(server)
-    home, _ = team_names(links)
+    table, links, home, _ = started(phone, server)
     token = links.tables[0].token
-    table = Table(phone, links.tables[0].url)
-    table.start()
     sent: list[dict[str, Any]] = []
 
     def lose_the_first_answer(route: Route) -> None:
@@ -295,13 +288,9 @@ def test_an_answer_lost_on_its_way_back_is_sent_again_and_stored_once(
 def test_a_sheet_changed_elsewhere_while_offline_is_shown_before_the_hand_is_sent(
     server: NightServer, phone: BrowserContext
 ) -> None:
-    links = links_of(server)
-    _, away = team_names(links)
+    table, links, _, away = started(phone, server)
     token = links.tables[0].token
-    table = Table(phone, links.tables[0].url)
-    table.start()
-    phone.set_offline(True)
-    expect(table.page.locator("#connection")).to_have_text("No connection")
+    table.go_offline()
     table.hand(away, "100")
     table.send()
     # Meanwhile the secretary's desktop (here: another client) records a hand.
@@ -328,11 +317,8 @@ def test_a_sheet_changed_elsewhere_while_offline_is_shown_before_the_hand_is_sen
 def test_undo_takes_back_the_last_hand_on_a_second_tap(
     server: NightServer, phone: BrowserContext
 ) -> None:
-    links = links_of(server)
-    home, away = team_names(links)
+    table, links, home, away = started(phone, server)
     token = links.tables[0].token
-    table = Table(phone, links.tables[0].url)
-    table.start()
     for team, tricks in ((home, "92"), (away, "100")):
         table.hand(team, tricks)
         table.send()
@@ -360,12 +346,9 @@ def two_game_night(tmp_path: Path) -> Iterator[NightServer]:
 def test_the_next_game_after_a_w_and_the_board_standings(
     two_game_night: NightServer, phone: BrowserContext, tv: BrowserContext
 ) -> None:
-    links = links_of(two_game_night)
-    home, _ = team_names(links)
     board = tv.new_page()
-    board.goto(links.board.url)
-    table = Table(phone, links.tables[0].url)
-    table.start()
+    board.goto(links_of(two_game_night).board.url)
+    table, _, home, _ = started(phone, two_game_night)
     expect(table.page.locator("#sheet-title")).to_have_text("Game 1 of 2")
     for _ in range(2):  # 162 and four jacks, twice: 724
         table.hand(home, "162")
@@ -421,10 +404,7 @@ def test_names_are_shown_exactly_as_typed_never_as_markup(
 def test_the_pages_pass_axe_cores_accessibility_check(
     server: NightServer, phone: BrowserContext, tv: BrowserContext, device: str
 ) -> None:
-    links = links_of(server)
-    home, _ = team_names(links)
-    table = Table(phone, links.tables[0].url)
-    table.start()
+    table, links, home, _ = started(phone, server)
     table.hand(home, "92")
     table.send()
     table.hand(home, "81")
@@ -443,10 +423,7 @@ def test_the_pages_pass_axe_cores_accessibility_check(
 def test_the_keyboard_reaches_every_control_in_reading_order(
     server: NightServer, phone: BrowserContext
 ) -> None:
-    links = links_of(server)
-    home, _ = team_names(links)
-    table = Table(phone, links.tables[0].url)
-    table.start()
+    table, _, home, away = started(phone, server)
     page = table.page
     assert page.evaluate("document.querySelectorAll('[tabindex]').length") == 0
     page.locator("body").focus()
@@ -467,6 +444,6 @@ def test_the_keyboard_reaches_every_control_in_reading_order(
     page.keyboard.press("Space")
     page.keyboard.press("Tab")
     page.keyboard.type("92")
-    table.verdict.to_have_text(f"{home} made it: {home} 92, {team_names(links)[1]} 70.")
+    table.verdict.to_have_text(f"{home} made it: {home} 92, {away} 70.")
     page.keyboard.press("Enter")
     table.expect_hands(1)

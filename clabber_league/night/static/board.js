@@ -7,7 +7,7 @@
 "use strict";
 
 (() => {
-  const { el, clear, letters, bySide, request, seatName } = Night;
+  const { el, clear, letters, bySide, request } = Night;
   const api = `/api/board/${encodeURIComponent(Night.token)}`;
   const $ = (id) => document.getElementById(id);
 
