@@ -40,6 +40,7 @@ def main() -> None:
         bundle_bench,
         league_bench,
         night_bench,
+        pages_bench,
         reports_bench,
         rules_bench,
         store_bench,
@@ -51,6 +52,7 @@ def main() -> None:
     store_bench.bench_cold_start()
     league_bench.bench_standings()
     night_bench.bench_night()
+    pages_bench.bench_board()
     reports_bench.bench_reports()
     bundle_bench.bench_bundle()
 
