@@ -231,6 +231,21 @@ def test_all_passed_is_one_tap(server: NightServer, phone: BrowserContext) -> No
     assert stored_hands(server, links.tables[0].token)[0]["kind"] == "passed"
 
 
+def test_trump_and_a_renege_one_tap_away(server: NightServer, phone: BrowserContext) -> None:
+    table, links, home, away = started(phone, server)
+    table.makers(home)
+    table.page.locator("#more summary").tap()
+    table.tap("spades", within="Trump suit (optional)")
+    table.tap(f"{home} reneged", within="Renege")
+    expect(table.page.get_by_role("textbox", name=home)).to_be_disabled()
+    table.verdict.to_have_text(f"A renege: {away} score 162, the reneging team 0.")
+    table.send()
+    table.expect_hands(1)
+    assert table.sheet_rows()[0][2:] == ["XX", "0", "162", "162"]
+    [hand] = stored_hands(server, links.tables[0].token)
+    assert (hand["kind"], hand["trump"]) == ("renege", "S")
+
+
 # ----------------------------------------------------------------------------- the connection
 def test_a_hand_entered_offline_waits_on_the_phone_and_is_sent_once(
     server: NightServer, phone: BrowserContext
