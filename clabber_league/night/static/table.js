@@ -601,9 +601,9 @@
     list.forEach((item) => items.append(el("li", handWords(item.hand))));
     $("conflict-actions").hidden = !conflict;
     if (conflict) {
-      $("waiting-words").textContent = "The sheet changed while this hand waited (a hand was "
-        + "entered or undone elsewhere). Look at the sheet above, then send the hand as the "
-        + "next one or discard it.";
+      $("waiting-words").textContent = "The sheet changed before this hand reached it: a "
+        + "hand was entered or undone elsewhere (perhaps this very hand, from another phone "
+        + "at the table). Look at the sheet above, then send it as the next hand or discard it.";
     } else if (list.length) {
       $("waiting-words").textContent = connected
         ? "Sending…"
