@@ -440,18 +440,26 @@ def test_the_keyboard_reaches_every_control_in_reading_order(
 ) -> None:
     table, _, home, away = started(phone, server)
     page = table.page
-    assert page.evaluate("document.querySelectorAll('[tabindex]').length") == 0
+    # Only the sheet's scrolling box is made focusable (so the keyboard can scroll it),
+    # and nothing jumps the reading order with a positive tabindex.
+    assert page.evaluate(
+        "Array.from(document.querySelectorAll('[tabindex]'), (node) => node.id + node.tabIndex)"
+    ) == ["sheet-scroll0"]
     page.locator("body").focus()
     seen: list[str] = []
-    for _ in range(20):
+    for _ in range(21):
         page.keyboard.press("Tab")
         seen.append(
-            page.evaluate("document.activeElement.name || document.activeElement.textContent")
+            page.evaluate(
+                "document.activeElement.name || document.activeElement.id === 'sheet-scroll'"
+                " && 'sheet' || document.activeElement.textContent"
+            )
         )
-    # Reading order: makers (a radio group is one stop), trick points, the keypad, melds,
-    # bell, the more-choices summary and Clear (Send waits for a hand, undo for one).
+    # Reading order: the sheet, the makers (a radio group is one stop), trick points, the
+    # keypad, melds, bell, the more-choices summary and Clear (Send waits for a hand, undo
+    # for one).
     assert seen == [
-        "makers", "tricks-A", "tricks-B", *"12345C67890⌫", "melds-A", "melds-B", "bell",
+        "sheet", "makers", "tricks-A", "tricks-B", *"12345C67890⌫", "melds-A", "melds-B", "bell",
         "Trump suit, renege", "Clear",
     ]  # fmt: skip
     # A hand by keyboard alone: Space picks the makers, digits go in the field, Enter sends.
