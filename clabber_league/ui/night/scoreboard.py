@@ -4,7 +4,8 @@ screen or a television on the desk's computer.
 It shows what the board page shows (every table's totals, hands, who deals, the W,
 and the standings as if the night ended now), read from the same service function
 (``NightActions.board``), and reads it again whenever the service tells the window
-of a change: a signal, never a poll. F11 toggles full screen.
+of a change: a signal, never a poll; the reading is done off the GUI thread, so the
+secretary's sheet never waits for it. F11 toggles full screen.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtGui import QCloseEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from clabber_league.night.signals import NightSignals
 from clabber_league.store import StoreError
+from clabber_league.ui.league.workers import Task
 from clabber_league.ui.plain import plain_label
 from clabber_league.ui.widgets.elided_label import ElidedLabel
 from clabber_league.ui.widgets.layouts import clear_layout
@@ -85,6 +87,8 @@ class ScoreboardWindow(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
         self.resize(1280, 720)
         self._board = board
+        self._reading: Task | None = None
+        self._again = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(_GATHER_MS)
@@ -149,21 +153,43 @@ class ScoreboardWindow(QWidget):
 
     # ---------------------------------------------------------------- reading
     def refresh(self) -> None:
-        """Read the board again and show it."""
+        """Read the board again, off the GUI thread (a dozen tables and the standings take
+        a moment), and show it when read; changes meanwhile make one more read."""
+        if self._reading is not None:
+            self._again = True
+            return
+        task = Task(lambda _progress: self._board(), self)
+        task.finished.connect(lambda: self._read(task))
+        self._reading = task
+        task.start()
+
+    def _read(self, task: Task) -> None:
         from clabber_league.night.service import NightError  # noqa: PLC0415
 
-        try:
-            board = self._board()
-        except StoreError as exc:
-            self.state.setText(f"The board could not be read: {exc.message}")
-            return
-        except NightError:
+        self._reading = None
+        task.deleteLater()
+        error = task.error
+        if isinstance(error, StoreError):
+            self.state.setText(f"The board could not be read: {error.message}")
+        elif isinstance(error, NightError):
             self.state.setText("The night is closed")
-            return
-        self.night.setText(f"{board['season']}, week {board['week']}")
-        self.state.setText("Live · F11: full screen")
-        self._show_tables(board["tables"])
-        self._show_standings(board["standings"])
+        elif error is not None:
+            raise error
+        else:
+            board = task.result
+            assert isinstance(board, dict)
+            self.night.setText(f"{board['season']}, week {board['week']}")
+            self.state.setText("Live · F11: full screen")
+            self._show_tables(board["tables"])
+            self._show_standings(board["standings"])
+        if self._again:
+            self._again = False
+            self.refresh()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 -- Qt's name
+        if self._reading is not None:
+            self._reading.wait()
+        super().closeEvent(event)
 
     def tile_totals(self) -> list[list[str]]:
         """Each table's totals as shown, in table order."""

@@ -199,8 +199,8 @@ def test_the_scoreboard_follows_a_phones_hand(
     board = window.night.scoreboard
     assert isinstance(board, ScoreboardWindow)
     qtbot.waitExposed(board)
+    qtbot.waitUntil(lambda: board.tile_totals() == [["0", "0"], ["0", "0"]], timeout=WAIT_MS)
     assert board.night.text() == f"{SEASON}, week {WEEK}"
-    assert board.tile_totals() == [["0", "0"], ["0", "0"]]
     assert board.standings.rowCount() == 4
 
     token = links.tables[0].token
