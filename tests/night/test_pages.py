@@ -24,6 +24,7 @@ from clabber_league.night.links import NightLinks
 from clabber_league.night.server import NightServer, NightSettings
 from clabber_league.store import Database
 from clabber_league.store.league import add_team, create_season, generate_schedule
+from clabber_league.store.night import close_night
 from tests.night.browser import PHONE, TV, chromium, have_chromium, playwright
 from tests.night.helpers import LEAGUE, SEASON, WEEK, league_with_teams
 
@@ -326,6 +327,24 @@ def test_a_sheet_changed_elsewhere_while_offline_is_shown_before_the_hand_is_sen
     table.expect_hands(2)
     assert [hand["makers"] for hand in stored_hands(server, token)] == ["A", "B"]
     assert table.sheet_rows()[1][2:] == ["62", "154", "100", "170"]
+
+
+def test_a_closed_night_says_the_link_no_longer_works(
+    server: NightServer, phone: BrowserContext, tv: BrowserContext
+) -> None:
+    table, links, home, _ = started(phone, server)
+    board = tv.new_page()
+    board.goto(links.board.url)
+    expect(board.locator("#connection")).to_have_text("Live")
+    close_night(server.database, SEASON, WEEK)
+    expect(table.page.locator("#connection")).to_have_text("Closed")
+    table.verdict.to_have_text(
+        "This table’s link no longer works: the night is closed, or the link is wrong."
+    )
+    expect(table.page.get_by_role("button", name="Send the hand")).to_be_disabled()
+    expect(board.locator("#connection")).to_have_text("Closed")
+    table.hand(home, "92")
+    expect(table.page.get_by_role("button", name="Send the hand")).to_be_disabled()
 
 
 # ----------------------------------------------------------------------------- undo, games

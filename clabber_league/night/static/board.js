@@ -15,6 +15,7 @@
   let shown = new Map();
   let loading = false;
   let again = false;
+  let unfollow = null; // stops following the event stream
 
   function tile(table) {
     const codes = letters(table.sides);
@@ -98,6 +99,7 @@
         connection(true);
       } else if (answer.status === 404) {
         connection(false, "Closed");
+        if (unfollow) unfollow();
       } else {
         connection(false);
       }
@@ -117,5 +119,5 @@
   }
 
   load();
-  Night.follow(["board"], load, (up) => connection(up));
+  unfollow = Night.follow(["board"], load, (up) => connection(up));
 })();

@@ -82,14 +82,17 @@ const Night = (() => {
   /**
    * Follows /api/events/TOKEN: `changed()` on every event of the named kinds and
    * whenever the stream (re)opens, `state(true|false)` as it comes and goes.
-   * The browser reconnects by itself; a stream the server ended (a closed night)
-   * is retried after a pause, so a restarted service is picked up again.
+   * The browser reconnects by itself; a stream the server ended is retried after
+   * a pause, so a restarted service is picked up again. Returns a function that
+   * stops following.
    */
   function follow(kinds, changed, state) {
     let source = null;
     let retry = null;
+    let stopped = false;
     const open = () => {
       retry = null;
+      if (stopped) return;
       source = new EventSource(`/api/events/${encodeURIComponent(token)}`);
       source.addEventListener("open", () => {
         state(true);
@@ -99,11 +102,20 @@ const Night = (() => {
       source.addEventListener("error", () => {
         state(false);
         if (source.readyState === EventSource.CLOSED && retry === null) {
+          // The server refused the stream (a closed night answers 404): read the page's
+          // data again, which says why, and try the stream again after a pause.
+          changed();
           retry = setTimeout(open, 5000);
         }
       });
     };
     open();
+    /** Stop following (a closed night: its stream will not come back). */
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      if (source) source.close();
+    };
   }
 
   /** Who a seat is: the player's name where one was given, else the seat code. */

@@ -44,6 +44,7 @@
   let conflict = false; // the first waiting hand met a sheet that changed meanwhile
   let retryTimer = null;
   let confirmTimer = null;
+  let unfollow = null; // stops following the event stream
 
   // ------------------------------------------------------------------ waiting hands
   function waiting() {
@@ -692,6 +693,7 @@
   function answerProblem(answer) {
     if (answer.status === 404) {
       closed = true;
+      if (unfollow) unfollow();
       say("This table’s link no longer works: the night is closed, or the link is wrong.", "refused");
       showConnection();
     } else if (answer.status === 429) {
@@ -771,7 +773,7 @@
   window.addEventListener("offline", () => online(false));
 
   load();
-  Night.follow(
+  unfollow = Night.follow(
     ["table"],
     async () => {
       await load();
