@@ -8,6 +8,8 @@ dialog says so plainly, and says it while the service runs.
 
 from __future__ import annotations
 
+import ipaddress
+import socket
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -41,12 +43,15 @@ from clabber_league.ui.widgets.layouts import clear_layout
 
 if TYPE_CHECKING:
     from clabber_league.night.links import NightLinks
+    from clabber_league.night.server import NightSettings
     from clabber_league.store import Database
 
 ADDRESSES = (
     (DEFAULT_HOST, "this computer only"),
     ("0.0.0.0", "every network this computer is on"),
 )
+WILDCARDS = ("0.0.0.0", "::")
+"""Addresses that mean "every address of this computer": no link can be made of them."""
 NETWORK_WARNING = (
     "Reachable from the network: any device on this computer's networks can open the "
     "service, and anyone holding a table's link can enter hands at that table. Use it on "
@@ -57,6 +62,18 @@ _WARNING_STYLE = (
     " border-radius: 3px; padding: 6px; font-weight: bold;"
 )
 _ERROR_STYLE = "color: #8e1b1b; font-weight: bold;"
+
+
+def lan_addresses() -> list[str]:
+    """This computer's own IPv4 addresses other than loopback, as its name resolves
+    (asked of the system's resolver; nothing is sent anywhere)."""
+    try:
+        found = socket.getaddrinfo(socket.gethostname(), None, family=socket.AF_INET)
+    except (OSError, UnicodeError):
+        return []
+    return sorted(
+        {str(info[4][0]) for info in found if not ipaddress.ip_address(info[4][0]).is_loopback}
+    )
 
 
 class LeagueNightDialog(QDialog):
@@ -130,7 +147,9 @@ class LeagueNightDialog(QDialog):
         self.address.setObjectName("address")
         self.address.setEditable(True)
         for host, words in ADDRESSES:
-            self.address.addItem(f"{host} — {words}", host)
+            self.address.addItem(f"{host} — {words}")
+        for host in lan_addresses():
+            self.address.addItem(f"{host} — this computer on the network")
         self.port = QSpinBox(self)
         self.port.setObjectName("port")
         self.port.setRange(PORT.low, PORT.high)
@@ -184,36 +203,49 @@ class LeagueNightDialog(QDialog):
 
     def host(self) -> str:
         """The address typed or chosen: "127.0.0.1 — this computer only" means 127.0.0.1."""
-        text = self.address.currentText().strip()
-        for host, words in ADDRESSES:
-            if text == f"{host} — {words}":
-                return host
-        return text
+        return self.address.currentText().split(" — ", 1)[0].strip()
 
     # ---------------------------------------------------------------- the service
     def start(self) -> None:
+        try:
+            self._night.start(self.settings())
+        except NightStartError as exc:
+            self._problem(f"The league night did not start: {exc}")
+
+    def settings(self) -> NightSettings:
+        """The night and the address chosen (raises ``NightStartError``).
+
+        Listening on every address (0.0.0.0) gives links no phone can open, so the
+        public link base is then this computer's address on the network, when it has
+        one, and is written into the field for the secretary to see.
+        """
         from clabber_league.night.server import NightSettings  # noqa: PLC0415
 
         chosen = self.chosen_season()
         if chosen is None:
-            self._problem("Choose a season: the league has none yet.")
-            return
+            raise NightStartError("choose a season: the league has none yet")
+        host = self.host()
+        if not host:
+            raise NightStartError("give the address to listen on (127.0.0.1: this computer only)")
+        public = self.public_url.text().strip()
+        if not public and host in WILDCARDS:
+            found = lan_addresses()
+            if not found:
+                raise NightStartError(
+                    f"phones cannot open links to {host}: give the public link base, the "
+                    "address phones reach this computer at (say http://192.168.1.20:8717)"
+                )
+            public = f"http://{found[0]}:{self.port.value()}"
+            self.public_url.setText(public)
         league, season = chosen
-        if not self.host():
-            self._problem("Give the address to listen on (127.0.0.1: this computer only).")
-            return
-        settings = NightSettings(
+        return NightSettings(
             season=season,
             week=self.week.value(),
             league=league,
-            host=self.host(),
+            host=host,
             port=self.port.value(),
-            public_url=self.public_url.text().strip() or None,
+            public_url=public or None,
         )
-        try:
-            self._night.start(settings)
-        except NightStartError as exc:
-            self._problem(f"The league night did not start: {exc}")
 
     def ask_end_night(self) -> None:
         chosen = self.chosen_season()

@@ -22,6 +22,7 @@ from clabber_league.night.server import NightServer
 from clabber_league.store import Database
 from clabber_league.store.night import token_holder
 from clabber_league.ui.main_window import MainWindow
+from clabber_league.ui.night import dialog as night_dialog
 from clabber_league.ui.night.dialog import NETWORK_WARNING, LeagueNightDialog
 from clabber_league.ui.night.qr_widget import QrWidget
 from clabber_league.ui.night.scoreboard import ScoreboardWindow
@@ -107,6 +108,31 @@ def test_an_address_other_machines_reach_is_warned_of_before_starting(
     dialog.address.setCurrentIndex(0)
     assert dialog.host() == "127.0.0.1"
     assert not dialog.warning.isVisibleTo(dialog)
+
+
+def test_every_address_gets_links_to_this_computers_network_address(
+    dialog: LeagueNightDialog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(night_dialog, "lan_addresses", lambda: ["192.168.1.20"])
+    dialog.address.setEditText("0.0.0.0")
+    settings = dialog.settings()  # not started: tests listen on 127.0.0.1 only
+    assert (settings.host, settings.public_url) == (
+        "0.0.0.0",
+        f"http://192.168.1.20:{dialog.port.value()}",
+    )
+    assert dialog.public_url.text() == settings.public_url
+
+
+def test_every_address_with_no_network_address_asks_for_the_link_base(
+    window: MainWindow, dialog: LeagueNightDialog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(night_dialog, "lan_addresses", list)
+    dialog.address.setEditText("0.0.0.0")
+    dialog.start_button.click()
+    assert window.night.server is None
+    assert dialog.state.text().startswith(
+        "The league night did not start: phones cannot open links to 0.0.0.0"
+    )
 
 
 def test_a_port_in_use_is_one_line_and_nothing_starts(
