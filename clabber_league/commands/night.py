@@ -7,7 +7,7 @@ import argparse
 import signal
 import sys
 import threading
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from clabber_league.commands.common import (
     EXIT_OK,
@@ -21,6 +21,9 @@ from clabber_league.commands.common import (
 )
 from clabber_league.escaping import terminal_text
 from clabber_league.rules.limits import PORT
+
+if TYPE_CHECKING:
+    from clabber_league.night.server import NightServer
 
 _STOPPED = "stopped; every hand the phones were told was saved is saved"
 
@@ -135,9 +138,12 @@ def run_serve(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _announce(server: Any) -> None:
+def _announce(server: NightServer) -> None:
     """What is served where, and a warning when other machines can reach it."""
+    from clabber_league.night.links import serving_warnings  # noqa: PLC0415
+
     links = server.links
+    assert links is not None  # made by start()
     say(
         f"League night: {server.settings.season}, week {server.settings.week} — "
         f"{len(links.tables)} table{'s' if len(links.tables) != 1 else ''}"
@@ -145,13 +151,7 @@ def _announce(server: Any) -> None:
     for link in links.tables:
         say(f"table {link.table}  {link.sides[0]} v {link.sides[1]}  {link.url}")
     say(f"board  {links.board.url}")
-    if server.reachable_from_network:
-        print(
-            terminal_text(
-                f"warning: the service listens on {server.settings.host}, so other machines on "
-                "the network can reach it; anyone with a table's link can enter its hands"
-            ),
-            file=sys.stderr,
-        )
+    for warning in serving_warnings(server.settings.host, server.settings.public_url):
+        print(terminal_text(f"warning: {warning}"), file=sys.stderr)
     say("stop it with Ctrl+C")
     sys.stdout.flush()

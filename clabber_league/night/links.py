@@ -107,6 +107,27 @@ def reachable_from_network(host: str) -> bool:
         return host != "localhost"
 
 
+def serving_warnings(host: str, public: str | None) -> list[str]:
+    """What to tell whoever starts the service on ``host``: that other machines can reach
+    it, and that links to "every address" (0.0.0.0, ::) open nothing on a phone."""
+    if not reachable_from_network(host):
+        return []
+    warnings = [
+        f"the service listens on {host}, so other machines on the network can reach it; "
+        "anyone with a table's link can enter its hands"
+    ]
+    try:
+        everywhere = ipaddress.ip_address(host).is_unspecified
+    except ValueError:
+        everywhere = False
+    if everywhere and public is None:
+        warnings.append(
+            f"the links say {host}, which no phone can open: give --public-url with this "
+            "computer's address on the club's network, e.g. http://192.168.1.20:8717"
+        )
+    return warnings
+
+
 def night_links(
     database: Database,
     *,

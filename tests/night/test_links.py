@@ -16,6 +16,7 @@ from clabber_league.night.links import (
     checked_public_url,
     night_links,
     reachable_from_network,
+    serving_warnings,
 )
 from clabber_league.store import Database, StoreError
 from clabber_league.store.league import schedule, set_match_status
@@ -133,6 +134,17 @@ def test_the_base_url() -> None:
     for bad in bad_urls:
         with pytest.raises(LinkError):
             checked_public_url(bad)
+
+
+def test_what_serving_on_a_host_warns_of() -> None:
+    assert serving_warnings("127.0.0.1", None) == []
+    lan = serving_warnings("192.168.1.20", None)
+    assert len(lan) == 1
+    assert "other machines on the network can reach it" in lan[0]
+    everywhere = serving_warnings("0.0.0.0", None)
+    assert len(everywhere) == 2
+    assert "the links say 0.0.0.0, which no phone can open" in everywhere[1]
+    assert len(serving_warnings("::", "http://192.168.1.20:8717")) == 1
 
 
 def test_which_hosts_other_machines_reach() -> None:
