@@ -111,6 +111,9 @@ class NightServer:
             log_level="warning",
             access_log=False,
             server_header=False,
+            # No proxy stands in front of it: a phone's address is the socket's, never a
+            # header it sends (the rate limit per address counts on it).
+            proxy_headers=False,
             timeout_graceful_shutdown=GRACEFUL_S,
         )
         self._server = uvicorn.Server(config)
