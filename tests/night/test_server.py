@@ -10,6 +10,7 @@ from collections.abc import Iterator
 import httpx
 import pytest
 
+from clabber_league.night.guard import RateLimits
 from clabber_league.night.links import NightLinks
 from clabber_league.night.server import NightServer, NightSettings, ServerError
 from clabber_league.night.service import TableChange
@@ -145,3 +146,19 @@ def test_stop_is_final_and_start_again_serves_the_same_links(
         assert httpx.get(url(again, f"/api/t/{tokens[0]}")).status_code == 200
     finally:
         again.stop()
+
+
+def test_a_client_cannot_pass_for_another_address(database: Database) -> None:
+    """The limit per address counts the socket's address, not a forwarded-for header."""
+    limits = RateLimits(per_link=100, per_address=2)
+    night = NightServer(database, NightSettings(SEASON, WEEK, port=0, limits=limits))
+    night.start()
+    try:
+        token = links_of(night).tables[0].token
+        answers = [
+            httpx.get(url(night, f"/api/t/{token}"), headers={"X-Forwarded-For": f"10.0.0.{n}"})
+            for n in range(3)
+        ]
+        assert [answer.status_code for answer in answers] == [200, 200, 429]
+    finally:
+        night.stop()
