@@ -44,6 +44,8 @@ def main() -> None:
         bundle_bench,
         import_bench,
         league_bench,
+        night_bench,
+        pages_bench,
         reports_bench,
         rules_bench,
         store_bench,
@@ -57,6 +59,8 @@ def main() -> None:
     league_bench.bench_standings()
     import_bench.bench_import()
     window_bench.bench_window()
+    night_bench.bench_night()
+    pages_bench.bench_board()
     reports_bench.bench_reports()
     bundle_bench.bench_bundle()
     print()

@@ -23,7 +23,7 @@ EXIT_INTERRUPTED = 130  # as a shell reports a command stopped by Ctrl+C
 
 def build_parser() -> argparse.ArgumentParser:
     from clabber_league import APP_ID, APP_NAME, __version__  # noqa: PLC0415
-    from clabber_league.commands import games, league, printing, score  # noqa: PLC0415
+    from clabber_league.commands import games, league, night, printing, score  # noqa: PLC0415
     from clabber_league.commands.common import CommandParser, add_db_option  # noqa: PLC0415
 
     parser = CommandParser(
@@ -45,6 +45,7 @@ def build_parser() -> argparse.ArgumentParser:
     score.register(commands)
     games.register(commands)
     league.register(commands)
+    night.register(commands)
     printing.register(commands)
     window = commands.add_parser("gui", help="open the window (the default)")
     add_db_option(window)

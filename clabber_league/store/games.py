@@ -82,6 +82,10 @@ def _dumps(document: Mapping[str, Any]) -> str:
     return _ENCODER.encode(document)
 
 
+#: Work done inside a change's transaction, just before it commits (``DatabaseRecorder``).
+InTransaction = Callable[[Session], None]
+
+
 class _StaleWriteError(Exception):
     """Inside a write: a version check failed, so the transaction is rolled back."""
 
@@ -201,6 +205,7 @@ class DatabaseRecorder(AtTheTable):
         *,
         expected_version: int | None = None,
         expected_match_version: int | None = None,
+        also: InTransaction | None = None,
     ) -> None:
         self._change(
             lambda: self._game.push(entry),
@@ -208,6 +213,7 @@ class DatabaseRecorder(AtTheTable):
             lambda docs: docs.append(hand_document(entry)),
             None,
             (expected_version, expected_match_version),
+            also=also,
         )
 
     def replace(
@@ -235,6 +241,7 @@ class DatabaseRecorder(AtTheTable):
         *,
         expected_version: int | None = None,
         expected_match_version: int | None = None,
+        also: InTransaction | None = None,
     ) -> HandEntry:
         old = self._game.entries[n - 1] if 1 <= n <= len(self._game.entries) else None
         self._change(
@@ -243,6 +250,7 @@ class DatabaseRecorder(AtTheTable):
             lambda docs: docs.pop(n - 1),
             (n, old, None),
             (expected_version, expected_match_version),
+            also=also,
         )
         assert old is not None
         return old
@@ -306,8 +314,13 @@ class DatabaseRecorder(AtTheTable):
         edit_documents: Callable[[list[dict[str, Any]]], object],
         correction: tuple[int, HandEntry | None, HandEntry | None] | None,
         expected: tuple[int | None, int | None],
+        *,
+        also: InTransaction | None = None,
     ) -> None:
-        """Judge in memory (raises ``GameError`` untouched), then commit, else put it back."""
+        """Judge in memory (raises ``GameError`` untouched), then commit, else put it back.
+
+        ``also`` writes whatever must be durable together with the change (the league
+        night's answer to the phone), in the same transaction, after the change."""
         apply()
         documents = list(self._documents)
         edit_documents(documents)
@@ -329,6 +342,8 @@ class DatabaseRecorder(AtTheTable):
                             new_json=_dumps(hand_document(new)) if new else None,
                         )
                     )
+                if also is not None:
+                    also(session)
                 kill_point("recorder:before-commit")
                 session.commit()
         except _StaleWriteError:

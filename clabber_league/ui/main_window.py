@@ -50,6 +50,7 @@ from clabber_league.store.errors import StaleGameError, StoreError
 from clabber_league.ui.commands.hand_commands import CorrectHand, DeleteHand, RecordHand
 from clabber_league.ui.fonts import register_fonts
 from clabber_league.ui.models.sheet_model import SheetModel
+from clabber_league.ui.night.actions import NightActions
 from clabber_league.ui.plain import shown
 from clabber_league.ui.printing.menu import PrintMenu
 from clabber_league.ui.widgets.elided_label import ElidedLabel
@@ -58,6 +59,7 @@ from clabber_league.ui.widgets.score_board import ScoreBoard
 from clabber_league.ui.widgets.sheet_view import SheetView
 
 if TYPE_CHECKING:
+    from clabber_league.night.signals import NightSignals
     from clabber_league.store import Database, DatabaseRecorder
     from clabber_league.store.league import MatchInfo
     from clabber_league.ui.backups import BackupKeeper
@@ -127,6 +129,7 @@ class MainWindow(QMainWindow):
         self._league_saw: tuple[int, int] | None = None
         """The game and its version as the league panel last followed it."""
         self.print_menu = PrintMenu(self)
+        self.night = NightActions(self, self)
         self._build_menus()
         # Undo and redo change the game through the recorder; the sheet follows.
         self.undo_stack.indexChanged.connect(lambda _index: self._refresh())
@@ -255,6 +258,7 @@ class MainWindow(QMainWindow):
             file_menu.addAction(action)
         file_menu.addSeparator()
         file_menu.addMenu(self.print_menu)
+        file_menu.addAction(self.night.dialog_action)
         file_menu.addSeparator()
         file_menu.addAction(self.backup_action)
         file_menu.addAction(self.restore_action)
@@ -328,6 +332,7 @@ class MainWindow(QMainWindow):
             view_menu.addAction(action)
         view_menu.addSeparator()
         view_menu.addAction(self.corrections_action)
+        view_menu.addAction(self.night.scoreboard_action)
         self.addActions([self.table_view_action, self.zoom_in_action, self.zoom_out_action])
 
     # --------------------------------------------------------------- games
@@ -732,6 +737,23 @@ class MainWindow(QMainWindow):
         self._league_follows()
         self.statusBar().showMessage(message)
 
+    def follow_night(self, signals: NightSignals) -> None:
+        """League night: the open sheet and the league panel follow every change the
+        service makes or notices, as it happens (a signal, never a poll)."""
+        signals.tableChanged.connect(self._night_changed)
+
+    def _night_changed(self, match: int, version: int) -> None:
+        recorder = self.recorder
+        if (
+            isinstance(recorder, DatabaseRecorder)
+            and recorder.match_id == match
+            and (recorder.match_version or 0) < version
+        ):
+            recorder.reload()  # its own writes leave its version at the match's: no reload
+            self.show_reloaded("Another station changed this sheet — it has been reloaded")
+        else:
+            self._league_follows()
+
     def meld_calculator(self) -> None:
         if self.recorder is not None:
             self.entry_panel.open_meld_calculator()
@@ -1036,6 +1058,7 @@ class MainWindow(QMainWindow):
         if self.league_panel is not None:
             self.league_panel.stop_work()
         self.print_menu.stop_work()
+        self.night.stop()
         if self.backups is not None:
             try:
                 # Only when something changed since the last copy, and only a small database:
