@@ -9,8 +9,7 @@ from pathlib import Path
 import pytest
 
 from clabber_league.store import Database
-from clabber_league.store.database import DB_ENV
-from clabber_league.store.paths import DATA_ENV
+from clabber_league.store.paths import DATA_ENV, DB_ENV
 from tests.night.helpers import league_with_teams
 
 
