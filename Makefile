@@ -58,9 +58,11 @@ bench: install
 # The window driven at the keyboard on a throw-away X server (Xvfb, openbox, xdotool,
 # ImageMagick): a whole game, undo, the table view, 1024×700, a paper copy; the screenshots
 # go to docs/. Not part of `make test`: it needs those programs and takes about a minute.
+# Then the league night's phone page and board, in Debian's headless Chromium.
 SCREENSHOT_DISPLAY ?= :99
 screenshots: install
 	$(BIN)/python tests/ui/xvfb/drive.py --display $(SCREENSHOT_DISPLAY) --out docs
+	$(BIN)/python -m tests.night.screenshots --out docs
 
 # Installers (installer/README.md). PyInstaller and build come with the `bundle` extra,
 # installed only by these targets, so `make install` and `make test` stay as they were.

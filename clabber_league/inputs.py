@@ -17,6 +17,8 @@ import errno
 import os
 import stat
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import IO
 
 from clabber_league.rules.limits import Limit
@@ -85,8 +87,42 @@ def read_capped(path: str, limit: Limit, what: str, name: str | None = None) -> 
     """The bytes of ``path`` (``-``: standard input), or ``InputError`` when it is not a
     plain file or is longer than ``limit``. ``what`` says what it should be ("a game
     file"); ``name`` is how messages name it (its path unless given)."""
+    with open_capped(path, limit, what, name) as stream:
+        return stream.read(limit.high + 1)
+
+
+class CappedStream:
+    """A file being read, refused (``InputError``) as soon as it runs past its limit."""
+
+    def __init__(self, stream: IO[bytes], name: str, limit: Limit, what: str) -> None:
+        self._stream = stream
+        self._name = name
+        self._limit = limit
+        self._what = what
+        self._read = 0
+
+    def read(self, size: int) -> bytes:
+        try:
+            data = self._stream.read(size)
+        except OSError as exc:
+            raise InputError(
+                problem("cannot read {name}: {os_words}", name=self._name, os_words=os_words(exc))
+            ) from None
+        self._read += len(data)
+        if self._read > self._limit.high:
+            raise InputError(_too_long(self._name, None, self._limit, self._what))
+        return data
+
+
+@contextmanager
+def open_capped(
+    path: str, limit: Limit, what: str, name: str | None = None
+) -> Iterator[CappedStream]:
+    """``path`` (``-``: standard input) open for reading, as ``read_capped`` reads it: only
+    a plain file, opened without blocking, and no further than ``limit``."""
     if path == "-":
-        return _capped(sys.stdin.buffer, name or "standard input", limit, what)
+        yield CappedStream(sys.stdin.buffer, name or "standard input", limit, what)
+        return
     name = name or path
     try:
         status = os.stat(path)
@@ -103,12 +139,7 @@ def read_capped(path: str, limit: Limit, what: str, name: str | None = None) -> 
         ) from None
     with os.fdopen(descriptor, "rb") as stream:
         _check_plain(name, os.fstat(descriptor), limit, what)  # the file opened is the one checked
-        try:
-            return _capped(stream, name, limit, what)
-        except OSError as exc:
-            raise InputError(
-                problem("cannot read {name}: {os_words}", name=name, os_words=os_words(exc))
-            ) from None
+        yield CappedStream(stream, name, limit, what)
 
 
 def plain_file_problem(path: str, what: str) -> str | None:
@@ -141,13 +172,6 @@ def _check_plain(path: str, status: os.stat_result, limit: Limit, what: str) -> 
         )
     if status.st_size > limit.high:
         raise InputError(_too_long(path, status.st_size, limit, what))
-
-
-def _capped(stream: IO[bytes], name: str, limit: Limit, what: str) -> bytes:
-    data = stream.read(limit.high + 1)
-    if len(data) > limit.high:
-        raise InputError(_too_long(name, None, limit, what))
-    return data
 
 
 def _too_long(name: str, size: int | None, limit: Limit, what: str) -> str:

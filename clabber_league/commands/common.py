@@ -15,7 +15,7 @@ from clabber_league.escaping import json_text, terminal_text
 from clabber_league.i18n import N_, _, said, said_error
 from clabber_league.inputs import InputError, read_capped
 from clabber_league.rules import ClabberError
-from clabber_league.rules.limits import GAME_FILE_BYTES, SCHEDULE_DATES, Limit, LimitError
+from clabber_league.rules.limits import GAME_FILE_BYTES, SCHEDULE_DATES, WEEKS, Limit, LimitError
 from clabber_league.rules.messages import one_line, tidy
 
 EXIT_OK = 0
@@ -116,9 +116,15 @@ def read_json(path: str) -> Any:
     name = "standard input" if path == "-" else path
     try:
         raw = read_capped(path, GAME_FILE_BYTES, "a game file")
-        text = raw.decode("utf-8-sig")
     except InputError as exc:
         raise CommandInputError(exc.lines) from None
+    return json_from_bytes(raw, name)
+
+
+def json_from_bytes(raw: bytes, name: str) -> Any:
+    """The JSON document in a game file's bytes, or ``CommandInputError`` saying why not."""
+    try:
+        text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise CommandInputError(
             [f"{name} is not UTF-8 text, so it cannot be a game sheet"]
@@ -157,6 +163,24 @@ def add_db_option(parser: argparse.ArgumentParser, *, top_level: bool = False) -
         parser.add_argument(
             "--db", dest=SUBCOMMAND_DB, metavar="PATH", default=argparse.SUPPRESS, help=_(DB_HELP)
         )
+
+
+def add_night_options(parser: argparse.ArgumentParser) -> None:
+    """``--db``, ``--season``, ``--week`` and ``--league``: which league night."""
+    add_db_option(parser)
+    parser.add_argument("--season", required=True, metavar="NAME", help="the season")
+    parser.add_argument("--week", required=True, type=whole_number(WEEKS), metavar="N")
+    parser.add_argument("--league", metavar="NAME", help="the league, when seasons share a name")
+
+
+def add_public_url(parser: argparse.ArgumentParser, default: str) -> None:
+    """``--public-url``: the base of every link (``night.links.base_url``)."""
+    parser.add_argument(
+        "--public-url",
+        metavar="URL",
+        help=f"the address phones reach this computer at, written into the links "
+        f"(default {default})",
+    )
 
 
 def one_db(args: argparse.Namespace) -> None:

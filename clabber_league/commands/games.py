@@ -15,11 +15,11 @@ from clabber_league.commands.common import (
     checked_output,
     messages_of,
     opened_database,
-    read_json,
     say,
     whole_number,
     write_text_output,
 )
+from clabber_league.commands.game_files import GameFile
 from clabber_league.escaping import json_text
 from clabber_league.i18n import _
 from clabber_league.rules import ClabberError
@@ -117,8 +117,7 @@ def register(commands: Any) -> None:
 def run_import(args: argparse.Namespace) -> int:
     from clabber_league.store.imports import import_games  # noqa: PLC0415 -- SQL only when needed
 
-    document = read_json(args.file)
-    documents = document if isinstance(document, list) else [document]
+    documents = GameFile(args.file)
     if args.week is not None and args.season is None:
         raise CommandInputError(["--week needs --season"])
     with opened_database(args.db) as database:

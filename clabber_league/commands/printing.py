@@ -35,7 +35,8 @@ PAPERS = ("letter", "a4")
 STOPPED = "stopped; no PDF was written"
 
 
-def _common(parser: argparse.ArgumentParser) -> None:
+def add_pdf_options(parser: argparse.ArgumentParser) -> None:
+    """``--out``, ``--force`` and ``--paper``: what every PDF command takes."""
     add_output_options(parser, required=True, what=_("the PDF to write"))
     parser.add_argument(
         "--paper", choices=PAPERS, default="letter", help=_("paper size (default: letter)")
@@ -51,7 +52,7 @@ def register(commands: Any) -> None:
     documents = printer.add_subparsers(dest="print_command", metavar="DOCUMENT", required=True)
 
     blank = documents.add_parser("blank", help=_("blank scoresheets (a pad for the tables)"))
-    _common(blank)
+    add_pdf_options(blank)
     blank.add_argument("--games-per-page", type=int, choices=(1, 2, 4), default=1, metavar="1|2|4")
     blank.add_argument(
         "--pages", type=whole_number(PAGES), default=1, metavar="N", help=_("pages (default 1)")
@@ -81,7 +82,7 @@ def register(commands: Any) -> None:
         metavar="ID",
         help=_("the game, by id"),
     )
-    _common(game)
+    add_pdf_options(game)
     game.set_defaults(handler=run_game, stopped=STOPPED)
 
     for name, help_text in (
@@ -95,11 +96,12 @@ def register(commands: Any) -> None:
         season.add_argument(
             "--league", metavar="NAME", help=_("the league, when seasons share a name")
         )
-        _common(season)
+        add_pdf_options(season)
         season.set_defaults(handler=run_season_document, stopped=STOPPED)
 
 
-def _write(renderer: Renderer, args: argparse.Namespace) -> int:
+def write_pdf(renderer: Renderer, args: argparse.Namespace) -> int:
+    """Write ``renderer``'s PDF to ``--out`` (see ``outputs``) and say where."""
     from clabber_league.outputs import OutputError  # noqa: PLC0415
 
     out = Path(args.out)
@@ -137,7 +139,7 @@ def run_blank(args: argparse.Namespace) -> int:
         )
     except ReportError as exc:
         raise CommandInputError(exc.lines) from None
-    return _write(BlankSheetRenderer(data, paper=Paper(args.paper)), args)
+    return write_pdf(BlankSheetRenderer(data, paper=Paper(args.paper)), args)
 
 
 def run_game(args: argparse.Namespace) -> int:
@@ -148,7 +150,7 @@ def run_game(args: argparse.Namespace) -> int:
     with opened_database(args.db, read_only=True) as database:
         data = filled_sheet_from_store(database, args.game)
         # Written while the database is open: it is then never a file the PDF may replace.
-        return _write(FilledSheetRenderer(data, paper=Paper(args.paper)), args)
+        return write_pdf(FilledSheetRenderer(data, paper=Paper(args.paper)), args)
 
 
 def run_season_document(args: argparse.Namespace) -> int:
@@ -173,4 +175,4 @@ def run_season_document(args: argparse.Namespace) -> int:
         else:
             book = gather.season_book_from_store(database, args.season, args.league)
             renderer = SeasonBookRenderer(book, paper=paper)
-        return _write(renderer, args)
+        return write_pdf(renderer, args)

@@ -226,6 +226,55 @@ MESSAGE_LINES = Limit(
     problem("lines"),
     "problems reported at once; the same problem is listed once with a count",
 )
+PORT = Limit("port", "the port", 1, 65_535, "", "`serve --port`, League night…")
+PUBLIC_URL = Limit(
+    "public_url",
+    "the public URL",
+    1,
+    200,
+    "characters",
+    "`--public-url` of `serve` and `night`, League night… (every link fits a QR code)",
+)
+NIGHT_REQUEST_BYTES = Limit(
+    "night_request",
+    "a league night request",
+    0,
+    64 * 1024,
+    "bytes",
+    "the body of a request to the league night service (64 KiB; more is answered 413)",
+)
+NIGHT_REQUEST_ID = Limit(
+    "night_request_id",
+    "a request id",
+    1,
+    100,
+    "characters",
+    "the `id` a phone gives each change it sends the league night service",
+)
+NIGHT_LINK_REQUESTS = Limit(
+    "night_link_requests",
+    "a link's requests a minute",
+    1,
+    600,
+    "requests",
+    "the league night service, per table or board link (more is answered 429)",
+)
+NIGHT_ADDRESS_REQUESTS = Limit(
+    "night_address_requests",
+    "an address's requests a minute",
+    1,
+    1_200,
+    "requests",
+    "the league night service, per phone or computer (more is answered 429)",
+)
+NIGHT_STREAMS = Limit(
+    "night_streams",
+    "an address's live event streams",
+    1,
+    20,
+    "streams",
+    "the league night service's `/api/events` (pages that update themselves) at once",
+)
 SCHEDULE_DATES = DateLimit(date(1900, 1, 1), date(2199, 12, 31))
 
 LIMITS: tuple[Limit, ...] = (
@@ -248,6 +297,13 @@ LIMITS: tuple[Limit, ...] = (
     LOGO_PIXELS,
     MESSAGE_CHARS,
     MESSAGE_LINES,
+    PORT,
+    PUBLIC_URL,
+    NIGHT_REQUEST_BYTES,
+    NIGHT_REQUEST_ID,
+    NIGHT_LINK_REQUESTS,
+    NIGHT_ADDRESS_REQUESTS,
+    NIGHT_STREAMS,
 )
 
 

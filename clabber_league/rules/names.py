@@ -10,6 +10,7 @@ unique constraint, so two stations adding "Eagles" at once still make one.
 
 from __future__ import annotations
 
+import functools
 import unicodedata
 
 from clabber_league.rules.errors import ClabberError
@@ -35,6 +36,7 @@ def _single_spaced(text: str) -> str:
     return " ".join(text.split())
 
 
+@functools.lru_cache(maxsize=4096)  # a season's team names, over and over
 def name_key(text: str) -> str:
     """What a name is compared by: NFKC, no invisible formatting (Unicode category Cf),
     whitespace collapsed, stripped, case-folded (and NFKC again, as case folding can
@@ -44,6 +46,7 @@ def name_key(text: str) -> str:
     return unicodedata.normalize("NFKC", visible.casefold())
 
 
+@functools.lru_cache(maxsize=4096)
 def clean_name(text: str, what: str = "name", *, optional: bool = False) -> str:
     """A name as it is kept and shown, or ``InvalidNameError`` saying why it cannot be.
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
+from functools import cached_property
 from typing import Any, cast
 
 from clabber_league.rules.errors import RuleSetError
@@ -229,15 +230,16 @@ class RuleSet:
     variant: Variant
     options: Options = field(default_factory=Options)
 
-    @property
+    # Read for every hand scored: worked out once per rule set, then plain attributes.
+    @cached_property
     def layout(self) -> Layout:
         return _LAYOUTS[self.variant]
 
-    @property
+    @cached_property
     def sides(self) -> tuple[str, ...]:
         return self.layout.sides
 
-    @property
+    @cached_property
     def seats(self) -> tuple[str, ...]:
         return self.layout.seats
 
@@ -248,6 +250,8 @@ class RuleSet:
 
     def with_options(self, overrides: Mapping[str, object]) -> RuleSet:
         """This preset with some options changed; every bad override is reported."""
+        if not overrides:
+            return self
         problems: list[str] = []
         changes: dict[str, object] = {}
         for key, raw in overrides.items():

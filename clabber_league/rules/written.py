@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterator, Mapping
 
+from clabber_league.rules.cards import Suit
 from clabber_league.rules.hands import HandKind, HandResult, WrittenHand
 from clabber_league.rules.judge import (
     RENEGE_POINTS,
@@ -33,6 +34,42 @@ _LONGEST_MARK = 5  # no hand writes six figures; longer "marks" are typing slips
 
 def score_written(entry: WrittenHand, judge: Judge) -> HandResult | None:
     """Accept a written hand whose marks some legal hand produces; explain it otherwise.
+
+    A season copied off paper writes the same few marks thousands of times, and
+    an accepted hand's result depends on nothing but its rule set and entry, so
+    accepted results are remembered (``_accepted``); a refused hand is judged
+    afresh every time, so that its problems name the sides as this game does.
+    """
+    try:
+        accepted = _accepted(
+            judge.rules,
+            entry.makers,
+            entry.trump,
+            tuple(entry.marks.items()),
+            tuple((entry.paper_totals or {}).items()),
+        )
+    except TypeError:  # a mark that is not even text cannot be remembered; it is refused
+        accepted = None
+    return accepted if accepted is not None else judge_written(entry, judge)
+
+
+@functools.lru_cache(maxsize=4096)
+def _accepted(
+    rules: RuleSet,
+    makers: str | None,
+    trump: Suit | None,
+    marks: tuple[tuple[str, str], ...],
+    paper_totals: tuple[tuple[str, int], ...],
+) -> HandResult | None:
+    """The result of an accepted written hand (``None`` if it is refused)."""
+    judge = Judge(rules)
+    entry = WrittenHand(makers, dict(marks), trump, dict(paper_totals) or None)
+    result = judge_written(entry, judge)
+    return None if judge.problems else result
+
+
+def judge_written(entry: WrittenHand, judge: Judge) -> HandResult | None:
+    """``score_written`` without remembering: every check, every time.
 
     The paper does not always say who made trump. With unknown makers
     (``makers`` is ``None``) the marks are accepted if any side, as the makers,
@@ -171,7 +208,8 @@ def _read_marks(entry: WrittenHand, judge: Judge) -> dict[str, int] | None:
     return None if judge.problems else scores
 
 
-def _meld_configs(rules: RuleSet) -> list[tuple[dict[str, int], str | None]]:
+@functools.lru_cache(maxsize=64)
+def _meld_configs(rules: RuleSet) -> tuple[tuple[Mapping[str, int], str | None], ...]:
     """Every meld-and-bell situation the rule set allows: (melds by side, bell side)."""
     possibilities = possible_meld_totals(rules)
     sides = rules.sides
@@ -185,25 +223,31 @@ def _meld_configs(rules: RuleSet) -> list[tuple[dict[str, int], str | None]]:
                 if winner and not possibilities.allows(value, relation):
                     continue
                 configs.append(({side: value if side == winner else 0 for side in sides}, bell))
-    return configs
+    return tuple(configs)
 
 
 def _trick_vectors(
-    rules: RuleSet, makers: str, scores: Mapping[str, int], extra: Mapping[str, int]
+    rules: RuleSet,
+    makers: str,
+    scores: Mapping[str, int],
+    extra: Mapping[str, int],
+    crossed: bool,
 ) -> Iterator[dict[str, int]]:
     """Trick points worth trying for a written hand with these melds and bell.
 
     Only figures some deal gives are tried (``trick_totals``). A defender
     always writes its own hand points, or in Klaberjass, behind a set maker,
     both players' (RULES.md §5, §10), so its mark leaves one or two figures
-    to try beside each of the makers'; ``settle`` then decides.
+    to try beside each of the makers'; ``settle`` then decides. Makers who
+    made it write their own hand points, so their mark leaves one figure.
     """
     possible = possible_trick_points(rules)
     sides = rules.sides
     if len(sides) == 2:
         defenders = next(side for side in sides if side != makers)
         own = scores[defenders] - extra[defenders]
-        for points in sorted(possible.figures):
+        made = [scores[makers] - extra[makers]]
+        for points in sorted(possible.figures) if crossed else made:
             for theirs in {own, own - points - extra[makers]}:
                 tricks = {makers: points, defenders: theirs}
                 if possible.allows(tricks):
@@ -227,7 +271,7 @@ def _possible(rules: RuleSet, makers: str, key: tuple[int, ...], crossed: bool) 
         extra = {side: melds[side] + (BELL_POINTS if bell == side else 0) for side in rules.sides}
         if any(scores[side] == 0 and extra[side] and side != makers for side in rules.sides):
             continue  # a side written as nothing had no melds or bell either
-        for tricks in _trick_vectors(rules, makers, scores, extra):
+        for tricks in _trick_vectors(rules, makers, scores, extra, crossed):
             hand_points = {side: tricks[side] + extra[side] for side in rules.sides}
             written, went_set = settle(rules, makers, hand_points, tricks)
             if went_set == crossed and written == scores:

@@ -19,13 +19,15 @@ each other in a circle).
 from __future__ import annotations
 
 import json
+import operator
+from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import update
-from sqlmodel import Session, col, select
+from sqlalchemy import Connection, bindparam, insert, update
+from sqlmodel import Session, SQLModel, col, select
 
 from clabber_league.gamesheet import (
     game_header,
@@ -56,7 +58,7 @@ from clabber_league.store.models import (
     StoredHand,
     utc_now,
 )
-from clabber_league.store.tallies import game_share, kept
+from clabber_league.store.tallies import Share, add_difference, add_game_share, game_share, kept
 
 _SIDE_COLUMNS = ("a", "b", "c")
 
@@ -74,8 +76,15 @@ class GameSummary:
     finished_at: datetime | None
 
 
+_ENCODER = json.JSONEncoder(ensure_ascii=False)
+
+
 def _dumps(document: Mapping[str, Any]) -> str:
-    return json.dumps(document, ensure_ascii=False)
+    return _ENCODER.encode(document)
+
+
+#: Work done inside a change's transaction, just before it commits (``DatabaseRecorder``).
+InTransaction = Callable[[Session], None]
 
 
 class _StaleWriteError(Exception):
@@ -197,6 +206,7 @@ class DatabaseRecorder(AtTheTable):
         *,
         expected_version: int | None = None,
         expected_match_version: int | None = None,
+        also: InTransaction | None = None,
     ) -> None:
         self._change(
             lambda: self._game.push(entry),
@@ -204,6 +214,7 @@ class DatabaseRecorder(AtTheTable):
             lambda docs: docs.append(hand_document(entry)),
             None,
             (expected_version, expected_match_version),
+            also=also,
         )
 
     def replace(
@@ -231,6 +242,7 @@ class DatabaseRecorder(AtTheTable):
         *,
         expected_version: int | None = None,
         expected_match_version: int | None = None,
+        also: InTransaction | None = None,
     ) -> HandEntry:
         old = self._game.entries[n - 1] if 1 <= n <= len(self._game.entries) else None
         self._change(
@@ -239,6 +251,7 @@ class DatabaseRecorder(AtTheTable):
             lambda docs: docs.pop(n - 1),
             (n, old, None),
             (expected_version, expected_match_version),
+            also=also,
         )
         assert old is not None
         return old
@@ -302,8 +315,13 @@ class DatabaseRecorder(AtTheTable):
         edit_documents: Callable[[list[dict[str, Any]]], object],
         correction: tuple[int, HandEntry | None, HandEntry | None] | None,
         expected: tuple[int | None, int | None],
+        *,
+        also: InTransaction | None = None,
     ) -> None:
-        """Judge in memory (raises ``GameError`` untouched), then commit, else put it back."""
+        """Judge in memory (raises ``GameError`` untouched), then commit, else put it back.
+
+        ``also`` writes whatever must be durable together with the change (the league
+        night's answer to the phone), in the same transaction, after the change."""
         apply()
         documents = list(self._documents)
         edit_documents(documents)
@@ -325,6 +343,8 @@ class DatabaseRecorder(AtTheTable):
                             new_json=_dumps(hand_document(new)) if new else None,
                         )
                     )
+                if also is not None:
+                    also(session)
                 kill_point("recorder:before-commit")
                 session.commit()
         except _StaleWriteError:
@@ -392,7 +412,7 @@ def write_hands(
         select(StoredHand).where(StoredHand.game_id == stored.id).order_by(col(StoredHand.n))
     ).all()
     for row, document in zip(game.rows, documents, strict=True):
-        values = _hand_values(row, document, game.rules.sides)
+        values = _hand_values(row, document)
         if row.n <= len(existing):
             current = existing[row.n - 1]
             if any(getattr(current, key) != value for key, value in values.items()):
@@ -402,20 +422,29 @@ def write_hands(
             session.add(StoredHand(game_id=stored.id, n=row.n, **values))
     for surplus in existing[len(game.rows) :]:
         session.delete(surplus)
-    totals = game.totals
-    for letter, column in zip(game.rules.sides, _SIDE_COLUMNS, strict=False):
-        setattr(stored, f"total_{column}", totals[letter])
-        made, sets, reneges = hand_tallies(game, letter)
-        setattr(stored, f"made_{column}", made)
-        setattr(stored, f"sets_{column}", sets)
-        setattr(stored, f"reneges_{column}", reneges)
-    stored.unknown_makers = sum(
-        row.result.kind is HandKind.PLAYED and row.result.makers is None for row in game.rows
-    )
-    stored.hand_count = len(game.rows)
-    stored.winner = game.winner
+    stored.sqlmodel_update(_result_values(game))
     stored.finished_at = (stored.finished_at or utc_now()) if game.finished else None
     session.add(stored)
+
+
+def _result_values(game: Game) -> dict[str, Any]:
+    """A game's result as its row keeps it: totals, tallies, hands, winner (side c is null
+    in a two-sided game)."""
+    values: dict[str, Any] = {}
+    totals = game.totals
+    for letter, column in zip(("A", "B", "C"), _SIDE_COLUMNS, strict=True):
+        played = letter in totals
+        made, sets, reneges = hand_tallies(game, letter) if played else (None, None, None)
+        values[f"total_{column}"] = totals[letter] if played else None
+        values[f"made_{column}"] = made
+        values[f"sets_{column}"] = sets
+        values[f"reneges_{column}"] = reneges
+    values["unknown_makers"] = sum(
+        row.result.kind is HandKind.PLAYED and row.result.makers is None for row in game.rows
+    )
+    values["hand_count"] = len(game.rows)
+    values["winner"] = game.winner
+    return values
 
 
 def hand_tallies(game: Game, side: str) -> tuple[int, int, int]:
@@ -432,11 +461,11 @@ def hand_tallies(game: Game, side: str) -> tuple[int, int, int]:
     return made, sets, reneges
 
 
-def _hand_values(
-    row: SheetRow, document: Mapping[str, Any], sides: Sequence[str]
-) -> dict[str, Any]:
+def _hand_values(row: SheetRow, document: Mapping[str, Any]) -> dict[str, Any]:
+    """A hand's row: its entry as given and what the rules derived from it."""
     result = row.result
-    values: dict[str, Any] = {
+    scores = result.scores
+    return {
         "entry_json": _dumps(document),
         "kind": result.kind.value,
         "makers": result.makers,
@@ -445,10 +474,10 @@ def _hand_values(
         "bell": result.bell,
         "dealer": row.dealer,
         "is_set": result.set,
+        "score_a": scores["A"],
+        "score_b": scores["B"],
+        "score_c": scores.get("C"),
     }
-    for letter, column in zip(sides, _SIDE_COLUMNS, strict=False):
-        values[f"score_{column}"] = result.scores[letter]
-    return values
 
 
 #: What a hand wrote on the sheet: kind, makers, set, reneged, and each side's score.
@@ -503,6 +532,23 @@ def create_game(
     return DatabaseRecorder(database, game_id, game, [], players=seated, paper_copy=paper_copy)
 
 
+@dataclass(frozen=True)
+class NewGame:
+    """A scored game to add, with its hands as given and its place in a season."""
+
+    header: Mapping[str, Any]
+    """The ``clabber-game/1`` document without its hands."""
+    game: Game
+    documents: Sequence[Mapping[str, Any]]
+    """Each hand as given (kept as its ``entry_json``)."""
+    teams: Sequence[int | None] = ()
+    season_id: int | None = None
+    fixture_id: int | None = None
+    game_no: int | None = None
+    players: Mapping[str, str] = field(default_factory=dict)
+    paper_copy: bool = False
+
+
 def store_game(
     session: Session,
     header: Mapping[str, Any],
@@ -521,54 +567,164 @@ def store_game(
     A game of a match (``fixture_id``) is its game ``game_no``, and counts
     up the match's version.
     """
-    names = dict(zip(_SIDE_COLUMNS, game.sides, strict=False))
-    team_ids = dict(zip(_SIDE_COLUMNS, teams, strict=False))
-    stored = StoredGame(
-        header_json=_dumps(header),
-        rules_preset=game.rules.preset,
-        side_a=names["a"],
-        side_b=names["b"],
-        side_c=names.get("c"),
-        team_a_id=team_ids.get("a"),
-        team_b_id=team_ids.get("b"),
-        team_c_id=team_ids.get("c"),
-        season_id=season_id,
-        fixture_id=fixture_id,
-        game_no=game_no,
-        first_dealer=game.first_dealer,
-        total_c=0 if "c" in names else None,
-        paper_copy=paper_copy,
+    new = NewGame(
+        header,
+        game,
+        documents,
+        teams,
+        season_id,
+        fixture_id,
+        game_no,
+        players or {},
+        paper_copy,
     )
-    session.add(stored)
-    session.flush()
-    assert stored.id is not None
-    if fixture_id is not None:
-        session.connection().execute(
+    (game_id,) = store_games(session, [new])
+    return game_id
+
+
+def store_games(session: Session, games: Sequence[NewGame]) -> list[int]:
+    """Add scored games and their hands in the caller's transaction; returns their ids.
+
+    Every new game is written here, a batch at a time (``store_game`` is a batch
+    of one): one multi-row INSERT of the games returning their ids in order, one
+    of their hands, and one UPDATE per match counting its version up by the games
+    it gained. What must be kept beside every new game is kept here.
+    """
+    if not games:
+        return []
+    for new in games:
+        _check_seats(new.game.rules, new.players)
+    session.flush()  # the ORM's pending rows first: these statements bypass it
+    connection = session.connection()
+    now = utc_now()
+    rows = [_game_row(new, now) for new in games]
+    ids = _insert_rows(connection, StoredGame, rows, ids=True)
+    hands = [
+        {"game_id": game_id, "n": row.n, **_hand_values(row, document), "recorded_at": now}
+        for game_id, new in zip(ids, games, strict=True)
+        for row, document in zip(new.game.rows, new.documents, strict=True)
+    ]
+    if hands:
+        _insert_rows(connection, StoredHand, hands)
+    gained = Counter(new.fixture_id for new in games if new.fixture_id is not None)
+    if gained:
+        connection.execute(
             update(Fixture)
-            .where(col(Fixture.id) == fixture_id)
-            .values(version=col(Fixture.version) + 1)
+            .where(col(Fixture.id) == bindparam("match_id"))
+            .values(version=col(Fixture.version) + bindparam("games")),
+            [{"match_id": match_id, "games": count} for match_id, count in gained.items()],
         )
-    with kept(session, lambda: game_share(session, stored)):
-        _seat(session, stored, players or {})
-        write_hands(session, stored, game, documents)
-    return stored.id
+    # The tallies follow in the same transaction (``store.tallies``).
+    share = Share()
+    for game_id, new, row in zip(ids, games, rows, strict=True):
+        add_game_share(share, row, _add_seats(session, game_id, new.players))
+    add_difference(session, Share(), share)
+    return ids
+
+
+def _insert_rows(
+    connection: Connection,
+    model: type[SQLModel],
+    rows: Sequence[Mapping[str, Any]],
+    *,
+    ids: bool = False,
+) -> list[int]:
+    """Insert rows (all with the same keys) straight through the driver; with ``ids``,
+    one statement per row returning its id, in order, else one ``executemany``.
+
+    SQLAlchemy's own work per row (a parameter dictionary, every value through
+    its column's type) costs more than the database's; here only the columns
+    whose type converts values (datetimes, on SQLite) go through it, each distinct
+    value once.
+    """
+    table = model.__table__  # type: ignore[attr-defined]
+    dialect = connection.dialect
+    names = list(rows[0])
+    statement = insert(table).returning(table.c.id) if ids else insert(table)
+    compiled = statement.compile(dialect=dialect, column_keys=names)
+    keys = list(compiled.positiontup or []) if compiled.positional else names
+    row_values = operator.itemgetter(*keys)
+    values = [list(row_values(row)) for row in rows]
+    for index, key in enumerate(keys):
+        convert = table.c[key].type.dialect_impl(dialect).bind_processor(dialect)
+        if convert is not None:  # each value once: the rows share most of theirs (the time)
+            converted = {value: convert(value) for value in {row[index] for row in values}}
+            for row in values:
+                row[index] = converted[row[index]]
+    sql = str(compiled)
+    parameters: list[Any] = (
+        [tuple(row) for row in values]
+        if compiled.positional
+        else [dict(zip(keys, row, strict=True)) for row in values]
+    )
+    if not ids:
+        connection.exec_driver_sql(sql, parameters)
+        return []
+    cursor = connection.connection.cursor()
+    try:
+        returned = []
+        for row_parameters in parameters:
+            cursor.execute(sql, row_parameters)
+            (game_id,) = cursor.fetchone() or (None,)
+            assert isinstance(game_id, int), "an insert returns the row's id"
+            returned.append(game_id)
+        return returned
+    finally:
+        cursor.close()
+
+
+def _game_row(new: NewGame, now: datetime) -> dict[str, Any]:
+    """A new game's row: its frozen header and place, and its result."""
+    game = new.game
+    names = [*game.sides, None][:3]
+    teams = [*new.teams, None, None, None][:3]
+    return {
+        "header_json": _dumps(new.header),
+        "rules_preset": game.rules.preset,
+        "side_a": names[0],
+        "side_b": names[1],
+        "side_c": names[2],
+        "team_a_id": teams[0],
+        "team_b_id": teams[1],
+        "team_c_id": teams[2],
+        "season_id": new.season_id,
+        "fixture_id": new.fixture_id,
+        "game_no": new.game_no,
+        "version": 0,
+        "first_dealer": game.first_dealer,
+        "started_at": now,
+        "finished_at": now if game.finished else None,
+        "paper_copy": new.paper_copy,
+        **_result_values(game),
+    }
 
 
 def _seat(session: Session, stored: StoredGame, players: Mapping[str, str]) -> None:
     """Who sat in each seat of the game (replacing any earlier record)."""
-    seats = set(read_game_rules(stored).seats)
-    strangers = sorted(set(players) - seats)
-    if strangers:
-        raise StoreError(problem("{join} is not a seat of this game", join=", ".join(strangers)))
+    _check_seats(read_game_rules(stored), players)
     for sat in session.exec(select(GameSeat).where(GameSeat.game_id == stored.id)).all():
         session.delete(sat)
     session.flush()
     assert stored.id is not None
+    _add_seats(session, stored.id, players)
+
+
+def _check_seats(rules: RuleSet, players: Mapping[str, str]) -> None:
+    strangers = sorted(set(players) - set(rules.seats))
+    if strangers:
+        raise StoreError(problem("{join} is not a seat of this game", join=", ".join(strangers)))
+
+
+def _add_seats(session: Session, game_id: int, players: Mapping[str, str]) -> list[tuple[str, int]]:
+    """Seat the players who sat; returns (seat, player id) of each."""
+    seats = []
     for seat, name in players.items():
         if name.strip():
             player = player_named(session, name.strip())
             assert player.id is not None
-            session.add(GameSeat(game_id=stored.id, seat=seat, player_id=player.id))
+            session.add(GameSeat(game_id=game_id, seat=seat, player_id=player.id))
+            seats.append((seat, player.id))
+    return seats
 
 
 def seated_players(database: Database, game_id: int) -> dict[str, str]:
@@ -751,15 +907,24 @@ def _batches(game_ids: Sequence[int]) -> Iterator[list[int]]:
         yield list(game_ids[start : start + _IDS_PER_QUERY])
 
 
-def game_documents(session: Session, game_ids: Sequence[int]) -> dict[int, dict[str, Any]]:
-    """Games as ``clabber-game/1`` documents: two queries per few hundred games, not per game."""
-    documents: dict[int, dict[str, Any]] = {}
+def game_headers(session: Session, game_ids: Sequence[int]) -> dict[int, dict[str, Any]]:
+    """Games' ``clabber-game/1`` headers (the documents without their hands)."""
+    headers: dict[int, dict[str, Any]] = {}
     for batch in _batches(game_ids):
         for game_id, header in session.exec(
             select(StoredGame.id, StoredGame.header_json).where(col(StoredGame.id).in_(batch))
         ).all():
             if game_id is not None:
-                documents[game_id] = {**json.loads(header), "hands": []}
+                headers[game_id] = json.loads(header)
+    return headers
+
+
+def game_documents(session: Session, game_ids: Sequence[int]) -> dict[int, dict[str, Any]]:
+    """Games as ``clabber-game/1`` documents: two queries per few hundred games, not per game."""
+    documents: dict[int, dict[str, Any]] = {}
+    for batch in _batches(game_ids):
+        for game_id, header in game_headers(session, batch).items():
+            documents[game_id] = {**header, "hands": []}
         for game_id, entry in session.exec(
             select(StoredHand.game_id, StoredHand.entry_json)
             .where(col(StoredHand.game_id).in_(batch))

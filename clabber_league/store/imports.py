@@ -19,11 +19,16 @@ importing the same file at once store it once.
 
 from __future__ import annotations
 
+import gc
+import itertools
 import json
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
+from sqlalchemy import Executable
+from sqlalchemy import select as sql_select
 from sqlmodel import Session, col, func, select
 
 from clabber_league.gamesheet import GameSpec, game_header, read_game
@@ -31,17 +36,19 @@ from clabber_league.kill_points import kill_point
 from clabber_league.rules import Game, GameError, RuleSet
 from clabber_league.rules.limits import WEEKS
 from clabber_league.rules.messages import problem
+from clabber_league.rules.names import name_key
 from clabber_league.store.database import Database, take_server_lock
 from clabber_league.store.errors import StoreError, within
-from clabber_league.store.games import hand_marks, store_game, stored_hand_marks
-from clabber_league.store.league import (
-    FORFEIT,
-    find_season,
-    lock_match,
-    season_rules,
-    team_by_name,
+from clabber_league.store.games import (
+    HandMarks,
+    NewGame,
+    game_headers,
+    hand_marks,
+    store_games,
+    stored_hand_marks,
 )
-from clabber_league.store.models import Fixture, Season, StoredGame, Week
+from clabber_league.store.league import FORFEIT, find_season, season_rules
+from clabber_league.store.models import Fixture, Season, StoredGame, Team, Week
 
 
 class ImportCancelledError(StoreError):
@@ -97,9 +104,22 @@ def import_game(database: Database, document: Any) -> int:
     return report.ids[0]
 
 
+class Documents(Protocol):
+    """The game documents of a file: a list, or a file read one game at a time."""
+
+    def __len__(self) -> int: ...
+
+    def __iter__(self) -> Iterator[Any]: ...
+
+
+#: Games written at a time (``store_games``): few enough that the rows waiting in memory
+#: stay small whatever the file's length, many enough that each INSERT carries hundreds.
+BATCH = 200
+
+
 def import_games(
     database: Database,
-    documents: Sequence[Any],
+    documents: Documents,
     season: str | None = None,
     *,
     week: int | None = None,
@@ -115,219 +135,350 @@ def import_games(
     season's; it is linked to the first match between the two teams that
     still has games to play (in ``week``, when given). Without a season,
     games are friendlies.
+
+    The games are read, judged and written one batch at a time, in one
+    transaction: a file of any length costs the memory of a batch. Every game
+    is judged by the rules even after one was refused, so that every problem
+    of every game is reported; the rules' problems come before the store's.
     """
     if week is not None:
         within(WEEKS, week)
-    several = len(documents) > 1
-    specs = _read(documents, several)
-    ids: list[int] = []
-    already: list[AlreadyStored] = []
-    stored_as: dict[int, int] = {}
-    """Each game stored by this import, and its number in the file."""
-    with database.session(write=True) as session:
+    total = len(documents)
+    several = total > 1
+    problems: list[str] = []
+    refused: StoreError | None = None
+    """The first game the store refused: reported if the rules accept every game."""
+    with _young_objects_only(), database.session(write=True) as session:
         take_server_lock(session.connection(), "import")
-        found = find_season(session, season, league) if season is not None else None
-        for number, ((spec, game), document) in enumerate(zip(specs, documents, strict=True), 1):
+        importer: _Importer | None = None
+        try:
+            found = find_season(session, season, league) if season is not None else None
+            importer = _Importer(session, found, week)
+        except StoreError as exc:
+            refused = exc
+        for number, document in enumerate(documents, 1):
             where = f"game {number}: " if several else ""
-            header = {key: value for key, value in document.items() if key != "hands"}
-            hands = list(document["hands"])
-            if found is None:
-                stored = _stored_friendly(session, header, game)
-                place: dict[str, Any] = {}
-            else:
-                teams = _season_teams(session, found, spec, game, where)
-                fixtures = _fixtures_between(session, found, teams, week)
-                stored = _stored_season_game(
-                    session, found, teams=teams, game=game, fixtures=fixtures, week=week
-                )
-                if stored is None:
-                    fixture_id, game_no = _open_slot(session, found, fixtures, week, where)
-                    place = {
-                        "teams": teams,
-                        "season_id": found.id,
-                        "fixture_id": fixture_id,
-                        "game_no": game_no,
-                    }
-            if stored is not None:
-                already.append(AlreadyStored(number, stored, stored_as.get(stored)))
-            else:
-                game_id = store_game(session, header, game, hands, **place)
-                ids.append(game_id)
-                stored_as[game_id] = number
-                session.flush()
-                kill_point("import:stored")
-            if progress is not None and not progress(number, len(specs)):
+            try:
+                spec = read_game(document)
+                game = spec.game()
+            except GameError as exc:
+                problems.extend(where + line for line in exc.messages)
+                continue
+            if importer is not None and not problems and refused is None:
+                try:
+                    importer.add(number, document, spec, game, where)
+                except StoreError as exc:
+                    refused = exc
+            if progress is not None and not progress(number, total):
                 raise ImportCancelledError(problem("the import was cancelled; nothing was stored"))
+        if problems:
+            raise GameError(problems)
+        if refused is not None:
+            raise refused
+        assert importer is not None
+        importer.write()
         session.commit()
     kill_point("import:committed")
-    return ImportReport(tuple(ids), tuple(already), several)
+    return ImportReport(tuple(importer.ids), tuple(importer.already), several)
 
 
-def _read(documents: Sequence[Any], several: bool) -> list[tuple[GameSpec, Game]]:
-    """Every document judged by the rules first; every problem of every game reported."""
-    specs: list[tuple[GameSpec, Game]] = []
-    problems: list[str] = []
-    for number, document in enumerate(documents, start=1):
-        try:
-            spec = read_game(document)
-            specs.append((spec, spec.game()))
-        except GameError as exc:
-            problems.extend(f"game {number}: {line}" if several else line for line in exc.messages)
-    if problems:
-        raise GameError(problems)
-    return specs
+@contextmanager
+def _young_objects_only() -> Iterator[None]:
+    """While an import runs, the garbage collector looks only at what the import makes:
+    everything older is set aside (``gc.freeze``) instead of being scanned over and over
+    as the import allocates (a tenth of its time otherwise), and handed back after."""
+    gc.freeze()
+    try:
+        yield
+    finally:
+        gc.unfreeze()
 
 
-def _same_hands(session: Session, candidates: Sequence[int], game: Game) -> int | None:
-    """The first of ``candidates`` whose hands are ``game``'s, as the sheet shows them."""
-    if not candidates:
-        return None
-    wanted = hand_marks(game)
-    stored = stored_hand_marks(session, candidates)
-    return next((game_id for game_id in candidates if stored[game_id] == wanted), None)
+@dataclass(frozen=True)
+class _Match:
+    """A match of the season's schedule, as an import places games in it."""
+
+    id: int
+    week: int
+    forfeit: bool
 
 
-def _stored_friendly(session: Session, header: Mapping[str, Any], game: Game) -> int | None:
-    names = [*game.sides, None][:3]
-    rows = session.exec(
-        select(StoredGame.id, StoredGame.header_json)
-        .where(
-            col(StoredGame.season_id).is_(None),
-            StoredGame.side_a == names[0],
-            StoredGame.side_b == names[1],
-            StoredGame.side_c == names[2],
-            StoredGame.hand_count == len(game.rows),
-            StoredGame.rules_preset == game.rules.preset,
-        )
-        .order_by(col(StoredGame.id))
-    ).all()
-    candidates = [
-        game_id
-        for game_id, stored_header in rows
-        if game_id is not None and json.loads(stored_header) == dict(header)
-    ]
-    return _same_hands(session, candidates, game)
+#: A game as two copies of it are compared: its hands as the sheet shows them, and for
+#: a friendly its header (as JSON with sorted keys: equal exactly when the headers are).
+_Sheet = tuple[tuple[HandMarks, ...], str | None]
 
 
-def _stored_season_game(
-    session: Session,
-    season: Season,
-    *,
-    teams: Sequence[int],
-    game: Game,
-    fixtures: Sequence[Fixture],
-    week: int | None,
-) -> int | None:
-    query = (
-        select(StoredGame.id)
-        .where(
-            StoredGame.season_id == season.id,
-            StoredGame.team_a_id == teams[0],
-            StoredGame.team_b_id == teams[1],
-            StoredGame.hand_count == len(game.rows),
-        )
-        .order_by(col(StoredGame.id))
-    )
-    if week is not None:
-        query = query.where(col(StoredGame.fixture_id).in_([fixture.id for fixture in fixtures]))
-    candidates = [game_id for game_id in session.exec(query).all() if game_id is not None]
-    return _same_hands(session, candidates, game)
+@dataclass
+class _Known:
+    """A game stored before this import or by it: enough to tell whether a game of the
+    file is the same game, without keeping its hands."""
+
+    id: int | None
+    """``None`` while the game waits in the batch."""
+    match_id: int | None
+    number: int | None = None
+    """Its number in the file, when this import stored it."""
+    digest: int | None = None
+    """``hash`` of its ``_Sheet``; read from the database when first needed."""
 
 
-def _season_teams(
-    session: Session, season: Season, spec: GameSpec, game: Game, where: str
-) -> list[int]:
-    """The season's teams playing a game (its rules must be the season's)."""
-    rules = season_rules(season)
-    if spec.rules != rules:
-        raise StoreError(
-            problem(
-                "{where}the game is played under {name} {options_text}, but {name2} "
-                "plays {name3} {options_text2}; nothing was stored",
-                where=where,
-                name=spec.rules.name,
-                options_text=_options_text(spec.rules),
-                name2=season.name,
-                name3=rules.name,
-                options_text2=_options_text(rules),
+class _Importer:
+    """One import's view of the database, read once and kept up to date as it stores:
+    the season's teams and matches, the games of each match, and the games already
+    stored by sides and length (their hands are read only when a game of the file has
+    the same sides and length). New games wait in a batch and are written together by
+    ``store_games``."""
+
+    def __init__(self, session: Session, season: Season | None, week: int | None) -> None:
+        self.session = session
+        self.season = season
+        self.week = week
+        self.ids: list[int] = []
+        self.already: list[AlreadyStored] = []
+        self._batch: list[tuple[NewGame, _Known]] = []
+        self._known: dict[tuple[object, ...], list[_Known]] = {}
+        self._teams: dict[str, int] = {}
+        self._matches: dict[frozenset[int], list[_Match]] = {}
+        self._played: dict[int, tuple[int, int]] = {}
+        """Match → (its games so far, the number of its last game)."""
+        self._rules = season_rules(season) if season is not None else None
+        if season is None:
+            self._read_friendlies()
+        else:
+            self._read_season(season)
+
+    def _rows(self, query: Executable) -> Iterator[Any]:
+        """The rows of a query of more columns than SQLModel's ``select`` types."""
+        return iter(self.session.connection().execute(query))
+
+    def _read_friendlies(self) -> None:
+        for game_id, side_a, side_b, side_c, hands, preset in self._rows(
+            sql_select(
+                col(StoredGame.id),
+                col(StoredGame.side_a),
+                col(StoredGame.side_b),
+                col(StoredGame.side_c),
+                col(StoredGame.hand_count),
+                col(StoredGame.rules_preset),
             )
+            .where(col(StoredGame.season_id).is_(None))
+            .order_by(col(StoredGame.id))
+        ):
+            key = (side_a, side_b, side_c, hands, preset)
+            self._known.setdefault(key, []).append(_Known(game_id, None))
+
+    def _read_season(self, season: Season) -> None:
+        """The season's teams, its matches (locked, as ``lock_match`` locks one), the games
+        each match has, and the games stored."""
+        session = self.session
+        for team_id, name in session.exec(
+            select(Team.id, Team.name).where(Team.season_id == season.id)
+        ):
+            if team_id is not None:
+                self._teams[name_key(name)] = team_id
+        matches = (
+            sql_select(
+                col(Fixture.id),
+                col(Week.number),
+                col(Fixture.home_team_id),
+                col(Fixture.away_team_id),
+                col(Fixture.status),
+            )
+            .join(Week, col(Fixture.week_id) == col(Week.id))
+            .where(col(Week.season_id) == season.id)
+            .order_by(col(Week.number), col(Fixture.id))
+            .with_for_update(of=Fixture.__table__)  # type: ignore[attr-defined]
         )
-    teams: list[int] = []
-    for name in game.sides:
-        team = team_by_name(session, season, name)
-        if team is None or team.id is None:
+        for match_id, week, home, away, status in self._rows(matches):
+            if match_id is not None and away is not None:
+                match = _Match(match_id, week, status == FORFEIT)
+                self._matches.setdefault(frozenset((home, away)), []).append(match)
+        for match_id, played, last in session.exec(
+            select(StoredGame.fixture_id, func.count(), func.max(StoredGame.game_no))
+            .where(col(StoredGame.fixture_id).is_not(None))
+            .where(StoredGame.season_id == season.id)
+            .group_by(col(StoredGame.fixture_id))
+        ):
+            if match_id is not None:
+                self._played[match_id] = (played, last or 0)
+        for game_id, team_a, team_b, hands, match_id in self._rows(
+            sql_select(
+                col(StoredGame.id),
+                col(StoredGame.team_a_id),
+                col(StoredGame.team_b_id),
+                col(StoredGame.hand_count),
+                col(StoredGame.fixture_id),
+            )
+            .where(col(StoredGame.season_id) == season.id)
+            .order_by(col(StoredGame.id))
+        ):
+            key = (team_a, team_b, hands)
+            self._known.setdefault(key, []).append(_Known(game_id, match_id))
+
+    def add(
+        self, number: int, document: Mapping[str, Any], spec: GameSpec, game: Game, where: str
+    ) -> None:
+        """Put a judged game in the batch, or note which stored game it is."""
+        header = {key: value for key, value in document.items() if key != "hands"}
+        hands = document["hands"]
+        season = self.season
+        teams: list[int] = []
+        if season is None:
+            key: tuple[object, ...] = (*[*game.sides, None][:3], len(game.rows))
+            key += (game.rules.preset,)
+            sheet: _Sheet = (hand_marks(game), json.dumps(header, sort_keys=True))
+        else:
+            teams = self._season_teams(season, spec, game, where)
+            key = (teams[0], teams[1], len(game.rows))
+            sheet = (hand_marks(game), None)
+        matches = self._matches_between(teams)
+        in_week = {match.id for match in matches} if self.week is not None else None
+        same = self._same(key, sheet, in_week)
+        if same is not None:
+            assert same.id is not None
+            self.already.append(AlreadyStored(number, same.id, same.number))
+            return
+        if season is None:
+            new = NewGame(header, game, hands)
+        else:
+            match_id, game_no = self._open_slot(season, matches, where)
+            new = NewGame(header, game, hands, teams, season.id, match_id, game_no)
+        known = _Known(None, new.fixture_id, number, hash(sheet))
+        self._known.setdefault(key, []).append(known)
+        self._batch.append((new, known))
+        if len(self._batch) >= BATCH:
+            self.write()
+
+    def write(self) -> None:
+        """Write the games waiting in the batch."""
+        if not self._batch:
+            return
+        ids = store_games(self.session, [new for new, _ in self._batch])
+        for game_id, (_, known) in zip(ids, self._batch, strict=True):
+            known.id = game_id
+            self.ids.append(game_id)
+            kill_point("import:stored")
+        self._batch.clear()
+
+    def _same(
+        self, key: tuple[object, ...], sheet: _Sheet, in_week: set[int] | None
+    ) -> _Known | None:
+        """The first stored game (of the week's matches, when a week is named) that is
+        this game: the same sides and length, and the same sheet."""
+        candidates = [
+            known
+            for known in self._known.get(key, ())
+            if in_week is None or known.match_id in in_week
+        ]
+        if not candidates:
+            return None
+        unread = [known.id for known in candidates if known.digest is None and known.id]
+        sheets = self._stored_sheets(unread) if unread else {}
+        for known in candidates:
+            if known.id in sheets:
+                known.digest = hash(sheets[known.id])
+        digest = hash(sheet)
+        for known in candidates:
+            if known.digest != digest:
+                continue
+            if known.id is None:
+                self.write()  # the game waits in this batch: written, it has its id
+            assert known.id is not None
+            stored = sheets.get(known.id) or self._stored_sheets([known.id])[known.id]
+            if stored == sheet:
+                return known
+        return None
+
+    def _stored_sheets(self, game_ids: Sequence[int]) -> dict[int, _Sheet]:
+        marks = stored_hand_marks(self.session, game_ids)
+        headers: dict[int, str | None] = dict.fromkeys(game_ids)
+        if self.season is None:
+            for game_id, header in game_headers(self.session, game_ids).items():
+                headers[game_id] = json.dumps(header, sort_keys=True)
+        return {game_id: (marks[game_id], headers[game_id]) for game_id in game_ids}
+
+    def _season_teams(self, season: Season, spec: GameSpec, game: Game, where: str) -> list[int]:
+        """The season's teams playing a game (its rules must be the season's)."""
+        rules = self._rules
+        assert rules is not None
+        if spec.rules != rules:
             raise StoreError(
                 problem(
-                    "{where}{name} has no team called {name2!r}; nothing was stored",
+                    "{where}the game is played under {name} {options_text}, but {name2} "
+                    "plays {name3} {options_text2}; nothing was stored",
                     where=where,
-                    name=season.name,
-                    name2=name,
+                    name=spec.rules.name,
+                    options_text=_options_text(spec.rules),
+                    name2=season.name,
+                    name3=rules.name,
+                    options_text2=_options_text(rules),
                 )
             )
-        teams.append(team.id)
-    if len(set(teams)) < len(teams):
-        raise StoreError(
-            problem("{where}a team cannot play itself; nothing was stored", where=where)
-        )
-    return teams
+        teams: list[int] = []
+        for name in game.sides:
+            team = self._teams.get(name_key(name))
+            if team is None:
+                raise StoreError(
+                    problem(
+                        "{where}{name} has no team called {name2!r}; nothing was stored",
+                        where=where,
+                        name=season.name,
+                        name2=name,
+                    )
+                )
+            teams.append(team)
+        if len(set(teams)) < len(teams):
+            raise StoreError(
+                problem("{where}a team cannot play itself; nothing was stored", where=where)
+            )
+        return teams
+
+    def _matches_between(self, teams: Sequence[int]) -> list[_Match]:
+        """The season's matches between these teams (in the week named), earliest first."""
+        found = [
+            match
+            for pair in itertools.combinations(teams, 2)
+            for match in self._matches.get(frozenset(pair), ())
+            if self.week is None or match.week == self.week
+        ]
+        if len(teams) > 2:
+            found.sort(key=lambda match: (match.week, match.id))
+        return found
+
+    def _open_slot(
+        self, season: Season, matches: Sequence[_Match], where: str
+    ) -> tuple[int | None, int | None]:
+        """The first match between the teams with a game still to play, and that game's
+        number; ``(None, None)`` for a season without a schedule between them."""
+        for match in matches:
+            if match.forfeit:
+                continue
+            played, last = self._played.get(match.id, (0, 0))
+            if played < season.games_per_match:
+                self._played[match.id] = (played + 1, last + 1)
+                return match.id, last + 1
+        if self.week is not None:
+            raise StoreError(
+                problem(
+                    "{where}week {week} of {name} has no open match between these teams; "
+                    "nothing was stored",
+                    where=where,
+                    week=self.week,
+                    name=season.name,
+                )
+            )
+        if matches:
+            raise StoreError(
+                problem(
+                    "{where}every match between these teams in {name} already has its "
+                    "games; nothing was stored",
+                    where=where,
+                    name=season.name,
+                )
+            )
+        return None, None
 
 
 def _options_text(rules: RuleSet) -> str:
     plain = game_header(rules, rules.sides, rules.seats[0]).get("options")
     return f"({json.dumps(plain)})" if plain else "(standard options)"
-
-
-def _fixtures_between(
-    session: Session, season: Season, teams: Sequence[int], week: int | None
-) -> list[Fixture]:
-    """The season's matches between these teams (in ``week``), earliest first, locked."""
-    query = (
-        select(Fixture.id)
-        .join(Week)
-        .where(
-            Week.season_id == season.id,
-            col(Fixture.home_team_id).in_(teams),
-            col(Fixture.away_team_id).in_(teams),
-        )
-        .order_by(col(Week.number), col(Fixture.id))
-    )
-    if week is not None:
-        query = query.where(Week.number == week)
-    return [lock_match(session, match_id) for match_id in session.exec(query).all() if match_id]
-
-
-def _open_slot(
-    session: Session, season: Season, fixtures: Sequence[Fixture], week: int | None, where: str
-) -> tuple[int | None, int | None]:
-    """The first match between the teams with a game still to play, and that game's
-    number; ``(None, None)`` for a season without a schedule between them."""
-    for fixture in fixtures:
-        if fixture.status == FORFEIT:
-            continue
-        played, last = session.exec(
-            select(func.count(), func.max(StoredGame.game_no)).where(
-                StoredGame.fixture_id == fixture.id
-            )
-        ).one()
-        if played < season.games_per_match:
-            return fixture.id, (last or 0) + 1
-    if week is not None:
-        raise StoreError(
-            problem(
-                "{where}week {week} of {name} has no open match between these teams; "
-                "nothing was stored",
-                where=where,
-                week=week,
-                name=season.name,
-            )
-        )
-    if fixtures:
-        raise StoreError(
-            problem(
-                "{where}every match between these teams in {name} already has its "
-                "games; nothing was stored",
-                where=where,
-                name=season.name,
-            )
-        )
-    return None, None

@@ -28,6 +28,7 @@ from clabber_league.store.database import Database
 from clabber_league.store.errors import StaleGameError, StoreError, known_id
 from clabber_league.store.games import (
     DatabaseRecorder,
+    InTransaction,
     load_recorder,
     open_game,
     store_game,
@@ -113,11 +114,13 @@ def start_match_game(
     players: Mapping[str, str] | None = None,
     *,
     expected_version: int | None = None,
+    also: InTransaction | None = None,
 ) -> DatabaseRecorder:
     """The match's next game, new and empty: the season's rules, the two teams as sides
     (home as A), and in the seats ``players`` (seat → name, substitutes included), or
     else the teams' current rosters. Refused once the match has all its games, and
-    (``StaleGameError``) when ``expected_version`` is given and the match moved on."""
+    (``StaleGameError``) when ``expected_version`` is given and the match moved on.
+    ``also`` runs in the same transaction, after the game is added."""
     with database.session(write=True) as session:
         fixture = _playable(session, match_id)
         games = _games(session, fixture)
@@ -132,6 +135,8 @@ def start_match_game(
                 )
             )
         game_id = _add_game(session, fixture, players)
+        if also is not None:
+            also(session)
         session.commit()
     return open_game(database, game_id)
 

@@ -269,6 +269,44 @@ class CorrectionEntry(SQLModel, table=True):
     at: datetime = Field(default_factory=utc_now)
 
 
+class NightToken(SQLModel, table=True):
+    """A league night's link: a table's (writes its own match) or the board's (reads).
+
+    Only the token's SHA-256 is kept, so a copy of the database opens no
+    table; ``salt`` is what the token is made from with the data folder's
+    night key (``store.night``), so the computer that made the tokens can
+    show the same links again. ``closed_at`` set: the link is dead.
+    """
+
+    __tablename__ = "night_token"
+
+    id: int | None = Field(default=None, primary_key=True)
+    week_id: int = Field(foreign_key="week.id", index=True)
+    fixture_id: int | None = Field(default=None, foreign_key="fixture.id")
+    """The table's match; null for the board's link."""
+    token_hash: str = Field(unique=True)
+    salt: str
+    created_at: datetime = Field(default_factory=utc_now)
+    closed_at: datetime | None = None
+
+
+class NightRequest(SQLModel, table=True):
+    """A league night write already answered: the phone's request id and the answer it got,
+    stored in the same transaction as the change, so a retry gets the same answer."""
+
+    __tablename__ = "night_request"
+    __table_args__ = (UniqueConstraint("fixture_id", "request_id"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    fixture_id: int = Field(foreign_key="fixture.id", index=True)
+    request_id: str
+    body_hash: str
+    """SHA-256 of the request as it was understood: the same id with another body is refused."""
+    status: int
+    answer_json: str
+    at: datetime = Field(default_factory=utc_now)
+
+
 def _keep_name_key(_mapper: Any, _connection: Any, target: League | Season | Team) -> None:
     target.name_key = name_key(target.name)
 

@@ -60,6 +60,7 @@ from clabber_league.ui.dialogs.preferences import PreferencesDialog
 from clabber_league.ui.fonts import register_fonts
 from clabber_league.ui.language import DIGITS_KEY, LANGUAGE_KEY, apply_language
 from clabber_league.ui.models.sheet_model import SheetModel
+from clabber_league.ui.night.actions import NightActions
 from clabber_league.ui.plain import shown
 from clabber_league.ui.printing.menu import PrintMenu
 from clabber_league.ui.widgets.elided_label import ElidedLabel
@@ -68,6 +69,7 @@ from clabber_league.ui.widgets.score_board import ScoreBoard
 from clabber_league.ui.widgets.sheet_view import SheetView
 
 if TYPE_CHECKING:
+    from clabber_league.night.signals import NightSignals
     from clabber_league.store import Database, DatabaseRecorder
     from clabber_league.store.league import MatchInfo
     from clabber_league.ui.backups import BackupKeeper
@@ -134,7 +136,10 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.pages)
         self.league_panel: LeaguePanel | None = None
         self.backups: BackupKeeper | None = None
+        self._league_saw: tuple[int, int] | None = None
+        """The game and its version as the league panel last followed it."""
         self.print_menu = PrintMenu(self)
+        self.night = NightActions(self, self)
         self._build_menus()
         # Undo and redo change the game through the recorder; the sheet follows.
         self.undo_stack.indexChanged.connect(lambda _index: self._refresh())
@@ -268,6 +273,7 @@ class MainWindow(QMainWindow):
             file_menu.addAction(action)
         file_menu.addSeparator()
         file_menu.addMenu(self.print_menu)
+        file_menu.addAction(self.night.dialog_action)
         file_menu.addSeparator()
         file_menu.addAction(self.backup_action)
         file_menu.addAction(self.restore_action)
@@ -351,6 +357,7 @@ class MainWindow(QMainWindow):
             view_menu.addAction(action)
         view_menu.addSeparator()
         view_menu.addAction(self.corrections_action)
+        view_menu.addAction(self.night.scoreboard_action)
         self.addActions([self.table_view_action, self.zoom_in_action, self.zoom_out_action])
 
     # --------------------------------------------------------------- games
@@ -568,7 +575,8 @@ class MainWindow(QMainWindow):
 
     def import_season_games(self) -> None:
         """Games from a sheet file (one game or a list) into the season the league panel shows."""
-        from clabber_league.commands.common import CommandInputError, read_json  # noqa: PLC0415
+        from clabber_league.commands.common import CommandInputError  # noqa: PLC0415
+        from clabber_league.commands.game_files import GameFile  # noqa: PLC0415
 
         if self.league_panel is None:
             return
@@ -578,12 +586,12 @@ class MainWindow(QMainWindow):
         if not path:
             return
         try:
-            document = read_json(path)
+            games = GameFile(path)
         except CommandInputError as exc:
             self.complain(_("The games were not imported"), said_error(exc))
             return
         self.league_panel.show()
-        self.league_panel.import_games(document if isinstance(document, list) else [document])
+        self.league_panel.import_games(games)
 
     def key_in_match(self, match: MatchInfo) -> None:
         """Open a match's game (the one under way, or a new one) to copy its paper sheet."""
@@ -612,13 +620,19 @@ class MainWindow(QMainWindow):
         """The league panel shows what the change to the game on the sheet changed."""
         if self.league_panel is None:
             return
-        stored = self._stored()
-        if stored is not None:
-            self.league_panel.game_changed(stored.id, stored.match_id, stored.game.finished)
-            if self.backups is not None:
-                self.backups.changed()
-        recorder = self.recorder
-        if recorder is not None and recorder.game.finished and self.entry_panel.transcription():
+        recorder = self._stored()
+        if recorder is None:
+            return
+        # The undo stack also moves when it is emptied (a game opened, the window closing):
+        # the game is as the league last saw it then, and nothing is read again.
+        seen = (recorder.id, recorder.version)
+        if seen == self._league_saw:
+            return
+        self._league_saw = seen
+        self.league_panel.game_changed(recorder.id, recorder.match_id, recorder.game.finished)
+        if self.backups is not None:
+            self.backups.changed()
+        if recorder.game.finished and self.entry_panel.transcription():
             self.statusBar().showMessage(
                 fill(
                     _("{result}: check this W against the paper sheet's"),
@@ -759,6 +773,23 @@ class MainWindow(QMainWindow):
         self._refresh()
         self._league_follows()
         self.statusBar().showMessage(message)
+
+    def follow_night(self, signals: NightSignals) -> None:
+        """League night: the open sheet and the league panel follow every change the
+        service makes or notices, as it happens (a signal, never a poll)."""
+        signals.tableChanged.connect(self._night_changed)
+
+    def _night_changed(self, match: int, version: int) -> None:
+        recorder = self.recorder
+        if (
+            isinstance(recorder, DatabaseRecorder)
+            and recorder.match_id == match
+            and (recorder.match_version or 0) < version
+        ):
+            recorder.reload()  # its own writes leave its version at the match's: no reload
+            self.show_reloaded("Another station changed this sheet — it has been reloaded")
+        else:
+            self._league_follows()
 
     def meld_calculator(self) -> None:
         if self.recorder is not None:
@@ -1103,6 +1134,7 @@ class MainWindow(QMainWindow):
         if self.league_panel is not None:
             self.league_panel.stop_work()
         self.print_menu.stop_work()
+        self.night.stop()
         if self.backups is not None:
             try:
                 # Only when something changed since the last copy, and only a small database:

@@ -34,6 +34,7 @@ INTEGER_OPTIONS = [
     ["schedule", "generate", "--season", "Spring", "--every", "{}"],
     ["schedule", "generate", "--season", "Spring", "--rounds", "{}"],
     ["print", "blank", "--pages", "{}", "--out", "{out}"],
+    ["night", "cards", "--season", "Spring", "--week", "{}", "--out", "{out}"],
 ]
 #: Where each name is given.
 NAME_OPTIONS = [
@@ -45,6 +46,8 @@ NAME_OPTIONS = [
     ["schedule", "show", "--season", "{}"],
     ["print", "blank", "--league", "{}", "--out", "{out}"],
     ["print", "blank", "--sponsor", "{}", "--out", "{out}"],
+    ["night", "cards", "--season", "{}", "--week", "1", "--out", "{out}"],
+    ["night", "cards", "--season", "Spring", "--week", "1", "--public-url", "{}", "--out", "{out}"],
 ]
 
 

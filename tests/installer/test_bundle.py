@@ -11,10 +11,13 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import signal
+import socket
 import sqlite3
 import subprocess
 import sys
 import tarfile
+import urllib.request
 from pathlib import Path
 
 import pytest
@@ -208,6 +211,44 @@ def test_a_first_run_creates_and_migrates_a_fresh_database(bundle: Path, tmp_pat
     game_id = run(bundle / APP_ID, "import", str(example), data=data).stdout.strip()
     exported = json.loads(run(bundle / APP_ID, "export", "--game", game_id, data=data).stdout)
     assert exported["sides"] == json.loads(example.read_text("utf-8"))["sides"]
+
+
+def test_serve_answers_the_contract_and_stops_cleanly(bundle: Path, tmp_path: Path) -> None:
+    """The league night service from the bundle: uvicorn, Starlette and the pages inside."""
+    data = tmp_path / "data"
+    binary, database = bundle / APP_ID, str(tmp_path / "night.sqlite3")
+    run(binary, "season", "create", "--db", database, "--league", "L", "--season", "S", data=data)
+    for team in ("Eagles", "Owls"):
+        run(binary, "team", "add", "--db", database, "--season", "S", "--name", team, data=data)
+    run(binary, "schedule", "generate", "--db", database, "--season", "S", data=data)
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    night = ["--db", database, "--season", "S", "--week", "1"]
+    serve = subprocess.Popen(
+        [str(binary), "serve", *night, "--port", str(port)],
+        env=clean_env(data),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert serve.stdout is not None
+        assert any(line.startswith("stop it with Ctrl+C") for line in serve.stdout)
+        listed = run(binary, "night", "tables", *night, "--format", "json", data=data).stdout
+        table = json.loads(listed)[0]
+        base = f"http://127.0.0.1:{port}"
+        with urllib.request.urlopen(f"{base}/api/t/{table['token']}", timeout=30) as answer:
+            assert json.loads(answer.read())["format"] == "clabber-table/1"
+        with urllib.request.urlopen(f"{base}/t/{table['token']}", timeout=30) as page:
+            assert page.headers["Content-Security-Policy"] == "default-src 'self'"
+            assert b"<html" in page.read().lower()
+        serve.send_signal(signal.SIGTERM)
+        assert serve.wait(timeout=60) == 0
+    finally:
+        if serve.poll() is None:
+            serve.kill()
+        serve.communicate(timeout=60)
 
 
 # --- with no Python anywhere ----------------------------------------------------------

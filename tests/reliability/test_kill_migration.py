@@ -33,6 +33,7 @@ KILL_POINTS = [
     "migration:0003",
     "migration:0004",
     "migration:0005",
+    "migration:0006",
     "migration:before-commit",  # everything done but the commit
 ]
 

@@ -24,7 +24,9 @@ from clabber_league.rules import (
     rule_set,
     score_hand,
 )
+from clabber_league.rules.judge import Judge
 from clabber_league.rules.trick_totals import possible_trick_points
+from clabber_league.rules.written import judge_written, score_written
 from tests.rules.strategies import PROPERTY_RULES, played_hands
 
 EVANSVILLE = rule_set("evansville")
@@ -776,3 +778,47 @@ def test_the_papers_totals_must_be_whole_numbers_of_the_games_sides(
     with pytest.raises(HandError) as caught:
         score_hand(WrittenHand("A", {"A": "92", "B": "70"}, None, totals), EVANSVILLE, number=1)
     assert list(caught.value.messages) == [f"hand 1: {message}"]
+
+
+# ------------------------------------------- remembered results against judging afresh
+
+MARK_POOL = [
+    "92",
+    "70",
+    "XX",
+    "xx",
+    "-",
+    "~",
+    "0",
+    "162",
+    "172",
+    "81",
+    "212",
+    " 92 ",
+    "abc",
+    "999999",
+]
+
+
+@st.composite
+def written_entries(draw: st.DrawFn) -> WrittenHand:
+    sides = draw(st.lists(st.sampled_from(["A", "B", "C", "D"]), min_size=1, max_size=3))
+    marks = {side: draw(st.sampled_from(MARK_POOL)) for side in sides}
+    totals = draw(
+        st.none() | st.dictionaries(st.sampled_from(["A", "B", "E"]), st.integers(-5, 900))
+    )
+    makers = draw(st.sampled_from(["A", "B", "C", None, "Z"]))
+    trump = draw(st.none() | st.sampled_from(list(Suit)))
+    return WrittenHand(makers, marks, trump, totals)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(preset=st.sampled_from(sorted(PROPERTY_RULES)), entry=written_entries())
+def test_remembered_results_are_the_results_judged_afresh(preset: str, entry: WrittenHand) -> None:
+    rules = PROPERTY_RULES[preset]
+    names = {"A": "Eagles", "B": "Owls", "C": "Hawks"}
+    fresh = Judge(rules, names)
+    expected = judge_written(entry, fresh)
+    for _ in range(2):  # the second time from what was remembered, if it was accepted
+        judge = Judge(rules, names)
+        assert (score_written(entry, judge), judge.problems) == (expected, fresh.problems)

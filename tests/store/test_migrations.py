@@ -39,6 +39,8 @@ TABLES = {
     "fixture",
     "team_tally",
     "player_tally",
+    "night_token",
+    "night_request",
 }
 
 

@@ -36,7 +36,7 @@ from clabber_league.i18n import _, fill, ngettext, said_error
 from clabber_league.league import PlayerRow, weekly_pct
 from clabber_league.rules import ClabberError, Game
 from clabber_league.store import Database, ImportReport, StoreError, open_game
-from clabber_league.store.imports import import_games
+from clabber_league.store.imports import Documents, import_games
 from clabber_league.store.league import (
     FORFEIT,
     POSTPONED,
@@ -472,7 +472,7 @@ class LeaguePanel(QDockWidget):
         else:
             self.say(str(error), problem=True)
 
-    def import_games(self, documents: Sequence[object]) -> Task | None:
+    def import_games(self, documents: Documents) -> Task | None:
         """Import game sheets into the season off the GUI thread: every game not stored yet,
         or (when one is refused) none."""
         season = self.current_season()
@@ -484,7 +484,7 @@ class LeaguePanel(QDockWidget):
 
         def work(database: Database, progress: Progress) -> ImportReport:
             return import_games(
-                database, list(documents), season.name, league=season.league, progress=progress
+                database, documents, season.name, league=season.league, progress=progress
             )
 
         self.task = run_with_progress(

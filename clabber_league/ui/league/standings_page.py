@@ -18,6 +18,7 @@ from clabber_league.league import (
 from clabber_league.store.league import TeamInfo
 from clabber_league.ui.league.charts import ChartHolder
 from clabber_league.ui.league.standings_model import (
+    STANDINGS_COLUMNS,
     STANDINGS_PRIORITY,
     PlayerStandingsModel,
     StandingsModel,
@@ -60,10 +61,19 @@ class StandingsPage(QWidget):
         # The column only shows when a hand of the season was copied without its makers.
         self.columns.never = set() if unknown else {"Makers unknown"}
         self._unknown = unknown_makers_note(unknown)
-        self._order = _(
-            "{tie_break}. Click a heading to sort by it; the # column keeps the league's order."
-        ).format(tie_break=tie_break_text(tie_break))
-        self.columns.fit()
+        self._order = fill(
+            _("{tie_break}. Click a heading to sort by it; the # column keeps the league's order."),
+            tie_break=tie_break_text(tie_break),
+        )
+        self.columns.refit(
+            (
+                unknown > 0,
+                tuple(
+                    max((len(column.shown(row)) for row in rows), default=0)
+                    for column in STANDINGS_COLUMNS
+                ),
+            )
+        )
         self._say_order()
 
     def _say_order(self) -> None:

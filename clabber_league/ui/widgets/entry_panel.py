@@ -73,6 +73,7 @@ from clabber_league.ui.dialogs.meld_calculator import (
 )
 from clabber_league.ui.plain import plain_label
 from clabber_league.ui.widgets.elided_label import ElidedLabel
+from clabber_league.ui.widgets.layouts import clear_layout
 
 #: How many of the engine's problem lines fit under the fields.
 _SHOWN_PROBLEMS = 3
@@ -592,12 +593,7 @@ class EntryPanel(QWidget):
 
     @classmethod
     def _clear_box(cls, box: QWidget) -> None:
-        layout = cls._box_layout(box)
-        while (item := layout.takeAt(0)) is not None:
-            widget = item.widget()
-            if widget is not None:
-                widget.setParent(None)
-                widget.deleteLater()
+        clear_layout(cls._box_layout(box))
 
     def _chain_tab_order(self) -> None:
         """The fields in the order they stand, row by row, left to right (hidden ones are

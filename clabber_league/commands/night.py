@@ -1,0 +1,162 @@
+"""``serve``, ``night tables`` and ``night close``: the league night from the command line
+(TABLE_API.md, "Starting and stopping")."""
+
+from __future__ import annotations
+
+import argparse
+import signal
+import sys
+import threading
+from typing import TYPE_CHECKING, Any
+
+from clabber_league.commands.common import (
+    EXIT_OK,
+    CommandInputError,
+    add_night_options,
+    add_public_url,
+    opened_database,
+    print_json,
+    say,
+    whole_number,
+)
+from clabber_league.escaping import terminal_text
+from clabber_league.i18n import _
+from clabber_league.rules.limits import PORT
+
+if TYPE_CHECKING:
+    from clabber_league.night.server import NightServer
+
+_STOPPED = "stopped; every hand the phones were told was saved is saved"
+
+
+def register(commands: Any) -> None:
+    from clabber_league.night.links import DEFAULT_HOST, DEFAULT_PORT  # noqa: PLC0415
+
+    serve = commands.add_parser(
+        "serve",
+        help=_("run the league night service: phones keep each table's sheet, a board shows all"),
+        description=_(
+            "Serve one league night until Ctrl+C or SIGTERM (then the request in "
+            "flight is finished and the database closed). Phones open their table's link; "
+            "the board's link shows every table and the standings."
+        ),
+    )
+    add_night_options(serve)
+    serve.add_argument(
+        "--host",
+        default=DEFAULT_HOST,
+        help=f"the address to listen on (default {DEFAULT_HOST}: this computer only; "
+        "0.0.0.0 or the computer's LAN address lets phones on the club's network in)",
+    )
+    serve.add_argument(
+        "--port", type=whole_number(PORT), default=DEFAULT_PORT, metavar="N", help=_("the port")
+    )
+    add_public_url(serve, "http://HOST:PORT")
+    serve.set_defaults(handler=run_serve, stopped=_STOPPED)
+
+    night = commands.add_parser("night", help=_("a league night's links")).add_subparsers(
+        dest="night_command", metavar="ACTION", required=True
+    )
+    tables = night.add_parser(
+        "tables", help=_("list the night's table links and the board's (made the first time)")
+    )
+    add_night_options(tables)
+    add_public_url(tables, f"http://{DEFAULT_HOST}:{DEFAULT_PORT}")
+    tables.add_argument("--format", choices=("text", "json"), default="text")
+    tables.set_defaults(handler=run_tables, stopped="stopped; no link was made")
+
+    close = night.add_parser(
+        "close", help=_("end the night: every link of that week stops working")
+    )
+    add_night_options(close)
+    close.set_defaults(handler=run_close, stopped="stopped; the night is still open")
+    from clabber_league.commands.night_cards import register_cards  # noqa: PLC0415
+
+    register_cards(night)
+
+
+def _base(args: argparse.Namespace, host: str, port: int) -> str:
+    from clabber_league.night.links import LinkError, base_url  # noqa: PLC0415
+
+    try:
+        return base_url(host, port, args.public_url)
+    except LinkError as exc:
+        raise CommandInputError([f"--public-url {exc}"]) from None
+
+
+def run_tables(args: argparse.Namespace) -> int:
+    from clabber_league.night.links import DEFAULT_HOST, DEFAULT_PORT, night_links  # noqa: PLC0415
+
+    base = _base(args, DEFAULT_HOST, DEFAULT_PORT)
+    with opened_database(args.db) as database:
+        links = night_links(
+            database, season=args.season, week=args.week, league=args.league, base=base
+        )
+    if args.format == "json":
+        print_json(links.document())
+        return EXIT_OK
+    for link in links.tables:
+        say(f"table {link.table}  {link.sides[0]} v {link.sides[1]}  {link.url}")
+    say(f"board  {links.board.url}")
+    return EXIT_OK
+
+
+def run_close(args: argparse.Namespace) -> int:
+    from clabber_league.store.night import close_night  # noqa: PLC0415
+
+    with opened_database(args.db) as database:
+        closed = close_night(database, args.season, args.week, args.league)
+    say(
+        f"week {args.week} of {args.season} is closed: {closed} link"
+        f"{'s' if closed != 1 else ''} stopped working"
+    )
+    return EXIT_OK
+
+
+def run_serve(args: argparse.Namespace) -> int:
+    from clabber_league.night.server import NightServer, NightSettings, ServerError  # noqa: PLC0415
+
+    _base(args, args.host, args.port)  # a bad --public-url is refused before anything starts
+    stop = threading.Event()
+
+    def stopping(_signum: int, _frame: object) -> None:
+        stop.set()
+
+    for number in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(number, stopping)
+    with opened_database(args.db) as database:
+        settings = NightSettings(
+            args.season, args.week, args.league, args.host, args.port, args.public_url
+        )
+        server = NightServer(database, settings)
+        try:
+            server.start()
+        except ServerError as exc:
+            raise CommandInputError([str(exc)]) from None
+        try:
+            _announce(server)
+            while not stop.wait(0.5):
+                pass
+        finally:
+            server.stop()
+    say(_STOPPED)
+    return EXIT_OK
+
+
+def _announce(server: NightServer) -> None:
+    """What is served where, and a warning when other machines can reach it."""
+    from clabber_league.night.links import serving_warnings  # noqa: PLC0415
+
+    links = server.links
+    assert links is not None  # made by start()
+    say(
+        f"League night: {server.settings.season}, week {server.settings.week} — "
+        f"{len(links.tables)} table{'s' if len(links.tables) != 1 else ''}"
+    )
+    for link in links.tables:
+        say(f"table {link.table}  {link.sides[0]} v {link.sides[1]}  {link.url}")
+    say(f"board  {links.board.url}")
+    for warning in serving_warnings(server.settings.host, server.settings.public_url):
+        print(terminal_text(f"warning: {warning}"), file=sys.stderr)
+    say("stop it with Ctrl+C")
+    sys.stdout.flush()

@@ -1,0 +1,228 @@
+"""The league night service as a Starlette app: thin routes over ``NightService``.
+
+Each route reads its token and (for a write) the JSON body, hands both to
+the service in a worker thread (the store blocks), and answers with what the
+service returns; every ``NightError`` becomes its status and body in one
+exception handler. The body of a request is read as strict JSON: declared as
+``application/json``, UTF-8, one object, at most ``NIGHT_REQUEST_BYTES``
+(more is 413), no repeated keys, no NaN or Infinity.
+
+The pages are files in ``static/``, served as they are: ``/t/{token}`` the
+table's phone page, ``/board/{token}`` the board, ``/static/…`` their scripts
+and styles. A watcher notices other programs' writes (one small query every
+``WATCH_S``) so the pages hear of those too.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+from collections.abc import AsyncIterator, Callable
+from pathlib import Path
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import FileResponse, JSONResponse, Response, StreamingResponse
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp
+
+from clabber_league.night.events import EventHub
+from clabber_league.night.guard import RateLimit, RateLimits, SecurityHeaders
+from clabber_league.night.service import NOT_FOUND, NightError, NightService, bad_request
+from clabber_league.rules.limits import NIGHT_REQUEST_BYTES, NIGHT_STREAMS
+from clabber_league.store import StoreError
+from clabber_league.store.night import Answer
+
+STATIC = Path(__file__).resolve().parent / "static"
+TABLE_PAGE = "table.html"
+BOARD_PAGE = "board.html"
+#: How often the watcher looks for other programs' writes (seconds).
+WATCH_S = 0.5
+
+
+def create_app(
+    service: NightService, hub: EventHub | None = None, limits: RateLimits | None = None
+) -> ASGIApp:
+    """The whole service: routes, errors, headers, rate limits."""
+    events = hub or EventHub(NIGHT_STREAMS.high)
+    service.add_listener(events.publish)
+
+    async def watch() -> None:
+        while True:
+            await asyncio.sleep(WATCH_S)
+            with contextlib.suppress(StoreError):
+                await run_in_threadpool(service.notice_changes)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(_app: Starlette) -> AsyncIterator[None]:
+        events.attach(asyncio.get_running_loop())
+        watcher = asyncio.create_task(watch())
+        try:
+            yield
+        finally:
+            watcher.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await watcher
+
+    routes = _Routes(service, events)
+    app = Starlette(
+        routes=[
+            Route("/api/t/{token}", routes.table, methods=["GET"]),
+            Route("/api/t/{token}/hands", routes.hand, methods=["POST"]),
+            Route("/api/t/{token}/undo", routes.undo, methods=["POST"]),
+            Route("/api/t/{token}/games", routes.next_game, methods=["POST"]),
+            Route("/api/t/{token}/check", routes.check, methods=["POST"]),
+            Route("/api/board/{token}", routes.board, methods=["GET"]),
+            Route("/api/events/{token}", routes.events, methods=["GET"]),
+            Route("/t/{token}", routes.table_page, methods=["GET"]),
+            Route("/board/{token}", routes.board_page, methods=["GET"]),
+            Mount("/static", StaticFiles(directory=STATIC, check_dir=False)),
+        ],
+        exception_handlers={
+            NightError: _night_error,
+            HTTPException: _http_error,
+            Exception: _unexpected,
+        },
+        lifespan=lifespan,
+    )
+    return SecurityHeaders(RateLimit(app, limits or RateLimits()))
+
+
+class _Routes:
+    """The endpoints: each one parse, one call, one answer."""
+
+    def __init__(self, service: NightService, events: EventHub) -> None:
+        self.service = service
+        self.hub = events
+
+    async def table(self, request: Request) -> Response:
+        return JSONResponse(await run_in_threadpool(self.service.table, _token(request)))
+
+    async def board(self, request: Request) -> Response:
+        return JSONResponse(await run_in_threadpool(self.service.board, _token(request)))
+
+    async def hand(self, request: Request) -> Response:
+        return await self._write(request, self.service.hand)
+
+    async def undo(self, request: Request) -> Response:
+        return await self._write(request, self.service.undo)
+
+    async def next_game(self, request: Request) -> Response:
+        return await self._write(request, self.service.next_game)
+
+    async def check(self, request: Request) -> Response:
+        token, body = _token(request), await read_json(request)
+        return JSONResponse(await run_in_threadpool(self.service.check, token, body))
+
+    async def _write(self, request: Request, write: Callable[[str, Any], Answer]) -> Response:
+        token, body = _token(request), await read_json(request)
+        answer = await run_in_threadpool(write, token, body)
+        return JSONResponse(answer.document, status_code=answer.status)
+
+    async def events(self, request: Request) -> Response:
+        token = _token(request)
+        holder = await run_in_threadpool(self.service.holder, token)
+        address = request.client.host if request.client else "unknown"
+        if not self.hub.may_open(address):
+            raise NightError(429, {"error": "too many pages are following the night from here"})
+
+        async def still_open() -> bool:
+            try:
+                await run_in_threadpool(self.service.holder, token)
+            except NightError:
+                return False
+            return True
+
+        return StreamingResponse(
+            self.hub.stream(holder.match, address, still_open),
+            media_type="text/event-stream",
+        )
+
+    async def table_page(self, request: Request) -> Response:
+        holder = await run_in_threadpool(self.service.holder, _token(request))
+        if holder.match is None:
+            raise NightError(404, {"error": NOT_FOUND})
+        return _page(TABLE_PAGE)
+
+    async def board_page(self, request: Request) -> Response:
+        holder = await run_in_threadpool(self.service.holder, _token(request))
+        if holder.match is not None:
+            raise NightError(404, {"error": NOT_FOUND})
+        return _page(BOARD_PAGE)
+
+
+def _token(request: Request) -> str:
+    return str(request.path_params["token"])
+
+
+def _page(name: str) -> Response:
+    path = STATIC / name
+    if not path.is_file():
+        raise NightError(404, {"error": NOT_FOUND})
+    return FileResponse(path, media_type="text/html; charset=utf-8")
+
+
+async def read_json(request: Request) -> Any:
+    """The body as strict JSON, or the 400 / 413 / 415 that says why not."""
+    media, _, parameters = request.headers.get("content-type", "").partition(";")
+    charset = parameters.strip().lower().removeprefix("charset=").strip('"')
+    if media.strip().lower() != "application/json" or charset not in ("", "utf-8"):
+        raise NightError(415, {"error": "send the request as JSON (application/json, UTF-8)"})
+    declared = request.headers.get("content-length", "")
+    too_big = NightError(
+        413, {"error": f"a request may be at most {NIGHT_REQUEST_BYTES.high:,} bytes"}
+    )
+    if declared and (not declared.isdigit() or not NIGHT_REQUEST_BYTES.allows(int(declared))):
+        raise too_big
+    body = bytearray()
+    async for chunk in request.stream():
+        body += chunk
+        if not NIGHT_REQUEST_BYTES.allows(len(body)):
+            raise too_big
+    try:
+        return json.loads(
+            body.decode("utf-8"),
+            object_pairs_hook=_no_repeated_keys,
+            parse_constant=_no_constant,
+        )
+    except UnicodeDecodeError:
+        raise bad_request("the request is not UTF-8 text") from None
+    except json.JSONDecodeError as exc:
+        raise bad_request(f"the request is not JSON: {exc.msg} at character {exc.pos}") from None
+    except RecursionError:
+        raise bad_request("the request is nested too deeply") from None
+    except ValueError as exc:  # a repeated key, NaN, or a number of thousands of digits
+        raise bad_request(f"the request is not strict JSON: {exc}") from None
+
+
+def _no_repeated_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    keys = [key for key, _ in pairs]
+    if len(set(keys)) != len(keys):
+        repeated = next(key for key in keys if keys.count(key) > 1)
+        raise ValueError(f"the key {repeated!r} is given twice")
+    return dict(pairs)
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+async def _night_error(_request: Request, exc: Exception) -> Response:
+    assert isinstance(exc, NightError)
+    headers = {"Retry-After": "5"} if exc.status in (429, 503) else None
+    return JSONResponse(exc.document, status_code=exc.status, headers=headers)
+
+
+async def _http_error(_request: Request, exc: Exception) -> Response:
+    assert isinstance(exc, HTTPException)
+    words = {404: NOT_FOUND, 405: "method not allowed"}.get(exc.status_code, "bad request")
+    return JSONResponse({"error": words}, status_code=exc.status_code, headers=exc.headers)
+
+
+async def _unexpected(_request: Request, _exc: Exception) -> Response:
+    return JSONResponse({"error": "the service could not answer this request"}, 500)

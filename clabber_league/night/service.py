@@ -1,0 +1,540 @@
+"""The league night's work, apart from HTTP: read a table, record a hand, undo it, start
+the next game, show the board — each through the same recorder as the window.
+
+Every write names the match's ``version`` it was based on and a request id
+of the phone's own. The rules engine judges the hand first, in the very words
+of ``clabber-league score``; then one transaction stores the change, counts up
+the version and keeps the answer under the request id. So a phone that lost
+the answer and sends the request again gets the same answer, and nothing is
+stored twice; a phone that was behind gets 409 and the version now.
+
+The errors are ``NightError``s carrying their HTTP status and JSON body; the
+app turns them into answers in one place. Listeners hear of each change
+(``TableChange``) from the thread that made it.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from sqlmodel import Session, col, select
+
+from clabber_league.gamesheet import GameSpec, game_spec, sheet_document
+from clabber_league.gamesheet.schema import schema_problems
+from clabber_league.rules import ClabberError, Game
+from clabber_league.rules.limits import NIGHT_REQUEST_ID, RECORD_ID
+from clabber_league.rules.meld_totals import possible_meld_totals
+from clabber_league.rules.messages import one_line, tidy
+from clabber_league.seating import Seating
+from clabber_league.store import Database, DatabaseRecorder, StaleGameError, StoreError
+from clabber_league.store.games import game_documents, load_recorder
+from clabber_league.store.league import SCHEDULED, get_team, season_standings
+from clabber_league.store.matches import start_match_game
+from clabber_league.store.models import Fixture, League, Season, StoredGame
+from clabber_league.store.night import (
+    Answer,
+    NightWeek,
+    TokenHolder,
+    given_answer,
+    keep_answer,
+    night_week,
+    request_hash,
+    token_holder,
+)
+
+TABLE_FORMAT = "clabber-table/1"
+BOARD_FORMAT = "clabber-board/1"
+NOT_FOUND = "not found"
+_PASSED = {"passed": True}
+
+
+class NightError(Exception):
+    """An answer other than success: its HTTP status and JSON document."""
+
+    def __init__(self, status: int, document: dict[str, Any]) -> None:
+        super().__init__(status, document)
+        self.status = status
+        self.document = document
+
+
+def not_found() -> NightError:
+    """The one answer for every token that opens nothing (it never says which kind)."""
+    return NightError(404, {"error": NOT_FOUND})
+
+
+def bad_request(message: str) -> NightError:
+    return NightError(400, {"error": one_line(message)})
+
+
+def refused(lines: list[str]) -> NightError:
+    return NightError(422, {"errors": tidy(lines)})
+
+
+@dataclass(frozen=True)
+class TableChange:
+    """A match of the night changed: its version is now ``version``."""
+
+    match: int
+    version: int
+
+
+Listener = Callable[[TableChange], None]
+
+
+@dataclass(frozen=True)
+class _Request:
+    """A write as the phone sent it: its match, its id, the version it saw, and the hash of
+    what it asks (the same id must always ask the same)."""
+
+    match: int
+    id: str
+    version: int
+    digest: str
+    body: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class _Table:
+    """A match as one read session saw it: its games, in order, open for recording."""
+
+    fixture: Fixture
+    sides: tuple[str, str]
+    games: tuple[DatabaseRecorder, ...]
+    documents: tuple[dict[str, Any], ...]
+    games_per_match: int
+
+    @property
+    def version(self) -> int:
+        return self.fixture.version
+
+    @property
+    def current(self) -> int | None:
+        """The index of the game under way (``None``: none is)."""
+        return next(
+            (index for index, game in enumerate(self.games) if not game.game.finished), None
+        )
+
+    @property
+    def shown(self) -> int | None:
+        """The game a board shows: the one under way, else the last one."""
+        current = self.current
+        return current if current is not None else (len(self.games) - 1 if self.games else None)
+
+
+#: What a write does: the answer it will keep, and the change (given the keeping to do
+#: inside its transaction).
+_Plan = tuple[Callable[[Session], Answer], Callable[[Callable[[Session], None]], object]]
+
+
+class NightService:
+    """One league night (a season's week) on one database."""
+
+    def __init__(self, database: Database, season: str, week: int, league: str | None) -> None:
+        self.database = database
+        with database.session() as session:
+            self.night: NightWeek = night_week(session, season, week, league)
+            home = session.get(League, self.night.league_id)
+            assert home is not None
+            self.league = home.name
+        self._listeners: list[Listener] = []
+        self._lock = threading.Lock()
+        self._seen = self.versions()
+        """Each match's version as last announced: a change is told once, whoever saw it."""
+
+    # ------------------------------------------------------------ listeners
+    def add_listener(self, listener: Listener) -> None:
+        with self._lock:
+            self._listeners.append(listener)
+
+    def announce(self, change: TableChange) -> None:
+        """Tell every listener of a change newer than any told of that match."""
+        with self._lock:
+            if change.version <= self._seen.get(change.match, -1):
+                return
+            self._seen[change.match] = change.version
+            listeners = list(self._listeners)
+        for listener in listeners:
+            listener(change)
+
+    def notice_changes(self) -> None:
+        """Announce what other programs changed (the window, the command line, another
+        service): the watcher calls this every moment; one small query."""
+        for match, version in self.versions().items():
+            self.announce(TableChange(match, version))
+
+    def versions(self) -> dict[int, int]:
+        """Every match of the night and its version now (one query)."""
+        with self.database.session() as session:
+            rows = session.exec(
+                select(Fixture.id, Fixture.version).where(Fixture.week_id == self.night.week_id)
+            ).all()
+        return {match: version for match, version in rows if match is not None}
+
+    # ------------------------------------------------------------ tokens
+    def holder(self, token: str) -> TokenHolder:
+        """What ``token`` opens on this night, or the 404."""
+        with self.database.session() as session:
+            found = token_holder(session, token)
+        if found is None or found.week_id != self.night.week_id:
+            raise not_found()
+        return found
+
+    def _match_of(self, token: str) -> int:
+        match = self.holder(token).match
+        if match is None:
+            raise not_found()  # the board's token reads; it opens no table
+        return match
+
+    # ------------------------------------------------------------ reading
+    def table(self, token: str) -> dict[str, Any]:
+        """``GET /api/t/{token}``."""
+        match = self._match_of(token)
+        with self.database.session() as session:
+            table = self._read(session, match)
+        current = table.current
+        shown = table.shown
+        game = table.games[shown] if shown is not None else None
+        return {
+            "format": TABLE_FORMAT,
+            "table": table.fixture.table_no,
+            "match": match,
+            "sides": list(table.sides),
+            "games": [sheet_document(recorder.game) for recorder in table.games],
+            "current": current,
+            "version": table.version,
+            "season": self.night.season,
+            "week": self.night.week,
+            "games_per_match": table.games_per_match,
+            "game": shown + 1 if shown is not None else None,
+            "rules": _header(table.documents[shown]) if shown is not None else None,
+            "dealer": game.game.next_dealer if game and current is not None else None,
+            "players": game.players if game else {},
+            "meld_totals": sorted(possible_meld_totals(game.game.rules).totals) if game else None,
+        }
+
+    def board(self, token: str) -> dict[str, Any]:
+        """``GET /api/board/{token}``: every table, and the standings as they stand now."""
+        if self.holder(token).match is not None:
+            raise not_found()
+        with self.database.session() as session:
+            matches = session.exec(
+                select(Fixture.id)
+                .where(Fixture.week_id == self.night.week_id, Fixture.status == SCHEDULED)
+                .where(col(Fixture.away_team_id).is_not(None))
+                .order_by(col(Fixture.table_no), col(Fixture.id))
+            ).all()
+            tables = [self._board_row(self._read(session, match)) for match in matches if match]
+        standings = season_standings(self.database, self.night.season, self.league)
+        return {
+            "format": BOARD_FORMAT,
+            "season": self.night.season,
+            "week": self.night.week,
+            "tables": tables,
+            "standings": [row.as_dict() for row in standings],
+        }
+
+    @staticmethod
+    def _board_row(table: _Table) -> dict[str, Any]:
+        shown = table.shown
+        recorder = table.games[shown] if shown is not None else None
+        game: Game | None = recorder.game if recorder else None
+        dealer = game.next_dealer if game is not None and not game.finished else None
+        return {
+            "table": table.fixture.table_no,
+            "match": table.fixture.id,
+            "sides": list(table.sides),
+            "totals": game.totals if game is not None else dict.fromkeys("AB", 0),
+            "hands": len(game.rows) if game is not None else 0,
+            "dealer": dealer,
+            "dealer_name": (
+                Seating.of(game, recorder.players).full(dealer)
+                if recorder and game and dealer
+                else None
+            ),
+            "finished": game.finished if game is not None else False,
+            "winner": game.winner if game is not None else None,
+            "game": shown + 1 if shown is not None else None,
+            "games_per_match": table.games_per_match,
+        }
+
+    def _read(self, session: Session, match: int) -> _Table:
+        """The match and all its games as this session sees them (version first)."""
+        fixture = session.get(Fixture, match)
+        if fixture is None or fixture.away_team_id is None:
+            raise not_found()
+        season = session.get(Season, self.night.season_id)
+        assert season is not None
+        game_ids = [
+            game_id
+            for game_id in session.exec(
+                select(StoredGame.id)
+                .where(StoredGame.fixture_id == match)
+                .order_by(col(StoredGame.game_no), col(StoredGame.id))
+            ).all()
+            if game_id is not None
+        ]
+        recorders = tuple(load_recorder(session, self.database, game_id) for game_id in game_ids)
+        documents = game_documents(session, game_ids)
+        sides = (
+            get_team(session, fixture.home_team_id).name,
+            get_team(session, fixture.away_team_id).name,
+        )
+        return _Table(
+            fixture,
+            sides,
+            recorders,
+            tuple(documents[game_id] for game_id in game_ids),
+            season.games_per_match,
+        )
+
+    # ------------------------------------------------------------ writing
+    def check(self, token: str, body: Any) -> dict[str, Any]:
+        """``POST /api/t/{token}/check``: the rule's words for a hand, storing nothing."""
+        match = self._match_of(token)
+        request = _fields(body, {"hand"})
+        hand = _hand(request)
+        with self.database.session() as session:
+            table = self._read(session, match)
+        try:
+            game = self._judge(table, hand).game()
+        except NightError as exc:
+            if exc.status == 422:
+                return {
+                    "errors": exc.document["errors"],
+                    "row": None,
+                    "finished": None,
+                    "winner": None,
+                }
+            raise
+        sheet = sheet_document(game)
+        return {
+            "errors": [],
+            "row": sheet["hands"][-1],
+            "finished": sheet["finished"],
+            "winner": sheet["winner"],
+        }
+
+    def hand(self, token: str, body: Any) -> Answer:
+        """``POST /api/t/{token}/hands``: record the next hand of the game under way."""
+        request = self._request(token, body, "hand")
+        hand = _hand(request.body)
+
+        def plan(table: _Table) -> _Plan:
+            entry = self._judge(table, hand).entries[-1]
+            index = table.current
+            assert index is not None  # _judge refuses a table with no game under way
+            recorder = table.games[index]
+
+            def answer(_session: Session) -> Answer:
+                sheet = sheet_document(recorder.game)
+                return Answer(
+                    201, {"n": len(sheet["hands"]), "sheet": sheet, "version": request.version + 1}
+                )
+
+            return answer, lambda also: recorder.record(
+                entry, expected_match_version=request.version, also=also
+            )
+
+        return self._write(request, plan)
+
+    def undo(self, token: str, body: Any) -> Answer:
+        """``POST /api/t/{token}/undo``: take back the last hand of the game shown (the
+        correction log records it)."""
+        request = self._request(token, body, "undo")
+
+        def plan(table: _Table) -> _Plan:
+            shown = table.shown
+            recorder = table.games[shown] if shown is not None else None
+            if recorder is None or not recorder.game.rows:
+                raise refused(["there is no hand to take back"])
+            n = len(recorder.game.rows)
+
+            def answer(_session: Session) -> Answer:
+                sheet = sheet_document(recorder.game)
+                return Answer(200, {"sheet": sheet, "version": request.version + 1})
+
+            return answer, lambda also: recorder.delete(
+                n, expected_match_version=request.version, also=also
+            )
+
+        return self._write(request, plan)
+
+    def next_game(self, token: str, body: Any) -> Answer:
+        """``POST /api/t/{token}/games``: start the match's next game (game 1 as well)."""
+        request = self._request(token, body, "games")
+
+        def plan(table: _Table) -> _Plan:
+            if table.current is not None:
+                raise refused([f"game {table.current + 1} is still under way"])
+            if len(table.games) >= table.games_per_match:
+                count = table.games_per_match
+                raise refused(
+                    [f"this match already has its {count} game{'s' if count != 1 else ''}"]
+                )
+            number = len(table.games) + 1
+
+            def answer(session: Session) -> Answer:
+                """The new game as stored in this transaction (the season's rules, the seats)."""
+                newest = session.exec(
+                    select(StoredGame.id)
+                    .where(StoredGame.fixture_id == request.match)
+                    .order_by(col(StoredGame.game_no).desc())
+                ).first()
+                assert newest is not None
+                sheet = sheet_document(load_recorder(session, self.database, newest).game)
+                return Answer(201, {"game": number, "sheet": sheet, "version": request.version + 1})
+
+            return answer, lambda also: start_match_game(
+                self.database, request.match, expected_version=request.version, also=also
+            )
+
+        return self._write(request, plan)
+
+    # ------------------------------------------------------------ the steps
+    def _replay(self, request: _Request) -> Answer | None:
+        """The answer already given to this request id, if any."""
+        with self.database.session() as session:
+            given = given_answer(session, request.match, request.id)
+        if given is None:
+            return None
+        body_hash, answer = given
+        if body_hash != request.digest:
+            raise refused(["this request id was already used for another change"])
+        return Answer(200, answer.document)
+
+    @staticmethod
+    def _check_version(table: _Table, version: int) -> None:
+        """409 when the phone was behind; then 422 when the match cannot be played now."""
+        if table.version != version:
+            raise _stale(table.fixture.table_no, table.version)
+        if table.fixture.status != SCHEDULED:
+            raise refused([f"this match is {table.fixture.status}: nothing can be entered"])
+
+    def _judge(self, table: _Table, hand: dict[str, Any]) -> GameSpec:
+        """The game under way with the hand after its hands, as the rules read it, or
+        the 422 in ``score``'s words."""
+        index = table.current
+        if index is None:
+            if len(table.games) >= table.games_per_match:
+                raise refused(["every game of this match is entered"])
+            raise refused(["no game is under way at this table: start the next game"])
+        document = table.documents[index]
+        # ``score`` checks the whole document against the schema; the stored hands passed
+        # it when they were entered, so only the new one is checked, in its place.
+        earlier = [_PASSED] * len(document["hands"])
+        problems = schema_problems({**document, "hands": [*earlier, hand]})
+        if problems:
+            raise refused(problems)
+        try:
+            spec = game_spec({**document, "hands": [*document["hands"], hand]})
+            spec.game()
+        except ClabberError as exc:
+            raise refused(list(exc.lines)) from None
+        return spec
+
+    def _request(self, token: str, body: Any, kind: str) -> _Request:
+        """A write's token and body read: ``kind`` is ``hand``, ``undo`` or ``games``."""
+        match = self._match_of(token)
+        fields = {"id", "version", "hand"} if kind == "hand" else {"id", "version"}
+        request = _fields(body, fields)
+        version = _version(request)
+        understood = {key: value for key, value in request.items() if key != "id"}
+        digest = request_hash({"kind": kind, **understood})
+        return _Request(match, _request_id(request), version, digest, request)
+
+    def _write(self, request: _Request, plan: Callable[[_Table], _Plan]) -> Answer:
+        """The answer already given to this request id; else, at the version the phone
+        saw, the change ``plan`` makes of the table, with its answer kept in the change's
+        transaction; then the listeners hear of it."""
+        match = request.match
+        replay = self._replay(request)
+        if replay is not None:
+            return replay
+        with self.database.session() as session:
+            table = self._read(session, match)
+        self._check_version(table, request.version)
+        answer, change = plan(table)
+        kept: list[Answer] = []
+
+        def keep(session: Session) -> None:
+            given = answer(session)
+            keep_answer(session, match, request.id, request.digest, given)
+            kept.append(given)
+
+        try:
+            change(keep)
+        except StaleGameError as exc:
+            replay = self._replay(request)  # its twin may have won
+            if replay is not None:
+                return replay
+            with self.database.session() as session:
+                fixture = session.get(Fixture, match)
+                now = fixture.version if fixture else exc.match_version
+                table_no = fixture.table_no if fixture else 0
+            raise _stale(table_no, now if now is not None else 0) from None
+        except ClabberError as exc:
+            raise refused(list(exc.lines)) from None
+        except StoreError as exc:
+            replay = self._replay(request)
+            if replay is not None:
+                return replay
+            raise NightError(503, {"error": exc.message}) from None
+        given = kept[-1]
+        self.announce(TableChange(match, int(given.document["version"])))
+        return given
+
+
+def _stale(table_no: int, version: int) -> NightError:
+    return NightError(
+        409,
+        {
+            "error": f"Another station changed the sheet at table {table_no} a moment ago — "
+            "reload it",
+            "version": version,
+        },
+    )
+
+
+def _header(document: Mapping[str, Any]) -> dict[str, Any]:
+    return {key: value for key, value in document.items() if key != "hands"}
+
+
+def _fields(body: Any, allowed: set[str]) -> dict[str, Any]:
+    """The request object with exactly the fields the endpoint takes."""
+    if not isinstance(body, dict):
+        raise bad_request("the request must be a JSON object")
+    unknown = sorted(set(body) - allowed)
+    if unknown:
+        raise bad_request(f"unknown field {unknown[0]!r}")
+    missing = sorted(allowed - set(body))
+    if missing:
+        raise bad_request(f"the request needs {missing[0]!r}")
+    return body
+
+
+def _request_id(request: Mapping[str, Any]) -> str:
+    value = request["id"]
+    if not isinstance(value, str) or not NIGHT_REQUEST_ID.allows(len(value)):
+        raise bad_request(
+            f"'id' must be a string of {NIGHT_REQUEST_ID.range_words()}, made by the phone"
+        )
+    if not value.isprintable():
+        raise bad_request("'id' must be printable text")
+    return value
+
+
+def _version(request: Mapping[str, Any]) -> int:
+    value = request.get("version")
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= RECORD_ID.high:
+        raise bad_request("'version' must be the whole number the last answer gave")
+    return value
+
+
+def _hand(request: Mapping[str, Any]) -> dict[str, Any]:
+    hand = request["hand"]
+    if not isinstance(hand, dict):
+        raise bad_request("'hand' must be one hand as in clabber-game/1 (a JSON object)")
+    return hand

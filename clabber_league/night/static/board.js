@@ -1,0 +1,123 @@
+/*
+ * The board on the wall: every table's totals, hands, dealer and W, and the
+ * standings as if the night ended now. It re-reads /api/board/TOKEN on every
+ * change the service announces (Server-Sent Events), so it is never more than
+ * a round trip behind the last hand entered anywhere.
+ */
+"use strict";
+
+(() => {
+  const { el, clear, letters, bySide, request } = Night;
+  const api = `/api/board/${encodeURIComponent(Night.token)}`;
+  const $ = (id) => document.getElementById(id);
+
+  /** What each table showed last time, so a table that changed can flash. */
+  let shown = new Map();
+  let loading = false;
+  let again = false;
+  let unfollow = null; // stops following the event stream
+
+  function tile(table) {
+    const codes = letters(table.sides);
+    const item = el("li", null, "tile");
+    item.dataset.table = String(table.table);
+    if (table.finished) item.classList.add("finished");
+
+    const head = el("div", null, "tile-head");
+    head.append(el("span", `Table ${table.table}`, "tile-number"));
+    const info = [`${table.hands} ${table.hands === 1 ? "hand" : "hands"}`];
+    if (table.dealer && !table.finished) info.push(`deals: ${table.dealer_name || table.dealer}`);
+    head.append(el("span", info.join(" · "), "tile-info"));
+    item.append(head);
+
+    codes.forEach((code, index) => {
+      const side = el("div", null, "side");
+      side.append(el("span", table.sides[index], "name"));
+      if (table.finished && table.winner === code) {
+        side.classList.add("winner");
+        const w = el("span", "W", "w");
+        w.setAttribute("aria-label", "won");
+        side.append(w);
+      }
+      side.append(el("span", bySide(table.totals, code, index) ?? 0, "total"));
+      item.append(side);
+    });
+    if (table.finished && table.winner === "tie") item.append(el("p", "A tie", "tie"));
+    return item;
+  }
+
+  function showTables(tables) {
+    const list = $("tables");
+    clear(list);
+    const next = new Map();
+    list.classList.toggle("many", tables.length > 12);
+    list.classList.toggle("crowded", tables.length > 20);
+    for (const table of tables) {
+      const item = tile(table);
+      const key = JSON.stringify([table.totals, table.hands, table.finished, table.winner]);
+      const before = shown.get(table.table);
+      if (before !== undefined && before !== key) item.classList.add("changed");
+      next.set(table.table, key);
+      list.append(item);
+    }
+    shown = next;
+    if (tables.length === 0) list.append(el("li", "No tables tonight.", "empty"));
+  }
+
+  function showStandings(rows) {
+    $("standings").classList.toggle("many", rows.length > 12);
+    $("standings").classList.toggle("crowded", rows.length > 24);
+    const body = $("standings-body");
+    clear(body);
+    for (const row of rows) {
+      const line = el("tr");
+      line.append(el("td", row.rank), el("th", row.team, "team"));
+      line.lastChild.scope = "row";
+      const pct = typeof row.pct === "number" ? row.pct.toFixed(3).replace(/^0/, "") : row.pct;
+      const diff = row.diff > 0 ? `+${row.diff}` : String(row.diff);
+      for (const value of [row.gp, row.w, row.l, row.t, pct, diff]) line.append(el("td", value));
+      body.append(line);
+    }
+  }
+
+  async function load() {
+    if (loading) {
+      again = true;
+      return;
+    }
+    loading = true;
+    try {
+      const answer = await request("GET", api);
+      if (answer.status === 200 && answer.body) {
+        const board = answer.body;
+        const night = `${board.season}, week ${board.week}`;
+        $("night-line").textContent = night;
+        document.title = `Clabber League · ${night}`;
+        showTables(board.tables || []);
+        showStandings(board.standings || []);
+        $("updated").textContent = `Updated ${new Date().toLocaleTimeString()}`;
+        connection(true);
+      } else if (answer.status === 404) {
+        connection(false, "Closed");
+        if (unfollow) unfollow();
+      } else {
+        connection(false);
+      }
+    } finally {
+      loading = false;
+      if (again) {
+        again = false;
+        load();
+      }
+    }
+  }
+
+  function connection(up, words) {
+    const line = $("connection");
+    line.textContent = words || (up ? "Live" : "No connection");
+    line.className = `connection ${up ? "up" : "down"}`;
+  }
+
+  load();
+  unfollow = Night.follow(["board"], load, (up) => connection(up));
+})();

@@ -1,0 +1,784 @@
+/*
+ * The table's phone page: the sheet as on paper, and a hand entered in a few taps.
+ *
+ * The page never scores a hand itself: every figure on it comes from the
+ * service, which asks the same rules engine as the desktop (the preview names
+ * the rule's verdict before the hand can be sent). A hand sent while the
+ * connection is down waits in localStorage under a client-made id and is
+ * sent when the connection returns; the id makes a repeated send harmless.
+ */
+"use strict";
+
+(() => {
+  const { el, clear, letters, bySide, request, newId, seatName } = Night;
+  const api = `/api/t/${encodeURIComponent(Night.token)}`;
+  const QUEUE_KEY = `clabber-night/${Night.token}/waiting`;
+  const RETRY_MS = 4000;
+  const CONFIRM_MS = 5000;
+  /** A team's scored meld totals under the default rules (RULES.md §4), until the
+   * service says which its rule set allows. */
+  const DEFAULT_MELD_TOTALS = [
+    0, 20, 40, 50, 60, 70, 80, 90, 100, 120, 140, 150, 200, 220, 240, 300,
+  ];
+  const SUITS = [
+    ["", "–", "not given"],
+    ["S", "♠", "spades"],
+    ["H", "♥", "hearts"],
+    ["D", "♦", "diamonds"],
+    ["C", "♣", "clubs"],
+  ];
+
+  const $ = (id) => document.getElementById(id);
+  const form = $("entry");
+
+  let table = null; // the last GET /api/t/TOKEN answer
+  let shapeKey = ""; // the sides and meld totals the form was built for
+  let activeTricks = null; // the side whose trick points the keypad types
+  let previewTurn = 0;
+  let previewTimer = null;
+  let verdictOk = false;
+  let formKey = ""; // the hand the verdict is about
+  let sending = false;
+  let connected = false;
+  let closed = false;
+  let conflict = false; // the first waiting hand met a sheet that changed meanwhile
+  let retryTimer = null;
+  let confirmTimer = null;
+  let unfollow = null; // stops following the event stream
+
+  // ------------------------------------------------------------------ waiting hands
+  function waiting() {
+    try {
+      const list = JSON.parse(localStorage.getItem(QUEUE_KEY) || "[]");
+      return Array.isArray(list) ? list : [];
+    } catch (_error) {
+      return [];
+    }
+  }
+
+  function keepWaiting(list) {
+    localStorage.setItem(QUEUE_KEY, JSON.stringify(list));
+  }
+
+  // ------------------------------------------------------------------ the sheet
+  function sides() {
+    return table ? table.sides : [];
+  }
+
+  function currentGame() {
+    if (!table || !table.games || table.games.length === 0) return null;
+    const index = table.current === null || table.current === undefined
+      ? table.games.length - 1 : table.current;
+    return table.games[index] || null;
+  }
+
+  /** The number of the game shown (1 for the first), 0 before the match's first game. */
+  function gameNumber() {
+    if (!table) return 0;
+    return table.game || (table.games ? table.games.length : 0);
+  }
+
+  /** Whether a game is under way (the service's "current"), so hands can be entered. */
+  function underWay() {
+    return Boolean(table) && table.current !== null && table.current !== undefined;
+  }
+
+  function showSheet() {
+    const game = currentGame();
+    const names = sides();
+    const codes = letters(names);
+    const players = (table && table.players) || {};
+    const head = $("sheet-head");
+    const body = $("sheet-body");
+    const foot = $("sheet-foot");
+    clear(head);
+    clear(body);
+    clear(foot);
+
+    const top = el("tr");
+    const hand = el("th", "#");
+    hand.rowSpan = 2;
+    hand.scope = "col";
+    hand.title = "hand";
+    const deals = el("th", "Deals");
+    deals.rowSpan = 2;
+    deals.scope = "col";
+    top.append(hand, deals);
+    const under = el("tr");
+    names.forEach((name) => {
+      const team = el("th", name, "team");
+      team.colSpan = 2;
+      team.scope = "colgroup";
+      top.append(team);
+      const mark = el("th", "hand", "small");
+      mark.scope = "col";
+      const total = el("th", "total", "small");
+      total.scope = "col";
+      under.append(mark, total);
+    });
+    head.append(top, under);
+
+    const hands = game ? game.hands : [];
+    for (const row of hands) {
+      const line = el("tr");
+      const number = el("th", row.n);
+      number.scope = "row";
+      line.append(number, el("td", players[row.dealer] || row.dealer, "dealer"));
+      codes.forEach((code, index) => {
+        const mark = bySide(row.marks, code, index) ?? "";
+        const cell = el("td", mark, "mark");
+        if (row.makers === code) cell.classList.add("makers");
+        if (mark === "XX") cell.classList.add("set");
+        line.append(cell, el("td", bySide(row.totals, code, index) ?? "", "total"));
+      });
+      body.append(line);
+    }
+    waiting().forEach((item, index) => {
+      const line = el("tr", null, "pending");
+      const number = el("th", hands.length + index + 1);
+      number.scope = "row";
+      const note = el("td", `waiting to be sent: ${handWords(item.hand)}`, "pending-words");
+      note.colSpan = 1 + 2 * codes.length;
+      line.append(number, note);
+      body.append(line);
+    });
+    if (hands.length === 0 && waiting().length === 0) {
+      const line = el("tr");
+      const empty = el("td", "No hand yet.", "empty");
+      empty.colSpan = 2 + 2 * codes.length;
+      line.append(empty);
+      body.append(line);
+    }
+
+    if (game && game.finished) {
+      const line = el("tr", null, "result");
+      line.append(el("td"), el("td"));
+      codes.forEach((code) => {
+        const cell = el("td", "", "w");
+        cell.colSpan = 2;
+        if (game.winner === code) {
+          cell.textContent = "W";
+          cell.setAttribute("aria-label", `${names[codes.indexOf(code)]} won`);
+        } else if (game.winner === "tie") {
+          cell.textContent = "tie";
+        }
+        line.append(cell);
+      });
+      foot.append(line);
+    }
+
+    const number = gameNumber();
+    const perMatch = (table && table.games_per_match) || 1;
+    $("sheet-title").textContent = number && perMatch > 1
+      ? `Game ${number} of ${perMatch}` : "The sheet";
+    $("sheet-caption").textContent = `${names.join(" against ")}: the sheet`;
+    $("games-line").textContent = earlierGames();
+    const scroller = $("sheet-scroll");
+    scroller.scrollTop = scroller.scrollHeight;
+
+    const dealerLine = $("dealer-line");
+    if (game && game.finished) {
+      dealerLine.textContent = game.winner === "tie"
+        ? "The game is over: a tie."
+        : `The game is over: ${teamName(game.winner)} won.`;
+    } else if (table && table.dealer) {
+      dealerLine.textContent = `Deals next: ${seatName(table.dealer, players)}`;
+    } else {
+      dealerLine.textContent = "";
+    }
+  }
+
+  /** "Game 1: Eagles W 512–430" for each finished game before the current one. */
+  function earlierGames() {
+    if (!table || !table.games) return "";
+    const codes = letters(sides());
+    const shown = table.games.filter((game, index) => game !== currentGame() && game.finished);
+    return shown.map((game) => {
+      const index = table.games.indexOf(game);
+      const totals = codes.map((code, side) => bySide(game.totals, code, side)).join("–");
+      const who = game.winner === "tie" ? "tie" : `${teamName(game.winner)} W`;
+      return `Game ${index + 1}: ${who} ${totals}`;
+    }).join(" · ");
+  }
+
+  function teamName(code) {
+    const index = letters(sides()).indexOf(code);
+    return index >= 0 ? sides()[index] : code;
+  }
+
+  // ------------------------------------------------------------------ the entry form
+  function choice(name, value, text, label) {
+    const holder = el("label", null, "choice");
+    const input = el("input");
+    input.type = "radio";
+    input.name = name;
+    input.value = value;
+    const face = el("span", text);
+    if (label) {
+      face.setAttribute("aria-hidden", "true");
+      holder.append(input, face, el("span", label, "visually-hidden"));
+    } else {
+      holder.append(input, face);
+    }
+    return holder;
+  }
+
+  /** Builds the form's choices for these sides (and rebuilds it only when they change). */
+  function buildForm() {
+    const names = sides();
+    const codes = letters(names);
+    const totals = (table && table.meld_totals) || DEFAULT_MELD_TOTALS;
+    const key = JSON.stringify([names, totals]);
+    if (key === shapeKey) return;
+    shapeKey = key;
+
+    const makers = $("makers-choices");
+    clear(makers);
+    codes.forEach((code, index) => makers.append(choice("makers", code, names[index])));
+    makers.append(choice("makers", "passed", "All passed"));
+
+    const fields = $("tricks-fields");
+    clear(fields);
+    codes.forEach((code, index) => {
+      const box = el("div", null, "tricks-field");
+      const input = el("input");
+      input.id = `tricks-${code}`;
+      input.name = `tricks-${code}`;
+      input.inputMode = "none";
+      input.autocomplete = "off";
+      input.maxLength = 3;
+      input.dataset.side = code;
+      const label = el("label", `${names[index]}`);
+      label.htmlFor = input.id;
+      const hint = el("span", "", "tricks-hint");
+      hint.id = `tricks-hint-${code}`;
+      input.setAttribute("aria-describedby", hint.id);
+      input.addEventListener("focus", () => chooseTricks(code));
+      input.addEventListener("input", () => {
+        input.value = input.value.replace(/\D/g, "").slice(0, 3);
+        onTricksTyped(code);
+      });
+      box.append(label, input, hint);
+      fields.append(box);
+    });
+
+    const melds = $("melds-rows");
+    clear(melds);
+    codes.forEach((code, index) => {
+      const row = el("fieldset", null, "choices meld-row");
+      row.append(el("legend", `${names[index]}’s melds`));
+      const chips = el("div", null, "choice-row scroll");
+      totals.forEach((total) => chips.append(choice(`melds-${code}`, String(total), total)));
+      row.append(chips);
+      melds.append(row);
+    });
+
+    const bell = $("bell-choices");
+    clear(bell);
+    bell.append(choice("bell", "", "No bell"));
+    codes.forEach((code, index) => bell.append(choice("bell", code, names[index])));
+
+    const trump = $("trump-choices");
+    clear(trump);
+    for (const [code, symbol, word] of SUITS) {
+      const item = choice("trump", code, symbol, word);
+      if (code === "H" || code === "D") item.classList.add("red");
+      trump.append(item);
+    }
+
+    const renege = $("renege-choices");
+    clear(renege);
+    renege.append(choice("renege", "", "No renege"));
+    codes.forEach((code, index) => renege.append(choice("renege", code, `${names[index]} reneged`)));
+    renege.append(choice("renege", "both", "Both reneged"));
+
+    resetForm();
+  }
+
+  function picked(name) {
+    const input = form.querySelector(`input[name="${name}"]:checked`);
+    return input ? input.value : "";
+  }
+
+  function pick(name, value) {
+    for (const input of form.querySelectorAll(`input[name="${name}"]`)) {
+      input.checked = input.value === value;
+    }
+  }
+
+  function tricksInput(code) {
+    return $(`tricks-${code}`);
+  }
+
+  function resetForm() {
+    pick("makers", "");
+    for (const code of letters(sides())) {
+      tricksInput(code).value = "";
+      pick(`melds-${code}`, "0");
+    }
+    pick("bell", "");
+    pick("trump", "");
+    pick("renege", "");
+    $("more").open = false;
+    activeTricks = null;
+    formChanged();
+  }
+
+  function chooseTricks(code) {
+    activeTricks = code;
+    for (const other of letters(sides())) {
+      tricksInput(other).closest(".tricks-field").classList.toggle("active", other === code);
+    }
+  }
+
+  function onTricksTyped(_code) {
+    // One figure is enough where every card is played (the other side gets the rest);
+    // where the rule set needs both, both are typed. The engine says which is wrong.
+    formChanged();
+  }
+
+  function press(key) {
+    if (activeTricks === null) {
+      const makers = picked("makers");
+      chooseTricks(letters(sides()).includes(makers) ? makers : letters(sides())[0]);
+    }
+    const input = tricksInput(activeTricks);
+    if (key === "clear") input.value = "";
+    else if (key === "back") input.value = input.value.slice(0, -1);
+    else if (input.value.length < 3) input.value = (input.value === "0" ? "" : input.value) + key;
+    onTricksTyped(activeTricks);
+  }
+
+  /** The hand on the form, exactly as in clabber-game/1, or null while it is incomplete. */
+  function handOnForm() {
+    const makers = picked("makers");
+    if (makers === "passed") return { passed: true };
+    if (!makers) return null;
+    const codes = letters(sides());
+    const hand = { makers };
+    const trump = picked("trump");
+    if (trump) hand.trump = trump;
+    const renege = picked("renege");
+    const melds = {};
+    for (const code of codes) {
+      const figure = Number(picked(`melds-${code}`) || 0);
+      if (figure) melds[code] = figure;
+    }
+    const bell = picked("bell");
+    if (renege) {
+      hand.renege = renege;
+    } else {
+      const tricks = {};
+      for (const code of codes) {
+        const value = tricksInput(code).value;
+        if (value !== "") tricks[code] = Number(value);
+      }
+      if (Object.keys(tricks).length === 0) return null;
+      hand.tricks = tricks;
+    }
+    if (Object.keys(melds).length) hand.melds = melds;
+    if (bell) hand.bell = bell;
+    return hand;
+  }
+
+  /** A hand in a few words, for the list of hands waiting on the phone. */
+  function handWords(hand) {
+    if (hand.passed) return "all passed";
+    const parts = [`${teamName(hand.makers)} made trump`];
+    if (hand.renege) {
+      parts.push(hand.renege === "both" ? "both reneged" : `${teamName(hand.renege)} reneged`);
+    }
+    for (const [code, figure] of Object.entries(hand.tricks || {})) {
+      parts.push(`${teamName(code)} ${figure} trick points`);
+    }
+    for (const [code, figure] of Object.entries(hand.melds || {})) {
+      parts.push(`${teamName(code)} melds ${figure}`);
+    }
+    if (hand.bell) parts.push(`bell ${teamName(hand.bell)}`);
+    return parts.join(", ");
+  }
+
+  /** The rule's verdict on a previewed row, in plain words. */
+  function rowWords(row, finished, winner) {
+    const codes = letters(sides());
+    const score = (code) => bySide(row.scores, code, codes.indexOf(code));
+    let words;
+    if (row.kind === "passed") {
+      words = "All passed: nobody scores, and the deal passes on.";
+    } else if (row.kind === "void") {
+      words = "Both teams reneged: nobody scores, and the same dealer deals again.";
+    } else if (row.kind === "renege") {
+      const other = codes.filter((code) => score(code) > 0);
+      words = `A renege: ${other.map((code) => `${teamName(code)} score ${score(code)}`)
+        .join(", ") || "nobody scores"}, the reneging team 0.`;
+    } else if (row.set) {
+      const defenders = codes.filter((code) => code !== row.makers);
+      words = `${teamName(row.makers)} are set (XX): ${defenders
+        .map((code) => `${teamName(code)} score ${score(code)}`).join(", ")}.`;
+    } else {
+      words = `${teamName(row.makers)} made it: ${codes
+        .map((code) => `${teamName(code)} ${score(code)}`).join(", ")}.`;
+    }
+    if (finished) {
+      words += winner === "tie" ? " That ends the game: a tie." : ` That ends the game: ${teamName(winner)} win.`;
+    }
+    return words;
+  }
+
+  function say(words, tone) {
+    const verdict = $("verdict");
+    verdict.textContent = words;
+    verdict.className = `verdict ${tone || ""}`;
+  }
+
+  function formChanged() {
+    const makers = picked("makers");
+    const renege = picked("renege");
+    $("tricks-set").disabled = makers === "passed" || renege !== "";
+    $("melds-set").disabled = makers === "passed";
+    $("bell-set").disabled = makers === "passed";
+    if (activeTricks === null && letters(sides()).includes(makers)) chooseTricks(makers);
+    for (const code of letters(sides())) {
+      const others = letters(sides()).filter((other) => other !== code);
+      const rest = others.some((other) => tricksInput(other).value !== "")
+        && tricksInput(code).value === "";
+      $(`tricks-hint-${code}`).textContent = rest ? "the rest" : "";
+    }
+    const hand = handOnForm();
+    const key = JSON.stringify(hand);
+    // The same hand as before (Enter in a field says "changed" too): its verdict stands.
+    if (key === formKey) return;
+    formKey = key;
+    verdictOk = false;
+    updateSend();
+    clearTimeout(previewTimer);
+    if (hand === null) {
+      say(makers ? "Type the trick points on the number pad." : "Tap the makers’ team to begin.", "");
+      return;
+    }
+    previewTimer = setTimeout(() => preview(hand), 120);
+  }
+
+  async function preview(hand) {
+    const turn = ++previewTurn;
+    if (waiting().length) {
+      say("Hands are waiting to be sent: this one will be checked when they are.", "warning");
+      verdictOk = true;
+      updateSend();
+      return;
+    }
+    say("Checking…", "");
+    const answer = await request("POST", `${api}/check`, { hand });
+    if (turn !== previewTurn) return;
+    if (answer.status === 200 && answer.body) {
+      const errors = answer.body.errors || [];
+      if (errors.length) {
+        say(problems(errors), "refused");
+      } else {
+        const row = answer.body.row;
+        say(row ? rowWords(row, answer.body.finished, answer.body.winner)
+          : "The rules accept this hand.", "ok");
+        verdictOk = true;
+      }
+    } else if (answer.status === 0) {
+      say("No connection: the hand will be checked and sent when it returns.", "warning");
+      verdictOk = true;
+    } else {
+      answerProblem(answer);
+    }
+    updateSend();
+  }
+
+  /** The engine's lines without the "hand N: " it puts before each. */
+  function problems(lines) {
+    return (lines || []).map((line) => String(line).replace(/^hand \d+: /, "")).join(" ");
+  }
+
+  function updateSend() {
+    const game = currentGame();
+    const over = Boolean(game && game.finished);
+    $("send").disabled = !verdictOk || sending || closed || over || conflict;
+  }
+
+  // ------------------------------------------------------------------ sending
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const hand = handOnForm();
+    if (hand === null || $("send").disabled) return;
+    const list = waiting();
+    // Stored before it is sent: a page closed mid-request still has it, and sends it
+    // again under the same id, which the service answers without storing it twice.
+    list.push({ id: newId(), version: table.version + list.length, hand });
+    keepWaiting(list);
+    resetForm();
+    showSheet();
+    sendWaiting();
+  });
+
+  async function sendWaiting() {
+    if (sending || conflict || closed) return;
+    sending = true;
+    updateSend();
+    let stored = false;
+    try {
+      for (;;) {
+        const list = waiting();
+        if (list.length === 0) break;
+        const item = list[0];
+        const answer = await request("POST", `${api}/hands`, {
+          id: item.id, version: item.version, hand: item.hand,
+        });
+        if (answer.status === 201 || answer.status === 200) {
+          keepWaiting(waiting().filter((other) => other.id !== item.id));
+          table.version = answer.body.version;
+          replaceSheet(answer.body.sheet);
+          online(true);
+          stored = true;
+          continue;
+        }
+        if (answer.status === 409) {
+          conflict = true;
+          await load();
+        } else if (answer.status === 422) {
+          keepWaiting(waiting().filter((other) => other.id !== item.id));
+          $("waiting-words").textContent = "";
+          say(`Not stored: ${problems(answer.body && answer.body.errors)}`, "refused");
+          fillForm(item.hand);
+          await load();
+        } else if (answer.status === 0) {
+          online(false);
+          scheduleRetry();
+        } else {
+          answerProblem(answer);
+          scheduleRetry();
+        }
+        break;
+      }
+    } finally {
+      sending = false;
+    }
+    // Who deals next, the hand number, undo: read again once the hands are stored.
+    if (stored) await load();
+    else if (table) show();
+  }
+
+  function replaceSheet(sheet) {
+    if (!sheet || !table.games) return;
+    const index = table.current === null || table.current === undefined
+      ? table.games.length - 1 : table.current;
+    if (index >= 0) table.games[index] = sheet;
+  }
+
+  function scheduleRetry() {
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => sendWaiting(), RETRY_MS);
+  }
+
+  /** Puts a refused hand back on the form, so it can be mended rather than typed again. */
+  function fillForm(hand) {
+    resetForm();
+    if (hand.passed) {
+      pick("makers", "passed");
+    } else {
+      pick("makers", hand.makers || "");
+      for (const [code, figure] of Object.entries(hand.tricks || {})) {
+        if (tricksInput(code)) tricksInput(code).value = String(figure);
+      }
+      for (const [code, figure] of Object.entries(hand.melds || {})) pick(`melds-${code}`, String(figure));
+      pick("bell", hand.bell || "");
+      pick("trump", hand.trump || "");
+      pick("renege", hand.renege || "");
+      $("more").open = Boolean(hand.trump || hand.renege);
+    }
+    formChanged();
+  }
+
+  function showWaiting() {
+    const list = waiting();
+    const box = $("waiting");
+    box.hidden = list.length === 0;
+    const items = $("waiting-list");
+    clear(items);
+    list.forEach((item) => items.append(el("li", handWords(item.hand))));
+    $("conflict-actions").hidden = !conflict;
+    if (conflict) {
+      $("waiting-words").textContent = "The sheet changed before this hand reached it: a "
+        + "hand was entered or undone elsewhere (perhaps this very hand, from another phone "
+        + "at the table). Look at the sheet above, then send it as the next hand or discard it.";
+    } else if (list.length) {
+      $("waiting-words").textContent = connected
+        ? "Sending…"
+        : "No connection: they are kept on this phone and sent once it returns.";
+    } else {
+      $("waiting-words").textContent = "";
+    }
+    showConnection();
+  }
+
+  $("send-anyway").addEventListener("click", () => {
+    // A fresh id: the first one was refused, so nothing was stored under it.
+    const list = waiting().map((item, index) => ({
+      ...item, id: index === 0 ? newId() : item.id, version: table.version + index,
+    }));
+    keepWaiting(list);
+    conflict = false;
+    sendWaiting();
+  });
+
+  $("discard").addEventListener("click", () => {
+    keepWaiting(waiting().slice(1));
+    conflict = false;
+    showWaiting();
+    showSheet();
+    sendWaiting();
+  });
+
+  // ------------------------------------------------------------------ undo and next game
+  $("undo").addEventListener("click", async () => {
+    const game = currentGame();
+    const last = game && game.hands.length ? game.hands[game.hands.length - 1].n : null;
+    const button = $("undo");
+    if (last === null) {
+      tableSays("There is no hand to undo.");
+      return;
+    }
+    if (!button.dataset.confirm) {
+      button.dataset.confirm = "yes";
+      button.textContent = `Tap again to undo hand ${last}`;
+      clearTimeout(confirmTimer);
+      confirmTimer = setTimeout(resetUndo, CONFIRM_MS);
+      return;
+    }
+    resetUndo();
+    await change("undo", () => `Hand ${last} undone.`);
+  });
+
+  function resetUndo() {
+    const button = $("undo");
+    delete button.dataset.confirm;
+    button.textContent = "Undo the last hand";
+  }
+
+  $("next-game").addEventListener("click", () => change(
+    "games", (body) => (body && body.game ? `Game ${body.game} has begun.` : "The game has begun."),
+  ));
+
+  /** Undo or the next game: sent at once (never kept for later), with its own id. */
+  async function change(what, done) {
+    if (waiting().length) {
+      tableSays("First the hands waiting on this phone must be sent.");
+      return;
+    }
+    const answer = await request("POST", `${api}/${what}`, { id: newId(), version: table.version });
+    if (answer.status === 200 || answer.status === 201) {
+      tableSays(done(answer.body));
+      await load();
+    } else if (answer.status === 409) {
+      tableSays("The sheet had changed meanwhile; it is reloaded. Look, then try again.");
+      await load();
+    } else if (answer.status === 0) {
+      tableSays("No connection: try again when it returns.");
+    } else if (answer.status === 422 && answer.body) {
+      tableSays(problems(answer.body.errors));
+    } else {
+      answerProblem(answer);
+    }
+  }
+
+  function tableSays(words) {
+    $("table-message").textContent = words;
+  }
+
+  // ------------------------------------------------------------------ loading
+  function answerProblem(answer) {
+    if (answer.status === 404) {
+      closed = true;
+      if (unfollow) unfollow();
+      say("This table’s link no longer works: the night is closed, or the link is wrong.", "refused");
+      showConnection();
+    } else if (answer.status === 429) {
+      say("Too many requests at once: wait a moment.", "warning");
+    } else {
+      const error = answer.body && answer.body.error;
+      say(error ? String(error) : `The service answered ${answer.status}.`, "refused");
+    }
+    updateSend();
+  }
+
+  async function load() {
+    const answer = await request("GET", api);
+    if (answer.status === 200 && answer.body) {
+      table = answer.body;
+      online(true);
+      show();
+    } else if (answer.status === 0) {
+      online(false);
+    } else {
+      answerProblem(answer);
+    }
+  }
+
+  function show() {
+    const names = sides();
+    $("title").textContent = `Table ${table.table}`;
+    document.title = `Table ${table.table} · ${names.join(" v ")}`;
+    $("match-line").textContent = names.join(" v ");
+    buildForm();
+    showSheet();
+    showWaiting();
+    const played = table.games ? table.games.length : 0;
+    const perMatch = table.games_per_match || 1;
+    const next = $("next-game");
+    next.hidden = underWay() || played >= perMatch;
+    next.textContent = played === 0 ? "Start the game" : `Start game ${played + 1}`;
+    const game = currentGame();
+    $("entry").hidden = !underWay();
+    $("undo").hidden = !(game && game.hands.length);
+    $("entry-title").textContent = game ? `Hand ${game.hands.length + waiting().length + 1}` : "";
+    // The sheet moved on: the hand on the form is checked again against it.
+    formKey = "";
+    formChanged();
+  }
+
+  function online(state) {
+    connected = state;
+    showConnection();
+  }
+
+  function showConnection() {
+    const line = $("connection");
+    const count = waiting().length;
+    let words;
+    if (closed) words = "Closed";
+    else if (!connected) {
+      words = count ? `No connection · ${count} waiting` : "No connection";
+    } else words = count ? `Connected · sending ${count}` : "Connected";
+    line.textContent = words;
+    line.className = `connection ${closed || !connected ? "down" : "up"}`;
+  }
+
+  // ------------------------------------------------------------------ wiring
+  $("keypad").addEventListener("click", (event) => {
+    const button = event.target.closest("button[data-key]");
+    if (button && !$("tricks-set").disabled) press(button.dataset.key);
+  });
+  form.addEventListener("change", (event) => {
+    if (event.target.name === "makers" && letters(sides()).includes(event.target.value)) {
+      chooseTricks(event.target.value);
+    }
+    formChanged();
+  });
+  $("clear").addEventListener("click", resetForm);
+  window.addEventListener("online", () => sendWaiting());
+  window.addEventListener("offline", () => online(false));
+
+  load();
+  unfollow = Night.follow(
+    ["table"],
+    async () => {
+      await load();
+      sendWaiting();
+    },
+    (up) => online(up),
+  );
+})();

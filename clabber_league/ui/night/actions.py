@@ -1,0 +1,154 @@
+"""File → League night… and View → Scoreboard: the window's league night, served from
+inside the app (no second process) on the window's own database.
+
+The window owns one ``NightActions``; it holds the running service, if any, tells
+the window about every change the service makes or notices (``follow_night``, a
+signal — never a poll), and stops the service when the window closes. The league
+night's modules (Starlette, uvicorn) load only when a night is started.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QWidget
+
+from clabber_league.i18n import _
+
+if TYPE_CHECKING:
+    from clabber_league.night.server import NightServer, NightSettings
+    from clabber_league.night.signals import NightSignals
+    from clabber_league.store import Database
+    from clabber_league.ui.night.dialog import LeagueNightDialog
+    from clabber_league.ui.night.scoreboard import ScoreboardWindow
+
+
+class NightWindow(Protocol):
+    """What the league night needs of the main window."""
+
+    @property
+    def database(self) -> Database | None: ...
+
+    def follow_night(self, signals: NightSignals) -> None: ...
+
+
+class NightStartError(Exception):
+    """The night could not start; the message says why in one line."""
+
+
+class NightActions(QObject):
+    """The window's league night: its two menu actions and the service they run."""
+
+    running_changed = Signal(bool)
+
+    def __init__(self, window: QWidget, host: NightWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        self._host = host
+        self.server: NightServer | None = None
+        self.signals: NightSignals | None = None
+        self._dialog: LeagueNightDialog | None = None
+        self._scoreboard: ScoreboardWindow | None = None
+        self.dialog_action = QAction(_("League &night…"), window)
+        self.dialog_action.setToolTip(
+            _("Serve tonight's tables: each keeps its sheet on a phone, the board shows them all")
+        )
+        self.dialog_action.triggered.connect(self.open_dialog)
+        self.scoreboard_action = QAction(_("&Scoreboard"), window)
+        self.scoreboard_action.setToolTip(
+            _("Every table and the standings, live, in a window for a second screen")
+        )
+        self.scoreboard_action.triggered.connect(self.open_scoreboard)
+        self.update_actions()
+
+    @property
+    def dialog(self) -> LeagueNightDialog | None:
+        """The League night dialog, once it has been opened."""
+        return self._dialog
+
+    @property
+    def scoreboard(self) -> ScoreboardWindow | None:
+        """The scoreboard window while it is open."""
+        return self._scoreboard
+
+    @property
+    def running(self) -> bool:
+        return self.server is not None and self.server.running
+
+    def update_actions(self) -> None:
+        self.dialog_action.setEnabled(self._host.database is not None)
+        self.scoreboard_action.setEnabled(self.running)
+
+    # ---------------------------------------------------------------- the service
+    def start(self, settings: NightSettings) -> None:
+        """Serve the night of ``settings`` (raises ``NightStartError``, starting nothing)."""
+        from clabber_league.night.links import LinkError  # noqa: PLC0415
+        from clabber_league.night.server import NightServer, ServerError  # noqa: PLC0415
+        from clabber_league.night.signals import NightSignals  # noqa: PLC0415
+        from clabber_league.store import StoreError  # noqa: PLC0415
+
+        database = self._host.database
+        if database is None:
+            raise NightStartError(_("open a league database first"))
+        self.stop()
+        try:
+            server = NightServer(database, settings)
+            server.start()
+        except StoreError as exc:
+            raise NightStartError(exc.message) from None
+        except LinkError as exc:
+            raise NightStartError(_("the public address: {exc}").format(exc=exc)) from None
+        except ServerError as exc:
+            raise NightStartError(str(exc)) from None
+        signals = NightSignals(self)
+        signals.follow(server)
+        self._host.follow_night(signals)
+        self.server, self.signals = server, signals
+        self.update_actions()
+        self.running_changed.emit(True)
+
+    def stop(self) -> None:
+        """Stop the service (the requests in flight are finished first); the links stay
+        valid until the night is closed, so the phones carry on after a restart."""
+        server, signals = self.server, self.signals
+        if server is None:
+            return
+        self.server = self.signals = None
+        if self._scoreboard is not None:
+            self._scoreboard.close()
+        server.stop()
+        if signals is not None:
+            signals.deleteLater()
+        self.update_actions()
+        self.running_changed.emit(False)
+
+    def board(self) -> dict[str, Any]:
+        """The board as the phones' board page reads it (``GET /api/board``)."""
+        server = self.server
+        if server is None or server.links is None:
+            raise NightStartError(_("no league night is being served"))
+        return server.service.board(server.links.board.token)
+
+    # ---------------------------------------------------------------- windows
+    def open_dialog(self) -> None:
+        from clabber_league.ui.night.dialog import LeagueNightDialog  # noqa: PLC0415
+
+        if self._dialog is None:
+            self._dialog = LeagueNightDialog(self, self._host.database, self._window)
+        self._dialog.show()
+        self._dialog.activateWindow()
+
+    def open_scoreboard(self) -> None:
+        from clabber_league.ui.night.scoreboard import ScoreboardWindow  # noqa: PLC0415
+
+        if not self.running or self.signals is None:
+            return
+        if self._scoreboard is None:
+            self._scoreboard = ScoreboardWindow(self.board, self.signals)
+            self._scoreboard.destroyed.connect(self._scoreboard_gone)
+        self._scoreboard.show()
+
+    def _scoreboard_gone(self) -> None:
+        self._scoreboard = None

@@ -1,0 +1,136 @@
+"""The league night's screenshots for the docs: a table's phone page (360×640) and the
+board on a 1920×1080 television, in Debian's headless Chromium, of a twelve-table night
+played part-way through the service's own API.
+
+    python -m tests.night.screenshots --out docs     (make screenshots runs it)
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import httpx
+from playwright.sync_api import expect
+
+from clabber_league.night.server import NightServer, NightSettings
+from clabber_league.store import Database
+from clabber_league.store.league import add_team, create_season, generate_schedule
+from tests.night.browser import PHONE, TV, chromium, playwright
+
+SEASON, WEEK = "Fall 2026", 1
+TEAMS = [
+    "Eagles", "Owls", "Jack Rabbits", "Nines", "Bell Ringers", "Turkey Tracks",
+    "Westside", "Trump Cards", "Dads", "High Fives", "River Rats", "Mules",
+    "Aces", "Kingfishers", "Queen's Men", "Last Trick", "Renegers", "Evansville Ten",
+    "Bluebirds", "Card Sharks", "Dealers", "Deuces Wild", "Oak Street", "Ohio Valley",
+]  # fmt: skip
+PLAYERS = ["Ann", "Bob", "Cal", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Jo", "Kit", "Lou"]
+
+
+def night_database(path: Path) -> Database:
+    database = Database.open(str(path))
+    create_season(database, league="Thursday Club", season=SEASON)
+    for number, name in enumerate(TEAMS):
+        first, second = PLAYERS[number % 12], PLAYERS[(number + 5) % 12]
+        add_team(database, SEASON, name, [f"{first} {name[:1]}.", f"{second} {name[:1]}."])
+    generate_schedule(database, SEASON)
+    return database
+
+
+class Api:
+    """The phones' requests, made straight to the service."""
+
+    def __init__(self, server: NightServer) -> None:
+        self.base = f"http://127.0.0.1:{server.port}"
+        self.count = 0
+
+    def post(self, token: str, what: str, body: dict[str, Any]) -> dict[str, Any]:
+        self.count += 1
+        answer = httpx.post(
+            f"{self.base}/api/t/{token}/{what}", json={"id": f"shot-{self.count}", **body}
+        )
+        answer.raise_for_status()
+        return dict(answer.json())
+
+    def version(self, token: str) -> int:
+        return int(httpx.get(f"{self.base}/api/t/{token}").json()["version"])
+
+
+def play(api: Api, token: str, hands: list[dict[str, Any]]) -> None:
+    api.post(token, "games", {"version": api.version(token)})
+    for hand in hands:
+        api.post(token, "hands", {"version": api.version(token), "hand": hand})
+
+
+def some_hands(chance: random.Random, count: int) -> list[dict[str, Any]]:
+    hands: list[dict[str, Any]] = []
+    for _ in range(count):
+        makers = chance.choice("AB")
+        tricks = chance.choice([70, 81, 92, 100, 110, 122, 130, 162])
+        hand: dict[str, Any] = {"makers": makers, "tricks": {makers: tricks}}
+        if chance.random() < 0.3:
+            hand["melds"] = {makers: chance.choice([20, 50])}
+        hands.append(hand)
+    return hands
+
+
+def shoot(out: Path) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        os.environ["CLABBER_LEAGUE_DATA"] = str(Path(folder) / "data")
+        database = night_database(Path(folder) / "night.sqlite3")
+        server = NightServer(database, NightSettings(SEASON, WEEK, host="127.0.0.1", port=0))
+        server.start()
+        try:
+            links = server.links
+            assert links is not None
+            api = Api(server)
+            chance = random.Random(14)
+            big = {"makers": "A", "tricks": {"A": 162}, "melds": {"A": 200}}
+            play(api, links.tables[2].token, [big, big])  # a W on the board
+            for link in links.tables[3:]:
+                play(api, link.token, some_hands(chance, chance.randint(1, 5)))
+            play(
+                api,
+                links.tables[0].token,
+                [
+                    {"makers": "A", "trump": "S", "tricks": {"A": 92}},
+                    {"makers": "B", "tricks": {"B": 81}},
+                    {"makers": "A", "tricks": {"A": 100}, "melds": {"A": 20}, "bell": "A"},
+                    {"passed": True},
+                ],
+            )
+            with playwright() as driver, chromium(driver) as browser:
+                phone = browser.new_context(**PHONE)
+                page = phone.new_page()
+                page.goto(links.tables[0].url)
+                expect(page.locator("#connection")).to_have_text("Connected")
+                page.get_by_role("group", name="Who made trump?").get_by_role(
+                    "radio", name=links.tables[0].sides[1]
+                ).tap()
+                for digit in "70":
+                    page.locator("#keypad").get_by_role("button", name=digit).tap()
+                expect(page.locator("#verdict")).to_contain_text("set")
+                page.evaluate("window.scrollTo(0, 0)")
+                page.screenshot(path=str(out / "league-night-phone.png"))
+                board = browser.new_context(**TV).new_page()
+                board.goto(links.board.url)
+                expect(board.locator(".tile")).to_have_count(len(links.tables))
+                board.screenshot(path=str(out / "league-night-board.png"))
+        finally:
+            server.stop()
+            database.close()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--out", type=Path, default=Path("docs"))
+    shoot(parser.parse_args().out)
+
+
+if __name__ == "__main__":
+    main()

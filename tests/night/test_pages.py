@@ -1,0 +1,491 @@
+"""The phone page and the board in a real headless Chromium (Debian's), against the
+service on 127.0.0.1: hands entered by tapping, the sheet, the store and the board
+following, the connection lost and found again (every hand stored once), undo, the
+next game, names shown as typed, and axe-core's accessibility check.
+
+Waits are for something to appear (``WAIT_MS`` only bounds how long a broken test
+hangs); no result depends on how fast it appears.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
+
+from clabber_league.night.links import NightLinks
+from clabber_league.night.server import NightServer, NightSettings
+from clabber_league.store import Database
+from clabber_league.store.league import add_team, create_season, generate_schedule
+from clabber_league.store.night import close_night
+from tests.night.browser import PHONE, TV, chromium, have_chromium, playwright
+from tests.night.helpers import LEAGUE, SEASON, WEEK, league_with_teams
+
+# Without the browser the tests cannot run; on CI (which installs it) they must.
+pytestmark = pytest.mark.skipif(
+    not have_chromium() and not os.environ.get("CI"),
+    reason="needs Debian's chromium (.ci/run installs it)",
+)
+WAIT_MS = 20_000
+expect.set_options(timeout=WAIT_MS)
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    with playwright() as driver, chromium(driver) as running:
+        yield running
+
+
+def serve(database: Database) -> NightServer:
+    night = NightServer(database, NightSettings(SEASON, WEEK, host="127.0.0.1", port=0))
+    night.start()
+    return night
+
+
+@pytest.fixture
+def server(database: Database) -> Iterator[NightServer]:
+    night = serve(database)
+    yield night
+    night.stop()
+
+
+def context(browser: Browser, device: dict[str, Any]) -> Iterator[BrowserContext]:
+    made = browser.new_context(**device)
+    made.set_default_timeout(WAIT_MS)
+    yield made
+    made.close()
+
+
+@pytest.fixture
+def phone(browser: Browser) -> Iterator[BrowserContext]:
+    yield from context(browser, PHONE)
+
+
+@pytest.fixture
+def tv(browser: Browser) -> Iterator[BrowserContext]:
+    yield from context(browser, TV)
+
+
+def links_of(server: NightServer) -> NightLinks:
+    assert server.links is not None
+    return server.links
+
+
+def stored_hands(server: NightServer, token: str) -> list[dict[str, Any]]:
+    """The hands of the table's game as the store has them now."""
+    games = server.service.table(token)["games"]
+    return list(games[-1]["hands"]) if games else []
+
+
+class Table:
+    """The phone page of one table, driven by taps as a player would."""
+
+    def __init__(self, context: BrowserContext, url: str) -> None:
+        self.context = context
+        self.page: Page = context.new_page()
+        self.problems: list[str] = []
+        self.page.on("pageerror", lambda error: self.problems.append(str(error)))
+        self.page.on(
+            "console",
+            lambda message: self.problems.append(message.text) if message.type == "error" else None,
+        )
+        self.page.goto(url)
+        expect(self.page.locator("#connection")).to_have_text("Connected")
+
+    def go_offline(self) -> None:
+        """The phone loses its connection (the browser's own offline mode)."""
+        self.context.set_offline(True)
+        expect(self.page.locator("#connection")).to_have_text("No connection")
+
+    def tap(self, name: str, *, within: str | None = None, exact: bool = True) -> None:
+        scope = self.page.get_by_role("group", name=within) if within else self.page
+        scope.get_by_role("radio" if within else "button", name=name, exact=exact).tap()
+
+    def start(self, label: str = "Start the game") -> None:
+        self.tap(label)
+        expect(self.page.locator("#entry")).to_be_visible()
+
+    def makers(self, team: str) -> None:
+        self.tap(team, within="Who made trump?")
+
+    def keypad(self, digits: str) -> None:
+        for digit in digits:
+            self.page.locator("#keypad").get_by_role("button", name=digit, exact=True).tap()
+
+    def hand(self, team: str, tricks: str) -> None:
+        self.makers(team)
+        self.keypad(tricks)
+
+    def send(self) -> None:
+        send = self.page.get_by_role("button", name="Send the hand")
+        expect(send).to_be_enabled()
+        send.tap()
+
+    @property
+    def verdict(self) -> Any:
+        return expect(self.page.locator("#verdict"))
+
+    def expect_hands(self, count: int) -> None:
+        """Wait until the sheet shows ``count`` hands and none waiting to be sent."""
+        expect(self.page.locator("#sheet-body tr:not(.pending) > th")).to_have_count(count)
+        expect(self.page.locator("#sheet-body tr.pending")).to_have_count(0)
+
+    def sheet_rows(self) -> list[list[str]]:
+        rows = self.page.locator("#sheet-body tr:not(.pending)")
+        return [
+            [cell.strip() for cell in row.locator("th, td").all_inner_texts()] for row in rows.all()
+        ]
+
+    def waiting(self) -> list[Any]:
+        """The hands waiting in the phone's local storage."""
+        stored = self.page.evaluate(
+            "Object.keys(localStorage).filter((key) => key.startsWith('clabber-night/'))"
+            ".map((key) => localStorage.getItem(key))"
+        )
+        return [item for text in stored for item in json.loads(text)]
+
+    def all_sent(self) -> None:
+        """Wait until no hand waits in the phone's local storage."""
+        self.page.wait_for_function(
+            "Object.keys(localStorage).every((key) => !key.startsWith('clabber-night/')"
+            " || JSON.parse(localStorage.getItem(key)).length === 0)"
+        )
+
+
+def started(context: BrowserContext, server: NightServer) -> tuple[Table, NightLinks, str, str]:
+    """The first table's phone page with its game started; the night's links, the teams."""
+    links = links_of(server)
+    table = Table(context, links.tables[0].url)
+    table.start()
+    home, away = links.tables[0].sides
+    return table, links, home, away
+
+
+# ----------------------------------------------------------------------------- entering
+def test_a_hand_tapped_in_reaches_the_sheet_the_store_and_the_board(
+    server: NightServer, phone: BrowserContext, tv: BrowserContext
+) -> None:
+    board = tv.new_page()
+    board.goto(links_of(server).board.url)
+    tile = board.locator(".tile").first
+    expect(tile).to_contain_text("Table 1")
+
+    table, links, home, away = started(phone, server)
+    expect(table.page.locator("#dealer-line")).to_have_text(f"Deals next: {home} North (A1)")
+    table.hand(home, "92")
+    table.verdict.to_have_text(f"{home} made it: {home} 92, {away} 70.")
+    table.send()
+
+    table.expect_hands(1)
+    assert table.sheet_rows() == [["1", f"{home} North", "92", "92", "70", "70"]]
+    assert [hand["totals"] for hand in stored_hands(server, links.tables[0].token)] == [
+        {"A": 92, "B": 70}
+    ]
+    expect(table.page.locator("#dealer-line")).to_have_text(f"Deals next: {away} North (B1)")
+    expect(table.page.locator("#verdict")).to_have_text("Tap the makers’ team to begin.")
+    # The board heard of it by its event stream and read the table again.
+    expect(tile.locator(".total")).to_have_text(["92", "70"])
+    expect(tile.locator(".tile-info")).to_have_text(f"1 hand · deals: {away} North")
+    assert table.problems == []
+
+
+def test_melds_bell_and_a_set_in_plain_words_before_sending(
+    server: NightServer, phone: BrowserContext
+) -> None:
+    table, links, home, away = started(phone, server)
+    table.hand(away, "70")
+    table.tap("20", within=f"{home}’s melds")
+    table.tap(home, within="Bell (king and queen of trumps)")
+    table.verdict.to_have_text(f"{away} are set (XX): {home} score 132.")
+    table.send()
+    table.expect_hands(1)
+    assert table.sheet_rows()[0][2:] == ["132", "132", "XX", "0"]
+    [hand] = stored_hands(server, links.tables[0].token)
+    assert (hand["set"], hand["melds"], hand["bell"]) == (True, {"A": 20, "B": 0}, "A")
+
+
+def test_a_hand_the_rules_refuse_is_named_and_cannot_be_sent(
+    server: NightServer, phone: BrowserContext
+) -> None:
+    table, links, home, _ = started(phone, server)
+    table.hand(home, "1")
+    table.verdict.to_contain_text("trick points")
+    expect(table.page.locator("#verdict")).to_have_class("verdict refused")
+    expect(table.page.get_by_role("button", name="Send the hand")).to_be_disabled()
+    assert stored_hands(server, links.tables[0].token) == []
+
+
+def test_all_passed_is_one_tap(server: NightServer, phone: BrowserContext) -> None:
+    table, links, home, _ = started(phone, server)
+    table.makers("All passed")
+    table.verdict.to_have_text("All passed: nobody scores, and the deal passes on.")
+    expect(table.page.get_by_role("textbox", name=home)).to_be_disabled()
+    table.send()
+    table.expect_hands(1)
+    assert stored_hands(server, links.tables[0].token)[0]["kind"] == "passed"
+
+
+def test_trump_and_a_renege_one_tap_away(server: NightServer, phone: BrowserContext) -> None:
+    table, links, home, away = started(phone, server)
+    table.makers(home)
+    table.page.locator("#more summary").tap()
+    table.tap("spades", within="Trump suit (optional)")
+    table.tap(f"{home} reneged", within="Renege")
+    expect(table.page.get_by_role("textbox", name=home)).to_be_disabled()
+    table.verdict.to_have_text(f"A renege: {away} score 162, the reneging team 0.")
+    table.send()
+    table.expect_hands(1)
+    assert table.sheet_rows()[0][2:] == ["XX", "0", "162", "162"]
+    [hand] = stored_hands(server, links.tables[0].token)
+    assert (hand["kind"], hand["trump"]) == ("renege", "S")
+
+
+# ----------------------------------------------------------------------------- the connection
+def test_a_hand_entered_offline_waits_on_the_phone_and_is_sent_once(
+    server: NightServer, phone: BrowserContext
+) -> None:
+    table, links, home, _ = started(phone, server)
+    token = links.tables[0].token
+
+    table.go_offline()
+    table.hand(home, "92")
+    table.verdict.to_have_text("No connection: the hand will be checked and sent when it returns.")
+    table.send()
+    expect(table.page.locator("#waiting")).to_be_visible()
+    expect(table.page.locator("#waiting-list li")).to_have_count(1)
+    expect(table.page.locator("#connection")).to_have_text("No connection · 1 waiting")
+    assert [item["hand"] for item in table.waiting()] == [{"makers": "A", "tricks": {"A": 92}}]
+    assert stored_hands(server, token) == []
+
+    phone.set_offline(False)
+    expect(table.page.locator("#waiting")).to_be_hidden()
+    table.expect_hands(1)
+    assert table.waiting() == []
+    assert len(stored_hands(server, token)) == 1
+    # Back online for good: nothing more is sent.
+    table.page.evaluate("window.dispatchEvent(new Event('online'))")
+    table.page.wait_for_timeout(500)
+    assert len(stored_hands(server, token)) == 1
+
+
+def test_an_answer_lost_on_its_way_back_is_sent_again_and_stored_once(
+    server: NightServer, phone: BrowserContext
+) -> None:
+    table, links, home, _ = started(phone, server)
+    token = links.tables[0].token
+    sent: list[dict[str, Any]] = []
+
+    def lose_the_first_answer(route: Route) -> None:
+        sent.append(json.loads(route.request.post_data or "{}"))
+        if len(sent) == 1:
+            route.fetch()  # the server stores the hand …
+            route.abort("connectionreset")  # … and the phone never hears so
+        else:
+            route.continue_()
+
+    table.page.route("**/api/t/*/hands", lose_the_first_answer)
+    table.hand(home, "92")
+    table.send()
+    table.expect_hands(1)
+    table.all_sent()
+    assert len(sent) == 2
+    assert sent[0] == sent[1]  # the same id, version and hand: the idempotency key
+    assert len(stored_hands(server, token)) == 1
+    table.expect_hands(1)
+
+
+def test_a_sheet_changed_elsewhere_while_offline_is_shown_before_the_hand_is_sent(
+    server: NightServer, phone: BrowserContext
+) -> None:
+    table, links, _, away = started(phone, server)
+    token = links.tables[0].token
+    table.go_offline()
+    table.hand(away, "100")
+    table.send()
+    # Meanwhile the secretary's desktop (here: another client) records a hand.
+    version = server.service.table(token)["version"]
+    other = httpx.post(
+        f"http://127.0.0.1:{server.port}/api/t/{token}/hands",
+        json={"id": "desk-1", "version": version, "hand": {"makers": "A", "tricks": {"A": 92}}},
+    )
+    assert other.status_code == 201
+
+    phone.set_offline(False)
+    expect(table.page.locator("#conflict-actions")).to_be_visible()
+    expect(table.page.locator("#waiting-words")).to_contain_text("The sheet changed")
+    expect(table.page.locator("#sheet-body tr:not(.pending) > th")).to_have_count(1)
+    expect(table.page.locator("#sheet-body tr.pending")).to_have_count(1)
+    assert len(stored_hands(server, token)) == 1
+    table.tap("Send it as the next hand")
+    table.expect_hands(2)
+    assert [hand["makers"] for hand in stored_hands(server, token)] == ["A", "B"]
+    assert table.sheet_rows()[1][2:] == ["62", "154", "100", "170"]
+
+
+def test_a_closed_night_says_the_link_no_longer_works(
+    server: NightServer, phone: BrowserContext, tv: BrowserContext
+) -> None:
+    table, links, home, _ = started(phone, server)
+    board = tv.new_page()
+    board.goto(links.board.url)
+    expect(board.locator("#connection")).to_have_text("Live")
+    close_night(server.database, SEASON, WEEK)
+    expect(table.page.locator("#connection")).to_have_text("Closed")
+    table.verdict.to_have_text(
+        "This table’s link no longer works: the night is closed, or the link is wrong."
+    )
+    expect(table.page.get_by_role("button", name="Send the hand")).to_be_disabled()
+    expect(board.locator("#connection")).to_have_text("Closed")
+    table.hand(home, "92")
+    expect(table.page.get_by_role("button", name="Send the hand")).to_be_disabled()
+
+
+# ----------------------------------------------------------------------------- undo, games
+def test_undo_takes_back_the_last_hand_on_a_second_tap(
+    server: NightServer, phone: BrowserContext
+) -> None:
+    table, links, home, away = started(phone, server)
+    token = links.tables[0].token
+    for team, tricks in ((home, "92"), (away, "100")):
+        table.hand(team, tricks)
+        table.send()
+        expect(table.page.locator("#verdict")).to_have_text("Tap the makers’ team to begin.")
+    table.expect_hands(2)
+    table.tap("Undo the last hand")
+    expect(table.page.locator("#undo")).to_have_text("Tap again to undo hand 2")
+    assert len(stored_hands(server, token)) == 2
+    table.tap("Tap again to undo hand 2")
+    expect(table.page.locator("#table-message")).to_have_text("Hand 2 undone.")
+    table.expect_hands(1)
+    assert len(stored_hands(server, token)) == 1
+
+
+@pytest.fixture
+def two_game_night(tmp_path: Path) -> Iterator[NightServer]:
+    database = Database.open(str(tmp_path / "two-games.sqlite3"))
+    league_with_teams(database, games_per_match=2)
+    night = serve(database)
+    yield night
+    night.stop()
+    database.close()
+
+
+def test_the_next_game_after_a_w_and_the_board_standings(
+    two_game_night: NightServer, phone: BrowserContext, tv: BrowserContext
+) -> None:
+    board = tv.new_page()
+    board.goto(links_of(two_game_night).board.url)
+    table, _, home, _ = started(phone, two_game_night)
+    expect(table.page.locator("#sheet-title")).to_have_text("Game 1 of 2")
+    for _ in range(2):  # 162 and four jacks, twice: 724
+        table.hand(home, "162")
+        table.tap("200", within=f"{home}’s melds")
+        table.send()
+        expect(table.page.locator("#verdict")).to_have_text("Tap the makers’ team to begin.")
+    expect(table.page.locator("#sheet-foot .w")).to_have_text(["W", ""])
+    expect(table.page.locator("#dealer-line")).to_have_text(f"The game is over: {home} won.")
+    expect(table.page.locator("#entry")).to_be_hidden()
+
+    tile = board.locator(".tile").first
+    expect(tile.locator(".w")).to_have_text("W")
+    expect(board.locator("#standings-body tr").first.locator("th")).to_have_text(home)
+    expect(board.locator("#standings-body tr").first.locator("td").nth(2)).to_have_text("1")
+
+    table.start("Start game 2")
+    expect(table.page.locator("#sheet-title")).to_have_text("Game 2 of 2")
+    expect(table.page.locator("#games-line")).to_have_text(f"Game 1: {home} W 724–0")
+    table.expect_hands(0)
+    expect(tile.locator(".w")).to_have_count(0)
+
+
+# ----------------------------------------------------------------------------- safety
+def test_names_are_shown_exactly_as_typed_never_as_markup(
+    tmp_path: Path, phone: BrowserContext, tv: BrowserContext
+) -> None:
+    database = Database.open(str(tmp_path / "names.sqlite3"))
+    create_season(database, league=LEAGUE, season=SEASON)
+    hostile = "<img src=x onerror=\"document.title='owned'\">"
+    add_team(database, SEASON, hostile, ["<b>North</b>", "South"])
+    add_team(database, SEASON, "Owls & Co", ["N", "S"])
+    generate_schedule(database, SEASON)
+    night = serve(database)
+    try:
+        links = links_of(night)
+        table = Table(phone, links.tables[0].url)
+        table.start()
+        board = tv.new_page()
+        board.goto(links.board.url)
+        for page in (table.page, board):
+            expect(page.locator("body")).to_contain_text(hostile)
+            assert page.locator("img").count() == 0
+            assert page.locator("b").count() == 0
+            assert page.title() != "owned"
+        expect(table.page.locator("#dealer-line")).to_contain_text("<b>North</b>")
+        assert table.problems == []
+    finally:
+        night.stop()
+        database.close()
+
+
+@pytest.mark.parametrize("device", ["phone", "tv"])
+def test_the_pages_pass_axe_cores_accessibility_check(
+    server: NightServer, phone: BrowserContext, tv: BrowserContext, device: str
+) -> None:
+    table, links, home, _ = started(phone, server)
+    table.hand(home, "92")
+    table.send()
+    table.hand(home, "81")
+    table.page.locator("#more summary").tap()  # the trump suits and renege shown too
+    table.verdict.to_contain_text("set")
+    if device == "phone":
+        page = table.page
+    else:
+        page = tv.new_page()
+        page.goto(links.board.url)
+        expect(page.locator(".tile").first.locator(".total")).to_have_text(["92", "70"])
+    results = Axe().run(page)
+    assert results.violations_count == 0, results.generate_report()
+
+
+def test_the_keyboard_reaches_every_control_in_reading_order(
+    server: NightServer, phone: BrowserContext
+) -> None:
+    table, _, home, away = started(phone, server)
+    page = table.page
+    # Only the sheet's scrolling box is made focusable (so the keyboard can scroll it),
+    # and nothing jumps the reading order with a positive tabindex.
+    assert page.evaluate(
+        "Array.from(document.querySelectorAll('[tabindex]'), (node) => node.id + node.tabIndex)"
+    ) == ["sheet-scroll0"]
+    page.locator("body").focus()
+    seen: list[str] = []
+    for _ in range(21):
+        page.keyboard.press("Tab")
+        seen.append(
+            page.evaluate(
+                "document.activeElement.name || document.activeElement.id === 'sheet-scroll'"
+                " && 'sheet' || document.activeElement.textContent"
+            )
+        )
+    # Reading order: the sheet, the makers (a radio group is one stop), trick points, the
+    # keypad, melds, bell, the more-choices summary and Clear (Send waits for a hand, undo
+    # for one).
+    assert seen == [
+        "sheet", "makers", "tricks-A", "tricks-B", *"12345C67890⌫", "melds-A", "melds-B", "bell",
+        "Trump suit, renege", "Clear",
+    ]  # fmt: skip
+    # A hand by keyboard alone: Space picks the makers, digits go in the field, Enter sends.
+    page.locator('input[name="makers"]').first.focus()
+    page.keyboard.press("Space")
+    page.keyboard.press("Tab")
+    page.keyboard.type("92")
+    table.verdict.to_have_text(f"{home} made it: {home} 92, {away} 70.")
+    page.keyboard.press("Enter")
+    table.expect_hands(1)
