@@ -46,7 +46,7 @@ TEAMS = {"fa": ["عقاب‌ها", "جغدها"], "ru": ["Орлы", "Совы"]
 KEPT = {
     "Clabber", "League", "PDF", "PNG", "JPEG", "GIF", "JSON", "Ctrl", "Esc", "Enter", "RULES",
     "md", "XX", "W", "A4", "US", "Letter", "sqlite3", "db", "json", "png", "jpg", "jpeg",
-    "gif", "pdf", "English", "OK",
+    "gif", "pdf", "English", "OK", "QR",
 }  # fmt: skip
 _LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 #: Every dialog that can be opened on its own, made fresh for each language.
@@ -347,3 +347,18 @@ def test_the_league_panel_has_no_english_left(
         ]
     assert len(texts) > 40
     assert english_left([text for text in texts if "Ali" not in text]) == []
+
+
+def test_the_league_night_dialog_has_no_english_left(
+    qtbot: QtBot, database: Database, settings: QSettings, language: str
+) -> None:
+    window = open_window(qtbot, database, settings, language)
+    window.night.open_dialog()
+    dialog = window.night.dialog
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    # Addresses and example links are no words of any language.
+    texts = [text for text in visible_texts(dialog) if "http" not in text]
+    assert english_left(texts) == []
+    assert clipped(dialog) == []
+    dialog.close()
