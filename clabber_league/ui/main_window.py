@@ -146,6 +146,7 @@ class MainWindow(QMainWindow):
         """The database, and with it the league panel (docked where it was left)."""
         self.opening = False
         self.database = database
+        self.night.update_actions()
         if database is None:
             return
         self.backups = self._keep_backups()
@@ -743,9 +744,9 @@ class MainWindow(QMainWindow):
         signals.tableChanged.connect(self._night_changed)
 
     def _night_changed(self, match: int, version: int) -> None:
-        recorder = self.recorder
+        recorder = self._stored()
         if (
-            isinstance(recorder, DatabaseRecorder)
+            recorder is not None
             and recorder.match_id == match
             and (recorder.match_version or 0) < version
         ):
