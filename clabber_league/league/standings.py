@@ -184,8 +184,8 @@ def unknown_makers_note(total: int) -> str:
 
 
 @dataclass
-class _Record:
-    """A team's running figures while the games are added up."""
+class TeamRecord:
+    """A team's games summed: won, lost, tied, points for and against."""
 
     w: int = 0
     l: int = 0  # noqa: E741 - as in StandingRow
@@ -196,6 +196,11 @@ class _Record:
     @property
     def gp(self) -> int:
         return self.w + self.l + self.t
+
+
+HeadToHead = Callable[[list[int]], Mapping[int, TeamRecord]]
+"""Each team's record over the games among a group of teams only (a team that met
+none of the others may be left out)."""
 
 
 def pct_text(pct: float) -> str:
@@ -289,45 +294,75 @@ def standings_from_pairs(
     order: Sequence[str] = TIE_BREAK_KEYS,
 ) -> list[StandingRow]:
     """``standings`` from games already summed per pair (see ``PairRecord``)."""
-    keys = check_order(order)
-    counts = dict(hands or {})
-    strangers = sorted(set(counts) - set(teams))
-    if strangers:
-        raise StandingsError(f"hand counts name teams {strangers!r}, which are not in the season")
-    summed = list(pairs)
-    records = {team: _Record() for team in teams}
-    for pair in summed:
+    records: dict[int, TeamRecord] = {}
+    met: dict[int, list[tuple[int, PairRecord]]] = {}
+    """Each team's pairs, with its side in each."""
+    for pair in pairs:
         for team in pair.teams:
-            if team not in records:
+            if team not in teams:
                 raise StandingsError(
                     f"the game between {pair.teams[0]} and {pair.teams[1]} names team {team}, "
                     "which is not in the season"
                 )
         for side, team in enumerate(pair.teams):
-            record = records[team]
-            record.pf += pair.points[side]
-            record.pa += pair.points[1 - side]
-            record.w += pair.wins[side]
-            record.l += pair.wins[1 - side]
-            record.t += pair.ties
+            _add_games(records.setdefault(team, TeamRecord()), pair, side)
+            met.setdefault(team, []).append((side, pair))
+
+    def head_to_head(group: list[int]) -> dict[int, TeamRecord]:
+        members = set(group)
+        among = {team: TeamRecord() for team in group}
+        for team in group:
+            for side, pair in met.get(team, []):
+                if pair.teams[1 - side] in members:
+                    _add_games(among[team], pair, side)
+        return among
+
+    return standings_from_records(teams, records, head_to_head, hands, order)
+
+
+def _add_games(record: TeamRecord, pair: PairRecord, side: int) -> None:
+    """The pair's games, as the team on ``side`` of it played them, into its record."""
+    record.w += pair.wins[side]
+    record.l += pair.wins[1 - side]
+    record.t += pair.ties
+    record.pf += pair.points[side]
+    record.pa += pair.points[1 - side]
+
+
+def standings_from_records(
+    teams: Mapping[int, str],
+    records: Mapping[int, TeamRecord],
+    head_to_head: HeadToHead,
+    hands: Mapping[int, HandCounts] | None = None,
+    order: Sequence[str] = TIE_BREAK_KEYS,
+) -> list[StandingRow]:
+    """``standings`` from each team's record, asking ``head_to_head`` only for the
+    groups still level when "h2h" comes (the store answers from its tallies)."""
+    keys = check_order(order)
+    counts = dict(hands or {})
+    for what, named in (("hand counts", counts), ("records", records)):
+        strangers = sorted(set(named) - set(teams))
+        if strangers:
+            raise StandingsError(f"{what} name teams {strangers!r}, which are not in the season")
+    empty = TeamRecord()
 
     def value_of(key: str, group: list[int]) -> Callable[[int], _SortValue]:
         if key == "h2h":
-            h2h = _head_to_head(group, summed)
-            return lambda team: (-h2h[team],)
+            among = head_to_head(group)
+            return lambda team: (-_pct_of(among.get(team, empty)),)
         if key == "name":
             return lambda team: (teams[team].casefold(), teams[team])
-        figure: Callable[[_Record], int] = {
-            "pct": lambda r: _pct_milli(r.w, r.t, r.gp),
+        figure: Callable[[TeamRecord], int] = {
+            "pct": _pct_of,
             "diff": lambda r: r.pf - r.pa,
             "pf": lambda r: r.pf,
         }[key]
-        return lambda team: (-figure(records[team]),)
+        return lambda team: (-figure(records.get(team, empty)),)
 
     ranked = _rank(sorted(teams), keys, value_of)
     rows: list[StandingRow] = []
     for rank, team in enumerate(ranked, start=1):
-        record, hand = records[team], counts.get(team, HandCounts())
+        record, hand = records.get(team, empty), counts.get(team, HandCounts())
         rows.append(
             StandingRow(
                 rank=rank,
@@ -337,7 +372,7 @@ def standings_from_pairs(
                 w=record.w,
                 l=record.l,
                 t=record.t,
-                pct=_pct_milli(record.w, record.t, record.gp) / 1000,
+                pct=_pct_of(record) / 1000,
                 pf=record.pf,
                 pa=record.pa,
                 diff=record.pf - record.pa,
@@ -348,6 +383,10 @@ def standings_from_pairs(
             )
         )
     return rows
+
+
+def _pct_of(record: TeamRecord) -> int:
+    return _pct_milli(record.w, record.t, record.gp)
 
 
 def _rank(
@@ -379,20 +418,6 @@ def _rank(
             split.append(level)
         groups = split
     return [team for group in groups for team in group]
-
-
-def _head_to_head(group: list[int], pairs: list[PairRecord]) -> dict[int, int]:
-    """Each team's pct, in thousandths, over the games among ``group`` only (0 if none)."""
-    members = set(group)
-    records = {team: _Record() for team in group}
-    for pair in pairs:
-        if not members.issuperset(pair.teams):
-            continue
-        for side, team in enumerate(pair.teams):
-            records[team].w += pair.wins[side]
-            records[team].l += pair.wins[1 - side]
-            records[team].t += pair.ties
-    return {team: _pct_milli(r.w, r.t, r.gp) for team, r in records.items()}
 
 
 @dataclass(frozen=True)
@@ -430,6 +455,18 @@ class PlayerRow:
     """The teams the player sat for (a substitute's too), by id."""
 
 
+@dataclass(frozen=True)
+class PlayerTotals:
+    """A player's games of the season for one team, summed: played, won, sets as makers."""
+
+    player: int
+    name: str
+    team: int
+    games: int
+    won: int
+    sets: int
+
+
 def player_standings(appearances: Iterable[Appearance]) -> list[PlayerRow]:
     """Players by games won, then games played (both most first), then name, ranked 1, 2, ….
 
@@ -438,22 +475,28 @@ def player_standings(appearances: Iterable[Appearance]) -> list[PlayerRow]:
     ids. Raises ``StandingsError`` if one player id comes with two names,
     which means the caller mixed up two players.
     """
+    return player_standings_from_totals(
+        PlayerTotals(each.player, each.name, each.team, 1, int(each.won), each.sets)
+        for each in appearances
+    )
+
+
+def player_standings_from_totals(totals: Iterable[PlayerTotals]) -> list[PlayerRow]:
+    """``player_standings`` from games already summed per player and team."""
     names: dict[int, str] = {}
     games: Counter[int] = Counter()
     won: Counter[int] = Counter()
     sets: Counter[int] = Counter()
     teams: dict[int, dict[int, None]] = {}
-    for appearance in appearances:
-        player = appearance.player
-        known = names.setdefault(player, appearance.name)
-        if known != appearance.name:
-            raise StandingsError(
-                f"player {player} appears as both {known!r} and {appearance.name!r}"
-            )
-        games[player] += 1
-        teams.setdefault(player, {})[appearance.team] = None
-        won[player] += int(appearance.won)
-        sets[player] += appearance.sets
+    for total in totals:
+        player = total.player
+        known = names.setdefault(player, total.name)
+        if known != total.name:
+            raise StandingsError(f"player {player} appears as both {known!r} and {total.name!r}")
+        games[player] += total.games
+        teams.setdefault(player, {})[total.team] = None
+        won[player] += total.won
+        sets[player] += total.sets
     ranked = sorted(
         names,
         key=lambda p: (-won[p], -games[p], names[p].casefold(), names[p], p),

@@ -7,8 +7,11 @@ that never throws away the last good copy.
   (``clabber_league.outputs``). A damaged database is refused before a
   byte is copied: a backup of a damaged file would push good copies out.
 - The app keeps copies of each database in the data folder: before every
-  upgrade, before a restore, and when the window closes — then only if the
-  database changed since the last copy (``backup_if_changed``).
+  upgrade, before a restore, and while the window is open or when it closes
+  — then only if the database changed since the last copy
+  (``backup_if_changed``). A large database is copied off the GUI thread
+  while the window is open, never at quit (``ui.backups``); a copy under way
+  can be stopped from another thread (``Stop``) and then keeps nothing.
 - The rotation keeps the newest ``KEEP_LATEST`` copies, the newest of each
   of the last ``KEEP_DAYS`` days and of each of the last ``KEEP_WEEKS``
   weeks, and never the newest good copy, whatever its age.
@@ -23,7 +26,8 @@ import json
 import os
 import shlex
 import sqlite3
-from collections.abc import Iterable
+import threading
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -43,12 +47,60 @@ MARKER = "last-backup.json"
 #: Why a copy was kept, in its name: before an upgrade; and, when that upgrade then
 #: failed, renamed so — a copy of a file that cannot be upgraded is never offered.
 BEFORE_UPGRADE, FAILED_UPGRADE = "before-upgrade", "failed-upgrade"
+#: Copies kept when the window closes, and while it is open (``ui.backups``).
+ON_QUIT, WHILE_OPEN = "on-quit", "while-open"
 PAGES_PER_STEP = 64
 """The online backup copies this many pages at a time, letting writers in between."""
 
 
 class DamagedDatabaseError(StoreError):
     """``PRAGMA quick_check`` found the database damaged: nothing was copied."""
+
+
+class BackupStoppedError(StoreError):
+    """The copy was stopped before it was done (the app is quitting): nothing was kept."""
+
+
+class Stop:
+    """Stops a copy under way from another thread: whatever SQLite is doing for it (the
+    check of the database, the copy of its pages) is interrupted at once."""
+
+    def __init__(self) -> None:
+        self._stopped = threading.Event()
+        self._lock = threading.Lock()
+        self._working: set[sqlite3.Connection] = set()
+
+    def stop(self) -> None:
+        with self._lock:
+            self._stopped.set()
+            for connection in self._working:
+                connection.interrupt()
+
+    @property
+    def stopped(self) -> bool:
+        return self._stopped.is_set()
+
+    @contextlib.contextmanager
+    def watching(self, connection: sqlite3.Connection) -> Iterator[None]:
+        """``connection``'s work is interrupted by ``stop``; an interruption comes out as
+        ``BackupStoppedError``."""
+        with self._lock:
+            if self.stopped:
+                raise BackupStoppedError("the backup was stopped; nothing was kept")
+            self._working.add(connection)
+        try:
+            yield
+        except sqlite3.Error:
+            if self.stopped:
+                raise BackupStoppedError("the backup was stopped; nothing was kept") from None
+            raise
+        finally:
+            with self._lock:
+                self._working.discard(connection)
+
+
+#: Nobody ever stops it: copies made where nothing can stop them.
+NEVER = Stop()
 
 
 @dataclass(frozen=True)
@@ -60,14 +112,15 @@ class KeptCopy:
     reason: str
 
 
-def damage_of(path: Path) -> str | None:
+def damage_of(path: Path, stop: Stop = NEVER) -> str | None:
     """What ``PRAGMA quick_check`` finds wrong with the file (its first line), or ``None``."""
     try:
         connection = open_read_only(path)
     except sqlite3.Error as exc:
         return str(exc)
     try:
-        rows = connection.execute("PRAGMA quick_check(5)").fetchall()
+        with stop.watching(connection):
+            rows = connection.execute("PRAGMA quick_check(5)").fetchall()
     except sqlite3.Error as exc:
         return str(exc)
     finally:
@@ -106,9 +159,9 @@ def verify_backup(path: Path) -> str:
     return f"{path} is a good backup ({games} game{'s' if games != 1 else ''})"
 
 
-def refuse_damaged(database: Path) -> None:
+def refuse_damaged(database: Path, stop: Stop = NEVER) -> None:
     """``DamagedDatabaseError`` naming the newest good backup, if ``database`` is damaged."""
-    problem = damage_of(database)
+    problem = damage_of(database, stop)
     if problem is not None:
         advice = restore_advice(database)
         raise DamagedDatabaseError(
@@ -119,17 +172,17 @@ def refuse_damaged(database: Path) -> None:
         )
 
 
-def copy_database(source: Path, target: Path, *, force: bool = False) -> Path:
+def copy_database(source: Path, target: Path, *, force: bool = False, stop: Stop = NEVER) -> Path:
     """Copy a live, undamaged SQLite database to ``target``: checked, then renamed into place.
 
     ``target`` must be new unless ``force`` (and even then a regular file,
     never the database itself: ``outputs.check_output``).
     """
-    refuse_damaged(source)
+    refuse_damaged(source, stop)
 
     def make(temporary: Path) -> None:
-        _copy_pages(source, temporary)
-        problem = damage_of(temporary)
+        _copy_pages(source, temporary, stop)
+        problem = damage_of(temporary, stop)
         if problem is not None:
             raise StoreError(
                 f"the copy of {source} did not check out ({problem}); nothing was kept"
@@ -143,20 +196,28 @@ def copy_database(source: Path, target: Path, *, force: bool = False) -> Path:
         raise StoreError(str(exc)) from None
 
 
-def _copy_pages(source: Path, target: Path) -> None:
+def _copy_pages(source: Path, target: Path, stop: Stop) -> None:
     try:
         with contextlib.closing(open_read_only(source)) as src:
             destination = sqlite3.connect(target)
             try:
-                src.backup(
-                    destination,
-                    pages=PAGES_PER_STEP,
-                    progress=lambda _status, _left, _total: kill_point("backup:copying"),
-                )
+                with stop.watching(src):
+                    src.backup(
+                        destination,
+                        pages=PAGES_PER_STEP,
+                        progress=lambda _status, _left, _total: _step(stop),
+                    )
             finally:
                 destination.close()
     except sqlite3.Error as exc:
         raise explain_sqlite(exc, source) from None
+
+
+def _step(stop: Stop) -> None:
+    """Between two steps of the copy: a kill point for the tests, and the place to stop."""
+    kill_point("backup:copying")
+    if stop.stopped:
+        raise BackupStoppedError("the backup was stopped; nothing was kept")
 
 
 def backups_of(database: Path) -> Path:
@@ -184,7 +245,7 @@ def kept_copies(database: Path) -> list[KeptCopy]:
     return sorted(copies, key=lambda copy: copy.made, reverse=True)
 
 
-def keep_backup(database: Path, reason: str) -> Path:
+def keep_backup(database: Path, reason: str, stop: Stop = NEVER) -> Path:
     """Copy ``database`` into its backups folder, then prune by the rotation."""
     now = datetime.now()
     folder = backups_of(database)
@@ -193,14 +254,14 @@ def keep_backup(database: Path, reason: str) -> Path:
     except OSError as exc:
         raise StoreError(f"cannot make the backups folder {folder}: {exc.strerror}") from None
     state = _file_state(database)
-    target = copy_database(database, folder / f"{now.strftime(STAMP)}-{reason}.sqlite3")
+    target = copy_database(database, folder / f"{now.strftime(STAMP)}-{reason}.sqlite3", stop=stop)
     kill_point("backup:kept")
     _write_marker(folder, target, state)
     prune(kept_copies(database), now, newest_good=target)
     return target
 
 
-def backup_if_changed(database: Path, reason: str = "on-quit") -> Path | None:
+def backup_if_changed(database: Path, reason: str = ON_QUIT, stop: Stop = NEVER) -> Path | None:
     """A copy, if ``database`` changed since the last copy was made; else ``None``.
 
     What changed is judged by the file, not its contents, so it costs a
@@ -216,7 +277,7 @@ def backup_if_changed(database: Path, reason: str = "on-quit") -> Path | None:
         copy, state = marker
         if (folder / copy).exists() and state == _file_state(database):
             return None
-    return keep_backup(database, reason)
+    return keep_backup(database, reason, stop)
 
 
 def _file_state(database: Path) -> list[int]:

@@ -48,7 +48,7 @@ from clabber_league.store.paths import database_location, to_url
 BUSY_TIMEOUT_S = 5.0
 #: The newest migration. Opening a database at this revision needs no Alembic;
 #: tests/store/test_migrations.py checks it against Alembic's own head.
-SCHEMA_HEAD = "0004"
+SCHEMA_HEAD = "0005"
 #: The execution option that makes an SQLite transaction begin with ``BEGIN IMMEDIATE``.
 WRITE_LOCK = "clabber_write_lock"
 #: PostgreSQL advisory locks: one key for each kind of work that must never run twice at

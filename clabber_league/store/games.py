@@ -57,6 +57,7 @@ from clabber_league.store.models import (
     StoredHand,
     utc_now,
 )
+from clabber_league.store.tallies import Share, add_difference, add_row_share, game_share, kept
 
 _SIDE_COLUMNS = ("a", "b", "c")
 
@@ -269,7 +270,8 @@ class DatabaseRecorder(AtTheTable):
                 versions = self._claim(session, (None, None))
                 stored = session.get(StoredGame, self.id)
                 assert stored is not None
-                _seat(session, stored, players)
+                with kept(session, lambda: game_share(session, stored)):
+                    _seat(session, stored, players)
                 session.commit()
         except _StaleWriteError:
             raise self._stale() from None
@@ -315,7 +317,8 @@ class DatabaseRecorder(AtTheTable):
                 stored = session.get(StoredGame, self.id)
                 if stored is None:
                     raise StoreError(f"game {self.id} is no longer in the database")
-                write_hands(session, stored, self._game, documents)
+                with kept(session, lambda: game_share(session, stored)):
+                    write_hands(session, stored, self._game, documents)
                 if correction is not None:
                     n, old, new = correction
                     session.add(
@@ -574,7 +577,8 @@ def store_games(session: Session, games: Sequence[NewGame]) -> list[int]:
     session.flush()  # the ORM's pending rows first: these statements bypass it
     connection = session.connection()
     now = utc_now()
-    ids = _insert_rows(connection, StoredGame, [_game_row(new, now) for new in games], ids=True)
+    rows = [_game_row(new, now) for new in games]
+    ids = _insert_rows(connection, StoredGame, rows, ids=True)
     hands = [
         {"game_id": game_id, "n": row.n, **_hand_values(row, document), "recorded_at": now}
         for game_id, new in zip(ids, games, strict=True)
@@ -590,8 +594,11 @@ def store_games(session: Session, games: Sequence[NewGame]) -> list[int]:
             .values(version=col(Fixture.version) + bindparam("games")),
             [{"match_id": match_id, "games": count} for match_id, count in gained.items()],
         )
-    for game_id, new in zip(ids, games, strict=True):
-        _add_seats(session, game_id, new.players)
+    share = Share()
+    for game_id, new, row in zip(ids, games, rows, strict=True):
+        seats = _add_seats(session, game_id, new.players)
+        add_row_share(share, row.__getitem__, seats)
+    add_difference(session, Share(), share)
     return ids
 
 
@@ -688,12 +695,16 @@ def _check_seats(rules: RuleSet, players: Mapping[str, str]) -> None:
         raise StoreError(f"{', '.join(strangers)} is not a seat of this game")
 
 
-def _add_seats(session: Session, game_id: int, players: Mapping[str, str]) -> None:
+def _add_seats(session: Session, game_id: int, players: Mapping[str, str]) -> list[tuple[str, int]]:
+    """Seat the players named (a blank name seats nobody); the (seat, player id) pairs."""
+    seated = []
     for seat, name in players.items():
         if name.strip():
             player = player_named(session, name.strip())
             assert player.id is not None
             session.add(GameSeat(game_id=game_id, seat=seat, player_id=player.id))
+            seated.append((seat, player.id))
+    return seated
 
 
 def seated_players(database: Database, game_id: int) -> dict[str, str]:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
-from sqlalchemy import ColumnElement, case, func
+from sqlalchemy import ColumnElement, func
 from sqlalchemy import select as sa_select
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col, select
@@ -23,20 +23,15 @@ from clabber_league.gamesheet import game_header
 from clabber_league.league import (
     FORFEIT_SCORE,
     TIE_BREAK_KEYS,
-    Appearance,
-    GameResult,
-    HandCounts,
-    PairRecord,
     PlayerRow,
     ScheduleError,
     StandingRow,
     StandingsError,
     WeekResult,
     check_order,
-    pair_records,
-    player_standings,
+    player_standings_from_totals,
     round_robin,
-    standings_from_pairs,
+    standings_from_records,
 )
 from clabber_league.rules import TIE, RuleSet, rule_set
 from clabber_league.rules.limits import (
@@ -52,22 +47,22 @@ from clabber_league.rules.limits import (
     LimitError,
 )
 from clabber_league.rules.names import InvalidNameError, clean_name, name_key
+from clabber_league.store import tallies
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError, known_id, within
 from clabber_league.store.games import game_documents, player_named
 from clabber_league.store.models import (
     Fixture,
-    GameSeat,
     League,
     Player,
     Season,
     StoredGame,
-    StoredHand,
     Team,
     TeamMember,
     Week,
     utc_now,
 )
+from clabber_league.store.tallies import Share, head_to_head, player_totals, team_totals
 
 SCHEDULED, POSTPONED, FORFEIT, BYE = "scheduled", "postponed", "forfeit", "bye"
 #: What the schedule shows for a match: to play, entered, postponed, forfeit or bye.
@@ -426,6 +421,7 @@ def generate_schedule(
             raise StoreError(str(exc)) from None
         for old_week in session.exec(select(Week).where(Week.season_id == found.id)).all():
             for fixture in session.exec(select(Fixture).where(Fixture.week_id == old_week.id)):
+                tallies.add_difference(session, _match_share(session, fixture), Share())
                 session.delete(fixture)
             session.delete(old_week)
         session.flush()
@@ -455,46 +451,21 @@ def schedule(database: Database, season: str, league: str | None = None) -> list
     with database.session() as session:
         found = find_season(session, season, league)
         names = _team_names(session, found)
-        games_of: dict[int, list[tuple[int, bool]]] = {}
-        for game_id, fixture_id, winner in session.exec(
-            select(StoredGame.id, StoredGame.fixture_id, StoredGame.winner)
-            .where(StoredGame.season_id == found.id, col(StoredGame.fixture_id).is_not(None))
-            .order_by(col(StoredGame.game_no), col(StoredGame.id))
-        ).all():
-            if game_id is not None and fixture_id is not None:
-                games_of.setdefault(fixture_id, []).append((game_id, winner is not None))
+        games_of = _games_of(
+            session, col(StoredGame.season_id) == found.id, col(StoredGame.fixture_id).is_not(None)
+        )
         rows = session.exec(
             select(Fixture, Week)
             .join(Week)
             .where(Week.season_id == found.id)
             .order_by(col(Week.number), col(Fixture.table_no))
         ).all()
-        matches: list[MatchInfo] = []
-        for fixture, week in rows:
-            assert fixture.id is not None
-            started = games_of.get(fixture.id, [])
-            games = sum(finished for _, finished in started)
-            state = fixture.status
-            if state == SCHEDULED:
-                state = ENTERED if games >= found.games_per_match else TO_PLAY
-            matches.append(
-                MatchInfo(
-                    fixture.id,
-                    week.number,
-                    week.played_on,
-                    fixture.table_no,
-                    names[fixture.home_team_id],
-                    names.get(fixture.away_team_id) if fixture.away_team_id else None,
-                    state,
-                    games,
-                    tuple(game_id for game_id, _ in started),
-                )
-            )
-        return matches
+        return [_match_row(fixture, week, found, names, games_of) for fixture, week in rows]
 
 
 def match_info(database: Database, match_id: int) -> MatchInfo:
-    """One match as the schedule shows it now (its state and games may have moved on)."""
+    """One match as the schedule shows it now (its state and games may have moved on):
+    what the window reads after a hand, whatever the size of the season."""
     with database.session() as session:
         fixture = session.get(Fixture, known_id(match_id, "match"))
         if fixture is None:
@@ -503,10 +474,54 @@ def match_info(database: Database, match_id: int) -> MatchInfo:
         assert week is not None
         season = session.get(Season, week.season_id)
         assert season is not None
-        home = session.get(League, season.league_id)
-        assert home is not None
-    return next(
-        match for match in schedule(database, season.name, home.name) if match.id == match_id
+        teams = (fixture.home_team_id, fixture.away_team_id)
+        names = {
+            team_id: name
+            for team_id, name in session.exec(
+                select(Team.id, Team.name).where(col(Team.id).in_(teams))
+            ).all()
+            if team_id is not None
+        }
+        games_of = _games_of(session, col(StoredGame.fixture_id) == fixture.id)
+        return _match_row(fixture, week, season, names, games_of)
+
+
+def _games_of(session: Session, *where: ColumnElement[bool]) -> dict[int, list[tuple[int, bool]]]:
+    """The games of each match: (id, finished) in the order they were started."""
+    games_of: dict[int, list[tuple[int, bool]]] = {}
+    for game_id, fixture_id, winner in session.exec(
+        select(StoredGame.id, StoredGame.fixture_id, StoredGame.winner)
+        .where(*where)
+        .order_by(col(StoredGame.game_no), col(StoredGame.id))
+    ).all():
+        if game_id is not None and fixture_id is not None:
+            games_of.setdefault(fixture_id, []).append((game_id, winner is not None))
+    return games_of
+
+
+def _match_row(
+    fixture: Fixture,
+    week: Week,
+    season: Season,
+    names: Mapping[int, str],
+    games_of: Mapping[int, list[tuple[int, bool]]],
+) -> MatchInfo:
+    assert fixture.id is not None
+    started = games_of.get(fixture.id, [])
+    games = sum(finished for _, finished in started)
+    state = fixture.status
+    if state == SCHEDULED:
+        state = ENTERED if games >= season.games_per_match else TO_PLAY
+    return MatchInfo(
+        fixture.id,
+        week.number,
+        week.played_on,
+        fixture.table_no,
+        names[fixture.home_team_id],
+        names.get(fixture.away_team_id) if fixture.away_team_id else None,
+        state,
+        games,
+        tuple(game_id for game_id, _ in started),
     )
 
 
@@ -530,21 +545,23 @@ def edit_match(
         season = session.get(Season, week.season_id) if week else None
         assert week is not None
         assert season is not None
-        if table is not None:
-            fixture.table_no = table
-        for attribute, name in (("home_team_id", home), ("away_team_id", away)):
-            if name is not None:
-                team = team_by_name(session, season, name.strip())
-                if team is None:
-                    raise StoreError(f"{season.name} has no team called {name}")
-                setattr(fixture, attribute, team.id)
-        if fixture.away_team_id == fixture.home_team_id:
-            raise StoreError("a team cannot play itself")
-        if played_on is not None:
-            week.played_on = played_on
-            session.add(week)
-        fixture.version += 1
-        session.add(fixture)
+        # A forfeit is in the standings: they follow the match.
+        with tallies.kept(session, lambda: _match_share(session, fixture)):
+            if table is not None:
+                fixture.table_no = table
+            for attribute, name in (("home_team_id", home), ("away_team_id", away)):
+                if name is not None:
+                    team = team_by_name(session, season, name.strip())
+                    if team is None:
+                        raise StoreError(f"{season.name} has no team called {name}")
+                    setattr(fixture, attribute, team.id)
+            if fixture.away_team_id == fixture.home_team_id:
+                raise StoreError("a team cannot play itself")
+            if played_on is not None:
+                week.played_on = played_on
+                session.add(week)
+            fixture.version += 1
+            session.add(fixture)
         session.commit()
 
 
@@ -558,23 +575,25 @@ def set_match_status(
         fixture = lock_match(session, match_id)
         if fixture.away_team_id is None:
             raise StoreError("a bye has no opponent to play, postpone or forfeit")
-        fixture.forfeited_by = None
-        if status == FORFEIT:
-            names = {
-                fixture.home_team_id: get_team(session, fixture.home_team_id).name,
-                fixture.away_team_id: get_team(session, fixture.away_team_id).name,
-            }
-            loser = [
-                team
-                for team, name in names.items()
-                if forfeited_by and name_key(name) == name_key(forfeited_by)
-            ]
-            if not loser:
-                raise StoreError(f"name the team that forfeited: {' or '.join(names.values())}")
-            fixture.forfeited_by = loser[0]
-        fixture.status = status
-        fixture.version += 1
-        session.add(fixture)
+        # A forfeit is in the standings: they follow the match.
+        with tallies.kept(session, lambda: _match_share(session, fixture)):
+            fixture.forfeited_by = None
+            if status == FORFEIT:
+                names = {
+                    fixture.home_team_id: get_team(session, fixture.home_team_id).name,
+                    fixture.away_team_id: get_team(session, fixture.away_team_id).name,
+                }
+                loser = [
+                    team
+                    for team, name in names.items()
+                    if forfeited_by and name_key(name) == name_key(forfeited_by)
+                ]
+                if not loser:
+                    raise StoreError(f"name the team that forfeited: {' or '.join(names.values())}")
+                fixture.forfeited_by = loser[0]
+            fixture.status = status
+            fixture.version += 1
+            session.add(fixture)
         session.commit()
 
 
@@ -611,130 +630,43 @@ def _team_names(session: Session, season: Season) -> dict[int, str]:
 def season_standings(
     database: Database, season: str, league: str | None = None
 ) -> list[StandingRow]:
-    """The season's standings: one GROUP BY over its finished games, per pairing."""
+    """The season's standings from its tallies (``store.tallies``): a row per team to
+    read, and head-to-head asked only of the teams still level when it comes."""
     with database.session() as session:
         found = find_season(session, season, league)
-        names = _team_names(session, found)
-        pairing = (col(StoredGame.team_a_id), col(StoredGame.team_b_id))
-        tallies = [
-            func.sum(col(getattr(StoredGame, f"{tally}_{side}")))
-            for side in "ab"
-            for tally in ("made", "sets", "reneges")
-        ]
-        # A hand with unknown makers is one of both teams' hands (made by neither).
-        tallies.append(func.sum(col(StoredGame.unknown_makers)))
-        pairs: list[PairRecord] = []
-        hands: dict[int, list[int]] = {}
-        for (
-            team_a,
-            team_b,
-            games,
-            wins_a,
-            wins_b,
-            ties,
-            points_a,
-            points_b,
-            *counts,
-        ) in session.execute(
-            sa_select(
-                *pairing,
-                func.count(),
-                _count_where(col(StoredGame.winner) == "A"),
-                _count_where(col(StoredGame.winner) == "B"),
-                _count_where(col(StoredGame.winner) == TIE),
-                func.sum(col(StoredGame.total_a)),
-                func.sum(col(StoredGame.total_b)),
-                *tallies,
-            )
-            .where(
-                col(StoredGame.season_id) == found.id,
-                col(StoredGame.winner).is_not(None),
-                col(StoredGame.team_a_id).is_not(None),
-                col(StoredGame.team_b_id).is_not(None),
-            )
-            .group_by(*pairing)
-        ).all():
-            pairs.append(
-                PairRecord((team_a, team_b), games, (wins_a, wins_b), ties, (points_a, points_b))
-            )
-            unknown = counts[6:]
-            for team, side_counts in (
-                (team_a, counts[:3] + unknown),
-                (team_b, counts[3:6] + unknown),
-            ):
-                running = hands.setdefault(team, [0, 0, 0, 0])
-                for index, value in enumerate(side_counts):
-                    running[index] += int(value)
-        pairs.extend(pair_records(_forfeits(session, found)))
-        counts_by_team = {team: HandCounts(*tally) for team, tally in hands.items()}
-        return standings_from_pairs(names, pairs, counts_by_team, json.loads(found.tie_break_json))
-
-
-def _forfeits(session: Session, season: Season) -> list[GameResult]:
-    """Each forfeited match: every one of its games won by the other team, 500–0 by default."""
-    rows = session.exec(
-        select(Fixture).join(Week).where(Week.season_id == season.id, Fixture.status == FORFEIT)
-    ).all()
-    results: list[GameResult] = []
-    for fixture in rows:
-        if fixture.away_team_id is None or fixture.forfeited_by is None:
-            continue
-        loser = fixture.forfeited_by
-        winner = fixture.away_team_id if loser == fixture.home_team_id else fixture.home_team_id
-        score = (season.forfeit_winner_score, season.forfeit_loser_score)
-        results.extend(
-            GameResult.by_forfeit(winner, loser, score) for _ in range(season.games_per_match)
+        assert found.id is not None
+        season_id = found.id
+        records, hands = team_totals(session, season_id)
+        return standings_from_records(
+            _team_names(session, found),
+            records,
+            lambda group: head_to_head(session, season_id, group),
+            hands,
+            json.loads(found.tie_break_json),
         )
-    return results
 
 
-def _count_where(condition: ColumnElement[bool]) -> ColumnElement[int]:
-    """A portable conditional count (PostgreSQL cannot sum booleans)."""
-    return func.sum(case((condition, 1), else_=0))
+def _match_share(session: Session, fixture: Fixture) -> Share:
+    """A forfeited match's share of the standings (nothing for any other match): the team
+    that did not forfeit wins every one of its games, 500–0 by default."""
+    if fixture.status != FORFEIT or fixture.away_team_id is None or fixture.forfeited_by is None:
+        return Share()
+    week = session.get(Week, fixture.week_id)
+    season = session.get(Season, week.season_id) if week is not None else None
+    assert season is not None
+    loser = fixture.forfeited_by
+    winner = fixture.away_team_id if loser == fixture.home_team_id else fixture.home_team_id
+    return tallies.forfeit_share(season, winner, loser)
 
 
 def season_player_standings(
     database: Database, season: str, league: str | None = None
 ) -> list[PlayerRow]:
-    """Per player: games played, games won, sets as the makers' team."""
+    """Per player: games played, games won, sets as the makers' team (from the tallies)."""
     with database.session() as session:
         found = find_season(session, season, league)
-        sets_by_game_side = {
-            (game_id, makers): count
-            for game_id, makers, count in session.exec(
-                select(StoredHand.game_id, StoredHand.makers, func.count())
-                .join(StoredGame, col(StoredHand.game_id) == col(StoredGame.id))
-                .where(StoredGame.season_id == found.id, col(StoredHand.is_set).is_(True))
-                .group_by(col(StoredHand.game_id), col(StoredHand.makers))
-            ).all()
-        }
-        appearances = []
-        for seat, player_id, name, game_id, winner, team_a, team_b in session.execute(
-            sa_select(
-                col(GameSeat.seat),
-                col(GameSeat.player_id),
-                col(Player.name),
-                col(StoredGame.id),
-                col(StoredGame.winner),
-                col(StoredGame.team_a_id),
-                col(StoredGame.team_b_id),
-            )
-            .join(Player, col(GameSeat.player_id) == col(Player.id))
-            .join(StoredGame, col(GameSeat.game_id) == col(StoredGame.id))
-            .where(col(StoredGame.season_id) == found.id, col(StoredGame.winner).is_not(None))
-        ).all():
-            side = seat[0]
-            team = team_a if side == "A" else team_b
-            appearances.append(
-                Appearance(
-                    player_id,
-                    name,
-                    team or 0,
-                    winner == side,
-                    sets_by_game_side.get((game_id, side), 0),
-                )
-            )
-        return player_standings(appearances)
+        assert found.id is not None
+        return player_standings_from_totals(player_totals(session, found.id))
 
 
 def season_week_results(

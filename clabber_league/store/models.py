@@ -213,6 +213,49 @@ class StoredHand(SQLModel, table=True):
     recorded_at: datetime = Field(default_factory=utc_now)
 
 
+class TeamTally(SQLModel, table=True):
+    """A team's season against one opponent, summed: what the standings read.
+
+    Kept by ``store.tallies`` in the transaction of every change to a game, its
+    seats or a forfeit, so it always agrees with the games. A finished game
+    between two teams counts once in each team's row against the other; a
+    forfeited match counts its games (won by the team that showed up, at the
+    season's forfeit score) but no hands.
+    """
+
+    __tablename__ = "team_tally"
+
+    season_id: int = Field(foreign_key="season.id", primary_key=True)
+    team_id: int = Field(foreign_key="team.id", primary_key=True)
+    opponent_id: int = Field(foreign_key="team.id", primary_key=True)
+    games: int = 0
+    wins: int = 0
+    losses: int = 0
+    ties: int = 0
+    points_for: int = 0
+    points_against: int = 0
+    made: int = 0
+    sets: int = 0
+    reneges: int = 0
+    unknown_makers: int = 0
+
+
+class PlayerTally(SQLModel, table=True):
+    """A player's finished games of a season for one team, summed (``store.tallies``).
+
+    ``team_id`` is 0 for a seat of a side with no team, so it is no foreign key.
+    """
+
+    __tablename__ = "player_tally"
+
+    season_id: int = Field(foreign_key="season.id", primary_key=True)
+    player_id: int = Field(foreign_key="player.id", primary_key=True)
+    team_id: int = Field(primary_key=True)
+    games: int = 0
+    won: int = 0
+    sets: int = 0
+
+
 class CorrectionEntry(SQLModel, table=True):
     """The correction log: hand ``n`` of a game changed from ``old_json`` to ``new_json``."""
 

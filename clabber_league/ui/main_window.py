@@ -60,6 +60,7 @@ from clabber_league.ui.widgets.sheet_view import SheetView
 if TYPE_CHECKING:
     from clabber_league.store import Database, DatabaseRecorder
     from clabber_league.store.league import MatchInfo
+    from clabber_league.ui.backups import BackupKeeper
     from clabber_league.ui.dialogs.new_game import LeaguePairing, NewGameDialog, SeasonTeams
     from clabber_league.ui.league.panel import LeaguePanel
 
@@ -122,6 +123,7 @@ class MainWindow(QMainWindow):
         self._build_pages()
         self.setCentralWidget(self.pages)
         self.league_panel: LeaguePanel | None = None
+        self.backups: BackupKeeper | None = None
         self.print_menu = PrintMenu(self)
         self._build_menus()
         # Undo and redo change the game through the recorder; the sheet follows.
@@ -141,6 +143,7 @@ class MainWindow(QMainWindow):
         self.database = database
         if database is None:
             return
+        self.backups = self._keep_backups()
         from clabber_league.ui.league.panel import LeaguePanel  # noqa: PLC0415 -- after the sheet
 
         self.league_panel = LeaguePanel(database, self)
@@ -186,6 +189,16 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(welcome)
         self.pages.addWidget(sheet_page)
         self.pages.addWidget(self.board)
+
+    def _keep_backups(self) -> BackupKeeper | None:
+        """Copies of an SQLite database, made while the window is open (``ui.backups``)."""
+        if self.database is None or self.database.path is None:
+            return None
+        from clabber_league.ui.backups import BackupKeeper  # noqa: PLC0415 -- loads the store
+
+        return BackupKeeper(
+            self.database.path, lambda message: self.complain("The backup failed", message), self
+        )
 
     def _dock_league_panel(self) -> None:
         panel = self.league_panel
@@ -567,9 +580,14 @@ class MainWindow(QMainWindow):
         )
 
     def _league_follows(self) -> None:
+        """The league panel shows what the change to the game on the sheet changed."""
         if self.league_panel is None:
             return
-        self.league_panel.refresh()
+        stored = self._stored()
+        if stored is not None:
+            self.league_panel.game_changed(stored.id, stored.match_id, stored.game.finished)
+            if self.backups is not None:
+                self.backups.changed()
         recorder = self.recorder
         if recorder is not None and recorder.game.finished and self.entry_panel.transcription():
             self.statusBar().showMessage(
@@ -1010,13 +1028,11 @@ class MainWindow(QMainWindow):
         if self.league_panel is not None:
             self.league_panel.stop_work()
         self.print_menu.stop_work()
-        if self.database is not None and self.database.path is not None:
-            from clabber_league.store.backup import backup_if_changed  # noqa: PLC0415
-
+        if self.backups is not None:
             try:
-                # Only when something changed since the last copy: a quit that changed
-                # nothing costs a stat, and never pushes good copies out of the rotation.
-                backup_if_changed(self.database.path)
+                # Only when something changed since the last copy, and only a small database:
+                # a large one is copied while the window is open (``ui.backups``).
+                self.backups.quit()
             except StoreError as exc:
                 self.complain("The backup on quit failed", str(exc))
         super().closeEvent(event)

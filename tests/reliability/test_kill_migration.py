@@ -32,6 +32,7 @@ KILL_POINTS = [
     "migration:0002",  # one revision applied, uncommitted
     "migration:0003",
     "migration:0004",
+    "migration:0005",
     "migration:before-commit",  # everything done but the commit
 ]
 

@@ -25,8 +25,10 @@ from clabber_league.store.backup import (
     KEEP_DAYS,
     KEEP_LATEST,
     KEEP_WEEKS,
+    BackupStoppedError,
     DamagedDatabaseError,
     KeptCopy,
+    Stop,
     backup_if_changed,
     backups_of,
     copy_database,
@@ -359,3 +361,40 @@ def test_restoring_a_file_that_is_no_good_backup_changes_nothing(
     assert bad.read_bytes() == bad_before
     assert backups(database_path) == copies
     assert games_in(database_path) == {game_id: load(EXAMPLE_FILES[0])}
+
+
+def test_a_stopped_copy_keeps_nothing(database_path: Path, database: Database) -> None:
+    import_game(database, load(EXAMPLE_FILES[0]))
+    stop = Stop()
+    stop.stop()
+    with pytest.raises(BackupStoppedError, match="nothing was kept"):
+        keep_backup(database_path, "test", stop)
+    folder = backups_of(database_path)
+    assert not folder.exists() or list(folder.iterdir()) == []
+    assert backup_if_changed(database_path) is not None  # the next copy is made as ever
+
+
+def test_a_stop_interrupts_the_query_under_way(database_path: Path) -> None:
+    """A check of a large file (``PRAGMA quick_check``) is interrupted, not waited for:
+    here a long query, stopped from inside itself once it is well under way."""
+    stop = Stop()
+    connection = sqlite3.connect(database_path)
+
+    def under_way(step: int) -> int:
+        if step == 1000:
+            stop.stop()
+        return 1
+
+    def long_query() -> None:
+        with stop.watching(connection):
+            connection.execute(
+                "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n "
+                "WHERE i < 1000000 AND under_way(i)) SELECT count(*) FROM n"
+            ).fetchall()
+
+    connection.create_function("under_way", 1, under_way)
+    try:
+        with pytest.raises(BackupStoppedError):
+            long_query()
+    finally:
+        connection.close()

@@ -37,6 +37,8 @@ TABLES = {
     "team_member",
     "week",
     "fixture",
+    "team_tally",
+    "player_tally",
 }
 
 

@@ -26,6 +26,7 @@ from clabber_league.store import (
 from clabber_league.store.imports import import_games
 from clabber_league.store.league import add_team, create_season, generate_schedule, season_standings
 from tests.store.helpers import SERVER, server_database
+from tests.store.test_tallies import refill, season_of_every_kind, stored_tallies
 
 pytestmark = pytest.mark.skipif(not SERVER, reason="no PostgreSQL server (CLABBER_LEAGUE_TEST_PG)")
 
@@ -108,3 +109,9 @@ def test_a_read_only_open_on_postgres_writes_nothing(database: Database) -> None
     finally:
         reader.close()
     assert list_games(database) == []
+
+
+def test_the_tallies_are_kept_and_filled_on_postgres(database: Database) -> None:
+    expected = season_of_every_kind(database)
+    refill(database.engine.url.render_as_string(hide_password=False))
+    assert stored_tallies(database) == expected

@@ -1,7 +1,11 @@
 """The league panel beside the sheet: seasons, teams, the schedule, standings and players.
 
 Every change goes to the store first; the panel then reads the season back
-and shows it, so what is on screen is always what is on disk. Problems are
+and shows it, so what is on screen is always what is on disk. A hand keyed in
+reads back only what it can change (``game_changed``): its match's row, and
+the standings when a finished game is involved. The heavy views — the
+Players tab and the two charts — are read when they are in sight, off the
+GUI thread (``workers.LatestRead``), and marked stale otherwise. Problems are
 told in a line at the foot of the panel rather than in a dialog, because a
 secretary keying in a night should not have to dismiss boxes. Keying in a
 match is the window's business: the panel only asks for it
@@ -13,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from datetime import date
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -28,8 +32,8 @@ from PySide6.QtWidgets import (
 )
 
 from clabber_league.commands.common import messages_of
-from clabber_league.league import weekly_pct
-from clabber_league.rules import ClabberError
+from clabber_league.league import PlayerRow, weekly_pct
+from clabber_league.rules import ClabberError, Game
 from clabber_league.store import Database, ImportReport, StoreError, open_game
 from clabber_league.store.imports import Documents, import_games
 from clabber_league.store.league import (
@@ -38,6 +42,7 @@ from clabber_league.store.league import (
     SCHEDULED,
     MatchInfo,
     SeasonInfo,
+    TeamInfo,
     add_player,
     add_team,
     create_season,
@@ -45,6 +50,7 @@ from clabber_league.store.league import (
     generate_schedule,
     list_seasons,
     list_teams,
+    match_info,
     remove_player,
     rename_team,
     retire_team,
@@ -61,6 +67,7 @@ from clabber_league.ui.league.standings_page import PlayersPage, StandingsPage
 from clabber_league.ui.league.teams_page import TeamsPage
 from clabber_league.ui.league.workers import (
     CancelledError,
+    LatestRead,
     Progress,
     Task,
     location_of,
@@ -88,6 +95,11 @@ class LeaguePanel(QDockWidget):
         """The season's game sheets, read when a chart first needs them after a refresh."""
         self.task: Task | None = None
         """Long work under way (a schedule being made), if any."""
+        self._stale: set[QWidget] = set()
+        """The heavy views (players, the season chart, the score race) to read again when
+        next in sight."""
+        self._finished: dict[int, bool] = {}
+        """Whether each game the window changed was finished when last seen."""
 
         self.season = QComboBox()
         self.season.setObjectName("season")
@@ -126,14 +138,25 @@ class LeaguePanel(QDockWidget):
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.message)
         self.setWidget(body)
+        self.players_read = self._latest(self._show_players)
+        self.chart_read = self._latest(self._show_season_chart)
+        self.race_read = self._latest(self._show_race)
         self._connect()
         self.reload_seasons()
+
+    def _latest(self, show: Callable[[Any], object]) -> LatestRead:
+        return LatestRead(
+            lambda: location_of(self.database),
+            show,
+            lambda error: self.say(str(error), problem=True),
+            self,
+        )
 
     def _connect(self) -> None:
         self.season.currentIndexChanged.connect(lambda _index: self.refresh())
         # The chooser may be too narrow for the league's name: its tooltip has it whole.
         self.season.currentTextChanged.connect(self.season.setToolTip)
-        self.tabs.currentChanged.connect(lambda _index: self._draw_charts())
+        self.tabs.currentChanged.connect(lambda _index: self._read_in_sight())
         teams = self.teams_page
         teams.add_team_button.clicked.connect(lambda: questions.ask_add_team(self))
         teams.rename_button.clicked.connect(lambda: questions.ask_rename_team(self))
@@ -147,7 +170,7 @@ class LeaguePanel(QDockWidget):
         matches.postpone_button.clicked.connect(self._postpone)
         matches.forfeit_button.clicked.connect(lambda: questions.ask_forfeit(self))
         matches.restore_button.clicked.connect(self._put_back_on)
-        matches.match_chosen.connect(self._draw_race)
+        matches.match_chosen.connect(lambda: self._mark_stale(self.schedule_page.race))
 
     # ------------------------------------------------------------- seasons
     def set_database(self, database: Database) -> None:
@@ -180,16 +203,19 @@ class LeaguePanel(QDockWidget):
 
     # ------------------------------------------------------------- showing
     def refresh(self) -> None:
-        """Read the season back from the store and show it (after any change, a hand included)."""
+        """Read the season back from the store and show it (after a change made here, or
+        another season chosen); the heavy views follow when in sight."""
         season = self.current_season()
         self.teams_page.add_team_button.setEnabled(season is not None)
         self.schedule_page.generate_button.setEnabled(season is not None)
+        self._finished.clear()
         if season is None:
             self.teams_page.show_season([], [], [])
             self.schedule_page.show_schedule([])
             self.standings_page.show_standings([], ())
             self.players_page.show_players([], [])
-            self._draw_charts()
+            self.standings_page.chart.show_chart(None)
+            self.schedule_page.race.show_chart(None)
             return
         name, league = season.name, season.league
         read = self._read(
@@ -197,42 +223,85 @@ class LeaguePanel(QDockWidget):
                 list_teams(self.database, name, league),
                 schedule(self.database, name, league),
                 season_standings(self.database, name, league),
-                season_player_standings(self.database, name, league),
             )
         )
         if read is None:
             return
-        teams, matches, standings, players = read
+        teams, matches, standings = read
         self.teams_page.show_season(teams, standings, matches)
         self.schedule_page.show_schedule(matches)
         self.standings_page.show_standings(standings, season.tie_break)
-        self.players_page.show_players(players, teams)
-        self._draw_charts()
+        self._mark_stale(self.players_page, self.standings_page.chart, self.schedule_page.race)
 
-    def _draw_charts(self) -> None:
-        """Draw only the chart in sight: the others are drawn when their tab is opened."""
-        if self.tabs.currentWidget() is self.standings_page:
-            season = self.current_season()
-            results = (
-                self._read(lambda: season_week_results(self.database, season.name, season.league))
-                if season is not None
-                else None
+    def game_changed(self, game_id: int, match_id: int | None, finished: bool) -> None:
+        """A game was changed at the sheet (a hand recorded, corrected, undone or deleted, or
+        its seats): show what that can change, and no more. Its match's row always; the
+        standings only when the game is finished or was (only finished games count)."""
+        season = self.current_season()
+        if season is None:
+            return
+        counted = finished or self._finished.get(game_id, True)
+        self._finished[game_id] = finished
+        if match_id is not None:
+            match = self._read(lambda: match_info(self.database, match_id))
+            if match is None:
+                return
+            self.schedule_page.show_match(match)
+            self.teams_page.show_match(match)
+            chosen = self.schedule_page.selected_match()
+            if chosen is not None and chosen.id == match_id:
+                self._mark_stale(self.schedule_page.race)
+        if counted:
+            standings = self._read(
+                lambda: season_standings(self.database, season.name, season.league)
             )
-            lines = weekly_pct(results or [])
-            self.standings_page.chart.show_chart(standings_chart(lines) if lines else None)
-        elif self.tabs.currentWidget() is self.schedule_page:
-            self._draw_race()
+            if standings is None:
+                return
+            self.standings_page.show_standings(standings, season.tie_break)
+            self.teams_page.show_standings(standings)
+            self._mark_stale(self.players_page, self.standings_page.chart)
 
-    def _draw_race(self) -> None:
-        if self.tabs.currentWidget() is not self.schedule_page:
+    def _mark_stale(self, *views: QWidget) -> None:
+        self._stale.update(views)
+        self._read_in_sight()
+
+    def _read_in_sight(self) -> None:
+        """Start reading the stale heavy view on the tab in sight, if there is one."""
+        season = self.current_season()
+        page = self.tabs.currentWidget()
+        if season is None:
             return
-        match = self.schedule_page.selected_match()
-        if match is None or not match.game_ids:
-            self.schedule_page.race.show_chart(None)
-            return
-        recorder = self._read(lambda: open_game(self.database, match.game_ids[-1]))
-        if recorder is not None:
-            self.schedule_page.race.show_chart(score_race_chart(recorder.game))
+        name, league = season.name, season.league
+        if page is self.players_page and page in self._stale:
+            self._stale.discard(page)
+            self.players_read.request(
+                lambda database: (
+                    season_player_standings(database, name, league),
+                    list_teams(database, name, league),
+                )
+            )
+        elif page is self.standings_page and page.chart in self._stale:
+            self._stale.discard(page.chart)
+            self.chart_read.request(
+                lambda database: weekly_pct(season_week_results(database, name, league))
+            )
+        elif page is self.schedule_page and page.race in self._stale:
+            self._stale.discard(page.race)
+            match = self.schedule_page.selected_match()
+            if match is None or not match.game_ids:
+                self.race_read.request(lambda _database: None)
+            else:
+                last = match.game_ids[-1]
+                self.race_read.request(lambda database: open_game(database, last).game)
+
+    def _show_players(self, read: tuple[list[PlayerRow], list[TeamInfo]]) -> None:
+        self.players_page.show_players(*read)
+
+    def _show_season_chart(self, lines: dict[str, list[tuple[int, float]]]) -> None:
+        self.standings_page.chart.show_chart(standings_chart(lines) if lines else None)
+
+    def _show_race(self, game: Game | None) -> None:
+        self.schedule_page.race.show_chart(score_race_chart(game) if game is not None else None)
 
     def say(self, text: str, *, problem: bool = False) -> None:
         """A line at the foot of the panel: what was done, or why it was not."""
@@ -439,10 +508,19 @@ class LeaguePanel(QDockWidget):
             self.say(f"Nothing was imported: {error}", problem=True)
 
     def stop_work(self) -> None:
-        """Cancel long work and wait for its thread (the window is closing)."""
+        """Cancel long work and wait for every thread (the window is closing)."""
         if self.task is not None:
             self.task.cancel()
             self.task.wait()
+        for reader in self._readers():
+            reader.wait()
+
+    def reading(self) -> bool:
+        """Whether a heavy view is being read (tests and benchmarks wait for it)."""
+        return any(reader.busy() for reader in self._readers())
+
+    def _readers(self) -> tuple[LatestRead, ...]:
+        return (self.players_read, self.chart_read, self.race_read)
 
     def key_in(self, match: MatchInfo | None = None) -> bool:
         """Ask the window to open ``match`` (else the chosen match) on the sheet."""

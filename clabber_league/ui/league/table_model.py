@@ -75,16 +75,31 @@ class RecordTableModel(QAbstractTableModel, Generic[T]):
         self._records: list[T] = []
 
     def set_records(self, records: Sequence[T]) -> None:
-        """Show new records; a view keeps its selection when only the figures changed."""
+        """Show new records; a view keeps its selection when only the figures changed, and
+        repaints only the rows from the first changed one to the last."""
         records = list(records)
         if len(records) == len(self._records) and records:
+            changed = [
+                row
+                for row, (old, new) in enumerate(zip(self._records, records, strict=True))
+                if old != new
+            ]
             self._records = records
-            last = self.index(len(records) - 1, len(self._columns) - 1)
-            self.dataChanged.emit(self.index(0, 0), last)
+            if changed:
+                self._repaint(changed[0], changed[-1])
             return
         self.beginResetModel()
         self._records = records
         self.endResetModel()
+
+    def replace_record(self, row: int, record: T) -> None:
+        """One record changed (a match after a hand): only its row is repainted."""
+        if self._records[row] != record:
+            self._records[row] = record
+            self._repaint(row, row)
+
+    def _repaint(self, first: int, last: int) -> None:
+        self.dataChanged.emit(self.index(first, 0), self.index(last, len(self._columns) - 1))
 
     def records(self) -> list[T]:
         return list(self._records)

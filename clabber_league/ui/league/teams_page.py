@@ -140,6 +140,20 @@ class TeamsPage(QWidget):
         self.teams.blockSignals(False)
         self.select_team(chosen.id if chosen else None)
 
+    def show_match(self, match: MatchInfo) -> None:
+        """One match changed (a hand was keyed in): its line on the chosen team's page."""
+        self._matches = [match if shown.id == match.id else shown for shown in self._matches]
+        team = self.selected_team()
+        if team is not None and team.name in (match.home, match.away):
+            self._show_matches(team)
+
+    def show_standings(self, standings: Sequence[StandingRow]) -> None:
+        """The standings changed (a game was finished or corrected): the chosen team's record."""
+        self._standings = list(standings)
+        team = self.selected_team()
+        if team is not None:
+            self._show_record(team)
+
     def select_team(self, team_id: int | None) -> None:
         rows = [i for i, team in enumerate(self._teams) if team.id == team_id]
         self.teams.setCurrentRow(rows[0] if rows else (0 if self._teams else -1))
@@ -162,18 +176,25 @@ class TeamsPage(QWidget):
             self.record.setText("Add the season's teams, then generate its schedule.")
         else:
             self.title.setText(team.name + (" (retired)" if team.retired else ""))
-            row = next((r for r in self._standings if r.team == team.id), None)
-            self.record.setText(record_text(row))
+            self._show_record(team)
             self.roster.addItems(list(team.players))
-            self.matches.addItems(
-                [
-                    match_line(match, team.name)
-                    for match in self._matches
-                    if team.name in (match.home, match.away)
-                ]
-            )
+            self._show_matches(team)
         self._update_buttons()
         self.team_chosen.emit()
+
+    def _show_record(self, team: TeamInfo) -> None:
+        row = next((r for r in self._standings if r.team == team.id), None)
+        self.record.setText(record_text(row))
+
+    def _show_matches(self, team: TeamInfo) -> None:
+        self.matches.clear()
+        self.matches.addItems(
+            [
+                match_line(match, team.name)
+                for match in self._matches
+                if team.name in (match.home, match.away)
+            ]
+        )
 
     def _update_buttons(self) -> None:
         team = self.selected_team()

@@ -230,3 +230,75 @@ def run_with_progress(
     task.dialog = dialog
     task.start()
     return task
+
+
+class LatestRead(QObject):
+    """A view's data read off the GUI thread: one read at a time, and only the newest shown.
+
+    ``request(read)`` asks for ``read(database)`` on a worker thread, with a
+    database connection of its own; ``show(result)`` (or ``fail(error)``) then
+    runs on the GUI thread. A request made while a read is under way waits for
+    it and replaces any request waiting before it; the older read's result is
+    dropped, so a view never shows figures older than the last change.
+    ``done`` follows every ``show`` or ``fail``.
+    """
+
+    done = Signal()
+
+    def __init__(
+        self,
+        location: Callable[[], str],
+        show: Callable[[Any], object],
+        fail: Callable[[BaseException], object],
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._location = location
+        self._show = show
+        self._fail = fail
+        self._task: Task | None = None
+        self._wanted: Callable[[Database], object] | None = None
+        self._closed = False
+
+    def request(self, read: Callable[[Database], object]) -> None:
+        if self._closed:
+            return
+        self._wanted = read
+        if self._task is None:
+            self._start()
+
+    def busy(self) -> bool:
+        return self._task is not None or self._wanted is not None
+
+    def wait(self) -> None:
+        """Let the read under way end, and show nothing more (the window is closing)."""
+        self._closed = True
+        self._wanted = None
+        if self._task is not None:
+            self._task.wait()
+
+    def _start(self) -> None:
+        read, self._wanted = self._wanted, None
+        assert read is not None
+
+        def work(database: Database, _progress: Progress) -> object:
+            return read(database)
+
+        self._task = Task(with_own_database(self._location(), work, read_only=True), self)
+        self._task.finished.connect(self._finished)
+        self._task.start()
+
+    def _finished(self) -> None:
+        task, self._task = self._task, None
+        assert task is not None
+        task.deleteLater()
+        if self._closed:
+            return
+        if self._wanted is not None:
+            self._start()
+            return
+        if task.error is not None:
+            self._fail(task.error)
+        else:
+            self._show(task.result)
+        self.done.emit()

@@ -5,6 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
+
 from clabber_league.gamesheet import game_header, hand_document
 from clabber_league.rules import Game, WrittenHand, rule_set
 from clabber_league.ui.league.panel import LeaguePanel
@@ -35,3 +38,11 @@ def game_document(home: str, away: str, hands: Sequence[tuple[str, str, str]] = 
     game = Game(rules, [home, away], None, entries)
     header = game_header(rules, game.sides, game.first_dealer)
     return {**header, "hands": [hand_document(entry) for entry in entries]}
+
+
+def in_sight(qtbot: QtBot, panel: LeaguePanel, page: QWidget | None = None) -> None:
+    """Show a tab of the panel (else the one shown) and wait for its heavy view (players, a
+    chart), which is read off the GUI thread."""
+    if page is not None:
+        panel.tabs.setCurrentWidget(page)
+    qtbot.waitUntil(lambda: not panel.reading(), timeout=10_000)

@@ -10,7 +10,7 @@ from clabber_league.store.league import MatchInfo, season_standings
 from clabber_league.ui.league.panel import LeaguePanel
 from clabber_league.ui.main_window import MainWindow
 
-from .helpers import NIGHT, season_of_eight
+from .helpers import NIGHT, in_sight, season_of_eight
 from .test_panel import make_schedule
 
 IMPOSSIBLE = (
@@ -83,9 +83,11 @@ def test_a_night_is_keyed_in_from_the_schedule(
     top = panel.standings_page.model.records()[0]
     assert (top.name, top.gp, top.w, top.pf, top.pa) == (match.home, 1, 1, 612, 320)
     assert season_standings(database, "Fall 2025")[0] == top
+    in_sight(qtbot, panel)
+    assert panel.schedule_page.race.view is not None  # the match's score race, drawn
+    in_sight(qtbot, panel, panel.players_page)
     players = {row.name: row for row in panel.players_page.model.records()}
     assert players["Player 1a"].won == 1
-    assert panel.schedule_page.race.view is not None  # the match's score race, drawn
 
 
 def test_keying_in_again_reopens_the_game_under_way(

@@ -15,7 +15,7 @@ from clabber_league.ui.dialogs.open_game import END_ISOLATE, ISOLATE, OpenGameDi
 from clabber_league.ui.league.panel import LeaguePanel
 from clabber_league.ui.main_window import MainWindow
 
-from .helpers import NIGHT, game_document, season_of_eight
+from .helpers import NIGHT, game_document, in_sight, season_of_eight
 from .test_key_in import copy_hand, key_in_first_match
 from .test_panel import make_schedule
 
@@ -95,6 +95,7 @@ def test_the_players_tab_names_each_players_team(
     match = key_in_first_match(qtbot, window, panel)
     for hand in NIGHT:
         copy_hand(window, *hand)
+    in_sight(qtbot, panel, panel.players_page)
     model = panel.players_page.model
     teams = {
         model.record(row).name: model.teams_text(model.record(row))

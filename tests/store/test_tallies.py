@@ -1,0 +1,341 @@
+"""The standings' tallies (``store.tallies``, migration 0005) always equal a recount.
+
+A state machine keys hands into a season's matches, corrects, undoes and
+deletes them, seats substitutes, imports sheets, forfeits matches, puts them
+back on and moves their teams; after every step the tallies must equal a
+recount from scratch that shares none of their code: it re-scores every game
+with the rules, counts made, set, reneged and unknown-makers hands from the
+hand rows, and walks the seats and the forfeited matches itself.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from alembic import command
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
+from sqlalchemy import inspect, select
+from sqlmodel import SQLModel, col
+
+from clabber_league.rules import RENEGE_BOTH, TIE, ClabberError, RenegeHand, WrittenHand
+from clabber_league.store import Database, StoreError, open_game
+from clabber_league.store.imports import import_games
+from clabber_league.store.league import (
+    FORFEIT,
+    SCHEDULED,
+    add_team,
+    create_season,
+    edit_match,
+    generate_schedule,
+    schedule,
+    season_player_standings,
+    season_standings,
+    set_match_status,
+)
+from clabber_league.store.matches import open_match_game
+from clabber_league.store.migrate import alembic_config
+from clabber_league.store.models import (
+    Fixture,
+    GameSeat,
+    PlayerTally,
+    Season,
+    StoredGame,
+    StoredHand,
+    TeamTally,
+    Week,
+)
+from clabber_league.store.paths import to_url
+from tests.store.test_league import sheet, w
+
+TEAMS = ("Eagles", "Owls", "Hawks", "Crows")
+Key = tuple[int, int, int]
+Tallies = dict[str, dict[Key, tuple[int, ...]]]
+
+#: Hands that end a game in a few: 150–12 for either side, a set, unknown makers, reneges.
+HANDS: tuple[Any, ...] = (
+    WrittenHand("A", {"A": "150", "B": "12"}),
+    WrittenHand("B", {"A": "12", "B": "150"}),
+    WrittenHand("A", {"A": "XX", "B": "162"}),
+    WrittenHand(None, {"A": "150", "B": "12"}),
+    RenegeHand("A", "B"),
+    RenegeHand("B", RENEGE_BOTH),
+)
+
+
+def recount(database: Database) -> Tallies:
+    """Every tally worked out again from the games, hands, seats and forfeits."""
+    teams: dict[Key, list[int]] = {}
+    players: dict[Key, list[int]] = {}
+
+    def add(into: dict[Key, list[int]], key: Key, figures: Sequence[int]) -> None:
+        running = into.setdefault(key, [0] * len(figures))
+        for index, figure in enumerate(figures):
+            running[index] += figure
+
+    with database.session() as session:
+        for stored in session.scalars(select(StoredGame)).all():
+            assert stored.id is not None
+            game = open_game(database, stored.id).game
+            if stored.season_id is None or game.winner is None:
+                continue
+            season = stored.season_id
+            hands = session.scalars(select(StoredHand).where(col(StoredHand.game_id) == stored.id))
+            rows = list(hands)
+
+            def made(side: str, rows: list[StoredHand] = rows) -> int:
+                return sum(h.kind == "played" and h.makers == side and not h.is_set for h in rows)
+
+            def sets(side: str, rows: list[StoredHand] = rows) -> int:
+                return sum(h.is_set and h.makers == side for h in rows)
+
+            def reneges(side: str, rows: list[StoredHand] = rows) -> int:
+                return sum(h.reneged in (side, RENEGE_BOTH) for h in rows)
+
+            unknown = sum(h.kind == "played" and h.makers is None for h in rows)
+            sides = {"A": stored.team_a_id, "B": stored.team_b_id, "C": stored.team_c_id}
+            if stored.team_a_id is not None and stored.team_b_id is not None:
+                for me, them in (("A", "B"), ("B", "A")):
+                    mine, theirs = sides[me], sides[them]
+                    assert mine is not None
+                    assert theirs is not None
+                    add(
+                        teams,
+                        (season, mine, theirs),
+                        (
+                            1,
+                            game.winner == me,
+                            game.winner == them,
+                            game.winner == TIE,
+                            game.totals[me],
+                            game.totals[them],
+                            made(me),
+                            sets(me),
+                            reneges(me),
+                            unknown,
+                        ),
+                    )
+            for seat in session.scalars(select(GameSeat).where(col(GameSeat.game_id) == stored.id)):
+                side = seat.seat[0]
+                team = sides[side] or 0
+                add(players, (season, seat.player_id, team), (1, game.winner == side, sets(side)))
+        forfeits = session.execute(
+            select(Fixture, Season)
+            .join(Week, col(Week.id) == col(Fixture.week_id))
+            .join(Season, col(Season.id) == col(Week.season_id))
+            .where(col(Fixture.status) == FORFEIT)
+        ).all()
+        for fixture, season_row in forfeits:
+            assert season_row.id is not None
+            if fixture.away_team_id is None or fixture.forfeited_by is None:
+                continue
+            loser = fixture.forfeited_by
+            winner = fixture.away_team_id if loser == fixture.home_team_id else fixture.home_team_id
+            games = season_row.games_per_match
+            high, low = season_row.forfeit_winner_score, season_row.forfeit_loser_score
+            won = (games, games, 0, 0, high * games, low * games, 0, 0, 0, 0)
+            lost = (games, 0, games, 0, low * games, high * games, 0, 0, 0, 0)
+            add(teams, (season_row.id, winner, loser), won)
+            add(teams, (season_row.id, loser, winner), lost)
+    return {
+        "team_tally": {key: tuple(figures) for key, figures in teams.items() if any(figures)},
+        "player_tally": {key: tuple(figures) for key, figures in players.items() if any(figures)},
+    }
+
+
+TABLES = {"team_tally": TeamTally, "player_tally": PlayerTally}
+
+
+def stored_tallies(database: Database) -> Tallies:
+    """The tallies as the store kept them (rows with nothing in them left out)."""
+    found: Tallies = {}
+    with database.session() as session:
+        for name, model in TABLES.items():
+            rows: dict[Key, tuple[int, ...]] = {}
+            for row in session.execute(select(inspect(model).local_table)).all():
+                season, first, second, *figures = row
+                if any(figures):
+                    rows[(season, first, second)] = tuple(figures)
+            found[name] = rows
+    return found
+
+
+def test_the_recount_counts_every_column_of_the_tallies() -> None:
+    """A column added to the tallies must be added to the recount too."""
+    for name, width in (("team_tally", 10), ("player_tally", 3)):
+        assert len(SQLModel.metadata.tables[name].columns) == 3 + width
+
+
+class SeasonOfChanges(RuleBasedStateMachine):
+    """A season of four teams, two games a match, two players a team."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.folder = tempfile.TemporaryDirectory()
+        self.database = Database.open(str(Path(self.folder.name) / "league.sqlite3"))
+        create_season(self.database, league="Club", season="Spring", games_per_match=2)
+        for number, name in enumerate(TEAMS):
+            add_team(self.database, "Spring", name, [f"P{number}a", f"P{number}b"])
+        generate_schedule(self.database, "Spring")
+        self.matches = [match for match in schedule(self.database, "Spring") if match.away]
+
+    def teardown(self) -> None:
+        self.database.close()
+        self.folder.cleanup()
+
+    def _recorder(self, match: int) -> Any:
+        try:
+            return open_match_game(self.database, self.matches[match].id)
+        except StoreError:
+            return None
+
+    @rule(match=st.integers(0, 5), hand=st.sampled_from(HANDS))
+    def record(self, match: int, hand: Any) -> None:
+        recorder = self._recorder(match)
+        if recorder is not None and not recorder.game.finished:
+            with contextlib.suppress(ClabberError):
+                recorder.record(hand)
+
+    @rule(match=st.integers(0, 5), hand=st.sampled_from(HANDS[:4]))
+    def play_out(self, match: int, hand: Any) -> None:
+        """The game of the match played to its end, the same hand over and over."""
+        recorder = self._recorder(match)
+        while recorder is not None and not recorder.game.finished:
+            recorder.record(hand)
+
+    @rule(match=st.integers(0, 5), n=st.integers(1, 8), hand=st.sampled_from(HANDS))
+    def correct(self, match: int, n: int, hand: Any) -> None:
+        recorder = self._recorder(match)
+        if recorder is not None and n <= len(recorder.game.entries):
+            with contextlib.suppress(ClabberError):
+                recorder.replace(n, hand)
+
+    @rule(match=st.integers(0, 5), n=st.integers(1, 8), last=st.booleans())
+    def delete(self, match: int, n: int, last: bool) -> None:
+        """A hand deleted, or the last one undone."""
+        recorder = self._recorder(match)
+        if recorder is not None and recorder.game.entries:
+            n = len(recorder.game.entries) if last else min(n, len(recorder.game.entries))
+            with contextlib.suppress(ClabberError):
+                recorder.delete(n)
+
+    @rule(
+        match=st.integers(0, 5),
+        seat=st.sampled_from(["A1", "B2"]),
+        name=st.sampled_from(["Sub", "P0a"]),
+    )
+    def substitute(self, match: int, seat: str, name: str) -> None:
+        recorder = self._recorder(match)
+        if recorder is not None:
+            with contextlib.suppress(StoreError):
+                recorder.seat({**recorder.players, seat: name})
+
+    @rule(match=st.integers(0, 5), home=st.booleans(), back_on=st.booleans())
+    def forfeit(self, match: int, home: bool, back_on: bool) -> None:
+        chosen = self.matches[match]
+        loser = chosen.home if home else chosen.away
+        try:
+            if back_on:
+                set_match_status(self.database, chosen.id, SCHEDULED)
+            else:
+                set_match_status(self.database, chosen.id, FORFEIT, forfeited_by=loser)
+        except StoreError:
+            pass
+
+    @rule(match=st.integers(0, 5), teams=st.permutations(TEAMS))
+    def move_teams(self, match: int, teams: list[str]) -> None:
+        with contextlib.suppress(StoreError):
+            edit_match(self.database, self.matches[match].id, home=teams[0], away=teams[1])
+
+    @rule(teams=st.permutations(TEAMS), winner=st.sampled_from(["A", "B"]))
+    def import_sheet(self, teams: list[str], winner: str) -> None:
+        hands = [w(winner, "150", "12") if winner == "A" else w("B", "12", "150")] * 4
+        with contextlib.suppress(StoreError, ClabberError):
+            import_games(self.database, [sheet(teams[0], teams[1], hands)], "Spring")
+
+    @invariant()
+    def tallies_equal_a_recount(self) -> None:
+        assert stored_tallies(self.database) == recount(self.database)
+        # And the standings read them without complaint.
+        assert len(season_standings(self.database, "Spring")) == len(TEAMS)
+        season_player_standings(self.database, "Spring")
+
+
+SeasonOfChanges.TestCase.settings = settings(
+    max_examples=25,
+    stateful_step_count=25,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+TestTalliesFollowEveryChange = SeasonOfChanges.TestCase
+
+
+def season_of_every_kind(database: Database) -> Tallies:
+    """Finished and unfinished games, a substitute, unknown makers, a set, a forfeit and a
+    friendly; returns the recount, after checking the tallies already equal it."""
+    create_season(database, league="Club", season="Spring")
+    for number, name in enumerate(TEAMS):
+        add_team(database, "Spring", name, [f"P{number}a", f"P{number}b"])
+    generate_schedule(database, "Spring")
+    first, second, third, *_ = [m for m in schedule(database, "Spring") if m.away]
+    recorder = open_match_game(database, first.id)
+    recorder.seat({**recorder.players, "B2": "Sub"})
+    for hand in (HANDS[3], HANDS[2], *[HANDS[0]] * 5):
+        if not recorder.game.finished:
+            recorder.record(hand)
+    open_match_game(database, second.id).record(HANDS[1])  # under way: counts nothing
+    set_match_status(database, third.id, FORFEIT, forfeited_by=third.away)
+    import_games(database, [sheet("Eagles", "Owls", [w("A", "150", "12")] * 4)])
+    expected = recount(database)
+    assert stored_tallies(database) == expected
+    assert expected["team_tally"]
+    assert expected["player_tally"]
+    return expected
+
+
+def refill(location: str) -> None:
+    """Down to 0004 (the tallies dropped) and up again (filled from the games)."""
+    config = alembic_config(to_url(location))
+    command.downgrade(config, "0004")
+    command.upgrade(config, "head")
+
+
+def test_the_upgrade_to_0005_counts_the_games_already_stored(tmp_path: Path) -> None:
+    path = tmp_path / "league.sqlite3"
+    database = Database.open(str(path))
+    try:
+        expected = season_of_every_kind(database)
+    finally:
+        database.close()
+    refill(str(path))
+    database = Database.open(str(path))
+    try:
+        assert stored_tallies(database) == expected
+    finally:
+        database.close()
+
+
+def test_a_season_file_imported_in_batches_is_tallied_as_a_recount_counts_it(
+    database: Database, monkeypatch: Any
+) -> None:
+    """Games imported in bulk (``store_games``, a batch at a time) add their share too."""
+    monkeypatch.setattr("clabber_league.store.imports.BATCH", 2)  # several batches
+    create_season(database, league="Club", season="Spring", games_per_match=2)
+    for name in TEAMS:
+        add_team(database, "Spring", name)
+    generate_schedule(database, "Spring")
+    matches = [m for m in schedule(database, "Spring") if m.away]
+    games = [
+        sheet(match.home, match.away or "", [hand] * 4)
+        for match in matches
+        for hand in (w("A", "150", "12"), w("B", "12", "150"))
+    ]
+    assert len(import_games(database, games, "Spring").ids) == len(games) > 2
+    expected = recount(database)
+    assert stored_tallies(database) == expected
+    assert expected["team_tally"]

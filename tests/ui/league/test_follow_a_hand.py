@@ -1,0 +1,139 @@
+"""A hand keyed in reads back only what it can change: its match's row, and the standings
+when a finished game is involved; the heavy views are read when in sight, off the GUI
+thread, and only the newest read is ever shown."""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import replace
+from typing import Any
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from clabber_league.league import standings
+from clabber_league.store import Database, StoreError
+from clabber_league.ui.league import panel as panel_module
+from clabber_league.ui.league.panel import LeaguePanel
+from clabber_league.ui.league.standings_model import StandingsModel
+from clabber_league.ui.league.workers import LatestRead, location_of
+from clabber_league.ui.main_window import MainWindow
+
+from .helpers import NIGHT, in_sight
+from .test_key_in import copy_hand, key_in_first_match
+
+
+class Reads:
+    """What the panel asks of the store while it follows a hand."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.names: list[str] = []
+        for name in ("list_teams", "schedule", "season_standings", "match_info"):
+            real = getattr(panel_module, name)
+            monkeypatch.setattr(panel_module, name, self._counted(name, real))
+
+    def _counted(self, name: str, real: Any) -> Any:
+        def read(*args: Any, **kwargs: Any) -> Any:
+            self.names.append(name)
+            return real(*args, **kwargs)
+
+        return read
+
+
+def repainted_rows(model: Any) -> list[tuple[int, int]]:
+    """The (first, last) rows of every ``dataChanged`` the model sends from now on."""
+    rows: list[tuple[int, int]] = []
+    model.dataChanged.connect(lambda first, last, *_: rows.append((first.row(), last.row())))
+    model.modelReset.connect(lambda: rows.append((-1, -1)))
+    return rows
+
+
+def test_a_hand_of_a_game_under_way_reads_and_repaints_only_its_match(
+    qtbot: QtBot, window: MainWindow, panel: LeaguePanel, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    match = key_in_first_match(qtbot, window, panel)
+    copy_hand(window, *NIGHT[0])  # the game's first hand: the standings are read once
+    reads = Reads(monkeypatch)
+    schedule_rows = repainted_rows(panel.schedule_page.model)
+    standings_rows = repainted_rows(panel.standings_page.model)
+    copy_hand(window, *NIGHT[1])
+    assert reads.names == ["match_info"]
+    row = next(r for r, m in enumerate(panel.schedule_page.model.records()) if m.id == match.id)
+    assert schedule_rows in ([], [(row, row)])  # the row only if what it shows changed
+    assert standings_rows == []
+
+
+def test_the_hand_that_ends_a_game_repaints_the_standings_not_the_season(
+    qtbot: QtBot, window: MainWindow, panel: LeaguePanel, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    match = key_in_first_match(qtbot, window, panel)
+    for hand in NIGHT[:-1]:
+        copy_hand(window, *hand)
+    reads = Reads(monkeypatch)
+    schedule_rows = repainted_rows(panel.schedule_page.model)
+    standings_rows = repainted_rows(panel.standings_page.model)
+    copy_hand(window, *NIGHT[-1])
+    assert reads.names == ["match_info", "season_standings"]
+    row = next(r for r, m in enumerate(panel.schedule_page.model.records()) if m.id == match.id)
+    assert schedule_rows == [(row, row)]
+    assert panel.schedule_page.model.record(row).state == "entered"
+    # The two teams now lead and trail: the rows between them move, none is reset.
+    assert standings_rows
+    assert (-1, -1) not in standings_rows
+    names = [r.name for r in panel.standings_page.model.records()]
+    assert (names[0], names[-1]) == (match.home, match.away)
+
+
+def test_the_players_tab_is_read_when_shown_not_on_every_hand(
+    qtbot: QtBot, window: MainWindow, panel: LeaguePanel
+) -> None:
+    key_in_first_match(qtbot, window, panel)
+    for hand in NIGHT:
+        copy_hand(window, *hand)
+    assert panel.players_page.model.rowCount() == 0  # not in sight: not read yet
+    assert panel.players_page in panel._stale
+    in_sight(qtbot, panel, panel.players_page)
+    assert panel.players_page.model.rowCount() == 4
+    assert panel.players_page not in panel._stale
+
+
+def test_a_read_asked_for_during_another_shows_only_the_newest(
+    qtbot: QtBot, database: Database
+) -> None:
+    shown: list[object] = []
+    release = threading.Event()
+    reader = LatestRead(lambda: location_of(database), shown.append, shown.append)
+
+    def first(_database: Database) -> str:
+        assert release.wait(10)
+        return "first"
+
+    reader.request(first)
+    reader.request(lambda _database: "second")
+    reader.request(lambda _database: "third")  # replaces "second", which never runs
+    release.set()
+    with qtbot.waitSignal(reader.done, timeout=10_000):
+        pass
+    assert shown == ["third"]
+    assert not reader.busy()
+
+
+def test_a_failed_read_is_told_at_the_foot_of_the_panel(qtbot: QtBot, panel: LeaguePanel) -> None:
+    def broken(_database: Database) -> None:
+        raise StoreError("the season was deleted by another station")
+
+    with qtbot.waitSignal(panel.players_read.done, timeout=10_000):
+        panel.players_read.request(broken)
+    assert panel.message.text() == "the season was deleted by another station"
+
+
+def test_only_the_rows_that_changed_are_repainted(qtbot: QtBot) -> None:
+    model = StandingsModel()
+    before = standings({1: "Eagles", 2: "Owls", 3: "Hawks", 4: "Crows"}, [])
+    model.set_records(before)
+    rows = repainted_rows(model)
+    model.set_records(list(before))
+    assert rows == []
+    changed = [*before[:2], replace(before[2], pf=12), before[3]]
+    model.set_records(changed)
+    assert rows == [(2, 2)]
