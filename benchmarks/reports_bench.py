@@ -219,7 +219,7 @@ def bench_season_book(database: Database) -> None:
         median_seconds(made, 3),
         median_seconds(floor, 3),
         "the same pages on a bare canvas",
-        target="<= 1.5x",
+        target="ratio ≤ 1.5",
     )
     print(f"  of which {gathered:.2f} s gathering the games from the database")
 
@@ -249,7 +249,7 @@ def bench_csv_export(database: Database) -> None:
         median_seconds(lambda: season_export(database, SEASON, None, "csv")),
         median_seconds(floor),
         "the same rows read with sqlite3 and written with csv",
-        target="<= 2x",
+        target="ratio ≤ 2",
     )
     connection.close()
 

@@ -125,7 +125,7 @@ window.installEventFilter(watch)
 window.show()
 app.exec()
 """
-_APP = "from clabber_league.app import main; main()"
+_APP = "import sys; from clabber_league.cli import main; sys.exit(main())"  # as the launcher
 # Said by the process itself as it ends: its own peak (VmHWM). A child's ``ru_maxrss``
 # would not do: Linux carries the parent's peak over into it when it is forked.
 _PEAK = """
@@ -146,6 +146,8 @@ START_RUNS = 7
 class _Start:
     painted: float
     """Seconds from exec to the first frame painted."""
+    ready: float
+    """Seconds from exec to the database open (when the run went that far, else 0)."""
     peak_mb: float
     """The process's peak resident memory."""
 
@@ -160,10 +162,16 @@ def _start(script: str, env: dict[str, str]) -> _Start:
     assert process.stdout is not None
     first = process.stdout.readline()
     painted = time.perf_counter() - begun
-    peak = process.stdout.read().split()
+    ready, peak_kb = 0.0, 0
+    for line in process.stdout:
+        word, *value = line.split()
+        if word == "ready":
+            ready = time.perf_counter() - begun
+        elif word == "peak":
+            peak_kb = int(value[0])
     assert process.wait() == 0
     assert first.strip() == "painted", first
-    return _Start(painted, int(peak[peak.index("peak") + 1]) / 1024)
+    return _Start(painted, ready, peak_kb / 1024)
 
 
 def _fill_copies(path: Path, games: int) -> int:
@@ -233,7 +241,7 @@ def bench_cold_start() -> None:
                 statistics.median(run.painted for run in app),
                 statistics.median(run.painted for run in bare),
                 floor_name,
-                target="<= 1.5x",
+                target="ratio ≤ 1.5",
             )
             # Memory in MB, through the same line (its "ms" reads as MB).
             report(
@@ -241,12 +249,13 @@ def bench_cold_start() -> None:
                 statistics.median(run.peak_mb for run in app) / 1e3,
                 statistics.median(run.peak_mb for run in bare) / 1e3,
                 floor_name,
-                target="<= 1.5x",
+                target="ratio ≤ 1.5",
             )
+            print(f"  the database open and the window whole after {ready.ready * 1e3:.0f} ms")
             report(
                 f"cold start peak memory once the store is open, MB ({size})",
                 ready.peak_mb / 1e3,
                 statistics.median(run.peak_mb for run in bare) / 1e3,
                 floor_name,
-                target="<= 1.5x",
+                target="ratio ≤ 1.5",
             )

@@ -53,6 +53,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    if not (sys.argv[1:] if argv is None else argv):
+        return _window()
     before = {number: signal.getsignal(number) for number in (signal.SIGINT, signal.SIGTERM)}
     signal.signal(signal.SIGINT, _interrupt)
     stopped = "stopped; nothing was changed"
@@ -111,6 +113,20 @@ def _stop(signum: int, _frame: object) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
     raise SystemExit(128 + signum)
+
+
+def _window() -> int:
+    """No command at all (a desktop launcher): the window, without building the commands'
+    parser first — loading every command takes longer than showing the window."""
+    from clabber_league import app  # noqa: PLC0415 -- Qt loads only for the window
+
+    try:
+        return app.run(None)
+    except KeyboardInterrupt:
+        from clabber_league.commands.common import STOPPED  # noqa: PLC0415
+
+        print(STOPPED, file=sys.stderr)
+        return EXIT_INTERRUPTED
 
 
 def _gui(args: argparse.Namespace) -> int:

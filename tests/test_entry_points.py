@@ -45,3 +45,14 @@ def test_unknown_command_is_a_usage_error(capsys: pytest.CaptureFixture[str]) ->
         cli.main(["frobnicate"])
     assert stopped.value.code == 2
     assert "invalid choice" in capsys.readouterr().err
+
+
+def test_ctrl_c_in_the_window_started_without_a_command_stops_in_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def interrupted(db: str | None = None) -> int:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("clabber_league.app.run", interrupted)
+    assert cli.main([]) == cli.EXIT_INTERRUPTED
+    assert capsys.readouterr().err == "stopped; nothing was changed\n"

@@ -198,9 +198,9 @@ class TeamRecord:
         return self.w + self.l + self.t
 
 
-HeadToHead = Callable[[list[int]], Mapping[int, TeamRecord]]
-"""Each team's record over the games among a group of teams only (a team that met
-none of the others may be left out)."""
+HeadToHead = Callable[[list[list[int]]], Mapping[int, TeamRecord]]
+"""Each team's record over the games among its own group only, for groups of teams that
+share no team (a team that met none of its group may be left out)."""
 
 
 def pct_text(pct: float) -> str:
@@ -308,12 +308,12 @@ def standings_from_pairs(
             _add_games(records.setdefault(team, TeamRecord()), pair, side)
             met.setdefault(team, []).append((side, pair))
 
-    def head_to_head(group: list[int]) -> dict[int, TeamRecord]:
-        members = set(group)
-        among = {team: TeamRecord() for team in group}
-        for team in group:
+    def head_to_head(groups: list[list[int]]) -> dict[int, TeamRecord]:
+        group_of = {team: number for number, group in enumerate(groups) for team in group}
+        among = {team: TeamRecord() for team in group_of}
+        for team, number in group_of.items():
             for side, pair in met.get(team, []):
-                if pair.teams[1 - side] in members:
+                if group_of.get(pair.teams[1 - side]) == number:
                     _add_games(among[team], pair, side)
         return among
 
@@ -336,7 +336,7 @@ def standings_from_records(
     hands: Mapping[int, HandCounts] | None = None,
     order: Sequence[str] = TIE_BREAK_KEYS,
 ) -> list[StandingRow]:
-    """``standings`` from each team's record, asking ``head_to_head`` only for the
+    """``standings`` from each team's record, asking ``head_to_head`` once, for all the
     groups still level when "h2h" comes (the store answers from its tallies)."""
     keys = check_order(order)
     counts = dict(hands or {})
@@ -346,9 +346,9 @@ def standings_from_records(
             raise StandingsError(f"{what} name teams {strangers!r}, which are not in the season")
     empty = TeamRecord()
 
-    def value_of(key: str, group: list[int]) -> Callable[[int], _SortValue]:
+    def value_of(key: str, groups: list[list[int]]) -> Callable[[int], _SortValue]:
         if key == "h2h":
-            among = head_to_head(group)
+            among = head_to_head(groups)
             return lambda team: (-_pct_of(among.get(team, empty)),)
         if key == "name":
             return lambda team: (teams[team].casefold(), teams[team])
@@ -392,23 +392,27 @@ def _pct_of(record: TeamRecord) -> int:
 def _rank(
     teams: list[int],
     keys: Sequence[str],
-    value_of: Callable[[str, list[int]], Callable[[int], _SortValue]],
+    value_of: Callable[[str, list[list[int]]], Callable[[int], _SortValue]],
 ) -> list[int]:
     """Teams in standings order: each key splits only the groups still level before it.
 
     Each group is sorted by the key worked out for that group (which matters
     for "h2h", the one key that depends on who else is level) and split into
     the teams level on it; the next key sees the smaller groups. So every key
-    is applied once per group it meets: the one-pass rule.
+    is applied once per group it meets: the one-pass rule. A key is worked
+    out for all the groups it meets at once (``value_of`` gets them all).
     """
     groups = [teams]
     for key in keys:
+        level_groups = [group for group in groups if len(group) > 1]
+        if not level_groups:
+            break
+        value = value_of(key, level_groups)
         split: list[list[int]] = []
         for group in groups:
             if len(group) == 1:
                 split.append(group)
                 continue
-            value = value_of(key, group)
             level: list[int] = []
             for team in sorted(group, key=value):
                 if level and value(level[0]) != value(team):

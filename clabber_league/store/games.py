@@ -57,7 +57,7 @@ from clabber_league.store.models import (
     StoredHand,
     utc_now,
 )
-from clabber_league.store.tallies import Share, add_difference, add_row_share, game_share, kept
+from clabber_league.store.tallies import Share, add_difference, add_game_share, game_share, kept
 
 _SIDE_COLUMNS = ("a", "b", "c")
 
@@ -594,10 +594,10 @@ def store_games(session: Session, games: Sequence[NewGame]) -> list[int]:
             .values(version=col(Fixture.version) + bindparam("games")),
             [{"match_id": match_id, "games": count} for match_id, count in gained.items()],
         )
+    # The tallies follow in the same transaction (``store.tallies``).
     share = Share()
     for game_id, new, row in zip(ids, games, rows, strict=True):
-        seats = _add_seats(session, game_id, new.players)
-        add_row_share(share, row.__getitem__, seats)
+        add_game_share(share, row, _add_seats(session, game_id, new.players))
     add_difference(session, Share(), share)
     return ids
 
@@ -696,15 +696,15 @@ def _check_seats(rules: RuleSet, players: Mapping[str, str]) -> None:
 
 
 def _add_seats(session: Session, game_id: int, players: Mapping[str, str]) -> list[tuple[str, int]]:
-    """Seat the players named (a blank name seats nobody); the (seat, player id) pairs."""
-    seated = []
+    """Seat the players who sat; returns (seat, player id) of each."""
+    seats = []
     for seat, name in players.items():
         if name.strip():
             player = player_named(session, name.strip())
             assert player.id is not None
             session.add(GameSeat(game_id=game_id, seat=seat, player_id=player.id))
-            seated.append((seat, player.id))
-    return seated
+            seats.append((seat, player.id))
+    return seats
 
 
 def seated_players(database: Database, game_id: int) -> dict[str, str]:

@@ -30,7 +30,7 @@ from clabber_league.ui.league.workers import Progress, Task
 
 IDLE_MS = 20_000
 """How long the database must be left alone before it is copied in the background."""
-QUIT_COPY_BYTES = 4 * 1024 * 1024
+QUIT_COPY_BYTES = 1024 * 1024
 """Up to this size the copy is made at quit too: copied and checked well within a frame or
 two (about 5 ms a megabyte here), so a quit never waits for a large one."""
 

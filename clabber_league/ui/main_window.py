@@ -124,6 +124,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.pages)
         self.league_panel: LeaguePanel | None = None
         self.backups: BackupKeeper | None = None
+        self._league_saw: tuple[int, int] | None = None
+        """The game and its version as the league panel last followed it."""
         self.print_menu = PrintMenu(self)
         self._build_menus()
         # Undo and redo change the game through the recorder; the sheet follows.
@@ -583,13 +585,19 @@ class MainWindow(QMainWindow):
         """The league panel shows what the change to the game on the sheet changed."""
         if self.league_panel is None:
             return
-        stored = self._stored()
-        if stored is not None:
-            self.league_panel.game_changed(stored.id, stored.match_id, stored.game.finished)
-            if self.backups is not None:
-                self.backups.changed()
-        recorder = self.recorder
-        if recorder is not None and recorder.game.finished and self.entry_panel.transcription():
+        recorder = self._stored()
+        if recorder is None:
+            return
+        # The undo stack also moves when it is emptied (a game opened, the window closing):
+        # the game is as the league last saw it then, and nothing is read again.
+        seen = (recorder.id, recorder.version)
+        if seen == self._league_saw:
+            return
+        self._league_saw = seen
+        self.league_panel.game_changed(recorder.id, recorder.match_id, recorder.game.finished)
+        if self.backups is not None:
+            self.backups.changed()
+        if recorder.game.finished and self.entry_panel.transcription():
             self.statusBar().showMessage(
                 f"{self.heading_state.text()}: check this W against the paper sheet's", 10000
             )

@@ -68,8 +68,8 @@ def _open_checked_first(location: str | None, settings: QSettings) -> MainWindow
 
 
 def _finish(window: MainWindow, location: str | None) -> None:
-    if _mark("painted"):
-        return
+    if _mark("painted") or not window.isVisible():
+        return  # the benchmark's run is over, or the window was closed at once
     from clabber_league.ui.damaged import open_for_window  # noqa: PLC0415 -- loads the store
 
     database = open_for_window(location, window)

@@ -17,6 +17,7 @@ from clabber_league.league import (
 from clabber_league.store.league import TeamInfo
 from clabber_league.ui.league.charts import ChartHolder
 from clabber_league.ui.league.standings_model import (
+    STANDINGS_COLUMNS,
     STANDINGS_PRIORITY,
     PlayerStandingsModel,
     StandingsModel,
@@ -63,7 +64,15 @@ class StandingsPage(QWidget):
             f"{tie_break_text(tie_break)}. Click a heading to sort by it; "
             "the # column keeps the league's order."
         )
-        self.columns.fit()
+        self.columns.refit(
+            (
+                unknown > 0,
+                tuple(
+                    max((len(column.shown(row)) for row in rows), default=0)
+                    for column in STANDINGS_COLUMNS
+                ),
+            )
+        )
         self._say_order()
 
     def _say_order(self) -> None:

@@ -54,6 +54,7 @@ class ColumnFitter(QObject):
         self._view = view
         self._priority = list(priority)
         self.hidden: list[str] = []
+        self._widest: object = None
         self.never: set[str] = set()
         """Columns with nothing to show just now (all zero): left out whatever the room."""
         view.horizontalHeader().setStretchLastSection(False)
@@ -63,6 +64,14 @@ class ColumnFitter(QObject):
         if event.type() == QEvent.Type.Resize:
             self.fit()
         return False
+
+    def refit(self, widest: object) -> None:
+        """``fit`` again if ``widest`` (what the caller measures its columns' texts by, say
+        the longest text of each) changed: measuring a column reads every row, so a table
+        whose figures change after every game is not measured again for nothing."""
+        if widest != self._widest:
+            self._widest = widest
+            self.fit()
 
     def fit(self) -> None:
         view, model = self._view, self._view.model()

@@ -1,0 +1,143 @@
+"""What the scorekeeper feels: a hand keyed into a real ``MainWindow``, and quitting it.
+
+The window holds a season of 100 teams with 1,000 to 300,000 games (``league_bench``),
+the league panel open on its Standings tab. A match is keyed in and its paper sheet
+copied at the keyboard through ``QTest``: the time is from the Enter that records a hand
+until the window has handled it and repainted (the sheet's new row, the match's row, the
+standings when the game ended). The floor is the same window and the same keystrokes
+with the season's teams and schedule but no games stored: what a hand costs when the
+season costs nothing.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QLineEdit, QMainWindow
+
+from benchmarks.league_bench import SIZES, copy_of
+from benchmarks.timing import report
+from clabber_league.store import Database
+from clabber_league.store.league import TO_PLAY
+from clabber_league.ui.main_window import MainWindow
+
+#: A game copied off paper: (makers, A's mark, B's mark); the home side wins 612–320.
+NIGHT = [
+    ("A", "150", "12"),
+    ("A", "XX", "122"),
+    ("B", "12", "150"),
+    ("A", "150", "12"),
+    ("A", "150", "12"),
+    ("A", "150", "12"),
+]
+GAMES_KEYED = 6
+
+
+def bench_window() -> None:
+    if QApplication.instance() is None:
+        QApplication([])
+    with tempfile.TemporaryDirectory() as folder:
+        os.environ["CLABBER_LEAGUE_DATA"] = str(Path(folder) / "data")
+        empty = _hands_in_window(copy_of(0, Path(folder)), Path(folder))
+        quit_floor = _bare_close()
+        for games in SIZES:
+            timed = _hands_in_window(copy_of(games, Path(folder)), Path(folder))
+            for kind in ("a hand", "the hand that ends a game"):
+                report(
+                    f"window: {kind}, {games:,} games",
+                    timed[kind],
+                    empty[kind],
+                    "same, no games stored",
+                    target="≤ 16 ms, ratio ≤ 1.5",
+                )
+            report(
+                f"window: quit after a hand, {games:,} games",
+                timed["quit"],
+                quit_floor,
+                "closing a bare QMainWindow",
+                target="≤ 100 ms",
+            )
+
+
+def _hands_in_window(path: Path, folder: Path) -> dict[str, float]:
+    """Median Enter-to-repainted times of the ordinary and the game-ending hands of
+    ``GAMES_KEYED`` games, and the time the window then takes to close."""
+    database = Database.open(str(path))
+    window = MainWindow(
+        database, QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
+    )
+    window.resize(1280, 800)
+    window.show()
+    panel = window.league_panel
+    assert panel is not None
+    panel.show()
+    panel.tabs.setCurrentWidget(panel.standings_page)
+    _settle(window)
+    matches = [m for m in panel.schedule_page.model.records() if m.state == TO_PLAY][:GAMES_KEYED]
+    ordinary: list[float] = []
+    ending: list[float] = []
+    for match in matches:
+        window.key_in_match(match)
+        _settle(window)
+        for number, hand in enumerate(NIGHT, start=1):
+            taken = _key_hand(window, *hand)
+            (ending if number == len(NIGHT) else ordinary).append(taken)
+        _settle(window)
+    start = time.perf_counter()
+    window.close()
+    closing = time.perf_counter() - start
+    window.deleteLater()
+    QApplication.processEvents()
+    database.close()
+    return {
+        "a hand": statistics.median(ordinary),
+        "the hand that ends a game": statistics.median(ending),
+        "quit": closing,
+    }
+
+
+def _key_hand(window: MainWindow, makers: str, a: str, b: str) -> float:
+    """Type a hand's marks, then time Enter until the window has repainted."""
+    fields = {name: _field(window, name) for name in ("makers", "mark_A", "mark_B")}
+    for name, text in (("makers", makers), ("mark_A", a), ("mark_B", b)):
+        QTest.keyClicks(fields[name], text)
+    QApplication.processEvents()
+    start = time.perf_counter()
+    QTest.keyClick(fields["mark_B"], Qt.Key.Key_Return)
+    QApplication.processEvents()  # the repaints the hand asked for
+    return time.perf_counter() - start
+
+
+def _settle(window: MainWindow) -> None:
+    """Let the background reads the last step started finish, so each hand starts quiet."""
+    panel = window.league_panel
+    deadline = time.perf_counter() + 30
+    while panel is not None and panel.reading() and time.perf_counter() < deadline:
+        QApplication.processEvents()
+    QApplication.processEvents()
+
+
+def _field(window: MainWindow, name: str) -> QLineEdit:
+    found = window.entry_panel.findChild(QLineEdit, name)
+    assert found is not None, name
+    return found
+
+
+def _bare_close() -> float:
+    samples = []
+    for _ in range(5):
+        bare = QMainWindow()
+        bare.resize(1280, 800)
+        bare.show()
+        QApplication.processEvents()
+        start = time.perf_counter()
+        bare.close()
+        samples.append(time.perf_counter() - start)
+        bare.deleteLater()
+    return statistics.median(samples)
