@@ -3,9 +3,8 @@ and all of them printed at the end as one table: measure, app, floor, ratio, tar
 
 Machines here are shared and noisy, so absolute times mean little; a ratio to
 a trivial job done on the same data, in the same run, travels better. The league
-measures run at 1,000 and 30,000 games, and at 300,000 too with
-``CLABBER_BENCH_BIG=1`` (its season takes a minute or two to make the first time;
-made seasons are kept in ``benchmarks/.cache``).
+measures run at 1,000, 30,000 and 300,000 games (``CLABBER_BENCH_SMALL=1`` leaves the
+last out); the seasons are made once and kept in ``benchmarks/.cache``.
 """
 
 from __future__ import annotations

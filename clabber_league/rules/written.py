@@ -239,15 +239,22 @@ def _trick_vectors(
     always writes its own hand points, or in Klaberjass, behind a set maker,
     both players' (RULES.md §5, §10), so its mark leaves one or two figures
     to try beside each of the makers'; ``settle`` then decides. Makers who
-    made it write their own hand points, so their mark leaves one figure.
+    made it write their own hand points, so their mark leaves one figure; set
+    makers where every card is played leave the rest of the defenders' figure
+    (unless the defenders' mark holds both sides' points: then any figure).
     """
     possible = possible_trick_points(rules)
     sides = rules.sides
     if len(sides) == 2:
         defenders = next(side for side in sides if side != makers)
         own = scores[defenders] - extra[defenders]
-        made = [scores[makers] - extra[makers]]
-        for points in sorted(possible.figures) if crossed else made:
+        if not crossed:
+            figures = [scores[makers] - extra[makers]]
+        elif possible.shared is not None and own - extra[makers] != possible.shared:
+            figures = [possible.shared - own]
+        else:
+            figures = sorted(possible.figures)
+        for points in figures:
             for theirs in {own, own - points - extra[makers]}:
                 tricks = {makers: points, defenders: theirs}
                 if possible.allows(tricks):

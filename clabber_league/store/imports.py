@@ -163,12 +163,12 @@ def import_games(
                 game = spec.game()
             except GameError as exc:
                 problems.extend(where + line for line in exc.messages)
-                continue
-            if importer is not None and not problems and refused is None:
-                try:
-                    importer.add(number, document, spec, game, where)
-                except StoreError as exc:
-                    refused = exc
+            else:
+                if importer is not None and not problems and refused is None:
+                    try:
+                        importer.add(number, document, spec, game, where)
+                    except StoreError as exc:
+                        refused = exc
             if progress is not None and not progress(number, total):
                 raise ImportCancelledError(problem("the import was cancelled; nothing was stored"))
         if problems:

@@ -21,7 +21,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import Table, func, inspect, text
+from sqlalchemy import Table, inspect, text
 from sqlalchemy import select as sa_select
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlmodel import Session, col, select
@@ -185,29 +185,16 @@ def _upsert(
 def team_totals(
     session: Session, season_id: int
 ) -> tuple[dict[int, TeamRecord], dict[int, HandCounts]]:
-    """Each team's record and hand counts over the season: one GROUP BY over the tallies."""
-    tally = TeamTally
+    """Each team's record and hand counts over the season: one GROUP BY over the tallies
+    (plain SQL: the same statement built by SQLAlchemy took twice as long here)."""
     records: dict[int, TeamRecord] = {}
     hands: dict[int, HandCounts] = {}
-    for (
-        team,
-        wins,
-        losses,
-        ties,
-        points_for,
-        points_against,
-        made,
-        sets,
-        reneges,
-        unknown,
-    ) in session.execute(
-        sa_select(
-            col(tally.team_id),
-            *(func.sum(col(getattr(tally, name))) for name in TEAM_FIGURES[1:]),
-        )
-        .where(col(tally.season_id) == season_id)
-        .group_by(col(tally.team_id))
-    ).all():
+    sums = ", ".join(f"sum({figure})" for figure in TEAM_FIGURES[1:])
+    rows = session.execute(
+        text(f"SELECT team_id, {sums} FROM team_tally WHERE season_id = :season GROUP BY team_id"),
+        {"season": season_id},
+    ).all()
+    for team, wins, losses, ties, points_for, points_against, made, sets, reneges, unknown in rows:
         records[team] = TeamRecord(wins, losses, ties, points_for, points_against)
         hands[team] = HandCounts(made, sets, reneges, unknown)
     return records, hands
@@ -217,26 +204,29 @@ def head_to_head(
     session: Session, season_id: int, groups: Sequence[Sequence[int]]
 ) -> dict[int, TeamRecord]:
     """Each team's record over its games against the rest of its own group only (the
-    groups share no team): one query for all of them, summed by the database.
+    groups share no team).
 
-    The query is plain SQL with the ids written in (whole numbers, so nothing to
-    escape): built by SQLAlchemy, a CASE of a hundred teams took longer to put
-    together than to run."""
+    One query for the tallies among all the level teams (plain SQL with their ids
+    written in: whole numbers, nothing to escape), sorted into groups here: a CASE
+    or a join that sorted them in the database took longer than the rows do."""
     group_of = {int(team): number for number, group in enumerate(groups) for team in group}
     if not group_of:
         return {}
     teams = ", ".join(map(str, group_of))
-    when = " ".join(f"WHEN {team} THEN {number}" for team, number in group_of.items())
-    rows = session.execute(
+    among: dict[int, TeamRecord] = {}
+    for team, opponent, wins, losses, ties in session.execute(
         text(
-            "SELECT team_id, sum(wins), sum(losses), sum(ties) FROM team_tally "
-            f"WHERE season_id = {int(season_id)} "
-            f"AND team_id IN ({teams}) AND opponent_id IN ({teams}) "
-            f"AND (CASE team_id {when} END) = (CASE opponent_id {when} END) "
-            "GROUP BY team_id"
-        )
-    ).all()
-    return {team: TeamRecord(wins, losses, ties) for team, wins, losses, ties in rows}
+            "SELECT team_id, opponent_id, wins, losses, ties FROM team_tally "
+            f"WHERE season_id = :season AND team_id IN ({teams}) AND opponent_id IN ({teams})"
+        ),
+        {"season": season_id},
+    ):
+        if group_of[team] == group_of[opponent]:
+            record = among.setdefault(team, TeamRecord())
+            record.w += wins
+            record.l += losses
+            record.t += ties
+    return among
 
 
 def player_totals(session: Session, season_id: int) -> list[PlayerTotals]:

@@ -688,6 +688,25 @@ def test_written_hand_accepted_exactly_when_some_hand_writes_it(
     assert result.set is crossed
 
 
+@pytest.mark.parametrize("oracle", list(ORACLES))
+def test_every_set_hand_accepted_exactly_when_some_hand_writes_it(oracle: str) -> None:
+    """Makers set (XX), defenders on every figure up to 700: the marks the engine takes
+    are exactly the oracle's (set makers are where the engine tries fewest figures)."""
+    rules = ORACLES[oracle][0]
+    producible = producible_marks(oracle)
+    for defenders in range(701):
+        entry = WrittenHand(
+            makers="B", marks={"B": "XX", "A": str(defenders) if defenders else "-"}
+        )
+        try:
+            score_hand(entry, rules, number=1)
+        except HandError:
+            accepted = False
+        else:
+            accepted = True
+        assert accepted is ((True, 0, defenders) in producible), defenders
+
+
 # ---------------------------------------------------------------- unknown makers
 
 

@@ -348,3 +348,24 @@ def test_the_upgrade_to_0005_counts_the_games_already_stored(tmp_path: Path) -> 
         assert stored_tallies(database) == expected
     finally:
         database.close()
+
+
+def test_a_season_file_imported_in_batches_is_tallied_as_a_recount_counts_it(
+    database: Database, monkeypatch: Any
+) -> None:
+    """Games imported in bulk (``store_games``, a batch at a time) add their share too."""
+    monkeypatch.setattr("clabber_league.store.imports.BATCH", 2)  # several batches
+    create_season(database, league="Club", season="Spring", games_per_match=2)
+    for name in TEAMS:
+        add_team(database, "Spring", name)
+    generate_schedule(database, "Spring")
+    matches = [m for m in schedule(database, "Spring") if m.away]
+    games = [
+        sheet(match.home, match.away or "", [hand] * 4)
+        for match in matches
+        for hand in (w("A", "150", "12"), w("B", "12", "150"))
+    ]
+    assert len(import_games(database, games, "Spring").ids) == len(games) > 2
+    expected = recount(database)
+    assert stored_tallies(database) == expected
+    assert expected["team_tally"]
