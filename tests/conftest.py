@@ -17,6 +17,7 @@ def _english_again() -> Iterator[None]:
     yield
     from clabber_league import i18n  # noqa: PLC0415
 
+    i18n.set_digits("locale")
     if i18n.current() == i18n.SOURCE:
         return
     i18n.install(i18n.SOURCE)
