@@ -68,7 +68,7 @@ def table_cards_data(
     cards.append(
         Card(
             heading="The board",
-            match="Every table and the standings, live",
+            match="All tables and standings, live",
             detail=f"{night} · week {week}",
             url=links.board.url,
             hint="Open it on the television or any screen (full screen: F11).",
