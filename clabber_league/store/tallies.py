@@ -188,7 +188,7 @@ def query_of(session: Session) -> Query:
     the same statements built by SQLAlchemy took twice as long here)."""
 
     def query(sql: str, params: Mapping[str, Any]) -> Iterable[Sequence[Any]]:
-        return session.execute(text(sql), params)
+        return session.execute(text(sql), params).all()
 
     return query
 
