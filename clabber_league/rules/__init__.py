@@ -11,8 +11,9 @@ standings print before those would have loaded.
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING
+
+from clabber_league.rules.lazy import names_loaded_on_use
 
 if TYPE_CHECKING:
     from clabber_league.rules.cards import Card, Rank, Suit, deck
@@ -136,11 +137,4 @@ __all__ = [
     "score_hand",
 ]
 
-
-def __getattr__(name: str) -> object:
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
-    globals()[name] = value  # found once; later look-ups are ordinary
-    return value
+__getattr__ = names_loaded_on_use(__name__, _HOMES)

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from clabber_league.league import standings
 from clabber_league.store import Database, StoreError
-from clabber_league.store.league import season_standings
+from clabber_league.store.league import MatchInfo, season_standings
 from clabber_league.ui.league import panel as panel_module
 from clabber_league.ui.league.panel import LeaguePanel
 from clabber_league.ui.league.standings_model import StandingsModel
@@ -49,6 +49,15 @@ def repainted_rows(model: Any) -> list[tuple[int, int]]:
     return rows
 
 
+def up_to_the_last_hand(qtbot: QtBot, window: MainWindow, panel: LeaguePanel) -> MatchInfo:
+    """The first match keyed in up to its last hand, and every read it started done."""
+    match = key_in_first_match(qtbot, window, panel)
+    for hand in NIGHT[:-1]:
+        copy_hand(window, *hand)
+    in_sight(qtbot, panel)
+    return match
+
+
 def test_a_hand_of_a_game_under_way_reads_and_repaints_only_its_match(
     qtbot: QtBot, window: MainWindow, panel: LeaguePanel, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -69,10 +78,7 @@ def test_a_hand_of_a_game_under_way_reads_and_repaints_only_its_match(
 def test_the_hand_that_ends_a_game_repaints_the_standings_not_the_season(
     qtbot: QtBot, window: MainWindow, panel: LeaguePanel, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    match = key_in_first_match(qtbot, window, panel)
-    for hand in NIGHT[:-1]:
-        copy_hand(window, *hand)
-    in_sight(qtbot, panel)
+    match = up_to_the_last_hand(qtbot, window, panel)
     reads = Reads(monkeypatch)
     schedule_rows = repainted_rows(panel.schedule_page.model)
     standings_rows = repainted_rows(panel.standings_page.model)
@@ -108,10 +114,7 @@ class HeldRead:
 def test_the_row_is_painted_before_the_standings_are_read_off_the_gui_thread(
     qtbot: QtBot, window: MainWindow, panel: LeaguePanel, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    match = key_in_first_match(qtbot, window, panel)
-    for hand in NIGHT[:-1]:
-        copy_hand(window, *hand)
-    in_sight(qtbot, panel)
+    match = up_to_the_last_hand(qtbot, window, panel)
     before = [r.name for r in panel.standings_page.model.records()]
     held = HeldRead(monkeypatch)
     copy_hand(window, *NIGHT[-1])
@@ -128,10 +131,7 @@ def test_the_row_is_painted_before_the_standings_are_read_off_the_gui_thread(
 def test_standings_read_before_the_season_was_read_whole_are_not_shown(
     qtbot: QtBot, window: MainWindow, panel: LeaguePanel, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    key_in_first_match(qtbot, window, panel)
-    for hand in NIGHT[:-1]:
-        copy_hand(window, *hand)
-    in_sight(qtbot, panel)
+    up_to_the_last_hand(qtbot, window, panel)
     held = HeldRead(monkeypatch, answer=[])  # an answer no season of eight teams gives
     copy_hand(window, *NIGHT[-1])
     qtbot.waitUntil(lambda: held.on_gui_thread == [False], timeout=10_000)
