@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed
 BUNDLE_STAMP := $(VENV)/.installed-bundle
 PYINSTALLER := $(BIN)/pyinstaller --noconfirm --log-level WARN installer/clabber-league.spec
 
-.PHONY: install run test lint typecheck pytest fuzz bench screenshots clean \
+.PHONY: install run test lint typecheck pytest fuzz bench screenshots clean catalogues \
 	bundle-tools bundle bundle-onefile installer-files wheel bundle-test
 
 install: $(STAMP)
@@ -38,6 +38,19 @@ test: lint typecheck pytest
 # limit so that an input that makes the program eat memory fails instead of swapping.
 fuzz: install
 	ulimit -v 3000000 && CLABBER_LEAGUE_FUZZ=long $(BIN)/pytest -q tests/fuzz
+
+# The translation catalogues (README "Languages"): every marked message extracted into
+# resources/locale/clabber_league.pot, then merged into each language's .po for the
+# translators. The .po files are what the app reads (clabber_league/i18n compiles them
+# in memory), so there is no .mo to build or to forget; tests/i18n checks each one.
+LOCALE := resources/locale
+BABEL_KEYWORDS := -k N_ -k ngettext:1,2 -k pgettext:1c,2 -k lazy -k lazy_p:1c,2 -k problem
+catalogues: install
+	$(BIN)/pybabel extract --no-location --sort-output --omit-header -F babel.cfg \
+		$(BABEL_KEYWORDS) -o $(LOCALE)/clabber_league.pot .
+	$(BIN)/pybabel update --no-wrap --ignore-obsolete --ignore-pot-creation-date \
+		-i $(LOCALE)/clabber_league.pot \
+		-d $(LOCALE) -D clabber_league
 
 bench: install
 	$(BIN)/python -m benchmarks

@@ -7,6 +7,7 @@ import sys
 from collections.abc import Sequence
 
 from clabber_league import APP_ID, APP_NAME, __version__
+from clabber_league.i18n import _, said, said_error
 from clabber_league.resources import resource
 
 
@@ -29,7 +30,17 @@ def _qt_application(argv: Sequence[str] | None = None) -> object:
     return app
 
 
-def run(db: str | None = None) -> int:
+def _speak(requested: str | None) -> None:
+    """The window's language (``--lang``, ``CLABBER_LEAGUE_LANG``, Preferences, the system's)
+    in the app and in Qt's own dialogs, and its direction."""
+    from PySide6.QtCore import QSettings  # noqa: PLC0415
+
+    from clabber_league.ui.language import apply_language, window_language  # noqa: PLC0415
+
+    apply_language(window_language(requested, QSettings()))
+
+
+def run(db: str | None = None, lang: str | None = None) -> int:
     """Open the window on the last game, then its database, and run until it closes.
 
     The last game is painted from a light look at the file before the store
@@ -41,11 +52,14 @@ def run(db: str | None = None) -> int:
     from clabber_league.ui.opening import open_window  # noqa: PLC0415
 
     _qt_application()
+    _speak(lang)
     window = open_window(db)
     if window is None:
         from clabber_league.commands.common import EXIT_BAD_INPUT  # noqa: PLC0415
 
-        print(f"{APP_NAME} could not open its database", file=sys.stderr)
+        print(
+            _("{app_name} could not open its database").format(app_name=APP_NAME), file=sys.stderr
+        )
         return EXIT_BAD_INPUT
     try:
         return QApplication.exec()
@@ -54,7 +68,9 @@ def run(db: str | None = None) -> int:
             window.database.close()
 
 
-def screenshot(out: str, game_file: str | None, db: str | None = None) -> int:
+def screenshot(
+    out: str, game_file: str | None, db: str | None = None, lang: str | None = None
+) -> int:
     """Render the window offscreen to a PNG: the game file, else the last stored game."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from clabber_league.commands.common import (  # noqa: PLC0415
@@ -68,6 +84,7 @@ def screenshot(out: str, game_file: str | None, db: str | None = None) -> int:
     from clabber_league.ui.main_window import MainWindow, game_from_file  # noqa: PLC0415
 
     _qt_application()
+    _speak(lang)
     _quiet_offscreen_plugin()
     try:
         if game_file:
@@ -77,13 +94,13 @@ def screenshot(out: str, game_file: str | None, db: str | None = None) -> int:
             window = MainWindow(Database.open(db))
             window.reopen_last()
     except CommandInputError as exc:
-        print("\n".join(exc.lines), file=sys.stderr)
+        print("\n".join(said(line) for line in exc.lines), file=sys.stderr)
         return EXIT_BAD_INPUT
     except ClabberError as exc:
         print("\n".join(messages_of(exc)), file=sys.stderr)
         return EXIT_BAD_INPUT
     except StoreError as exc:
-        print(exc, file=sys.stderr)
+        print(said_error(exc), file=sys.stderr)
         return EXIT_BAD_INPUT
     window.resize(1100, 760)
     window.show()
@@ -91,7 +108,7 @@ def screenshot(out: str, game_file: str | None, db: str | None = None) -> int:
 
     QApplication.processEvents()
     if not window.grab().save(out):
-        print(f"cannot write {out}", file=sys.stderr)
+        print(_("cannot write {path}").format(path=out), file=sys.stderr)
         return EXIT_BAD_INPUT
     window.close()
     return EXIT_OK

@@ -18,6 +18,7 @@ import sys
 from collections.abc import Callable, Sequence
 
 EXIT_OK = 0
+EXIT_BAD_INPUT = 2
 EXIT_INTERRUPTED = 130  # as a shell reports a command stopped by Ctrl+C
 
 
@@ -25,21 +26,31 @@ def build_parser() -> argparse.ArgumentParser:
     from clabber_league import APP_ID, APP_NAME, __version__  # noqa: PLC0415
     from clabber_league.commands import games, league, night, printing, score  # noqa: PLC0415
     from clabber_league.commands.common import CommandParser, add_db_option  # noqa: PLC0415
+    from clabber_league.i18n import ENV_VAR, LANGUAGES, _  # noqa: PLC0415
 
     parser = CommandParser(
         prog=APP_ID,
-        description=f"{APP_NAME}: scoresheets, leagues and standings for Clabber. "
-        "With no command, opens the window.",
+        description=_(
+            "{app_name}: scoresheets, leagues and standings for Clabber. "
+            "With no command, opens the window."
+        ).format(app_name=APP_NAME),
     )
     parser.add_argument("--version", action="version", version=f"{APP_ID} {__version__}")
+    parser.add_argument(
+        "--lang",
+        metavar="LANG",
+        help=_(
+            "the language to speak: {languages} (default: {variable}, else the system's)"
+        ).format(languages=", ".join(LANGUAGES), variable=ENV_VAR),
+    )
     add_db_option(parser, top_level=True)
     parser.add_argument(
         "--screenshot",
         metavar="OUT.png",
-        help="render the window offscreen to a PNG and exit (with --game, showing that game)",
+        help=_("render the window offscreen to a PNG and exit (with --game, showing that game)"),
     )
     parser.add_argument(
-        "--game", metavar="FILE.json", help="with --screenshot: the game sheet to show"
+        "--game", metavar="FILE.json", help=_("with --screenshot: the game sheet to show")
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     score.register(commands)
@@ -47,7 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
     league.register(commands)
     night.register(commands)
     printing.register(commands)
-    window = commands.add_parser("gui", help="open the window (the default)")
+    window = commands.add_parser("gui", help=_("open the window (the default)"))
     add_db_option(window)
     window.set_defaults(handler=_gui)
     return parser
@@ -62,7 +73,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         from clabber_league.commands.common import STOPPED  # noqa: PLC0415
 
-        args = _parse(sys.argv[1:] if argv is None else argv)
+        words = sys.argv[1:] if argv is None else argv
+        language = _language(words)
+        if language is None:
+            return EXIT_BAD_INPUT
+        args = _parse(words)
         stopped = getattr(args, "stopped", STOPPED)
         handler: Callable[[argparse.Namespace], int] = getattr(args, "handler", _gui)
         if handler is _gui:
@@ -92,6 +107,24 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
     return build_parser().parse_args(argv)
 
 
+def _language(argv: Sequence[str]) -> str | None:
+    """Read ``--lang`` (or ``CLABBER_LEAGUE_LANG``, else the system's locale) before the
+    parser is built, so that its help is in that language, and speak it; ``None``, after
+    one line naming the languages there are, for an unknown one."""
+    from clabber_league.i18n import UnknownLanguageError, choose, install  # noqa: PLC0415
+
+    early = argparse.ArgumentParser(add_help=False)
+    early.add_argument("--lang")
+    known, _rest = early.parse_known_args(list(argv))
+    try:
+        language = choose(known.lang)
+    except UnknownLanguageError as exc:
+        print(f"clabber-league: {exc}", file=sys.stderr)
+        return None
+    install(language)
+    return language
+
+
 def _run(handler: Callable[[argparse.Namespace], int], args: argparse.Namespace) -> int:
     from clabber_league.commands.common import (  # noqa: PLC0415
         EXIT_BAD_INPUT,
@@ -99,6 +132,7 @@ def _run(handler: Callable[[argparse.Namespace], int], args: argparse.Namespace)
         check_text_arguments,
         one_db,
     )
+    from clabber_league.i18n import said  # noqa: PLC0415
 
     try:
         check_text_arguments(args)
@@ -106,7 +140,7 @@ def _run(handler: Callable[[argparse.Namespace], int], args: argparse.Namespace)
         return handler(args)
     except CommandInputError as exc:
         for line in (*exc.lines, *exc.commands):
-            print(line, file=sys.stderr)
+            print(said(line), file=sys.stderr)
         return EXIT_BAD_INPUT
     except BrokenPipeError:
         # The reader (say, `| head`) stopped early: not an error of ours.
@@ -147,8 +181,8 @@ def _gui(args: argparse.Namespace) -> int:
     from clabber_league import app  # noqa: PLC0415 -- Qt loads only for the window
 
     if args.screenshot:
-        return app.screenshot(args.screenshot, args.game, args.db)
-    return app.run(args.db)
+        return app.screenshot(args.screenshot, args.game, args.db, args.lang)
+    return app.run(args.db, args.lang)
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import UTC, datetime
 
+from clabber_league.i18n import N_, _, fill
 from clabber_league.recording import Correction
 from clabber_league.rules import (
     RENEGE_BOTH,
@@ -72,10 +73,31 @@ def hand_words(game: Game, n: int, entry: HandEntry | None) -> dict[str, str]:
 
 #: Words that only say how a hand was made; the marks say what it wrote.
 _DETAILS = ("made by", "trump")
+#: The table words ``hand_words`` uses (keys and values beside the teams' names and marks),
+#: as they are said in the current language.
+_SAID = {
+    "made by": N_("made by"),
+    "trump": N_("trump"),
+    "renege": N_("renege"),
+    "all passed": N_("all passed"),
+    "both reneged": N_("both reneged"),
+    "an entry the rules no longer accept": N_("an entry the rules no longer accept"),
+    "not known": N_("not known"),
+    "none": N_("none"),
+}
+
+
+def _said(word: str) -> str:
+    return _(_SAID[word]) if word in _SAID else word
 
 
 def _text(words: dict[str, str], keys: Sequence[str]) -> str:
-    return ", ".join(f"{key} {words[key]}".strip() for key in keys if key in words)
+    return ", ".join(f"{_said(key)} {_said(words[key])}".strip() for key in keys if key in words)
+
+
+def words_text(words: dict[str, str]) -> str:
+    """A hand's table words (``hand_words``) as one phrase in the current language."""
+    return _text(words, list(words))
 
 
 def change_words(game: Game, correction: Correction) -> tuple[str, str]:
@@ -102,7 +124,7 @@ def correction_line(game: Game, correction: Correction, *, when: str | None = No
     before, after = change_words(game, correction)
     n = correction.n
     if correction.old is None:
-        return f"Hand {n} put back in: {after}, {at}"
+        return fill(_("Hand {n} put back in: {after}, {at}"), n=n, after=after, at=at)
     if correction.new is None:
-        return f"Hand {n} deleted (it was {before}), {at}"
-    return f"Hand {n}: {before} → {after}, {at}"
+        return fill(_("Hand {n} deleted (it was {before}), {at}"), n=n, before=before, at=at)
+    return fill(_("Hand {n}: {before} → {after}, {at}"), n=n, before=before, after=after, at=at)

@@ -22,7 +22,7 @@ from contextlib import contextmanager
 from typing import IO
 
 from clabber_league.rules.limits import Limit
-from clabber_league.rules.messages import ProblemError
+from clabber_league.rules.messages import ProblemError, problem
 
 _OS_WORDS = {
     errno.ENOENT: "it does not exist",
@@ -105,7 +105,9 @@ class CappedStream:
         try:
             data = self._stream.read(size)
         except OSError as exc:
-            raise InputError(f"cannot read {self._name}: {os_words(exc)}") from None
+            raise InputError(
+                problem("cannot read {name}: {os_words}", name=self._name, os_words=os_words(exc))
+            ) from None
         self._read += len(data)
         if self._read > self._limit.high:
             raise InputError(_too_long(self._name, None, self._limit, self._what))
@@ -125,12 +127,16 @@ def open_capped(
     try:
         status = os.stat(path)
     except (OSError, ValueError) as exc:
-        raise InputError(f"cannot read {name}: {_words(exc)}") from None
+        raise InputError(
+            problem("cannot read {name}: {words}", name=name, words=_words(exc))
+        ) from None
     _check_plain(name, status, limit, what)
     try:
         descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as exc:
-        raise InputError(f"cannot read {name}: {os_words(exc)}") from None
+        raise InputError(
+            problem("cannot read {name}: {os_words}", name=name, os_words=os_words(exc))
+        ) from None
     with os.fdopen(descriptor, "rb") as stream:
         _check_plain(name, os.fstat(descriptor), limit, what)  # the file opened is the one checked
         yield CappedStream(stream, name, limit, what)
@@ -156,7 +162,14 @@ def _words(error: OSError | ValueError) -> str:
 def _check_plain(path: str, status: os.stat_result, limit: Limit, what: str) -> None:
     kind = file_kind(status.st_mode)
     if kind is not None:
-        raise InputError(f"{path} is {kind}, not {what}: nothing was read from it")
+        raise InputError(
+            problem(
+                "{path} is {kind}, not {what}: nothing was read from it",
+                path=path,
+                kind=kind,
+                what=what,
+            )
+        )
     if status.st_size > limit.high:
         raise InputError(_too_long(path, status.st_size, limit, what))
 

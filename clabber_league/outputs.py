@@ -28,7 +28,7 @@ from typing import IO
 
 from clabber_league.inputs import file_kind, os_words
 from clabber_league.kill_points import kill_point
-from clabber_league.rules.messages import ProblemError
+from clabber_league.rules.messages import ProblemError, problem
 
 TEMP_SUFFIX = ".clabber-part"
 _SQLITE_COMPANIONS = ("", "-wal", "-shm", "-journal")
@@ -77,21 +77,39 @@ def check_output(path: Path, *, force: bool) -> Path:
     except FileNotFoundError:
         mode = None
     except OSError as exc:
-        raise OutputError(f"cannot write {path}: {os_words(exc)}") from None
+        raise OutputError(
+            problem("cannot write {path}: {os_words}", path=path, os_words=os_words(exc))
+        ) from None
     if mode is not None:
         kind = file_kind(mode)
         if kind is not None:
-            raise OutputError(f"{path} is {kind}: it is never replaced; give a file name")
+            raise OutputError(
+                problem(
+                    "{path} is {kind}: it is never replaced; give a file name", path=path, kind=kind
+                )
+            )
     if _is_protected(target):
         raise OutputError(
-            f"{path} is the database in use: it is never replaced; choose another file"
+            problem(
+                "{path} is the database in use: it is never replaced; choose another file",
+                path=path,
+            )
         )
     if mode is not None and not force:
         raise OutputError(
-            f"{path} already exists: choose another name, or give --force to replace it"
+            problem(
+                "{path} already exists: choose another name, or give --force to replace it",
+                path=path,
+            )
         )
     if not target.parent.is_dir():
-        raise OutputError(f"cannot write {path}: the folder {target.parent} does not exist")
+        raise OutputError(
+            problem(
+                "cannot write {path}: the folder {parent} does not exist",
+                path=path,
+                parent=target.parent,
+            )
+        )
     return target
 
 

@@ -6,6 +6,30 @@ from collections.abc import Iterator
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The suite speaks English whatever the machine's locale; tests of other languages ask.
+os.environ["CLABBER_LEAGUE_LANG"] = "en"
+
+
+@pytest.fixture(autouse=True)
+def _english_again() -> Iterator[None]:
+    """A test that switches the language (``--lang fa``, Preferences) leaves English behind,
+    in the app and, when a test made one, in Qt's application (direction, translators)."""
+    yield
+    from clabber_league import i18n  # noqa: PLC0415
+
+    i18n.set_digits("locale")
+    if i18n.current() == i18n.SOURCE:
+        return
+    i18n.install(i18n.SOURCE)
+    import sys  # noqa: PLC0415
+
+    if "PySide6.QtWidgets" in sys.modules:
+        from PySide6.QtWidgets import QApplication  # noqa: PLC0415
+
+        if QApplication.instance() is not None:
+            from clabber_league.ui.language import apply_language  # noqa: PLC0415
+
+            apply_language(i18n.SOURCE)
 
 
 @pytest.fixture(autouse=True, scope="session")

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import IO, Any, NoReturn
 
 from clabber_league.escaping import json_text, terminal_text
+from clabber_league.i18n import N_, _, said, said_error
 from clabber_league.inputs import InputError, read_capped
 from clabber_league.rules import ClabberError
 from clabber_league.rules.limits import GAME_FILE_BYTES, SCHEDULE_DATES, WEEKS, Limit, LimitError
@@ -41,7 +42,11 @@ class CommandParser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         self.exit(
-            EXIT_BAD_INPUT, one_line(f"{self.prog}: {message} (see {self.prog} --help)") + "\n"
+            EXIT_BAD_INPUT,
+            one_line(
+                _("{prog}: {message} (see {prog} --help)").format(prog=self.prog, message=message)
+            )
+            + "\n",
         )
 
 
@@ -53,7 +58,7 @@ def whole_number(limit: Limit, what: str | None = None) -> Callable[[str], int]:
         try:
             return limit.parse(text, what)
         except LimitError as exc:
-            raise argparse.ArgumentTypeError(str(exc)) from None
+            raise argparse.ArgumentTypeError(said_error(exc)) from None
 
     parse.__name__ = limit.key
     return parse
@@ -70,7 +75,7 @@ def schedule_date(text: str) -> date:
     try:
         return SCHEDULE_DATES.check(day)
     except LimitError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
+        raise argparse.ArgumentTypeError(said_error(exc)) from None
 
 
 #: Arguments that are file paths: on Linux a path may hold bytes that are not UTF-8.
@@ -98,8 +103,8 @@ def check_text_arguments(args: argparse.Namespace) -> None:
 
 
 def messages_of(error: ClabberError) -> list[str]:
-    """One line per problem, whichever kind of rules error it is."""
-    return list(error.lines)
+    """One line per problem, whichever kind of rules error it is, in the current language."""
+    return [said(line) for line in error.lines]
 
 
 def read_json(path: str) -> Any:
@@ -138,7 +143,7 @@ def json_from_bytes(raw: bytes, name: str) -> Any:
         ) from None
 
 
-DB_HELP = (
+DB_HELP = N_(
     "the database: a file path or an SQLAlchemy URL "
     "(default: $CLABBER_LEAGUE_DB, else the file in your data folder)"
 )
@@ -153,10 +158,10 @@ def add_db_option(parser: argparse.ArgumentParser, *, top_level: bool = False) -
     never overwrites a ``--db`` given before the subcommand.
     """
     if top_level:
-        parser.add_argument("--db", metavar="PATH", help=DB_HELP)
+        parser.add_argument("--db", metavar="PATH", help=_(DB_HELP))
     else:
         parser.add_argument(
-            "--db", dest=SUBCOMMAND_DB, metavar="PATH", default=argparse.SUPPRESS, help=DB_HELP
+            "--db", dest=SUBCOMMAND_DB, metavar="PATH", default=argparse.SUPPRESS, help=_(DB_HELP)
         )
 
 
@@ -226,17 +231,18 @@ def print_json(document: Any) -> None:
 
 
 def add_output_options(parser: argparse.ArgumentParser, *, required: bool, what: str) -> None:
-    """``--out FILE`` and ``--force``: see ``clabber_league.outputs``."""
+    """``--out FILE`` and ``--force``: see ``clabber_league.outputs``. ``what`` says what
+    is written, translated ("the PDF to write")."""
     parser.add_argument(
         "--out",
         required=required,
         metavar="FILE",
-        help=f"the {what} to write" + ("" if required else " (default: standard output)"),
+        help=what if required else _("{what} (default: standard output)").format(what=what),
     )
     parser.add_argument(
         "--force",
         action="store_true",
-        help="replace --out if it exists (never a folder, a device or the database itself)",
+        help=_("replace --out if it exists (never a folder, a device or the database itself)"),
     )
 
 

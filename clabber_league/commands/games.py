@@ -21,6 +21,7 @@ from clabber_league.commands.common import (
 )
 from clabber_league.commands.game_files import GameFile
 from clabber_league.escaping import json_text
+from clabber_league.i18n import _
 from clabber_league.rules import ClabberError
 from clabber_league.rules.limits import RECORD_ID, WEEKS
 from clabber_league.rules.messages import tidy
@@ -29,74 +30,86 @@ from clabber_league.rules.messages import tidy
 def register(commands: Any) -> None:
     importer = commands.add_parser(
         "import",
-        help="store a game from a clabber-game/1 file and print its id",
-        description="Check the games against the rules and store them; an invalid file "
-        "stores nothing and exits 2. A game already stored (the same sides and hands) is "
-        "not stored again: it is named on standard error, and when no game of the file was "
-        "new the command exits 2.",
+        help=_("store a game from a clabber-game/1 file and print its id"),
+        description=_(
+            "Check the games against the rules and store them; an invalid file "
+            "stores nothing and exits 2. A game already stored (the same sides and hands) is "
+            "not stored again: it is named on standard error, and when no game of the file was "
+            "new the command exits 2."
+        ),
     )
     importer.add_argument(
         "file",
         metavar="FILE",
-        help="a game sheet, a JSON list of them (a season export), or - for standard input",
+        help=_("a game sheet, a JSON list of them (a season export), or - for standard input"),
     )
     add_db_option(importer)
     importer.add_argument(
-        "--season", metavar="NAME", help="a season game: its sides must be the season's teams"
+        "--season", metavar="NAME", help=_("a season game: its sides must be the season's teams")
     )
     importer.add_argument(
-        "--week", type=whole_number(WEEKS), metavar="N", help="the week of the season's match"
+        "--week", type=whole_number(WEEKS), metavar="N", help=_("the week of the season's match")
     )
-    importer.add_argument("--league", metavar="NAME", help="the league, when seasons share a name")
+    importer.add_argument(
+        "--league", metavar="NAME", help=_("the league, when seasons share a name")
+    )
     importer.set_defaults(handler=run_import, stopped="stopped; nothing of this import was stored")
 
     exporter = commands.add_parser(
         "export",
-        help="print a stored game as a game sheet, or a season's games as JSON or CSV",
-        description="Write to standard output, or to --out (a new file unless --force). "
-        "The database is only read.",
+        help=_("print a stored game as a game sheet, or a season's games as JSON or CSV"),
+        description=_(
+            "Write to standard output, or to --out (a new file unless --force). "
+            "The database is only read."
+        ),
     )
     add_db_option(exporter)
     which = exporter.add_mutually_exclusive_group(required=True)
     which.add_argument(
-        "--game", type=whole_number(RECORD_ID, "a game id"), metavar="ID", help="one game, by id"
+        "--game", type=whole_number(RECORD_ID, "a game id"), metavar="ID", help=_("one game, by id")
     )
-    which.add_argument("--season", metavar="NAME", help="every game of a season")
-    exporter.add_argument("--league", metavar="NAME", help="the league, when seasons share a name")
+    which.add_argument("--season", metavar="NAME", help=_("every game of a season"))
+    exporter.add_argument(
+        "--league", metavar="NAME", help=_("the league, when seasons share a name")
+    )
     exporter.add_argument(
         "--format",
         choices=("json", "csv"),
         default="json",
-        help="for --season: a JSON list of game sheets, or CSV with one row per hand",
+        help=_("for --season: a JSON list of game sheets, or CSV with one row per hand"),
     )
-    add_output_options(exporter, required=False, what="file")
+    add_output_options(exporter, required=False, what=_("the file to write"))
     exporter.set_defaults(handler=run_export, stopped="stopped; nothing was written")
 
     backup = commands.add_parser(
         "backup",
-        help="copy the database to a file, safely while the app is running; or check a copy",
-        description="Copy an SQLite database (checked before and after, written atomically), "
-        "or with --verify check that a file is a good backup (exit 0) or not (exit 2). "
-        "PostgreSQL databases are backed up with pg_dump.",
+        help=_("copy the database to a file, safely while the app is running; or check a copy"),
+        description=_(
+            "Copy an SQLite database (checked before and after, written atomically), "
+            "or with --verify check that a file is a good backup (exit 0) or not (exit 2). "
+            "PostgreSQL databases are backed up with pg_dump."
+        ),
     )
     add_db_option(backup)
     what = backup.add_mutually_exclusive_group(required=True)
-    what.add_argument("--out", metavar="FILE", help="the copy to write")
-    what.add_argument("--verify", metavar="FILE", help="check a backup instead of making one")
+    what.add_argument("--out", metavar="FILE", help=_("the copy to write"))
+    what.add_argument("--verify", metavar="FILE", help=_("check a backup instead of making one"))
     backup.add_argument(
         "--force",
         action="store_true",
-        help="replace --out if it exists (never a folder, a device or the database itself)",
+        help=_("replace --out if it exists (never a folder, a device or the database itself)"),
     )
     backup.set_defaults(handler=run_backup, stopped="stopped; no copy was made")
 
     restorer = commands.add_parser(
         "restore",
-        help="replace the database with a backup (keeping a copy of what it replaces)",
-        description="Check the backup, keep a copy of the database (a damaged one is moved "
-        "aside as NAME.damaged-DATE), then put the backup in its place.",
+        help=_("replace the database with a backup (keeping a copy of what it replaces)"),
+        description=_(
+            "Check the backup, keep a copy of the database (a damaged one is moved "
+            "aside as NAME.damaged-DATE), then put the backup in its place."
+        ),
     )
-    restorer.add_argument("backup", metavar="BACKUP", help="the backup file to restore")
+    restorer.add_argument("backup", metavar="BACKUP", help=_("the backup file to restore"))
     add_db_option(restorer)
     restorer.set_defaults(handler=run_restore, stopped="stopped; the database was not replaced")
 

@@ -21,7 +21,9 @@ from clabber_league.commands.common import (
     whole_number,
 )
 from clabber_league.escaping import csv_cell, json_text, terminal_text
-from clabber_league.league import pct_text, unknown_makers_note, unknown_makers_total
+from clabber_league.i18n import N_, _, said_error
+from clabber_league.i18n.words import unknown_makers_note
+from clabber_league.league import pct_text, unknown_makers_total
 from clabber_league.rules import ClabberError
 from clabber_league.rules.limits import (
     DAYS_BETWEEN,
@@ -54,11 +56,11 @@ STANDINGS_COLUMNS = (
     "unknown_makers",
 )
 TIE_BREAK_WORDS = {
-    "pct": "pct",
-    "h2h": "head-to-head pct",
-    "diff": "diff",
-    "pf": "points for",
-    "name": "team name",
+    "pct": N_("pct"),
+    "h2h": N_("head-to-head pct"),
+    "diff": N_("diff"),
+    "pf": N_("points for"),
+    "name": N_("team name"),
 }
 HAND_COLUMNS = (
     "game", "week", "table", "hand", "dealer", "makers", "trump", "kind", "set",
@@ -69,8 +71,8 @@ HAND_COLUMNS = (
 
 def _season_options(parser: argparse.ArgumentParser) -> None:
     add_db_option(parser)
-    parser.add_argument("--season", required=True, metavar="NAME", help="the season")
-    parser.add_argument("--league", metavar="NAME", help="the league, when seasons share a name")
+    parser.add_argument("--season", required=True, metavar="NAME", help=_("the season"))
+    parser.add_argument("--league", metavar="NAME", help=_("the league, when seasons share a name"))
 
 
 def _score_pair(text: str) -> tuple[int, int]:
@@ -81,7 +83,7 @@ def _score_pair(text: str) -> tuple[int, int]:
     try:
         return FORFEIT_POINTS.parse(winner), FORFEIT_POINTS.parse(loser)
     except LimitError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
+        raise argparse.ArgumentTypeError(said_error(exc)) from None
 
 
 _CHANGED = "stopped; nothing was changed"
@@ -91,10 +93,10 @@ _match_id = whole_number(RECORD_ID, "a match id")
 def register(commands: Any) -> None:
     from clabber_league.rules import PRESETS  # noqa: PLC0415 -- not for the quick standings
 
-    season = commands.add_parser("season", help="create league seasons").add_subparsers(
+    season = commands.add_parser("season", help=_("create league seasons")).add_subparsers(
         dest="season_command", metavar="ACTION", required=True
     )
-    create = season.add_parser("create", help="create a season (and its league)")
+    create = season.add_parser("create", help=_("create a season (and its league)"))
     add_db_option(create)
     create.add_argument("--league", required=True, metavar="NAME")
     create.add_argument("--season", required=True, metavar="NAME")
@@ -105,56 +107,60 @@ def register(commands: Any) -> None:
     create.add_argument(
         "--tie-break",
         metavar="KEYS",
-        help="the standings tie-break order, comma-separated (default pct,h2h,diff,pf,name)",
+        help=_("the standings tie-break order, comma-separated (default pct,h2h,diff,pf,name)"),
     )
     create.add_argument(
         "--forfeit-score",
         type=_score_pair,
         default=(500, 0),
         metavar="W-L",
-        help="what a forfeited game counts, winner first (default 500-0)",
+        help=_("what a forfeited game counts, winner first (default 500-0)"),
     )
     create.set_defaults(handler=run_season_create, stopped=_CHANGED)
 
-    team = commands.add_parser("team", help="a season's teams").add_subparsers(
+    team = commands.add_parser("team", help=_("a season's teams")).add_subparsers(
         dest="team_command", metavar="ACTION", required=True
     )
-    add = team.add_parser("add", help="add a team to a season")
+    add = team.add_parser("add", help=_("add a team to a season"))
     _season_options(add)
     add.add_argument("--name", required=True, metavar="NAME")
-    add.add_argument("--players", default="", metavar='"A,B"', help="its players, comma-separated")
+    add.add_argument(
+        "--players", default="", metavar='"A,B"', help=_("its players, comma-separated")
+    )
     add.set_defaults(handler=run_team_add, stopped=_CHANGED)
 
-    plan = commands.add_parser("schedule", help="a season's schedule").add_subparsers(
+    plan = commands.add_parser("schedule", help=_("a season's schedule")).add_subparsers(
         dest="schedule_command", metavar="ACTION", required=True
     )
-    generate = plan.add_parser("generate", help="make the round-robin schedule")
+    generate = plan.add_parser("generate", help=_("make the round-robin schedule"))
     _season_options(generate)
     generate.add_argument("--rounds", type=whole_number(ROUNDS), default=1, metavar="N")
     generate.add_argument("--start", type=schedule_date, metavar="YYYY-MM-DD")
     generate.add_argument("--every", type=whole_number(DAYS_BETWEEN), default=7, metavar="DAYS")
     generate.set_defaults(handler=run_schedule_generate, stopped=_CHANGED)
-    show = plan.add_parser("show", help="print the schedule with each match's state")
+    show = plan.add_parser("show", help=_("print the schedule with each match's state"))
     _season_options(show)
     show.set_defaults(handler=run_schedule_show, stopped="stopped")
-    edit = plan.add_parser("edit", help="change a match's table, teams or its night's date")
+    edit = plan.add_parser("edit", help=_("change a match's table, teams or its night's date"))
     add_db_option(edit)
     edit.add_argument(
-        "--match", type=_match_id, required=True, metavar="ID", help="as schedule show"
+        "--match", type=_match_id, required=True, metavar="ID", help=_("as schedule show")
     )
     edit.add_argument("--table", type=whole_number(TABLE), metavar="N")
     edit.add_argument("--home", metavar="TEAM")
     edit.add_argument("--away", metavar="TEAM")
     edit.add_argument("--date", type=schedule_date, metavar="YYYY-MM-DD")
     edit.set_defaults(handler=run_schedule_edit, stopped=_CHANGED)
-    status = plan.add_parser("status", help="postpone a match, record a forfeit, or put it back on")
+    status = plan.add_parser(
+        "status", help=_("postpone a match, record a forfeit, or put it back on")
+    )
     add_db_option(status)
     status.add_argument("--match", type=_match_id, required=True, metavar="ID")
     status.add_argument("--status", required=True, choices=("postponed", "forfeit", "scheduled"))
-    status.add_argument("--forfeited-by", metavar="TEAM", help="with --status forfeit")
+    status.add_argument("--forfeited-by", metavar="TEAM", help=_("with --status forfeit"))
     status.set_defaults(handler=run_schedule_status, stopped=_CHANGED)
 
-    _standings_options(commands.add_parser("standings", help="print a season's standings"))
+    _standings_options(commands.add_parser("standings", help=_("print a season's standings")))
 
 
 def _standings_options(parser: argparse.ArgumentParser) -> None:

@@ -20,6 +20,7 @@ from clabber_league.commands.common import (
     whole_number,
 )
 from clabber_league.escaping import terminal_text
+from clabber_league.i18n import _
 from clabber_league.rules.limits import PORT
 
 if TYPE_CHECKING:
@@ -33,10 +34,12 @@ def register(commands: Any) -> None:
 
     serve = commands.add_parser(
         "serve",
-        help="run the league night service: phones keep each table's sheet, a board shows all",
-        description="Serve one league night until Ctrl+C or SIGTERM (then the request in "
-        "flight is finished and the database closed). Phones open their table's link; "
-        "the board's link shows every table and the standings.",
+        help=_("run the league night service: phones keep each table's sheet, a board shows all"),
+        description=_(
+            "Serve one league night until Ctrl+C or SIGTERM (then the request in "
+            "flight is finished and the database closed). Phones open their table's link; "
+            "the board's link shows every table and the standings."
+        ),
     )
     add_night_options(serve)
     serve.add_argument(
@@ -46,23 +49,25 @@ def register(commands: Any) -> None:
         "0.0.0.0 or the computer's LAN address lets phones on the club's network in)",
     )
     serve.add_argument(
-        "--port", type=whole_number(PORT), default=DEFAULT_PORT, metavar="N", help="the port"
+        "--port", type=whole_number(PORT), default=DEFAULT_PORT, metavar="N", help=_("the port")
     )
     add_public_url(serve, "http://HOST:PORT")
     serve.set_defaults(handler=run_serve, stopped=_STOPPED)
 
-    night = commands.add_parser("night", help="a league night's links").add_subparsers(
+    night = commands.add_parser("night", help=_("a league night's links")).add_subparsers(
         dest="night_command", metavar="ACTION", required=True
     )
     tables = night.add_parser(
-        "tables", help="list the night's table links and the board's (made the first time)"
+        "tables", help=_("list the night's table links and the board's (made the first time)")
     )
     add_night_options(tables)
     add_public_url(tables, f"http://{DEFAULT_HOST}:{DEFAULT_PORT}")
     tables.add_argument("--format", choices=("text", "json"), default="text")
     tables.set_defaults(handler=run_tables, stopped="stopped; no link was made")
 
-    close = night.add_parser("close", help="end the night: every link of that week stops working")
+    close = night.add_parser(
+        "close", help=_("end the night: every link of that week stops working")
+    )
     add_night_options(close)
     close.set_defaults(handler=run_close, stopped="stopped; the night is still open")
     from clabber_league.commands.night_cards import register_cards  # noqa: PLC0415

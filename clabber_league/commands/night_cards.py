@@ -23,6 +23,7 @@ from clabber_league.commands.common import (
 )
 from clabber_league.commands.printing import add_pdf_options, write_pdf
 from clabber_league.escaping import terminal_text
+from clabber_league.i18n import _
 
 _STOPPED = "stopped; no PDF was written"
 
@@ -33,10 +34,12 @@ def register_cards(night: Any) -> None:
 
     cards = night.add_parser(
         "cards",
-        help="print the night's table cards: a QR code and link per table, and the board's",
-        description="Write a PDF of cards, four a page: one per table with its QR code and "
-        "link, and one for the board. Give --public-url with the address phones reach the "
-        "service at, or the links will point at this computer only.",
+        help=_("print the night's table cards: a QR code and link per table, and the board's"),
+        description=_(
+            "Write a PDF of cards, four a page: one per table with its QR code and "
+            "link, and one for the board. Give --public-url with the address phones reach the "
+            "service at, or the links will point at this computer only."
+        ),
     )
     add_night_options(cards)
     add_public_url(cards, f"http://{DEFAULT_HOST}:{DEFAULT_PORT}, which phones cannot reach")

@@ -23,6 +23,7 @@ from clabber_league.commands.common import (
     say,
     whole_number,
 )
+from clabber_league.i18n import N_, _
 from clabber_league.inputs import os_words
 from clabber_league.rules import PRESETS
 from clabber_league.rules.limits import PAGES, RECORD_ID
@@ -36,60 +37,64 @@ STOPPED = "stopped; no PDF was written"
 
 def add_pdf_options(parser: argparse.ArgumentParser) -> None:
     """``--out``, ``--force`` and ``--paper``: what every PDF command takes."""
-    add_output_options(parser, required=True, what="PDF")
+    add_output_options(parser, required=True, what=_("the PDF to write"))
     parser.add_argument(
-        "--paper", choices=PAPERS, default="letter", help="paper size (default: letter)"
+        "--paper", choices=PAPERS, default="letter", help=_("paper size (default: letter)")
     )
 
 
 def register(commands: Any) -> None:
     printer = commands.add_parser(
         "print",
-        help="print scoresheets, standings, schedules and season books as PDF",
-        description="Write a PDF ready for the printer. Bad arguments write nothing and exit 2.",
+        help=_("print scoresheets, standings, schedules and season books as PDF"),
+        description=_("Write a PDF ready for the printer. Bad arguments write nothing and exit 2."),
     )
     documents = printer.add_subparsers(dest="print_command", metavar="DOCUMENT", required=True)
 
-    blank = documents.add_parser("blank", help="blank scoresheets (a pad for the tables)")
+    blank = documents.add_parser("blank", help=_("blank scoresheets (a pad for the tables)"))
     add_pdf_options(blank)
     blank.add_argument("--games-per-page", type=int, choices=(1, 2, 4), default=1, metavar="1|2|4")
     blank.add_argument(
-        "--pages", type=whole_number(PAGES), default=1, metavar="N", help="pages (default 1)"
+        "--pages", type=whole_number(PAGES), default=1, metavar="N", help=_("pages (default 1)")
     )
-    blank.add_argument("--league", default="", metavar="NAME", help="printed on the league line")
+    blank.add_argument("--league", default="", metavar="NAME", help=_("printed on the league line"))
     blank.add_argument(
         "--rules",
         default="evansville",
         choices=sorted(PRESETS),
         metavar="PRESET",
-        help="the rule set of the reference panel and the side columns (default evansville)",
+        help=_("the rule set of the reference panel and the side columns (default evansville)"),
     )
-    blank.add_argument("--sponsor-text", default="", metavar="TEXT", help="the sponsor box's words")
-    blank.add_argument("--sponsor-logo", metavar="IMAGE", help="the sponsor's logo: PNG, JPEG, GIF")
+    blank.add_argument(
+        "--sponsor-text", default="", metavar="TEXT", help=_("the sponsor box's words")
+    )
+    blank.add_argument(
+        "--sponsor-logo", metavar="IMAGE", help=_("the sponsor's logo: PNG, JPEG, GIF")
+    )
     blank.set_defaults(handler=run_blank, stopped=STOPPED)
 
-    game = documents.add_parser("game", help="one recorded game's filled scoresheet")
+    game = documents.add_parser("game", help=_("one recorded game's filled scoresheet"))
     add_db_option(game)
     game.add_argument(
         "--game",
         required=True,
         type=whole_number(RECORD_ID, "a game id"),
         metavar="ID",
-        help="the game, by id",
+        help=_("the game, by id"),
     )
     add_pdf_options(game)
     game.set_defaults(handler=run_game, stopped=STOPPED)
 
     for name, help_text in (
-        ("standings", "a season's standings"),
-        ("schedule", "a season's schedule: weeks, tables, pairings, byes"),
-        ("season", "a season book: cover, contents and every game's sheet"),
+        ("standings", N_("a season's standings")),
+        ("schedule", N_("a season's schedule: weeks, tables, pairings, byes")),
+        ("season", N_("a season book: cover, contents and every game's sheet")),
     ):
-        season = documents.add_parser(name, help=help_text)
+        season = documents.add_parser(name, help=_(help_text))
         add_db_option(season)
-        season.add_argument("--season", required=True, metavar="NAME", help="the season")
+        season.add_argument("--season", required=True, metavar="NAME", help=_("the season"))
         season.add_argument(
-            "--league", metavar="NAME", help="the league, when seasons share a name"
+            "--league", metavar="NAME", help=_("the league, when seasons share a name")
         )
         add_pdf_options(season)
         season.set_defaults(handler=run_season_document, stopped=STOPPED)

@@ -26,7 +26,6 @@ from clabber_league.league.standings import (
     standings,
     standings_from_pairs,
     standings_from_records,
-    unknown_makers_note,
     unknown_makers_total,
 )
 
@@ -55,7 +54,6 @@ __all__ = [
     "standings",
     "standings_from_pairs",
     "standings_from_records",
-    "unknown_makers_note",
     "unknown_makers_total",
     "weekly_pct",
 ]

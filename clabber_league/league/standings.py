@@ -171,18 +171,6 @@ def unknown_makers_total(rows: Iterable[StandingRow]) -> int:
     return sum(row.unknown_makers for row in rows) // 2
 
 
-def unknown_makers_note(total: int) -> str:
-    """What the standings say under the table about hands copied without their makers
-    ("" when there are none)."""
-    if not total:
-        return ""
-    hands = "1 hand was" if total == 1 else f"{total} hands were"
-    return (
-        f"{hands} copied from paper without the makers: made by neither side, so in no "
-        "team's Made or Sets."
-    )
-
-
 @dataclass
 class TeamRecord:
     """A team's games summed: won, lost, tied, points for and against."""

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from reportlab.platypus import BaseDocTemplate, Flowable, PageTemplate
 
+from clabber_league.i18n import _
 from clabber_league.reports.document import ReportError
 from clabber_league.reports.grid import ScoreGrid
 from clabber_league.reports.layout import GAMES_PER_PAGE, Sheet, SheetRenderer, Sponsor
@@ -49,7 +50,11 @@ def blank_sheet_data(
 ) -> BlankSheetData:
     """A pad for ``rules`` (Evansville by default): its side columns and its reference panel."""
     if games_per_page not in GAMES_PER_PAGE:
-        raise ReportError(f"a page holds 1, 2 or 4 games, not {games_per_page}")
+        raise ReportError(
+            _("a page holds 1, 2 or 4 games, not {games_per_page}").format(
+                games_per_page=games_per_page
+            )
+        )
     if not PAGES.allows(pages):
         # A pad of a thousand pages is a print shop's job, not a click's.
         raise ReportError(f"a pad has {PAGES.range_words()}, not {pages}")
@@ -73,11 +78,11 @@ def blank_sheet_data(
 class BlankSheetRenderer(SheetRenderer):
     """Blank sheets, 1, 2 or 4 a page, as many pages as asked."""
 
-    title = "Clabber scoresheet"
     page_numbers = False
 
     def __init__(self, data: BlankSheetData, *, paper: Paper = Paper.LETTER) -> None:
         super().__init__(paper=paper)
+        self.title = _("Clabber scoresheet")
         self.data = data
         self.sheets = data.sheets
 
@@ -89,11 +94,11 @@ class BlankSheetRenderer(SheetRenderer):
         data = self.data
         return [
             Sheet(
-                "Clabber scoresheet",
+                _("Clabber scoresheet"),
                 ScoreGrid(
                     self.furniture, ("",) * data.sides, heading=data.heading, rows=data.hands
                 ),
-                aside=f"{data.reference.rules_name} rules",
+                aside=_("{rules_name} rules").format(rules_name=_(data.reference.rules_name)),
             )
-            for _ in range(data.sheets)
+            for _sheet in range(data.sheets)
         ]

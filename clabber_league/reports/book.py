@@ -24,6 +24,7 @@ from reportlab.platypus import (
     Table,
 )
 
+from clabber_league.i18n import _
 from clabber_league.reports import fonts
 from clabber_league.reports.document import Line, Progress, check_progress
 from clabber_league.reports.filled import filled_sheet, matchup
@@ -80,10 +81,10 @@ def result_text(sheet: FilledSheetData) -> str:
     """ "674–438 Jack-Nine Club", "506–506 tied", "220–154 so far"."""
     figures = "–".join(str(total) for total in sheet.totals)
     if "TIE" in sheet.w_marks:
-        return f"{figures} tied"
+        return _("{figures} tied").format(figures=figures)
     if "W" in sheet.w_marks:
         return f"{figures} {fonts.clean(sheet.sides[sheet.w_marks.index('W')])}"
-    return f"{figures} so far"
+    return _("{figures} so far").format(figures=figures)
 
 
 def season_book_data(
@@ -165,15 +166,22 @@ class SeasonBookRenderer(SheetRenderer):
             where = ", ".join(
                 part
                 for part in (
-                    f"week {line.week}" if line.week else "",
-                    f"table {line.table}" if line.table else "",
+                    _("week {week}").format(week=line.week) if line.week else "",
+                    _("table {table}").format(table=line.table) if line.table else "",
                 )
                 if part
             )
-            title = f"Game {line.number} of {total}" + (f" · {where}" if where else "")
-            bookmark = f"{line.number}. {line.teams}"
+            title = _("Game {number} of {total}").format(number=line.number, total=total) + (
+                _(" · {where}").format(where=where) if where else ""
+            )
+            bookmark = _("{number}. {teams}").format(number=line.number, teams=line.teams)
             story.append(
-                filled_sheet(self.furniture, sheet, f"{title} — {line.teams}", bookmark=bookmark)
+                filled_sheet(
+                    self.furniture,
+                    sheet,
+                    _("{title} — {teams}").format(title=title, teams=line.teams),
+                    bookmark=bookmark,
+                )
             )
         return story
 
@@ -193,7 +201,7 @@ class SeasonBookRenderer(SheetRenderer):
             Paragraph(fonts.markup(data.season), styles["Title"]),
             Paragraph(fonts.markup(facts), styles["Subtitle"]),
             Spacer(1, 12),
-            Paragraph("Standings", styles["Heading"]),
+            Paragraph(fonts.markup(_("Standings")), styles["Heading"]),
             # One cover page whatever the league's size: the contents' page numbers count on it.
             KeepInFrame(doc.width, doc.height - 190, [table, *under], mode="shrink"),
         ]
@@ -202,11 +210,14 @@ class SeasonBookRenderer(SheetRenderer):
         self, lines: Sequence[ContentsLine], start: int, doc: BaseDocTemplate
     ) -> list[Flowable]:
         styles = self.styles
-        heading = "Contents" if start == 0 else "Contents (continued)"
-        parts: list[Flowable] = [Paragraph(heading, styles["Title"])]
+        heading = _("Contents") if start == 0 else _("Contents (continued)")
+        parts: list[Flowable] = [Paragraph(fonts.markup(heading), styles["Title"])]
         if not lines:
             parts.append(
-                Paragraph("No games have been entered for this season yet.", styles["Body"])
+                Paragraph(
+                    fonts.markup(_("No games have been entered for this season yet.")),
+                    styles["Body"],
+                )
             )
             return parts
         widths = [34, 34, 34, 92, 0, 110, 30]

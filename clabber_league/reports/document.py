@@ -17,6 +17,7 @@ from typing import IO, Any
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
 
 from clabber_league import APP_NAME, __version__
+from clabber_league.i18n import _
 from clabber_league.kill_points import kill_point
 from clabber_league.outputs import write_output
 from clabber_league.reports import fonts
@@ -40,7 +41,11 @@ class ReportCancelledError(Exception):
 def check_progress(progress: Progress | None, done: int, total: int) -> None:
     """Tell ``progress`` how far a long document has got; raise if it says stop."""
     if progress is not None and not progress(done, total):
-        raise ReportCancelledError(f"cancelled after {done} of {total}; nothing was written")
+        raise ReportCancelledError(
+            _("cancelled after {done} of {total}; nothing was written").format(
+                done=done, total=total
+            )
+        )
 
 
 class Furniture:
@@ -148,7 +153,7 @@ class Renderer:
                 canvas,
                 self.pagesize[0] - MARGIN,
                 y,
-                f"page {canvas.getPageNumber()}",
+                _("page {number}").format(number=canvas.getPageNumber()),
                 FOOTER_SIZE,
                 align="right",
             )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from reportlab.platypus import BaseDocTemplate, Flowable, PageTemplate, Paragraph
 
+from clabber_league.i18n import N_, _
 from clabber_league.reports import fonts
 from clabber_league.reports.document import Furniture
 from clabber_league.reports.grid import ScoreGrid
@@ -11,7 +12,7 @@ from clabber_league.reports.layout import Sheet, SheetRenderer
 from clabber_league.reports.sheet import FilledSheetData
 from clabber_league.reports.styles import NOTE_INK, Paper, stylesheet
 
-LEGEND = (
+LEGEND = N_(
     "Shaded: the makers, with the trump suit. XX (turkey tracks): makers set, or reneged. "
     "Hand check: the points both sides wrote for the hand; running check: the hand checks so "
     "far, always the totals added up."
@@ -20,7 +21,7 @@ LEGEND = (
 
 def matchup(sides: tuple[str, ...]) -> str:
     """ "Eagles v Owls": how a game is named in titles and contents."""
-    return " v ".join(fonts.clean(side) for side in sides)
+    return _(" v ").join(fonts.clean(side) for side in sides)
 
 
 def filled_sheet(
@@ -28,14 +29,20 @@ def filled_sheet(
 ) -> Sheet:
     """The sheet of one game, as a flowable filling its slot (used by the season book too)."""
     styles = stylesheet()
-    notes: list[Flowable] = [Paragraph(fonts.markup(LEGEND), styles["Note"])]
+    notes: list[Flowable] = [Paragraph(fonts.markup(_(LEGEND)), styles["Note"])]
     for number, text in enumerate(data.footnotes, start=1):
         marker = f'<font color="#{NOTE_INK.hexval()[2:]}">{number}</font>'
         notes.append(Paragraph(f"{marker}&nbsp; {fonts.markup(text)}", styles["Footnote"]))
     grid = ScoreGrid(
         furniture, data.sides, heading=data.heading, lines=data.lines, w_marks=data.w_marks
     )
-    return Sheet(title, grid, notes, aside=f"{data.rules_name} rules", bookmark=bookmark)
+    return Sheet(
+        title,
+        grid,
+        notes,
+        aside=_("{rules_name} rules").format(rules_name=_(data.rules_name)),
+        bookmark=bookmark,
+    )
 
 
 class FilledSheetRenderer(SheetRenderer):
@@ -44,7 +51,7 @@ class FilledSheetRenderer(SheetRenderer):
     def __init__(self, data: FilledSheetData, *, paper: Paper = Paper.LETTER) -> None:
         super().__init__(paper=paper)
         self.data = data
-        self.title = f"Clabber scoresheet — {matchup(data.sides)}"
+        self.title = _("Clabber scoresheet — {sides}").format(sides=matchup(data.sides))
 
     def _page_templates(self, doc: BaseDocTemplate) -> list[PageTemplate]:
         return [self._sheet_template("sheet", 1, self.data.reference)]

@@ -33,6 +33,7 @@ from reportlab.lib.fonts import addMapping
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
+from clabber_league import i18n
 from clabber_league.resources import resource
 from clabber_league.rules.limits import NAME
 
@@ -101,29 +102,38 @@ def _has_rtl(text: str) -> bool:
     return any(low <= ord(char) <= high for char in text for low, high in _RTL_BLOCKS)
 
 
-@lru_cache(maxsize=8192)
 def visual(text: str) -> str:
     """The text in display order, Persian/Arabic letters in their joined forms.
 
-    The line reads left to right, as the documents around it do: "عقاب v
-    Owls" keeps the Persian team first, its letters right to left. Invisible
-    format characters (the Persian zero-width non-joiner, bidi marks) have
-    done their work once the letters are shaped and reordered, and no font
-    draws them, so they go.
+    In an English, Russian or Korean document the line reads left to right:
+    "عقاب v Owls" keeps the Persian team first, its letters right to left. In a
+    Persian document (``i18n``) the line reads from the right, as its words do.
+    Invisible format characters (the Persian zero-width non-joiner, bidi marks,
+    the isolates around names) have done their work once the letters are shaped
+    and reordered, and no font draws them, so they go.
     """
-    shown = clean(text)
-    if _has_rtl(shown):
-        shown = get_display(arabic_reshaper.reshape(shown), base_dir="L")
-    return "".join(char for char in shown if unicodedata.category(char) != "Cf")
+    return _visual(text, "R" if i18n.is_right_to_left() else "L")
 
 
 @lru_cache(maxsize=8192)
+def _visual(text: str, base: str) -> str:
+    shown = clean(text)
+    if _has_rtl(shown):
+        shown = get_display(arabic_reshaper.reshape(shown), base_dir=base)
+    return "".join(char for char in shown if unicodedata.category(char) != "Cf")
+
+
 def runs(text: str, bold: bool = False) -> tuple[Run, ...]:
     """``text`` in display order, split into runs per font; unknown characters as "�"."""
+    return _runs(text, bold, "R" if i18n.is_right_to_left() else "L")
+
+
+@lru_cache(maxsize=8192)
+def _runs(text: str, bold: bool, base: str) -> tuple[Run, ...]:
     main = text_font(bold)
     main_chars, hangul_chars = _coverage(main), _coverage(HANGUL)
     pieces: list[Run] = []
-    for char in visual(text):
+    for char in _visual(text, base):
         code = ord(char)
         shown, font = char, main
         if code in hangul_chars and any(low <= code <= high for low, high in _HANGUL_BLOCKS):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from datetime import date
 
+from clabber_league.i18n import date_text
 from clabber_league.reports.book import BookEntry, SeasonBookData, season_book_data
 from clabber_league.reports.document import Progress, check_progress
 from clabber_league.reports.schedule import ScheduleData, schedule_data
@@ -34,7 +35,7 @@ def sheet_heading(place: GamePlace) -> SheetHeading:
     """
     return SheetHeading(
         league=" — ".join(name for name in (place.league, place.season) if name),
-        date=f"{place.played_on:%a %d %b %Y}",
+        date=date_text(place.played_on, "EEE dd MMM y"),
         table=str(place.table) if place.table else "",
     )
 

@@ -16,6 +16,7 @@ from typing import Any
 
 from reportlab.platypus import Flowable
 
+from clabber_league.i18n import N_, _
 from clabber_league.reports import fonts
 from clabber_league.reports.document import Furniture
 from clabber_league.reports.sheet import (
@@ -39,7 +40,7 @@ MIN_WIDE = 330.0
 """Below this width the league, date and table lines take two lines, and "Hand" is "#"."""
 _RED_PIPS = {"\u2665", "\u2666"}
 _THIN, _MEDIUM, _THICK = 0.35, 0.9, 1.4
-TEAM_LABEL = "Team"
+TEAM_LABEL = N_("Team")
 
 
 @dataclass(frozen=True)
@@ -70,7 +71,7 @@ class Geometry:
         check = width * 0.105
         pair = (width - hand - 2 * check) / sides
         edges = [0.0, hand]
-        for _ in range(sides):
+        for _side in range(sides):
             edges += [edges[-1] + pair / 2, edges[-1] + pair]
         edges += [edges[-1] + check, width]
         height = fixed + row_h * (rows + 1.5)
@@ -173,7 +174,7 @@ class ScoreGrid(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
         for index, line in enumerate(self.lines):
             if line.makers is None:
                 continue
-            left, middle, _ = g.side_cells(line.makers)
+            left, middle, _right = g.side_cells(line.makers)
             canvas.rect(left, g.row_bottom(index), middle - left, g.row_h, stroke=0, fill=1)
 
     def _draw_heading(self, canvas: Any, g: Geometry) -> None:
@@ -181,7 +182,7 @@ class ScoreGrid(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
         size = g.line_h * 0.5
         for field, value in zip(_heading_fields(g), _heading_values(self.heading), strict=True):
             if value:
-                _, start, end, baseline = field
+                _label, start, end, baseline = field
                 shown = fonts.fit(value, end - start - 4, size)
                 fonts.draw(canvas, start + 2, baseline + 2.5, shown, size)
 
@@ -190,10 +191,10 @@ class ScoreGrid(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
         size = min(g.team_h * 0.46, 12.0)
         baseline = g.table_top - g.team_h * 0.7
         # Centred, and clear of the "Team" label on either side.
-        margin = fonts.width(TEAM_LABEL, g.label_size) + 6
+        margin = fonts.width(_(TEAM_LABEL), g.label_size) + 6
         for side, name in enumerate(self.sides):
             if name:
-                left, _, right = g.side_cells(side)
+                left, _middle, right = g.side_cells(side)
                 shown = fonts.fit(name, right - left - 2 * margin, size, True)
                 fonts.draw(
                     canvas, (left + right) / 2, baseline, shown, size, bold=True, align="center"
@@ -203,7 +204,7 @@ class ScoreGrid(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
         for side, mark in enumerate(self.w_marks):
             if not mark:
                 continue
-            left, _, right = g.side_cells(side)
+            left, _middle, right = g.side_cells(side)
             size = min(g.w_h * 0.85, (right - left) * 0.5) if mark == "W" else g.w_h * 0.45
             canvas.setFillColor(INK)
             fonts.draw(
@@ -216,9 +217,9 @@ def _heading_fields(g: Geometry) -> list[tuple[str, float, float, float]]:
     """(label, value start, field end, rule's height) for League, Date and Table."""
     size = g.line_h * 0.42
     spans = (
-        [("League", 0.0, 0.56, 0), ("Date", 0.56, 0.83, 0), ("Table", 0.83, 1.0, 0)]
+        [(_("League"), 0.0, 0.56, 0), (_("Date"), 0.56, 0.83, 0), (_("Table"), 0.83, 1.0, 0)]
         if g.wide
-        else [("League", 0.0, 1.0, 0), ("Date", 0.0, 0.6, 1), ("Table", 0.6, 1.0, 1)]
+        else [(_("League"), 0.0, 1.0, 0), (_("Date"), 0.0, 0.6, 1), (_("Table"), 0.6, 1.0, 1)]
     )
     fields = []
     for label, start, end, line in spans:
@@ -249,20 +250,20 @@ def _draw_skeleton(canvas: Any, g: Geometry) -> None:
     small = g.label_size
     base = body + (g.cols_h - small * 0.72) / 2
     canvas.setFillColor(INK)
-    hand_label = "Hand" if g.wide else "#"
+    hand_label = _("Hand") if g.wide else "#"
     fonts.draw(canvas, g.edges[1] / 2, base, hand_label, small, bold=True, align="center")
     for side in range(g.sides):
         left, middle, right = g.side_cells(side)
-        fonts.draw(canvas, (left + middle) / 2, base, "Score", small, align="center")
-        fonts.draw(canvas, (middle + right) / 2, base, "Total", small, align="center")
+        fonts.draw(canvas, (left + middle) / 2, base, _("Score"), small, align="center")
+        fonts.draw(canvas, (middle + right) / 2, base, _("Total"), small, align="center")
         canvas.setFillColor(GREY)
-        fonts.draw(canvas, left + 3, top - small - 2, TEAM_LABEL, small)
+        fonts.draw(canvas, left + 3, top - small - 2, _(TEAM_LABEL), small)
         canvas.setFillColor(INK)
     first, second, end = g.checks
-    fonts.draw(canvas, (first + second) / 2, base, "Hand", small, align="center")
-    fonts.draw(canvas, (second + end) / 2, base, "Running", small, align="center")
+    fonts.draw(canvas, (first + second) / 2, base, _("Hand"), small, align="center")
+    fonts.draw(canvas, (second + end) / 2, base, _("Running"), small, align="center")
     fonts.draw(
-        canvas, (first + end) / 2, top - g.team_h * 0.62, "Check", small * 1.1,
+        canvas, (first + end) / 2, top - g.team_h * 0.62, _("Check"), small * 1.1,
         bold=True, align="center",
     )  # fmt: skip
     # Hand numbers and the W row's label: never smaller than can be read at the table.
@@ -281,7 +282,7 @@ def _draw_skeleton(canvas: Any, g: Geometry) -> None:
         canvas.line(0, y, g.width, y)
     canvas.line(0, body, g.width, body)
     for side in range(g.sides):
-        _, middle, _ = g.side_cells(side)
+        _left, middle, _right = g.side_cells(side)
         canvas.line(middle, 0, middle, body + g.cols_h)
     canvas.line(second, 0, second, body + g.cols_h)
     canvas.setLineWidth(_MEDIUM)
@@ -333,7 +334,7 @@ def _draw_line(canvas: Any, g: Geometry, index: int, line: SheetLine) -> None:
             canvas.setFillColor(GREY)
             note = fonts.fit(line.note, middle - left - 4, small)
             fonts.draw(canvas, centre, baseline, note, small, align="center")
-    _, second, end = g.checks
+    _first, second, end = g.checks
     canvas.setFillColor(INK)
     fonts.draw(canvas, second - 4, baseline, str(line.hand_check), size * 0.9, align="right")
     fonts.draw(canvas, end - 4, baseline, str(line.running_check), size * 0.9, align="right")

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from clabber_league.i18n import N_, _, current
+from clabber_league.i18n.words import four_of_a_kind
 from clabber_league.reports import fonts
 from clabber_league.reports.styles import GREY, HEADING_FILL, INK, RULE, Box
 from clabber_league.rules import (
@@ -31,12 +33,12 @@ from clabber_league.rules.melds import BELL_POINTS, meld_rank
 from clabber_league.rules.rulesets import SetRule
 
 _RUN_NAMES = {
-    3: "run of three (dad)",
-    4: "run of four (fifty)",
-    5: "run of five (hundred)",
-    6: "run of six",
+    3: N_("run of three (dad)"),
+    4: N_("run of four (fifty)"),
+    5: N_("run of five (hundred)"),
+    6: N_("run of six"),
 }
-_KLABERJASS_RUN_NAMES = {3: "three in a row", 4: "four or more in a row"}
+_KLABERJASS_RUN_NAMES = {3: N_("three in a row"), 4: N_("four or more in a row")}
 _LEADING = 1.22
 _SMALLEST = 4.5
 
@@ -70,10 +72,14 @@ class QuickReference:
     set_rule: tuple[str, ...]
 
 
-@cache
 def quick_reference(rules: RuleSet) -> QuickReference:
-    """The panel for ``rules``: every figure asked of the engine (once per rule set: a
-    season book prints the same panel on every sheet)."""
+    """The panel for ``rules`` in the current language: every figure asked of the engine
+    (once per rule set and language: a season book prints the same panel on every sheet)."""
+    return _quick_reference(rules, current())
+
+
+@cache
+def _quick_reference(rules: RuleSet, language: str) -> QuickReference:
     ranks = {card.rank for card in deck(rules.layout.deck_size)}
     trump = [rank for rank in CARD_TRUMP_ORDER if rank in ranks]
     plain = [rank for rank in PLAIN_ORDER if rank in ranks]
@@ -82,10 +88,12 @@ def quick_reference(rules: RuleSet) -> QuickReference:
         for t, p in zip(trump, plain, strict=True)
     )
     cards_note = _trick_points_note(rules)
-    melds_note = f"Bell (K and Q of trumps) {BELL_POINTS}, whoever scores the melds."
+    melds_note = _("Bell (K and Q of trumps) {bell_points}, whoever scores the melds.").format(
+        bell_points=BELL_POINTS
+    )
     if not rules.runs_only and rules.options.run_of_six == 100:
         # RULES.md §9: it counts 100 and ranks as an ace-high hundred.
-        melds_note = "A run of six counts as an ace-high run of five. " + melds_note
+        melds_note = _("A run of six counts as an ace-high run of five. ") + melds_note
     return QuickReference(
         rules.name, cards, cards_note, _meld_table(rules), melds_note, _set_rule(rules)
     )
@@ -95,10 +103,17 @@ def _trick_points_note(rules: RuleSet) -> str:
     """RULES.md §2, §10: what the trick points add up to, as the engine derives it."""
     possible = possible_trick_points(rules)
     if possible.shared is not None:
-        return f"Last trick {LAST_TRICK_BONUS}: {possible.shared} trick points in every hand."
-    return (
-        f"Last trick {LAST_TRICK_BONUS}. {rules.layout.cards_played} cards played: trick "
-        f"points add to {possible.least_total}–{possible.most_total}."
+        return _("Last trick {last_trick_bonus}: {shared} trick points in every hand.").format(
+            last_trick_bonus=LAST_TRICK_BONUS, shared=possible.shared
+        )
+    return _(
+        "Last trick {last_trick_bonus}. {cards_played} cards played: trick "
+        "points add to {least_total}–{most_total}."
+    ).format(
+        last_trick_bonus=LAST_TRICK_BONUS,
+        cards_played=rules.layout.cards_played,
+        least_total=possible.least_total,
+        most_total=possible.most_total,
     )
 
 
@@ -107,13 +122,13 @@ def _meld_table(rules: RuleSet) -> tuple[MeldValue, ...]:
     ranks = sorted({card.rank for card in deck(rules.layout.deck_size)}, key=lambda r: r.value)
     shown: list[tuple[str, list[Card]]] = []
     if not rules.runs_only:
-        shown += [(f"four {rank.label}", [Card(rank, suit) for suit in Suit]) for rank in ranks]
+        shown += [(four_of_a_kind(rank), [Card(rank, suit) for suit in Suit]) for rank in ranks]
     names = _KLABERJASS_RUN_NAMES if rules.runs_only else dict(_RUN_NAMES)
     if not rules.runs_only and rules.options.run_of_six == 100:
         del names[6]  # it is a run of five, said in the note
     # The highest run of each length: rank order between runs is by length first.
     shown += [
-        (name, [Card(rank, Suit.SPADES) for rank in ranks[-length:]])
+        (_(name), [Card(rank, Suit.SPADES) for rank in ranks[-length:]])
         for length, name in names.items()
     ]
     melds = [(name, classify(cards, rules)) for name, cards in shown]
@@ -126,29 +141,33 @@ def _set_rule(rules: RuleSet) -> tuple[str, ...]:
     options = rules.options
     if rules.variant is Variant.KLABERJASS:
         rule = [
-            "Maker ahead: each scores their own points.",
-            "Tie: maker XX, the opponent their own.",
-            "Maker behind: the opponent scores both.",
+            _("Maker ahead: each scores their own points."),
+            _("Tie: maker XX, the opponent their own."),
+            _("Maker behind: the opponent scores both."),
         ]
     elif rules.variant is Variant.THREE_HANDED:
         rule = [
-            "The maker must score more than each opponent.",
-            "Otherwise set: maker XX, opponents their own.",
+            _("The maker must score more than each opponent."),
+            _("Otherwise set: maker XX, opponents their own."),
         ]
     elif options.set_rule is SetRule.TRICKS_82:
         rule = [
-            "Makers need 82 trick points (melds not counted for it).",
-            "Otherwise set: makers XX, defenders their own.",
+            _("Makers need 82 trick points (melds not counted for it)."),
+            _("Otherwise set: makers XX, defenders their own."),
         ]
     else:
         rule = [
-            "Makers need more than the defenders: tricks + melds + bell.",
-            "A tie or less is set: makers XX (turkey tracks), defenders their own.",
+            _("Makers need more than the defenders: tricks + melds + bell."),
+            _("A tie or less is set: makers XX (turkey tracks), defenders their own."),
         ]
     return (
         *rule,
-        f"Renege: the other side {RENEGE_POINTS} + its melds; reneging side 0.",
-        f"Nothing scored: “{options.zero_mark.value}”. Game to {options.target}.",
+        _("Renege: the other side {renege_points} + its melds; reneging side 0.").format(
+            renege_points=RENEGE_POINTS
+        ),
+        _("Nothing scored: “{value}”. Game to {target}.").format(
+            value=options.zero_mark.value, target=options.target
+        ),
     )
 
 
@@ -168,7 +187,12 @@ def draw_reference(canvas: Any, ref: QuickReference, box: Box) -> None:
         canvas,
         x + 4,
         y + height - bar * 0.72,
-        fonts.fit(f"Quick reference — {ref.rules_name}", width - 8, title_size, True),
+        fonts.fit(
+            _("Quick reference — {rules_name}").format(rules_name=_(ref.rules_name)),
+            width - 8,
+            title_size,
+            True,
+        ),
         title_size,
         bold=True,
     )
@@ -250,12 +274,12 @@ def _column(box: Box, size: float) -> tuple[float, float, float, float]:
 
 def _draw_cards(canvas: Any, ref: QuickReference, box: Box, size: float) -> None:
     x, y, width, leading = _column(box, size)
-    _heading(canvas, "Card values", x, y, size)
+    _heading(canvas, _("Card values"), x, y, size)
     y -= leading
     half = width / 2
     canvas.setFillColor(GREY)
-    fonts.draw(canvas, x, y, "Trump", size * 0.9)
-    fonts.draw(canvas, x + half, y, "Plain", size * 0.9)
+    fonts.draw(canvas, x, y, _("Trump"), size * 0.9)
+    fonts.draw(canvas, x + half, y, _("Plain"), size * 0.9)
     canvas.setFillColor(INK)
     for card in ref.cards:
         y -= leading
@@ -268,7 +292,7 @@ def _draw_cards(canvas: Any, ref: QuickReference, box: Box, size: float) -> None
 
 def _draw_melds(canvas: Any, ref: QuickReference, box: Box, size: float) -> None:
     x, y, width, leading = _column(box, size)
-    _heading(canvas, "Melds (highest first)", x, y, size)
+    _heading(canvas, _("Melds (highest first)"), x, y, size)
     canvas.setFillColor(INK)
     for meld in ref.melds:
         y -= leading
@@ -279,7 +303,7 @@ def _draw_melds(canvas: Any, ref: QuickReference, box: Box, size: float) -> None
 
 def _draw_rule(canvas: Any, ref: QuickReference, box: Box, size: float) -> None:
     x, y, width, leading = _column(box, size)
-    _heading(canvas, "Set rule", x, y, size)
+    _heading(canvas, _("Set rule"), x, y, size)
     canvas.setFillColor(INK)
     for line in ref.set_rule:
         y = _words(canvas, line, (x, y - leading * 1.3), width, size)

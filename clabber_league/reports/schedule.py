@@ -16,6 +16,7 @@ from reportlab.platypus import (
     Table,
 )
 
+from clabber_league.i18n import _, date_text
 from clabber_league.reports import fonts
 from clabber_league.reports.document import Line, Renderer
 from clabber_league.reports.standings import stamp_text
@@ -65,7 +66,7 @@ def schedule_data(
 
     weeks: dict[int, tuple[str, list[ScheduleMatch], list[str]]] = {}
     for match in matches:
-        night = f"{match.played_on:%a %d %b %Y}" if match.played_on else ""
+        night = date_text(match.played_on, "EEE dd MMM y") if match.played_on else ""
         _, games, byes = weeks.setdefault(match.week, (night, [], []))
         if match.away is None:
             byes.append(match.home)
@@ -97,12 +98,22 @@ class ScheduleRenderer(Renderer):
     def _story(self, doc: BaseDocTemplate) -> list[Flowable]:
         data, styles = self.data, self.styles
         story: list[Flowable] = [
-            Paragraph(fonts.markup(f"{data.league} — {data.season}"), styles["Title"]),
-            Paragraph(fonts.markup(f"Schedule · {data.stamp}"), styles["Subtitle"]),
+            Paragraph(
+                fonts.markup(
+                    _("{league} — {season}").format(league=data.league, season=data.season)
+                ),
+                styles["Title"],
+            ),
+            Paragraph(
+                fonts.markup(_("Schedule · {stamp}").format(stamp=data.stamp)), styles["Subtitle"]
+            ),
         ]
         if not data.weeks:
             story.append(
-                Paragraph("No schedule has been made for this season yet.", styles["Body"])
+                Paragraph(
+                    fonts.markup(_("No schedule has been made for this season yet.")),
+                    styles["Body"],
+                )
             )
         for week in data.weeks:
             story.append(KeepTogether(self._week(week, doc.width)))
@@ -110,17 +121,19 @@ class ScheduleRenderer(Renderer):
 
     def _week(self, week: ScheduleWeek, width: float) -> list[Flowable]:
         styles = self.styles
-        heading = f"Week {week.number}" + (f" — {week.night}" if week.night else "")
+        heading = _("Week {number}").format(number=week.number) + (
+            _(" — {night}").format(night=week.night) if week.night else ""
+        )
         parts: list[Flowable] = [Paragraph(fonts.markup(heading), styles["Heading"])]
         if week.matches:
             team = (width - 40 - 24 - 70) / 2
             rows: list[list[object]] = [
                 [
-                    Line("Table", 8, bold=True, align="right"),
-                    Line("Home", 8, bold=True),
+                    Line(_("Table"), 8, bold=True, align="right"),
+                    Line(_("Home"), 8, bold=True),
                     Line("", 8),
-                    Line("Away", 8, bold=True),
-                    Line("State", 8, bold=True),
+                    Line(_("Away"), 8, bold=True),
+                    Line(_("State"), 8, bold=True),
                 ]
             ]
             rows += [
@@ -137,5 +150,5 @@ class ScheduleRenderer(Renderer):
             table.setStyle(table_style(len(rows)))
             parts.append(table)
         if week.byes:
-            parts.append(Paragraph(fonts.markup("Bye: " + ", ".join(week.byes)), styles["Body"]))
+            parts.append(Paragraph(fonts.markup(_("Bye: ") + ", ".join(week.byes)), styles["Body"]))
         return parts

@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from clabber_league.correction_log import correction_line, local_time, net_corrections
+from clabber_league.i18n import _
 from clabber_league.recording import Correction
 from clabber_league.reports.reference import QuickReference, quick_reference
 from clabber_league.rules import (
@@ -159,9 +160,9 @@ def _line(game: Game, seating: Seating, row: SheetRow, footnotes: tuple[int, ...
     makers = sides.index(result.makers) if result.makers in sides else None
     note, reneged = "", None
     if result.kind is HandKind.PASSED:
-        note, makers = "all passed", None
+        note, makers = _("all passed"), None
     elif result.kind is HandKind.VOID:
-        note = "both reneged"
+        note = _("both reneged")
     elif result.kind is HandKind.RENEGE and result.reneged in sides:
         note, reneged = "renege", sides.index(result.reneged or "")
     return SheetLine(

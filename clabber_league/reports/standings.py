@@ -9,17 +9,20 @@ from datetime import date
 from reportlab.platypus import BaseDocTemplate, Flowable, PageTemplate, Paragraph, Table
 
 from clabber_league.commands.league import TIE_BREAK_WORDS
-from clabber_league.league import StandingRow, unknown_makers_note, unknown_makers_total
+from clabber_league.i18n import N_, _, date_text
+from clabber_league.i18n.words import unknown_makers_note
+from clabber_league.league import StandingRow, unknown_makers_total
 from clabber_league.reports import fonts
 from clabber_league.reports.document import Line, Renderer
 from clabber_league.reports.styles import Paper
 from clabber_league.reports.tables import table_style
 
 HEADINGS = (
-    "#", "Team", "GP", "W", "L", "T", "Pct", "PF", "PA", "Diff", "Made", "Sets", "Reneges",
+    "#", N_("Team"), N_("GP"), N_("W"), N_("L"), N_("T"), N_("Pct"), N_("PF"), N_("PA"),
+    N_("Diff"), N_("Made"), N_("Sets"), N_("Reneges"),
 )  # fmt: skip
 """The standings view's columns, in its words."""
-LEGEND = (
+LEGEND = N_(
     "GP games played (a forfeit counts its games) · W L T won, lost, tied · Pct wins and half "
     "the ties per game · PF PA points for and against · Diff PF less PA · Made, Sets hands made "
     "and set (XX) as the makers · Reneges hands the team reneged in"
@@ -45,11 +48,13 @@ class StandingsData:
 def tie_break_text(order: Sequence[str]) -> str:
     """The season's tie-break order in words, as the standings view says it."""
     words = [TIE_BREAK_WORDS.get(key, key) for key in order]
-    return "Ranked by " + ", then ".join(words) if words else "Ranked by team name"
+    if not words:
+        return _("Ranked by team name")
+    return _("Ranked by {keys}").format(keys=_(", then ").join(_(word) for word in words))
 
 
 def stamp_text(day: date) -> str:
-    return f"As of {day:%a %d %b %Y}"
+    return _("As of {day}").format(day=date_text(day, "EEE dd MMM y"))
 
 
 def standings_data(
@@ -66,7 +71,7 @@ def standings_data(
         league=league,
         season=season,
         rules_name=rules_name,
-        headings=HEADINGS,
+        headings=tuple(_(heading) for heading in HEADINGS),
         rows=tuple(
             (
                 str(row.rank),
@@ -127,9 +132,18 @@ class StandingsRenderer(Renderer):
     def _story(self, doc: BaseDocTemplate) -> list[Flowable]:
         data, styles = self.data, self.styles
         return [
-            Paragraph(fonts.markup(f"{data.league} — {data.season}"), styles["Title"]),
             Paragraph(
-                fonts.markup(f"Standings · {data.rules_name} rules · {data.stamp}"),
+                fonts.markup(
+                    _("{league} — {season}").format(league=data.league, season=data.season)
+                ),
+                styles["Title"],
+            ),
+            Paragraph(
+                fonts.markup(
+                    _("Standings · {rules_name} rules · {stamp}").format(
+                        rules_name=_(data.rules_name), stamp=data.stamp
+                    )
+                ),
                 styles["Subtitle"],
             ),
             standings_table(data, doc.width),
@@ -139,5 +153,5 @@ class StandingsRenderer(Renderer):
                 if data.unknown_makers
                 else []
             ),
-            Paragraph(fonts.markup(LEGEND), styles["Note"]),
+            Paragraph(fonts.markup(_(LEGEND)), styles["Note"]),
         ]

@@ -11,6 +11,7 @@ import enum
 from dataclasses import dataclass
 
 from clabber_league.rules.errors import CardError
+from clabber_league.rules.messages import problem
 
 
 class Suit(enum.Enum):
@@ -38,7 +39,7 @@ class Suit(enum.Enum):
         for suit in cls:
             if key in (suit.value, suit.symbol):
                 return suit
-        raise CardError(f"{text!r} is not a suit: use S, H, D or C")
+        raise CardError(problem("{text!r} is not a suit: use S, H, D or C", text=text))
 
 
 _SUIT_INDEX = {suit: i for i, suit in enumerate(Suit)}
@@ -94,7 +95,11 @@ class Rank(enum.Enum):
         for rank in cls:
             if rank.code == key:
                 return rank
-        raise CardError(f"{text!r} is not a rank: use 9, 10, J, Q, K or A (7 and 8 in Klaberjass)")
+        raise CardError(
+            problem(
+                "{text!r} is not a rank: use 9, 10, J, Q, K or A (7 and 8 in Klaberjass)", text=text
+            )
+        )
 
 
 _RANK_CODES = {
@@ -203,14 +208,16 @@ class Card:
     def from_str(cls, text: str) -> Card:
         """Parse ``10S``, ``TS``, ``js`` or ``9♠``."""
         if not isinstance(text, str):
-            raise CardError(f"{text!r} is not a card")
+            raise CardError(problem("{text!r} is not a card", text=text))
         code = text.strip()
         if len(code) < 2:
-            raise CardError(f"{text!r} is not a card: write rank then suit, e.g. 10S or JH")
+            raise CardError(
+                problem("{text!r} is not a card: write rank then suit, e.g. 10S or JH", text=text)
+            )
         try:
             return cls(Rank.from_str(code[:-1]), Suit.from_str(code[-1]))
         except CardError as exc:
-            raise CardError(f"{text!r} is not a card: {exc}") from None
+            raise CardError(problem("{text!r} is not a card: {exc}", text=text, exc=exc)) from None
 
 
 _RANK_NAMES = {
@@ -242,5 +249,7 @@ def deck(size: int = 24) -> tuple[Card, ...]:
     elif size == 32:
         ranks = KLABERJASS_RANKS
     else:
-        raise CardError(f"there is no {size}-card deck: Clabber uses 24 cards, Klaberjass 32")
+        raise CardError(
+            problem("there is no {size}-card deck: Clabber uses 24 cards, Klaberjass 32", size=size)
+        )
     return tuple(Card(rank, suit) for suit in Suit for rank in ranks)

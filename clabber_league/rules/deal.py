@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from clabber_league.rules.cards import Card, Rank, Suit
 from clabber_league.rules.errors import ClabberError
+from clabber_league.rules.messages import problem
 from clabber_league.rules.rulesets import RuleSet, Variant
 
 MIN_CUT_PACKET = 4
@@ -34,7 +35,7 @@ def first_jack(cards: Sequence[Card], players: Sequence[str]) -> FirstJack:
     there are no partners, and the deal stops at the first jack.
     """
     if not players:
-        raise ClabberError("the first-jack deal needs players")
+        raise ClabberError(problem("the first-jack deal needs players"))
     dealt: list[tuple[str, Card]] = []
     dealer: str | None = None
     want_partner = len(players) >= 4
@@ -50,16 +51,20 @@ def first_jack(cards: Sequence[Card], players: Sequence[str]) -> FirstJack:
         elif player != dealer:
             return FirstJack(dealer, player, tuple(dealt))
     if dealer is None:
-        raise ClabberError("no jack came up: deal again from a full deck")
-    raise ClabberError("only the dealer got jacks: deal again from a full deck")
+        raise ClabberError(problem("no jack came up: deal again from a full deck"))
+    raise ClabberError(problem("only the dealer got jacks: deal again from a full deck"))
 
 
 def check_cut(deck_size: int, cut_at: int) -> None:
     """RULES.md §1: the cut leaves at least four cards in each packet."""
     if not MIN_CUT_PACKET <= cut_at <= deck_size - MIN_CUT_PACKET:
         raise ClabberError(
-            f"a cut after card {cut_at} is not allowed: each packet needs at least "
-            f"{MIN_CUT_PACKET} cards"
+            problem(
+                "a cut after card {cut_at} is not allowed: each packet needs at least "
+                "{min_cut_packet} cards",
+                cut_at=cut_at,
+                min_cut_packet=MIN_CUT_PACKET,
+            )
         )
 
 
@@ -84,7 +89,12 @@ def seats_from_left_of(rules: RuleSet, dealer: str) -> tuple[str, ...]:
 def deal(cards: Sequence[Card], rules: RuleSet, dealer: str) -> Deal:
     """Deal a shuffled, cut deck the way the variant says (RULES.md §1, §10)."""
     if len(cards) != rules.layout.deck_size or len(set(cards)) != len(cards):
-        raise ClabberError(f"a deal needs the whole {rules.layout.deck_size}-card deck, once each")
+        raise ClabberError(
+            problem(
+                "a deal needs the whole {deck_size}-card deck, once each",
+                deck_size=rules.layout.deck_size,
+            )
+        )
     order = seats_from_left_of(rules, dealer)
     stock = list(cards)
     if rules.variant is Variant.TWO_HANDED:
@@ -125,12 +135,29 @@ def trump_call_problems(
     problems: list[str] = []
     if round_number == 1 and suit is not turned.suit:
         problems.append(
-            f"in round 1 only the turned card's suit ({turned.suit.label}) can be made trump"
+            problem(
+                "in round 1 only the turned card's suit ({label}) can be made trump",
+                label=problem(turned.suit.label),
+            )
         )
     elif round_number == 2 and suit is turned.suit:
-        problems.append(f"in round 2 the turned suit ({suit.label}) is out: name another suit")
+        problems.append(
+            problem(
+                "in round 2 the turned suit ({label}) is out: name another suit",
+                label=problem(suit.label),
+            )
+        )
     elif round_number not in (1, 2):
-        problems.append(f"there is no round {round_number}: trump is made in round 1 or 2")
+        problems.append(
+            problem(
+                "there is no round {round_number}: trump is made in round 1 or 2",
+                round_number=round_number,
+            )
+        )
     if not any(card.suit is suit for card in hand):
-        problems.append(f"making {suit.label} trump without holding one is a renege")
+        problems.append(
+            problem(
+                "making {label} trump without holding one is a renege", label=problem(suit.label)
+            )
+        )
     return problems

@@ -9,7 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from clabber_league.rules.messages import ProblemError, one_line, tidy
+from clabber_league.rules.messages import N_, ProblemError, one_line, problem, tidy
+
+#: How a hand's problem names its hand (``HandError.messages``).
+HAND_LINE = N_("hand {number}: {problem}")
 
 
 class ClabberError(ProblemError):
@@ -44,7 +47,10 @@ class HandError(ClabberError):
 
     @property
     def messages(self) -> tuple[str, ...]:
-        return tuple(one_line(f"hand {self.hand_number}: {problem}") for problem in self.problems)
+        return tuple(
+            one_line(problem(HAND_LINE, number=self.hand_number, problem=line))
+            for line in self.problems
+        )
 
 
 class GameError(ClabberError):

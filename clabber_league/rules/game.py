@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from clabber_league.rules.errors import GameError, HandError
 from clabber_league.rules.hands import HandEntry, HandKind, HandResult
+from clabber_league.rules.messages import problem
 from clabber_league.rules.names import InvalidNameError, clean_name, name_key
 from clabber_league.rules.rulesets import AllPass, RuleSet, TieAtTarget
 from clabber_league.rules.scoring import score_hand
@@ -72,11 +73,16 @@ def check_setup(rules: RuleSet, sides: Sequence[str], first_dealer: str) -> list
     problems: list[str] = []
     if len(sides) != len(rules.sides):
         problems.append(
-            f"{rules.name} is played by {len(rules.sides)} sides, but {len(sides)} are named"
+            problem(
+                "{name} is played by {count} sides, but {named} are named",
+                name=rules.name,
+                count=len(rules.sides),
+                named=len(sides),
+            )
         )
     names = [name.strip() if isinstance(name, str) else "" for name in sides]
     if any(not name for name in names):
-        problems.append("every side needs a name")
+        problems.append(problem("every side needs a name"))
     else:
         try:
             names = [clean_name(name, "side") for name in names]
@@ -84,11 +90,14 @@ def check_setup(rules: RuleSet, sides: Sequence[str], first_dealer: str) -> list
             problems.append(str(exc))
         else:
             if len({name_key(name) for name in names}) != len(names):
-                problems.append("the sides need different names")
+                problems.append(problem("the sides need different names"))
     if first_dealer not in rules.seats:
         problems.append(
-            f"the first dealer must be one of the seats {', '.join(rules.seats)}, "
-            f"not {first_dealer!r}"
+            problem(
+                "the first dealer must be one of the seats {seats}, not {first_dealer!r}",
+                seats=", ".join(rules.seats),
+                first_dealer=first_dealer,
+            )
         )
     return problems
 
@@ -106,8 +115,13 @@ def derive(
     for n, entry in enumerate(entries, start=1):
         if ended_after is not None:
             messages.append(
-                f"hand {n}: the game ended after hand {ended_after.n} "
-                f"({final_words(rules, names, ended_after.totals)}); no hand can follow it"
+                problem(
+                    "hand {n}: the game ended after hand {n2} ({final_words}); no hand can "
+                    "follow it",
+                    n=n,
+                    n2=ended_after.n,
+                    final_words=final_words(rules, names, ended_after.totals),
+                )
             )
             continue
         try:
@@ -132,10 +146,16 @@ def final_words(rules: RuleSet, names: Mapping[str, str], totals: Mapping[str, i
     """How a game ended, the winner's total first, as it is said: "Owls won 512–300"."""
     result = standing(rules, totals)
     if result.winner == TIE or result.winner is None:
-        return f"tied at {'–'.join(str(totals[side]) for side in rules.sides)}"
+        return problem(
+            "tied at {totals}", totals="–".join(str(totals[side]) for side in rules.sides)
+        )
     winner = result.winner
     order = [winner, *(side for side in rules.sides if side != winner)]
-    return f"{names.get(winner) or winner} won {'–'.join(str(totals[side]) for side in order)}"
+    return problem(
+        "{winner} won {totals}",
+        winner=names.get(winner) or winner,
+        totals="–".join(str(totals[side]) for side in order),
+    )
 
 
 class Game:
@@ -226,7 +246,7 @@ class Game:
     def pop(self) -> HandEntry:
         """Take back the last hand."""
         if not self._entries:
-            raise GameError(["there is no hand to take back"])
+            raise GameError([problem("there is no hand to take back")])
         entry = self._entries[-1]
         self._apply(self._entries[:-1])
         return entry
@@ -257,7 +277,15 @@ class Game:
     def _check_number(self, n: int, *, allow_next: bool = False) -> None:
         last = len(self._entries) + (1 if allow_next else 0)
         if not 1 <= n <= last:
-            raise GameError([f"there is no hand {n}: the game has {len(self._entries)} hands"])
+            raise GameError(
+                [
+                    problem(
+                        "there is no hand {n}: the game has {count} hands",
+                        n=n,
+                        count=len(self._entries),
+                    )
+                ]
+            )
 
     def _apply(self, entries: list[HandEntry]) -> None:
         rows = derive(self.rules, self.names, self.first_dealer, entries)

@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from clabber_league.rules.cards import Card
+from clabber_league.rules.messages import problem
 from clabber_league.rules.rulesets import RuleSet, SetRule, Variant
 
 SET_MARK = "XX"
@@ -35,7 +36,14 @@ class Judge:
         """Check that ``side`` is one of the rule set's side letters."""
         if side in self.rules.sides:
             return True
-        self.fail(f"{role} must be one of {or_list(self.rules.sides)}, not {side!r}")
+        self.fail(
+            problem(
+                "{role} must be one of {sides}, not {side!r}",
+                role=role,
+                sides=or_list(self.rules.sides),
+                side=side,
+            )
+        )
         return False
 
     def others(self, side: str) -> tuple[str, ...]:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from clabber_league.rules.errors import ClabberError
-from clabber_league.rules.messages import shortened
+from clabber_league.rules.messages import problem, shortened
 
 #: The most digits a whole number typed or written may have: more cannot be in range,
 #: and Python refuses to read 4,300 digits or more at all.
@@ -50,7 +50,12 @@ class Limit:
         """``value``, or ``LimitError`` naming the range."""
         if not self.allows(value):
             raise LimitError(
-                f"{what or self.what} must be {self.range_words()}, not {shortened(str(value))}"
+                problem(
+                    "{what} must be {range}, not {value}",
+                    what=what or self.what,
+                    range=self.range_words(),
+                    value=shortened(str(value)),
+                )
             )
         return value
 
@@ -61,18 +66,30 @@ class Limit:
         unsigned = digits[1:] if digits[:1] in "+-" else digits
         if not (unsigned.isascii() and unsigned.isdigit()):
             raise LimitError(
-                f"{what or self.what} must be a whole number {self.range_words()}, "
-                f"not {shortened(repr(text))}"
+                problem(
+                    "{what} must be a whole number {range}, not {value}",
+                    what=what or self.what,
+                    range=self.range_words(),
+                    value=shortened(repr(text)),
+                )
             )
         if len(unsigned.lstrip("0")) > _MOST_DIGITS:
             raise LimitError(
-                f"{what or self.what} must be {self.range_words()}, not {shortened(digits)}"
+                problem(
+                    "{what} must be {range}, not {value}",
+                    what=what or self.what,
+                    range=self.range_words(),
+                    value=shortened(digits),
+                )
             )
         return self.check(int(digits), what)
 
     def range_words(self) -> str:
-        unit = f" {self.unit}" if self.unit else ""
-        return f"from {self.low:,} to {self.high:,}{unit}"
+        if self.unit:
+            return problem(
+                "from {low:,} to {high:,} {unit}", low=self.low, high=self.high, unit=self.unit
+            )
+        return problem("from {low:,} to {high:,}", low=self.low, high=self.high)
 
 
 @dataclass(frozen=True)
@@ -93,27 +110,36 @@ class DateLimit:
 
 NAME = Limit(
     "name",
-    "a name",
+    problem("a name"),
     1,
     100,
-    "characters",
+    problem("characters"),
     "team, player, league, season and side names, the sponsor's words "
     "(after NFKC; control characters refused, invisible formatting removed)",
 )
 RECORD_ID = Limit(
     "id",
-    "an id",
+    problem("an id"),
     1,
     2_147_483_647,
     "",
     "game and match ids (`--game`, `--match`): the largest a PostgreSQL integer holds",
 )
-PLAYERS = Limit("players", "a team's roster", 0, 30, "players", "`team add --players`, Add player")
-TEAMS = Limit("teams", "a season", 0, 100, "teams", "`team add`, Add team")
-ROUNDS = Limit("rounds", "the rounds", 1, 10, "", "`schedule generate --rounds`, Generate schedule")
+PLAYERS = Limit(
+    "players",
+    problem("a team's roster"),
+    0,
+    30,
+    problem("players"),
+    "`team add --players`, Add player",
+)
+TEAMS = Limit("teams", problem("a season"), 0, 100, problem("teams"), "`team add`, Add team")
+ROUNDS = Limit(
+    "rounds", problem("the rounds"), 1, 10, "", "`schedule generate --rounds`, Generate schedule"
+)
 WEEKS = Limit(
     "weeks",
-    "the week",
+    problem("the week"),
     1,
     200,
     "",
@@ -121,16 +147,16 @@ WEEKS = Limit(
 )
 DAYS_BETWEEN = Limit(
     "days",
-    "the days between weeks",
+    problem("the days between weeks"),
     1,
     365,
-    "days",
+    problem("days"),
     "`schedule generate --every`, Generate schedule",
 )
-TABLE = Limit("table", "the table", 1, 500, "", "`schedule edit --table`, Edit match")
+TABLE = Limit("table", problem("the table"), 1, 500, "", "`schedule edit --table`, Edit match")
 GAMES_PER_MATCH = Limit(
     "games",
-    "the games of a match",
+    problem("the games of a match"),
     1,
     10,
     "",
@@ -138,50 +164,66 @@ GAMES_PER_MATCH = Limit(
 )
 FORFEIT_POINTS = Limit(
     "forfeit",
-    "a forfeit's points",
+    problem("a forfeit's points"),
     0,
     10_000,
-    "points",
+    problem("points"),
     "`season create --forfeit-score W-L` (W above L)",
 )
-TARGET = Limit("target", "the target", 1, 10_000, "points", "a game's `options.target`")
-HANDS = Limit("hands", "a game", 0, 1_000, "hands", "a game sheet's `hands`")
-PAGES = Limit("pages", "a pad", 1, 1_000, "pages", "`print blank --pages`, Blank scoresheets")
+TARGET = Limit(
+    "target", problem("the target"), 1, 10_000, problem("points"), "a game's `options.target`"
+)
+HANDS = Limit("hands", problem("a game"), 0, 1_000, problem("hands"), "a game sheet's `hands`")
+PAGES = Limit(
+    "pages",
+    problem("a pad"),
+    1,
+    1_000,
+    problem("pages"),
+    "`print blank --pages`, Blank scoresheets",
+)
 GAME_FILE_BYTES = Limit(
     "game_file",
-    "a game file",
+    problem("a game file"),
     1,
     16 * 1024 * 1024,
-    "bytes",
+    problem("bytes"),
     "`score`, `import` and File → Import (16 MiB: a big league's season export); "
     "only plain files and standard input are read",
 )
-SCORE_FILES = Limit("files", "the files", 1, 100, "files", "`score FILE…` at once")
+SCORE_FILES = Limit(
+    "files", problem("the files"), 1, 100, problem("files"), "`score FILE…` at once"
+)
 LOGO_BYTES = Limit(
-    "logo_file", "a logo file", 1, 10 * 1024 * 1024, "bytes", "`--sponsor-logo` (10 MiB)"
+    "logo_file",
+    problem("a logo file"),
+    1,
+    10 * 1024 * 1024,
+    problem("bytes"),
+    "`--sponsor-logo` (10 MiB)",
 )
 LOGO_PIXELS = Limit(
     "logo_pixels",
-    "a logo's width and height",
+    problem("a logo's width and height"),
     1,
     4_000,
-    "pixels",
+    problem("pixels"),
     "`--sponsor-logo`: PNG, JPEG or GIF, checked by its header before it is decoded",
 )
 MESSAGE_CHARS = Limit(
     "message",
-    "a message line",
+    problem("a message line"),
     1,
     200,
-    "characters",
+    problem("characters"),
     "every problem line: longer values are shortened with …",
 )
 MESSAGE_LINES = Limit(
     "messages",
-    "the problems listed",
+    problem("the problems listed"),
     1,
     50,
-    "lines",
+    problem("lines"),
     "problems reported at once; the same problem is listed once with a count",
 )
 PORT = Limit("port", "the port", 1, 65_535, "", "`serve --port`, League night…")

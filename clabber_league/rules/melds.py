@@ -14,10 +14,34 @@ from dataclasses import dataclass
 
 from clabber_league.rules.cards import Card, Rank, Suit, deck
 from clabber_league.rules.errors import MeldError
+from clabber_league.rules.messages import problem
 from clabber_league.rules.rulesets import MeldRanking, RuleSet
 
-_RUN_NAMES = {3: "dad", 4: "fifty", 5: "hundred", 6: "run of six"}
-_LENGTH_WORDS = {3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
+# Problems, not plain words: a meld named in a message is translated where it is shown.
+_RUN_NAMES = {
+    3: problem("dad"),
+    4: problem("fifty"),
+    5: problem("hundred"),
+    6: problem("run of six"),
+}
+_LENGTH_WORDS = {
+    3: problem("three"),
+    4: problem("four"),
+    5: problem("five"),
+    6: problem("six"),
+    7: problem("seven"),
+    8: problem("eight"),
+}
+_FOURS = {
+    Rank.SEVEN: problem("four sevens"),
+    Rank.EIGHT: problem("four eights"),
+    Rank.NINE: problem("four nines"),
+    Rank.TEN: problem("four tens"),
+    Rank.JACK: problem("four jacks"),
+    Rank.QUEEN: problem("four queens"),
+    Rank.KING: problem("four kings"),
+    Rank.ACE: problem("four aces"),
+}
 
 
 class MeldKind(enum.Enum):
@@ -46,12 +70,14 @@ class Meld:
         Klaberjass (``runs_only``) runs go by length: its runs of five are no "hundred".
         """
         if self.kind is MeldKind.FOUR_OF_A_KIND:
-            return f"four {self.rank.label}"
+            return _FOURS[self.rank]
         assert self.suit is not None
-        generic = f"run of {_LENGTH_WORDS[self.length]}"
+        generic = problem("run of {length}", length=_LENGTH_WORDS[self.length])
         name = generic if runs_only else _RUN_NAMES.get(self.length, generic)
         ranks = "-".join(card.rank.code for card in self.cards)
-        return f"{name} ({ranks} of {self.suit.label})"
+        return problem(
+            "{run} ({ranks} of {suit})", run=name, ranks=ranks, suit=problem(self.suit.label)
+        )
 
 
 def classify(cards: Iterable[Card], rules: RuleSet) -> Meld:
@@ -59,31 +85,46 @@ def classify(cards: Iterable[Card], rules: RuleSet) -> Meld:
     shown = tuple(cards)
     listed = " ".join(str(card) for card in shown)
     if len(set(shown)) != len(shown):
-        raise MeldError(f"{listed} is not a meld: a card is listed twice")
+        raise MeldError(problem("{listed} is not a meld: a card is listed twice", listed=listed))
     in_deck = set(deck(rules.layout.deck_size))
     strangers = [card for card in shown if card not in in_deck]
     if strangers:
         raise MeldError(
-            f"{listed} is not a meld: there is no {strangers[0]} in the "
-            f"{rules.layout.deck_size}-card deck"
+            problem(
+                "{listed} is not a meld: there is no {strangers} in the {deck_size}-card deck",
+                listed=listed,
+                strangers=strangers[0],
+                deck_size=rules.layout.deck_size,
+            )
         )
     if len(shown) < 3:
-        raise MeldError(f"{listed or 'nothing'} is not a meld: a meld needs at least three cards")
+        raise MeldError(
+            problem(
+                "{listed} is not a meld: a meld needs at least three cards",
+                listed=listed or "nothing",
+            )
+        )
     ordered = tuple(sorted(shown))
     ranks = {card.rank for card in shown}
     suits = {card.suit for card in shown}
     if len(shown) == 4 and len(ranks) == 1:
         if rules.runs_only:
-            raise MeldError(f"{listed} is not a meld: {rules.name} melds are runs only")
+            raise MeldError(
+                problem(
+                    "{listed} is not a meld: {name} melds are runs only",
+                    listed=listed,
+                    name=rules.name,
+                )
+            )
         return Meld(MeldKind.FOUR_OF_A_KIND, ordered, ordered[0].rank, None)
     values = [card.rank.value for card in ordered]
     if len(suits) == 1 and values == list(range(values[0], values[0] + len(values))):
         return Meld(MeldKind.RUN, ordered, ordered[-1].rank, ordered[0].suit)
     if rules.runs_only:
-        reason = "a run needs three or more cards in a row of one suit"
+        reason = problem("a run needs three or more cards in a row of one suit")
     else:
-        reason = "a meld is four cards of one rank, or three or more in a row of one suit"
-    raise MeldError(f"{listed} is not a meld: {reason}")
+        reason = problem("a meld is four cards of one rank, or three or more in a row of one suit")
+    raise MeldError(problem("{listed} is not a meld: {reason}", listed=listed, reason=reason))
 
 
 def meld_value(meld: Meld, rules: RuleSet) -> int:
@@ -176,12 +217,14 @@ def compare_melds(
         reverse=True,
     )
     if not ranked:
-        return MeldComparison(None, best, "nobody showed a meld")
+        return MeldComparison(None, best, problem("nobody showed a meld"))
     top_rank, top_side = ranked[0]
     top_meld = best[top_side]
     assert top_meld is not None
     if len(ranked) == 1:
-        return MeldComparison(top_side, best, f"only {top_side} showed melds")
+        return MeldComparison(
+            top_side, best, problem("only {top_side} showed melds", top_side=top_side)
+        )
     second_rank, second_side = ranked[1]
     second_meld = best[second_side]
     assert second_meld is not None
@@ -189,21 +232,27 @@ def compare_melds(
         return MeldComparison(
             None,
             best,
-            f"{top_meld.describe(runs_only=rules.runs_only)} and "
-            f"{second_meld.describe(runs_only=rules.runs_only)} are equal plain runs: "
-            "neither side scores melds",
+            problem(
+                "{first} and {second} are equal plain runs: neither side scores melds",
+                first=top_meld.describe(runs_only=rules.runs_only),
+                second=second_meld.describe(runs_only=rules.runs_only),
+            ),
         )
     if top_rank.category != second_rank.category:
-        why = "the longer run wins" if rules.runs_only else "it ranks higher"
+        why = problem("the longer run wins") if rules.runs_only else problem("it ranks higher")
     elif top_rank.top != second_rank.top:
-        why = "the higher top card wins"
+        why = problem("the higher top card wins")
     else:
-        why = "a trump run beats an equal plain one"
+        why = problem("a trump run beats an equal plain one")
     return MeldComparison(
         top_side,
         best,
-        f"{top_meld.describe(runs_only=rules.runs_only)} outranks "
-        f"{second_meld.describe(runs_only=rules.runs_only)} ({why})",
+        problem(
+            "{first} outranks {second} ({why})",
+            first=top_meld.describe(runs_only=rules.runs_only),
+            second=second_meld.describe(runs_only=rules.runs_only),
+            why=why,
+        ),
     )
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 #: The longest problem line, in characters.
 LINE_CHARS = 200
@@ -33,6 +33,40 @@ _LONG_WORD = re.compile(rf"\S{{{LONG_WORD + 1},}}")
 #: characters) and not counted in a line's length, since the user needs all of it.
 _PATH = re.compile(r"(?:/|~/|[A-Za-z]:\\|[a-z][a-z0-9+.-]*://)\S+")
 LONGEST_PATH = 400
+
+
+def N_(message: str) -> str:  # noqa: N802 -- the usual gettext marker's name
+    """Marks English words shown to players (a rule set's name, an option's label) for
+    the translation catalogue. The rules engine stays free of gettext: the words are
+    translated where they are shown, by the window, the printouts and the commands."""
+    return message
+
+
+class Problem(str):
+    """A problem line in English that keeps what it was made from: its message (a
+    ``str.format`` template, the catalogue's id) and the values put in it.
+
+    The rules engine speaks English and knows no catalogue; where a line is shown,
+    ``clabber_league.i18n.said`` puts the template's translation together with the
+    same values, and a value that is itself a ``Problem`` (a part of a sentence made
+    elsewhere) is translated the same way. As a ``str`` it is the English line, so
+    files, logs and the ``score`` command's output stay exactly as they were.
+    """
+
+    template: str
+    values: Mapping[str, object]
+
+    def __new__(cls, template: str, values: Mapping[str, object]) -> Problem:
+        line = super().__new__(cls, template.format_map(values))
+        line.template = template
+        line.values = values
+        return line
+
+
+def problem(template: str, /, **values: object) -> Problem:
+    """A problem line from a template and its values (``Problem``); marks the template
+    for the translation catalogue (``make catalogues`` extracts ``problem``)."""
+    return Problem(template, values)
 
 
 def shortened(text: str, width: int = 60) -> str:
@@ -66,6 +100,8 @@ def one_line(text: str, width: int = LINE_CHARS) -> str:
     """
     flat = "".join(_visible(char) for char in text).strip()
     flat = _LONG_WORD.sub(_shortened_word, flat)
+    if flat == text and len(flat) <= width:
+        return text  # a ``Problem`` stays one, to be translated where it is shown
     paths = sum(len(path) for path in _PATH.findall(flat))
     if len(flat) - paths <= width:
         return flat
@@ -92,7 +128,7 @@ def tidy(lines: Iterable[str], most: int = MOST_LINES) -> tuple[str, ...]:
     once with a count, and at most ``most`` lines, the last counting the rest."""
     counts: dict[str, int] = {}
     for text in lines:
-        for line in text.splitlines() or [""]:
+        for line in text.splitlines() if "\n" in text or "\r" in text else [text]:
             shown = one_line(line)
             if shown:
                 counts[shown] = counts.get(shown, 0) + 1
@@ -100,12 +136,14 @@ def tidy(lines: Iterable[str], most: int = MOST_LINES) -> tuple[str, ...]:
     if len(said) <= most:
         return tuple(said)
     rest = sum(list(counts.values())[most - 1 :])
-    return (*said[: most - 1], f"{ELLIPSIS} and {rest:,} more problems")
+    return (*said[: most - 1], problem("… and {rest:,} more problems", rest=rest))
 
 
 def _counted(line: str, count: int) -> str:
     suffix = f" ({count:,} times)"
-    return one_line(line, LINE_CHARS - len(suffix)) + suffix
+    return problem(
+        "{line} ({count:,} times)", line=one_line(line, LINE_CHARS - len(suffix)), count=count
+    )
 
 
 class ProblemError(ValueError):

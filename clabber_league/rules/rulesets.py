@@ -14,6 +14,7 @@ from typing import Any, cast
 
 from clabber_league.rules.errors import RuleSetError
 from clabber_league.rules.limits import TARGET
+from clabber_league.rules.messages import N_
 
 
 class Variant(enum.Enum):
@@ -163,54 +164,54 @@ class OptionSpec:
 
 
 OPTION_SPECS: tuple[OptionSpec, ...] = (
-    OptionSpec("target", "Game to", "The total that ends the game (500 in Evansville)."),
+    OptionSpec("target", N_("Game to"), N_("The total that ends the game (500 in Evansville).")),
     OptionSpec(
         "tie_at_target",
-        "Tie at the target",
-        "Equal totals at or above the target: a tied game, or another hand.",
-        (("tie", "Game is tied"), ("play_on", "Play another hand")),
+        N_("Tie at the target"),
+        N_("Equal totals at or above the target: a tied game, or another hand."),
+        (("tie", N_("Game is tied")), ("play_on", N_("Play another hand"))),
     ),
     OptionSpec(
         "all_pass",
-        "All pass twice",
-        "Who deals when nobody makes trump in either round.",
-        (("next_dealer", "Deal passes left"), ("same_dealer", "Same dealer deals again")),
+        N_("All pass twice"),
+        N_("Who deals when nobody makes trump in either round."),
+        (("next_dealer", N_("Deal passes left")), ("same_dealer", N_("Same dealer deals again"))),
     ),
     OptionSpec(
         "set_rule",
-        "Makers go set",
-        "What the makers need to make it.",
+        N_("Makers go set"),
+        N_("What the makers need to make it."),
         (
-            ("more_than_defenders", "Unless they beat the defenders' hand points"),
-            ("82_tricks", "Unless they take 82 trick points (melds ignored)"),
+            ("more_than_defenders", N_("Unless they beat the defenders' hand points")),
+            ("82_tricks", N_("Unless they take 82 trick points (melds ignored)")),
         ),
     ),
     OptionSpec(
         "meld_ranking",
-        "Meld ranking",
-        "Which meld wins the comparison.",
+        N_("Meld ranking"),
+        N_("Which meld wins the comparison."),
         (
-            ("standard", "Standard: four nines second to four jacks"),
-            ("alternate", "Evansville alternate: run of five second to four jacks"),
+            ("standard", N_("Standard: four nines second to four jacks")),
+            ("alternate", N_("Evansville alternate: run of five second to four jacks")),
         ),
     ),
     OptionSpec(
         "run_of_six",
-        "Run of six",
-        "What six cards in a row of one suit count.",
-        ((100, "100, as a run of five"), (300, "300, above four jacks (Wadesville)")),
+        N_("Run of six"),
+        N_("What six cards in a row of one suit count."),
+        ((100, N_("100, as a run of five")), (300, N_("300, above four jacks (Wadesville)"))),
     ),
     OptionSpec(
         "zero_mark",
-        "Zero mark",
-        "How a side that scores nothing is written.",
-        (("-", "Dash -"), ("~", "Tilde ~")),
+        N_("Zero mark"),
+        N_("How a side that scores nothing is written."),
+        (("-", N_("Dash -")), ("~", N_("Tilde ~"))),
     ),
     OptionSpec(
         "klaberjass_runs",
-        "Klaberjass runs",
-        "Klaberjass only: whether just the best run scores, or all its holder's runs.",
-        (("best", "Only the best run"), ("all", "All of that player's runs")),
+        N_("Klaberjass runs"),
+        N_("Klaberjass only: whether just the best run scores, or all its holder's runs."),
+        (("best", N_("Only the best run")), ("all", N_("All of that player's runs"))),
     ),
 )
 OPTION_KEYS: tuple[str, ...] = tuple(spec.key for spec in OPTION_SPECS)
@@ -305,46 +306,46 @@ PRESETS: Mapping[str, RuleSet] = {
     for rule_set in (
         RuleSet(
             "evansville",
-            "Evansville",
-            "Four players in two partnerships, 24 cards, game to 500: the standard rules.",
+            N_("Evansville"),
+            N_("Four players in two partnerships, 24 cards, game to 500: the standard rules."),
             Variant.FOUR_HANDED,
         ),
         RuleSet(
             "evansville-alt",
-            "Evansville (alternate melds)",
-            "Evansville, with a run of five ranked right under four jacks.",
+            N_("Evansville (alternate melds)"),
+            N_("Evansville, with a run of five ranked right under four jacks."),
             Variant.FOUR_HANDED,
             Options(meld_ranking=MeldRanking.ALTERNATE),
         ),
         RuleSet(
             "wadesville",
-            "Wadesville",
-            "Evansville, with a run of six worth 300, above four jacks.",
+            N_("Wadesville"),
+            N_("Evansville, with a run of six worth 300, above four jacks."),
             Variant.FOUR_HANDED,
             Options(run_of_six=300),
         ),
         RuleSet(
             "two-handed",
-            "Two-handed Clabber",
-            "Two players; three more cards each after trump is made, six left dead.",
+            N_("Two-handed Clabber"),
+            N_("Two players; three more cards each after trump is made, six left dead."),
             Variant.TWO_HANDED,
         ),
         RuleSet(
             "three-handed",
-            "Three-handed Clabber",
-            "Each player for self, eight cards each; the maker must beat both others.",
+            N_("Three-handed Clabber"),
+            N_("Each player for self, eight cards each; the maker must beat both others."),
             Variant.THREE_HANDED,
         ),
         RuleSet(
             "six-handed",
-            "Six-handed Clabber",
-            "Two teams of three, four cards each.",
+            N_("Six-handed Clabber"),
+            N_("Two teams of three, four cards each."),
             Variant.SIX_HANDED,
         ),
         RuleSet(
             "klaberjass",
-            "Klaberjass",
-            "Two players, 32 cards, runs-only melds; a maker behind gives away both scores.",
+            N_("Klaberjass"),
+            N_("Two players, 32 cards, runs-only melds; a maker behind gives away both scores."),
             Variant.KLABERJASS,
         ),
     )

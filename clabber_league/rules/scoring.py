@@ -37,6 +37,7 @@ from clabber_league.rules.melds import (
     holds_bell,
     meld_value,
 )
+from clabber_league.rules.messages import problem
 from clabber_league.rules.rulesets import KlaberjassRuns, RuleSet
 from clabber_league.rules.tricks import complete_tricks
 from clabber_league.rules.written import score_written
@@ -81,12 +82,12 @@ def _passed(rules: RuleSet) -> HandResult:
 
 def _played(entry: PlayedHand, judge: Judge) -> HandResult | None:
     rules = judge.rules
-    makers_ok = judge.is_side(entry.makers, "the makers")
+    makers_ok = judge.is_side(entry.makers, problem("the makers"))
     tricks = complete_tricks(entry.tricks, entry.makers, judge)
-    bell_ok = entry.bell is None or judge.is_side(entry.bell, "the bell")
+    bell_ok = entry.bell is None or judge.is_side(entry.bell, problem("the bell"))
     if entry.declared is not None:
         if entry.melds is not None:
-            judge.fail("give the melds either as points or as declared cards, not both")
+            judge.fail(problem("give the melds either as points or as declared cards, not both"))
         melds_and_winner = _declared_melds(entry, judge)
         bell = _declared_bell(entry, judge) if bell_ok else None
     else:
@@ -123,15 +124,33 @@ def _meld_figures(given: Mapping[str, int], judge: Judge) -> dict[str, int] | No
     ok = True
     for side, points in given.items():
         if side not in rules.sides:
-            judge.fail(f"melds are given for {side!r}, but the sides are {and_list(rules.sides)}")
+            judge.fail(
+                problem(
+                    "melds are given for {side!r}, but the sides are {sides}",
+                    side=side,
+                    sides=and_list(rules.sides),
+                )
+            )
             ok = False
         elif isinstance(points, bool) or not isinstance(points, int):
-            judge.fail(f"{judge.name(side)}'s melds must be a whole number, not {points!r}")
+            judge.fail(
+                problem(
+                    "{side}'s melds must be a whole number, not {points!r}",
+                    side=judge.name(side),
+                    points=points,
+                )
+            )
             ok = False
         elif points not in possible:
             judge.fail(
-                f"{judge.name(side)} cannot score {points} in melds: under {rules.name} a side's "
-                f"melds total one of {', '.join(str(total) for total in sorted(possible))}"
+                problem(
+                    "{side} cannot score {points} in melds: under {name} a side's melds "
+                    "total one of {totals}",
+                    side=judge.name(side),
+                    points=points,
+                    name=rules.name,
+                    totals=", ".join(str(total) for total in sorted(possible)),
+                )
             )
             ok = False
     if not ok:
@@ -149,8 +168,10 @@ def _written_meld_points(
     scoring = [side for side, points in melds.items() if points > 0]
     if len(scoring) > 1:
         judge.fail(
-            f"{and_list([judge.name(side) for side in scoring])} both have melds, but only the "
-            "side with the best meld scores melds"
+            problem(
+                "{sides} both have melds, but only the side with the best meld scores melds",
+                sides=and_list([judge.name(side) for side in scoring]),
+            )
         )
         return None
     return melds, (scoring[0] if scoring else None)
@@ -162,8 +183,13 @@ def _check_melds_beside_bell(melds: Mapping[str, int], bell: str, judge: Judge) 
     for side, points in melds.items():
         if points and not possibilities.allows(points, "own" if side == bell else "other"):
             judge.fail(
-                f"{judge.name(side)} cannot show {points} in melds while {judge.name(bell)} "
-                "holds the bell: the cards for both do not fit in the hands"
+                problem(
+                    "{side} cannot show {points} in melds while {bell} holds the bell: the "
+                    "cards for both do not fit in the hands",
+                    side=judge.name(side),
+                    points=points,
+                    bell=judge.name(bell),
+                )
             )
 
 
@@ -172,7 +198,9 @@ def _declared_melds(entry: PlayedHand, judge: Judge) -> tuple[dict[str, int], st
     rules = judge.rules
     assert entry.declared is not None
     if entry.trump is None:
-        judge.fail("name the trump suit: declared melds and the bell are judged against it")
+        judge.fail(
+            problem("name the trump suit: declared melds and the bell are judged against it")
+        )
     by_seat = _classify_seats(entry.declared, judge)
     if by_seat is None or entry.trump is None:
         return None
@@ -203,7 +231,13 @@ def _classify_seats(
     ok = True
     for seat, shown in declared.items():
         if seat not in rules.seats:
-            judge.fail(f"{seat!r} is not a seat: the seats are {and_list(rules.seats)}")
+            judge.fail(
+                problem(
+                    "{seat!r} is not a seat: the seats are {seats}",
+                    seat=seat,
+                    seats=and_list(rules.seats),
+                )
+            )
             ok = False
             continue
         melds: list[Meld] = []
@@ -217,15 +251,35 @@ def _classify_seats(
         for meld in melds:
             twice = seat_cards.intersection(meld.cards)
             if twice:
-                judge.fail(f"{seat} shows {cards_text(twice)} in two melds: no card counts twice")
+                judge.fail(
+                    problem(
+                        "{seat} shows {twice} in two melds: no card counts twice",
+                        seat=seat,
+                        twice=cards_text(twice),
+                    )
+                )
                 ok = False
             seat_cards.update(meld.cards)
         if len(seat_cards) > hand_size:
-            judge.fail(f"{seat} shows {len(seat_cards)} cards but holds only {hand_size}")
+            judge.fail(
+                problem(
+                    "{seat} shows {count} cards but holds only {hand_size}",
+                    seat=seat,
+                    count=len(seat_cards),
+                    hand_size=hand_size,
+                )
+            )
             ok = False
         for card in sorted(seat_cards):
             if card in shown_by:
-                judge.fail(f"{card} is shown by both {shown_by[card]} and {seat}")
+                judge.fail(
+                    problem(
+                        "{card} is shown by both {shown_by} and {seat}",
+                        card=card,
+                        shown_by=shown_by[card],
+                        seat=seat,
+                    )
+                )
                 ok = False
             shown_by[card] = seat
         by_seat[seat] = melds
@@ -250,8 +304,11 @@ def _declared_bell(entry: PlayedHand, judge: Judge) -> str | None:
         side = holders[0][0]
         if entry.bell is not None and entry.bell != side:
             judge.fail(
-                f"the bell belongs to {judge.name(side)}: {holders[0]} shows the king and "
-                "queen of trumps"
+                problem(
+                    "the bell belongs to {side}: {holders} shows the king and queen of trumps",
+                    side=judge.name(side),
+                    holders=holders[0],
+                )
             )
         return side
     if entry.bell is None:
@@ -261,8 +318,12 @@ def _declared_bell(entry: PlayedHand, judge: Judge) -> str | None:
         for card in (king, queen):
             if card in cards and seat[0] != entry.bell:
                 judge.fail(
-                    f"{judge.name(entry.bell)} cannot have the bell: {seat} shows the "
-                    f"{card.describe()} (trumps)"
+                    problem(
+                        "{bell} cannot have the bell: {seat} shows the {card} (trumps)",
+                        bell=judge.name(entry.bell),
+                        seat=seat,
+                        card=card.describe(),
+                    )
                 )
                 return None
     if not any(
@@ -270,8 +331,11 @@ def _declared_bell(entry: PlayedHand, judge: Judge) -> str | None:
         for seat in rules.layout.seats_of(entry.bell)
     ):
         judge.fail(
-            f"{judge.name(entry.bell)} cannot have the bell: no player of theirs can hold the "
-            "king and queen of trumps beside the melds shown"
+            problem(
+                "{bell} cannot have the bell: no player of theirs can hold the king "
+                "and queen of trumps beside the melds shown",
+                bell=judge.name(entry.bell),
+            )
         )
         return None
     return entry.bell
@@ -290,10 +354,12 @@ def _room_for_bell(
 def _renege(entry: RenegeHand, judge: Judge) -> HandResult | None:
     """RULES.md §6: the other side scores 162 plus its own melds and bell, in every game."""
     rules = judge.rules
-    makers_ok = judge.is_side(entry.makers, "the makers")
+    makers_ok = judge.is_side(entry.makers, problem("the makers"))
     if entry.offender == RENEGE_BOTH:
         if any(entry.melds.values()) or entry.bell is not None:
-            judge.fail("both sides reneged: nobody scores, so no melds or bell can be written")
+            judge.fail(
+                problem("both sides reneged: nobody scores, so no melds or bell can be written")
+            )
         if judge.problems or not makers_ok:
             return None
         zeros = dict.fromkeys(rules.sides, 0)
@@ -307,10 +373,10 @@ def _renege(entry: RenegeHand, judge: Judge) -> HandResult | None:
             melds=dict(zeros),
             reneged=RENEGE_BOTH,
         )
-    offender_ok = judge.is_side(entry.offender, "the reneging side")
+    offender_ok = judge.is_side(entry.offender, problem("the reneging side"))
     bell = entry.bell
-    if bell is not None and judge.is_side(bell, "the bell") and bell == entry.offender:
-        judge.fail(f"{judge.name(bell)} reneged, so its bell does not count")
+    if bell is not None and judge.is_side(bell, problem("the bell")) and bell == entry.offender:
+        judge.fail(problem("{bell} reneged, so its bell does not count", bell=judge.name(bell)))
     melds = _renege_melds(entry, judge)
     if judge.problems or not (makers_ok and offender_ok) or melds is None:
         return None
@@ -342,7 +408,10 @@ def _renege_melds(entry: RenegeHand, judge: Judge) -> dict[str, int] | None:
         return None
     if melds.get(entry.offender):
         judge.fail(
-            f"{judge.name(entry.offender)} reneged and scores nothing: its melds cannot count"
+            problem(
+                "{offender} reneged and scores nothing: its melds cannot count",
+                offender=judge.name(entry.offender),
+            )
         )
         return None
     if entry.bell in judge.rules.sides:

@@ -11,14 +11,15 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from clabber_league.rules.judge import Judge, and_list
+from clabber_league.rules.messages import problem
 from clabber_league.rules.rulesets import RuleSet, Variant
 from clabber_league.rules.trick_totals import TrickPossibilities, possible_trick_points
 
 _GAME_WORDS = {
-    Variant.FOUR_HANDED: "four-handed Clabber",
-    Variant.SIX_HANDED: "six-handed Clabber",
-    Variant.THREE_HANDED: "three-handed Clabber",
-    Variant.TWO_HANDED: "two-handed Clabber",
+    Variant.FOUR_HANDED: problem("four-handed Clabber"),
+    Variant.SIX_HANDED: problem("six-handed Clabber"),
+    Variant.THREE_HANDED: problem("three-handed Clabber"),
+    Variant.TWO_HANDED: problem("two-handed Clabber"),
     Variant.KLABERJASS: "Klaberjass",
 }
 _NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 6: "six", 8: "eight", 9: "nine"}
@@ -55,13 +56,25 @@ def complete_tricks(given: Mapping[str, int], makers: str, judge: Judge) -> dict
     ok = True
     for side, points in given.items():
         if side not in sides:
-            judge.fail(f"trick points are given for {side!r}, but the sides are {and_list(sides)}")
+            judge.fail(
+                problem(
+                    "trick points are given for {side!r}, but the sides are {sides}",
+                    side=side,
+                    sides=and_list(sides),
+                )
+            )
             ok = False
         elif isinstance(points, bool) or not isinstance(points, int):
-            judge.fail(f"{judge.name(side)}'s trick points must be a whole number, not {points!r}")
+            judge.fail(
+                problem(
+                    "{side}'s trick points must be a whole number, not {points!r}",
+                    side=judge.name(side),
+                    points=points,
+                )
+            )
             ok = False
-        elif (problem := figure_problem(points, judge.name(side), rules)) is not None:
-            judge.fail(problem)
+        elif (found := figure_problem(points, judge.name(side), rules)) is not None:
+            judge.fail(found)
             ok = False
     if not ok:
         return None
@@ -86,35 +99,51 @@ def _with_the_rest(
     if possible.shared is None:
         if missing:
             judge.fail(
-                f"{and_list([judge.name(side) for side in missing])}'s trick points are "
-                f"missing: in {game_words(rules)} {_not_every_card(rules)}, so each player's "
-                "figure is needed"
+                problem(
+                    "{sides}'s trick points are missing: in {game_words} {not_every_card}, "
+                    "so each player's figure is needed",
+                    sides=and_list([judge.name(side) for side in missing]),
+                    game_words=game_words(rules),
+                    not_every_card=_not_every_card(rules),
+                )
             )
             return None
         return dict(given)
     if len(missing) > 1:
         needed = (
-            "one side's figure"
+            problem("one side's figure")
             if len(sides) == 2
-            else f"the figures of at least {len(sides) - 1} players"
+            else problem("the figures of at least {count} players", count=len(sides) - 1)
         )
-        judge.fail(f"the trick points are missing: give {needed}")
+        judge.fail(problem("the trick points are missing: give {needed}", needed=needed))
         return None
     if not missing:
         if total != possible.shared:
             judge.fail(
-                f"the trick points add to {total}, but every played hand shares exactly "
-                f"{possible.shared}"
+                problem(
+                    "the trick points add to {total}, but every played hand shares exactly "
+                    "{shared}",
+                    total=total,
+                    shared=possible.shared,
+                )
             )
             return None
         return dict(given)
     rest = possible.shared - total
     if rest < 0:
-        judge.fail(f"the trick points add to {total}, more than the {possible.shared} in a hand")
+        judge.fail(
+            problem(
+                "the trick points add to {total}, more than the {shared} in a hand",
+                total=total,
+                shared=possible.shared,
+            )
+        )
         return None
-    problem = figure_problem(rest, judge.name(missing[0]), rules)
-    if problem is not None:
-        judge.fail(f"{problem} (the rest of {possible.shared})")
+    found = figure_problem(rest, judge.name(missing[0]), rules)
+    if found is not None:
+        judge.fail(
+            problem("{problem} (the rest of {shared})", problem=found, shared=possible.shared)
+        )
         return None
     return {side: given.get(side, rest) for side in sides}
 
@@ -124,47 +153,72 @@ def figure_problem(points: int, who: str, rules: RuleSet) -> str | None:
     possible = possible_trick_points(rules)
     if points in possible.figures:
         return None
-    cannot = f"{who} cannot score {points} trick points"
+    cannot = problem("{who} cannot score {points} trick points", who=who, points=points)
     if points < 0:
-        return f"{cannot}: they never go below 0"
+        return problem("{cannot}: they never go below 0", cannot=cannot)
     if points > possible.most:
         if possible.shared is not None:
-            return f"{cannot}: there are only {possible.shared} in a hand"
-        return (
-            f"{cannot} in {game_words(rules)}: {_not_every_card(rules)}, so a player takes "
-            f"at most {possible.most}"
+            return problem(
+                "{cannot}: there are only {shared} in a hand", cannot=cannot, shared=possible.shared
+            )
+        return problem(
+            "{cannot} in {game_words}: {not_every_card}, so a player takes at most {most}",
+            cannot=cannot,
+            game_words=game_words(rules),
+            not_every_card=_not_every_card(rules),
+            most=possible.most,
         )
     if points == 1:
-        return f"{cannot} — no card is worth 1"
+        return problem("{cannot} — no card is worth 1", cannot=cannot)
     rest = None if possible.shared is None else possible.shared - points
-    leaves = f"that leaves {_the_others(rules)} {rest}"
+    leaves = problem("that leaves {the_others} {rest}", the_others=_the_others(rules), rest=rest)
     if rest == 1:
-        return f"{cannot} — {leaves}, and no card is worth 1"
+        return problem("{cannot} — {leaves}, and no card is worth 1", cannot=cannot, leaves=leaves)
     if 0 < points < possible.poorest_trick:
         return f"{cannot} in {game_words(rules)}: {_poorest_trick(rules, possible)}"
     if rest is not None and 0 < rest < possible.poorest_trick:
-        return f"{cannot} in {game_words(rules)}: {leaves}, and {_poorest_trick(rules, possible)}"
-    return f"{cannot}: no deal of {game_words(rules)} gives a side exactly that many"
+        return problem(
+            "{cannot} in {game_words}: {leaves}, and {poorest_trick}",
+            cannot=cannot,
+            game_words=game_words(rules),
+            leaves=leaves,
+            poorest_trick=_poorest_trick(rules, possible),
+        )
+    return problem(
+        "{cannot}: no deal of {game_words} gives a side exactly that many",
+        cannot=cannot,
+        game_words=game_words(rules),
+    )
 
 
 def _the_others(rules: RuleSet) -> str:
     if len(rules.sides) > 2:
-        return "the other players"
-    return "the other player" if rules.layout.players_per_side == 1 else "the other team"
+        return problem("the other players")
+    return (
+        problem("the other player")
+        if rules.layout.players_per_side == 1
+        else problem("the other team")
+    )
 
 
 def _poorest_trick(rules: RuleSet, possible: TrickPossibilities) -> str:
     size = rules.layout.trick_size
-    who = "a player" if rules.layout.players_per_side == 1 else "a team"
-    return (
-        f"a trick holds {_NUMBER_WORDS.get(size, str(size))} cards, so {who} that takes one "
-        f"has at least {possible.poorest_trick}"
+    who = problem("a player") if rules.layout.players_per_side == 1 else problem("a team")
+    return problem(
+        "a trick holds {trick_size} cards, so {who} that takes one has at least {poorest_trick}",
+        trick_size=_NUMBER_WORDS.get(size, str(size)),
+        who=who,
+        poorest_trick=possible.poorest_trick,
     )
 
 
 def _not_every_card(rules: RuleSet) -> str:
     layout = rules.layout
-    return f"only {layout.cards_played} of the {layout.deck_size} cards are played"
+    return problem(
+        "only {cards_played} of the {deck_size} cards are played",
+        cards_played=layout.cards_played,
+        deck_size=layout.deck_size,
+    )
 
 
 def _combination_problem(tricks: Mapping[str, int], judge: Judge) -> str:
@@ -176,26 +230,44 @@ def _combination_problem(tricks: Mapping[str, int], judge: Judge) -> str:
     game = game_words(rules)
     if len(figures) == 2:
         first, second = figures
-        cannot = f"{first} and {second} cannot both be taken in {game}"
+        cannot = problem(
+            "{first} and {second} cannot both be taken in {game}",
+            first=first,
+            second=second,
+            game=game,
+        )
         if total > possible.most_total:
-            return (
-                f"{cannot}: {_not_every_card(rules)}, and with the last trick they are worth "
-                f"at most {possible.most_total}"
+            return problem(
+                "{cannot}: {not_every_card}, and with the last trick they are worth at "
+                "most {most_total}",
+                cannot=cannot,
+                not_every_card=_not_every_card(rules),
+                most_total=possible.most_total,
             )
         if total < possible.least_total:
-            return (
-                f"{cannot}: the {rules.layout.cards_played} cards played and the last trick "
-                f"are worth at least {possible.least_total}"
+            return problem(
+                "{cannot}: the {cards_played} cards played and the last trick are "
+                "worth at least {least_total}",
+                cannot=cannot,
+                cards_played=rules.layout.cards_played,
+                least_total=possible.least_total,
             )
         (makers, defenders) = tricks
-        return (
-            f"{cannot}: with {judge.name(makers)} on {first}, {judge.name(defenders)} can "
-            f"take only {figures_text(possible.beside(first))}"
+        return problem(
+            "{cannot}: with {makers} on {first}, {defenders} can take only {figures_text}",
+            cannot=cannot,
+            makers=judge.name(makers),
+            first=first,
+            defenders=judge.name(defenders),
+            figures_text=figures_text(possible.beside(first)),
         )
     named = and_list([f"{judge.name(side)} {points}" for side, points in tricks.items()])
     layout = rules.layout
-    return (
-        f"{named} cannot all be taken in {game}: no split of the {layout.cards_played} cards "
-        f"into tricks of {_NUMBER_WORDS.get(layout.trick_size, str(layout.trick_size))} "
-        "gives them"
+    return problem(
+        "{named} cannot all be taken in {game}: no split of the {cards_played} "
+        "cards into tricks of {trick_size} gives them",
+        named=named,
+        game=game,
+        cards_played=layout.cards_played,
+        trick_size=_NUMBER_WORDS.get(layout.trick_size, str(layout.trick_size)),
     )

@@ -23,6 +23,7 @@ from clabber_league.rules.judge import (
 )
 from clabber_league.rules.meld_totals import possible_meld_totals
 from clabber_league.rules.melds import BELL_POINTS
+from clabber_league.rules.messages import problem
 from clabber_league.rules.rulesets import RuleSet, SetRule, ZeroMark
 from clabber_league.rules.trick_totals import possible_trick_points
 from clabber_league.rules.tricks import game_words
@@ -77,7 +78,7 @@ def judge_written(entry: WrittenHand, judge: Judge) -> HandResult | None:
     """
     rules = judge.rules
     known = entry.makers is not None
-    makers_ok = not known or judge.is_side(entry.makers, "the makers")
+    makers_ok = not known or judge.is_side(entry.makers, problem("the makers"))
     scores = _read_marks(entry, judge)
     _check_paper_totals(entry, judge)
     if scores is None or not makers_ok or judge.problems:
@@ -116,11 +117,20 @@ def _check_paper_totals(entry: WrittenHand, judge: Judge) -> None:
     for side, total in (entry.paper_totals or {}).items():
         if side not in judge.rules.sides:
             judge.fail(
-                f"a paper total is written for {side!r}, but the sides are "
-                f"{', '.join(judge.rules.sides)}"
+                problem(
+                    "a paper total is written for {side!r}, but the sides are {sides}",
+                    side=side,
+                    sides=", ".join(judge.rules.sides),
+                )
             )
         elif isinstance(total, bool) or not isinstance(total, int) or total < 0:
-            judge.fail(f"{judge.name(side)}'s paper total must be a whole number, not {total!r}")
+            judge.fail(
+                problem(
+                    "{side}'s paper total must be a whole number, not {total!r}",
+                    side=judge.name(side),
+                    total=total,
+                )
+            )
 
 
 def _explain_unknown_makers(rules: RuleSet, scores: Mapping[str, int], judge: Judge) -> str:
@@ -131,7 +141,9 @@ def _explain_unknown_makers(rules: RuleSet, scores: Mapping[str, int], judge: Ju
     shown = ", ".join(
         f"{judge.name(side)} {mark}" for side, mark in marks_for(rules, scores, "", False).items()
     )
-    return f"no legal hand writes {shown}, whichever side made trump: check the figures"
+    return problem(
+        "no legal hand writes {shown}, whichever side made trump: check the figures", shown=shown
+    )
 
 
 def parse_mark(mark: str) -> int | None:
@@ -150,30 +162,46 @@ def _read_marks(entry: WrittenHand, judge: Judge) -> dict[str, int] | None:
     for side in entry.marks:
         if side not in rules.sides:
             judge.fail(
-                f"a mark is written for {side!r}, but the sides are {', '.join(rules.sides)}"
+                problem(
+                    "a mark is written for {side!r}, but the sides are {sides}",
+                    side=side,
+                    sides=", ".join(rules.sides),
+                )
             )
     for side in rules.sides:
         if side not in entry.marks:
-            judge.fail(f"{judge.name(side)}'s mark is missing: copy every side's mark")
+            judge.fail(
+                problem("{side}'s mark is missing: copy every side's mark", side=judge.name(side))
+            )
             continue
         mark = entry.marks[side]
         figure = parse_mark(mark) if isinstance(mark, str) else None
         if figure is None:
             shown = repr(mark) if len(repr(mark)) <= 20 else repr(mark)[:17] + "..."
             judge.fail(
-                f"{shown} is not a mark: write a number, XX or {rules.options.zero_mark.value}"
+                problem(
+                    "{shown} is not a mark: write a number, XX or {zero_mark}",
+                    shown=shown,
+                    zero_mark=rules.options.zero_mark.value,
+                )
             )
             continue
         if mark.strip().upper() == SET_MARK and entry.makers is None:
             judge.fail(
-                f"{judge.name(side)} is written XX, so {judge.name(side)} made trump: "
-                "XX always names the makers, so give them"
+                problem(
+                    "{side} is written XX, so {side} made trump: XX always names the "
+                    "makers, so give them",
+                    side=judge.name(side),
+                )
             )
             continue
         if mark.strip().upper() == SET_MARK and side != entry.makers:
             judge.fail(
-                f"{judge.name(side)} did not make trump, so it cannot be set: only the makers "
-                "are written XX"
+                problem(
+                    "{side} did not make trump, so it cannot be set: only the makers are "
+                    "written XX",
+                    side=judge.name(side),
+                )
             )
             continue
         scores[side] = figure
@@ -237,7 +265,7 @@ def _trick_vectors(
     tricks = {
         side: scores[side] - extra[side] if scores[side] else 0 for side in sides if side != makers
     }
-    assert possible.shared is not None, "every card is played wherever three sides play"
+    assert possible.shared is not None, problem("every card is played wherever three sides play")
     tricks[makers] = possible.shared - sum(tricks.values())
     if possible.allows(tricks):
         yield tricks
@@ -290,16 +318,20 @@ def _explain(
         for side, mark in marks_for(rules, scores, makers, crossed).items()
     )
     total = sum(scores.values())
-    both = "the two scores" if len(rules.sides) == 2 else "the scores"
+    both = problem("the two scores") if len(rules.sides) == 2 else problem("the scores")
     if total == 0:
         if possible.shared is not None:
-            return (
-                f"{shown} is impossible: in a played hand somebody takes the "
-                f"{possible.shared} trick points"
+            return problem(
+                "{shown} is impossible: in a played hand somebody takes the {shared} trick points",
+                shown=shown,
+                shared=possible.shared,
             )
-        return (
-            f"{shown} is impossible: in {game_words(rules)} the cards played and the last "
-            f"trick are worth at least {possible.least_total}, and somebody takes them"
+        return problem(
+            "{shown} is impossible: in {game_words} the cards played and the last "
+            "trick are worth at least {least_total}, and somebody takes them",
+            shown=shown,
+            game_words=game_words(rules),
+            least_total=possible.least_total,
         )
     if crossed:
         if len(others) == 1:
@@ -312,27 +344,32 @@ def _explain(
             )
             reaches_82 = rules.options.set_rule is not SetRule.TRICKS_82 or (least or 0) >= 82
             if least is not None and least > written and reaches_82:
-                return (
-                    f"makers set with the defenders on {written} is impossible: the makers "
-                    f"took at least {least} trick points"
+                return problem(
+                    "makers set with the defenders on {written} is impossible: the makers "
+                    "took at least {least} trick points",
+                    written=written,
+                    least=least,
                 )
-        return f"no legal hand writes {shown}: check the figures"
+        return problem("no legal hand writes {shown}: check the figures", shown=shown)
     if scores[makers] == 0:
-        return (
-            f"the makers are never written {rules.options.zero_mark.value}: makers who do not "
-            "make it are set, written XX"
+        return problem(
+            "the makers are never written {zero_mark}: makers who do not make it "
+            "are set, written XX",
+            zero_mark=rules.options.zero_mark.value,
         )
-    problem = _made_total_problem(rules, total, both)
-    if problem is not None:
-        return problem
+    found = _made_total_problem(rules, total, both)
+    if found is not None:
+        return found
     beaten = [side for side in others if scores[side] >= scores[makers]]
     if beaten and rules.options.set_rule is SetRule.MORE_THAN_DEFENDERS:
-        return (
-            f"the makers wrote {scores[makers]} against {judge.name(beaten[0])}'s "
-            f"{scores[beaten[0]]}: makers who do not score more than the defenders are set, "
-            "written XX"
+        return problem(
+            "the makers wrote {makers_score} against {beaten}'s {beaten_score}: makers who do "
+            "not score more than the defenders are set, written XX",
+            makers_score=scores[makers],
+            beaten=judge.name(beaten[0]),
+            beaten_score=scores[beaten[0]],
         )
-    return f"no legal hand writes {shown}: check the figures"
+    return problem("no legal hand writes {shown}: check the figures", shown=shown)
 
 
 def _made_total_problem(rules: RuleSet, total: int, both: str) -> str | None:
@@ -346,28 +383,48 @@ def _made_total_problem(rules: RuleSet, total: int, both: str) -> str | None:
         # The two-player games: both players' trick points add to anything in a range.
         lowest, highest = possible.least_total, possible.most_total
         if total < lowest:
-            return (
-                f"{both} add to {total}, but a made hand writes both players' trick points, "
-                f"at least {lowest} in {game_words(rules)} — check the figures"
+            return problem(
+                "{both} add to {total}, but a made hand writes both players' trick "
+                "points, at least {lowest} in {game_words} — check the figures",
+                both=both,
+                total=total,
+                lowest=lowest,
+                game_words=game_words(rules),
             )
         if not any(lowest <= total - extra <= highest for extra in possible_extras):
-            return (
-                f"{both} add to {total}, but in {game_words(rules)} a made hand writes "
-                f"{lowest} to {highest} trick points and at most {max(possible_extras)} in "
-                f"melds and bell under {rules.name} — check the figures"
+            return problem(
+                "{both} add to {total}, but in {game_words} a made hand writes "
+                "{lowest} to {highest} trick points and at most {max} in melds and "
+                "bell under {name} — check the figures",
+                both=both,
+                total=total,
+                game_words=game_words(rules),
+                lowest=lowest,
+                highest=highest,
+                max=max(possible_extras),
+                name=rules.name,
             )
         return None
     extra = total - possible.shared
     if extra < 0:
-        return (
-            f"{both} add to {total}, but a made hand writes all {possible.shared} trick "
-            "points between the sides — check the figures"
+        return problem(
+            "{both} add to {total}, but a made hand writes all {shared} trick "
+            "points between the sides — check the figures",
+            both=both,
+            total=total,
+            shared=possible.shared,
         )
     if extra % 10:
-        return f"{both} add to {total}: melds come in tens — check the figures"
+        return problem(
+            "{both} add to {total}: melds come in tens — check the figures", both=both, total=total
+        )
     if extra not in possible_extras:
-        return (
-            f"{both} add to {total}: {extra} in melds and bell is not possible under "
-            f"{rules.name} — check the figures"
+        return problem(
+            "{both} add to {total}: {extra} in melds and bell is not possible "
+            "under {name} — check the figures",
+            both=both,
+            total=total,
+            extra=extra,
+            name=rules.name,
         )
     return None

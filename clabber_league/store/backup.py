@@ -34,6 +34,7 @@ from pathlib import Path
 
 from clabber_league.kill_points import kill_point
 from clabber_league.outputs import OutputError, replace_atomically
+from clabber_league.rules.messages import problem
 from clabber_league.store.errors import StoreError, explain_sqlite
 from clabber_league.store.identity import SCHEMA_MAJOR, open_read_only, read_identity
 from clabber_league.store.paths import backups_dir
@@ -86,13 +87,15 @@ class Stop:
         ``BackupStoppedError``."""
         with self._lock:
             if self.stopped:
-                raise BackupStoppedError("the backup was stopped; nothing was kept")
+                raise BackupStoppedError(problem("the backup was stopped; nothing was kept"))
             self._working.add(connection)
         try:
             yield
         except sqlite3.Error:
             if self.stopped:
-                raise BackupStoppedError("the backup was stopped; nothing was kept") from None
+                raise BackupStoppedError(
+                    problem("the backup was stopped; nothing was kept")
+                ) from None
             raise
         finally:
             with self._lock:
@@ -133,22 +136,26 @@ def verify_backup(path: Path) -> str:
     """Check that ``path`` is a whole, readable Clabber League database; returns a line
     describing it, or raises ``StoreError`` saying what is wrong."""
     if not path.is_file():
-        raise StoreError(f"{path} is not a file")
+        raise StoreError(problem("{path} is not a file", path=path))
     try:
         identity = read_identity(path)
     except sqlite3.DatabaseError as exc:
         if "not a database" not in str(exc):
-            raise StoreError(f"{path} is damaged ({exc})", damaged=True) from None
-        raise StoreError(f"{path} is not a Clabber League backup") from None
+            raise StoreError(
+                problem("{path} is damaged ({exc})", path=path, exc=exc), damaged=True
+            ) from None
+        raise StoreError(problem("{path} is not a Clabber League backup", path=path)) from None
     except sqlite3.Error as exc:
         raise explain_sqlite(exc, path) from None
     if not identity.ours:
-        raise StoreError(f"{path} is not a Clabber League backup")
+        raise StoreError(problem("{path} is not a Clabber League backup", path=path))
     if identity.user_version > SCHEMA_MAJOR:
-        raise StoreError(f"{path} was made by a newer version of Clabber League")
-    problem = damage_of(path)
-    if problem is not None:
-        raise DamagedDatabaseError(f"{path} is damaged ({problem})", damaged=True)
+        raise StoreError(problem("{path} was made by a newer version of Clabber League", path=path))
+    damage = damage_of(path)
+    if damage is not None:
+        raise DamagedDatabaseError(
+            problem("{path} is damaged ({problem})", path=path, problem=damage), damaged=True
+        )
     connection = open_read_only(path)
     try:
         games = connection.execute("SELECT count(*) FROM game").fetchone()[0]
@@ -161,11 +168,11 @@ def verify_backup(path: Path) -> str:
 
 def refuse_damaged(database: Path, stop: Stop = NEVER) -> None:
     """``DamagedDatabaseError`` naming the newest good backup, if ``database`` is damaged."""
-    problem = damage_of(database, stop)
-    if problem is not None:
+    damage = damage_of(database, stop)
+    if damage is not None:
         advice = restore_advice(database)
         raise DamagedDatabaseError(
-            f"{database} is damaged ({problem}): no backup was made, so the good ones are kept."
+            f"{database} is damaged ({damage}): no backup was made, so the good ones are kept."
             + (f" {advice.sentence}" if advice else ""),
             damaged=True,
             command=advice.command if advice else "",
@@ -182,10 +189,14 @@ def copy_database(source: Path, target: Path, *, force: bool = False, stop: Stop
 
     def make(temporary: Path) -> None:
         _copy_pages(source, temporary, stop)
-        problem = damage_of(temporary, stop)
-        if problem is not None:
+        damage = damage_of(temporary, stop)
+        if damage is not None:
             raise StoreError(
-                f"the copy of {source} did not check out ({problem}); nothing was kept"
+                problem(
+                    "the copy of {source} did not check out ({problem}); nothing was kept",
+                    source=source,
+                    problem=damage,
+                )
             )
         with open(temporary, "rb+") as stream:
             os.fsync(stream.fileno())
@@ -217,7 +228,7 @@ def _step(stop: Stop) -> None:
     """Between two steps of the copy: a kill point for the tests, and the place to stop."""
     kill_point("backup:copying")
     if stop.stopped:
-        raise BackupStoppedError("the backup was stopped; nothing was kept")
+        raise BackupStoppedError(problem("the backup was stopped; nothing was kept"))
 
 
 def backups_of(database: Path) -> Path:
@@ -252,7 +263,13 @@ def keep_backup(database: Path, reason: str, stop: Stop = NEVER) -> Path:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise StoreError(f"cannot make the backups folder {folder}: {exc.strerror}") from None
+        raise StoreError(
+            problem(
+                "cannot make the backups folder {folder}: {strerror}",
+                folder=folder,
+                strerror=exc.strerror,
+            )
+        ) from None
     state = _file_state(database)
     target = copy_database(database, folder / f"{now.strftime(STAMP)}-{reason}.sqlite3", stop=stop)
     kill_point("backup:kept")
@@ -384,7 +401,7 @@ def restore(backup: Path, database: Path) -> Path | None:
     try:
         verify_backup(backup)
     except StoreError as exc:
-        raise StoreError(f"{exc}; nothing was restored") from None
+        raise StoreError(problem("{exc}; nothing was restored", exc=exc)) from None
     if not database.exists():
         copy_database(backup, database)
         return None
@@ -400,7 +417,13 @@ def restore(backup: Path, database: Path) -> Path | None:
         database.with_name(database.name + "-shm").unlink(missing_ok=True)
         database.rename(aside)
     except OSError as exc:
-        raise StoreError(f"cannot move the damaged {database} aside: {exc.strerror}") from None
+        raise StoreError(
+            problem(
+                "cannot move the damaged {database} aside: {strerror}",
+                database=database,
+                strerror=exc.strerror,
+            )
+        ) from None
     copy_database(backup, database)
     return aside
 

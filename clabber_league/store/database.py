@@ -35,6 +35,7 @@ from sqlmodel import Session
 
 from clabber_league.inputs import plain_file_problem
 from clabber_league.outputs import forget_protected, protect
+from clabber_league.rules.messages import problem
 from clabber_league.store.errors import StoreError, explain_server, explain_sqlite
 from clabber_league.store.identity import (
     APPLICATION_ID,
@@ -113,8 +114,11 @@ class Database:
             # An older database: upgraded once (with its backup), as any command would.
             if path is not None and not _writable(path):
                 raise StoreError(
-                    f"{path} was made by an older version of Clabber League and is read-only: "
-                    "make it writable once so that it can be upgraded"
+                    problem(
+                        "{path} was made by an older version of Clabber League and is "
+                        "read-only: make it writable once so that it can be upgraded",
+                        path=path,
+                    )
                 )
             cls.open(url, backup_before_migrating=backup_first).close()
         engine = _server_engine(url, read_only=True) if path is None else _read_only_engine(path)
@@ -129,7 +133,11 @@ class Database:
         still true when it writes.
         """
         if write and self.read_only:
-            raise StoreError(f"{self.describe()} was opened read-only: nothing was saved")
+            raise StoreError(
+                problem(
+                    "{describe} was opened read-only: nothing was saved", describe=self.describe()
+                )
+            )
         try:
             with Session(self._writer if write else self.engine) as session:
                 try:
@@ -143,7 +151,10 @@ class Database:
             # A number no column holds: the limits (rules.limits) keep every door from
             # sending one, so this is the last guard, not the usual answer.
             raise StoreError(
-                f"{self.describe()}: a number is too large for the database; nothing was saved"
+                problem(
+                    "{describe}: a number is too large for the database; nothing was saved",
+                    describe=self.describe(),
+                )
             ) from None
 
     def close(self) -> None:
@@ -198,7 +209,7 @@ def _schema_revision(url: str, path: Path | None) -> str | None:
     finally:
         engine.dispose()
     if revision is None and path is None:
-        raise StoreError(f"{_safe(url)} holds no Clabber League data")
+        raise StoreError(problem("{safe} holds no Clabber League data", safe=_safe(url)))
     return revision
 
 
@@ -215,19 +226,28 @@ def _server_engine(url: str, *, read_only: bool = False) -> Engine:
         engine = create_engine(url, pool_pre_ping=True)
     except ImportError:
         raise StoreError(
-            f"cannot use the database {_safe(url)}: its driver is not installed "
-            "(for PostgreSQL: pip install 'clabber-league[postgres]')"
+            problem(
+                "cannot use the database {safe}: its driver is not installed (for "
+                "PostgreSQL: pip install 'clabber-league[postgres]')",
+                safe=_safe(url),
+            )
         ) from None
     except NoSuchModuleError:
         raise StoreError(
-            f"cannot use the database {_safe(url)}: Clabber League keeps its games in an "
-            "SQLite file or on a PostgreSQL server (postgresql+psycopg://user@host/name)"
+            problem(
+                "cannot use the database {safe}: Clabber League keeps its games in an "
+                "SQLite file or on a PostgreSQL server "
+                "(postgresql+psycopg://user@host/name)",
+                safe=_safe(url),
+            )
         ) from None
     except (SQLAlchemyError, ValueError, TypeError):
         # A URL SQLAlchemy cannot read, such as a port that is not a number.
         raise StoreError(
-            f"{_safe(url)} is not a database address: write a file path, or a URL such as "
-            "postgresql+psycopg://user@host:5432/league"
+            problem(
+                "{safe} is not a database address: write a file path, or a URL such as postgresql+psycopg://user@host:5432/league",
+                safe=_safe(url),
+            )
         ) from None
     if read_only and engine.dialect.name == "postgresql":
         return engine.execution_options(postgresql_readonly=True)
@@ -287,17 +307,23 @@ def _refuse_special_file(path: Path) -> None:
 def _inspect_existing_file(path: Path) -> None:
     """A read-only open: the file must be there and be ours; nothing is created."""
     if not path.exists():
-        raise StoreError(f"there is no database {path}; nothing was created")
+        raise StoreError(problem("there is no database {path}; nothing was created", path=path))
     if path.is_dir():
-        raise StoreError(f"{path} is a folder, not a database file")
+        raise StoreError(problem("{path} is a folder, not a database file", path=path))
     identity = _identity(path)
     if identity.empty:
-        raise StoreError(f"{path} holds no Clabber League data yet")
+        raise StoreError(problem("{path} holds no Clabber League data yet", path=path))
     if not identity.ours:
-        raise StoreError(f"{path} is not a Clabber League database; it was left untouched")
+        raise StoreError(
+            problem("{path} is not a Clabber League database; it was left untouched", path=path)
+        )
     if identity.user_version > SCHEMA_MAJOR:
         raise StoreError(
-            f"{path} was made by a newer version of Clabber League; install that version to open it"
+            problem(
+                "{path} was made by a newer version of Clabber League; install that "
+                "version to open it",
+                path=path,
+            )
         )
 
 
@@ -307,23 +333,38 @@ def _inspect_sqlite_file(path: Path) -> None:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise StoreError(f"cannot create the folder for {path}: {exc.strerror}") from None
+            raise StoreError(
+                problem(
+                    "cannot create the folder for {path}: {strerror}",
+                    path=path,
+                    strerror=exc.strerror,
+                )
+            ) from None
         if not os.access(path.parent, os.W_OK):
-            raise StoreError(f"cannot create {path}: its folder is read-only")
+            raise StoreError(problem("cannot create {path}: its folder is read-only", path=path))
         return
     if path.is_dir():
-        raise StoreError(f"{path} is a folder, not a database file")
+        raise StoreError(problem("{path} is a folder, not a database file", path=path))
     identity = _identity(path)
     if not identity.empty and not identity.ours:
-        raise StoreError(f"{path} is not a Clabber League database; it was left untouched")
+        raise StoreError(
+            problem("{path} is not a Clabber League database; it was left untouched", path=path)
+        )
     if identity.ours and identity.user_version > SCHEMA_MAJOR:
         raise StoreError(
-            f"{path} was made by a newer version of Clabber League; install that version to open it"
+            problem(
+                "{path} was made by a newer version of Clabber League; install that "
+                "version to open it",
+                path=path,
+            )
         )
     if not _writable(path):
         raise StoreError(
-            f"{path} is read-only: Clabber League needs to write to it and to its folder "
-            "(standings, export, print and backup can still read it)"
+            problem(
+                "{path} is read-only: Clabber League needs to write to it and to its "
+                "folder (standings, export, print and backup can still read it)",
+                path=path,
+            )
         )
 
 
@@ -343,8 +384,11 @@ def explain(error: SQLAlchemyError, path: Path | None, where: str | None = None)
     where = where or (str(path) if path else "the database")
     if isinstance(error, IntegrityError):
         return StoreError(
-            f"{where}: another station changed the same thing a moment ago; nothing was saved "
-            "— look again and repeat the change if it is still needed"
+            problem(
+                "{where}: another station changed the same thing a moment ago; nothing "
+                "was saved — look again and repeat the change if it is still needed",
+                where=where,
+            )
         )
     return explain_server(original or error, where)
 

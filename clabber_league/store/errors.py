@@ -7,7 +7,7 @@ import sqlite3
 from pathlib import Path
 
 from clabber_league.rules.limits import RECORD_ID, Limit, LimitError
-from clabber_league.rules.messages import one_line
+from clabber_league.rules.messages import one_line, problem
 
 
 class StoreError(Exception):
@@ -80,12 +80,14 @@ def explain_server(error: BaseException, where: str) -> StoreError:
             (said for clue, said in _CONNECTION_WORDS if clue in text),
             "check that the server is running and that the address is right",
         )
-        return StoreError(f"cannot reach the database {where}: {reason}")
+        return StoreError(
+            problem("cannot reach the database {where}: {reason}", where=where, reason=reason)
+        )
     words = _SERVER_WORDS.get(code) or _SERVER_WORDS.get(code[:2])
     if words is None:
         shown = f" (SQLSTATE {code})" if code else ""
         words = f"the database server refused the change{shown}"
-    return StoreError(f"{where}: {words}; nothing was saved")
+    return StoreError(problem("{where}: {words}; nothing was saved", where=where, words=words))
 
 
 def explain_sqlite(error: sqlite3.Error, path: Path | None) -> StoreError:
@@ -94,30 +96,61 @@ def explain_sqlite(error: sqlite3.Error, path: Path | None) -> StoreError:
     text = str(error).lower()
     if "not a database" in text or "file is encrypted" in text:
         return StoreError(
-            f"{where} is not a Clabber League database; it was left untouched", damaged=True
+            problem("{where} is not a Clabber League database; it was left untouched", where=where),
+            damaged=True,
         )
     if "malformed" in text or "corrupt" in text:
-        return StoreError(f"{where} is damaged: nothing was changed.", damaged=True)
+        return StoreError(
+            problem("{where} is damaged: nothing was changed.", where=where), damaged=True
+        )
     if "locked" in text or "busy" in text:
-        return StoreError(f"{where} is in use by another program; close it and try again")
+        return StoreError(
+            problem("{where} is in use by another program; close it and try again", where=where)
+        )
     if "readonly" in text or "read-only" in text:
-        return StoreError(f"{where} is read-only: nothing was saved")
+        return StoreError(problem("{where} is read-only: nothing was saved", where=where))
     if "disk is full" in text or "database or disk is full" in text:
-        return StoreError(f"the disk holding {where} is full: nothing was saved; free some space")
+        return StoreError(
+            problem(
+                "the disk holding {where} is full: nothing was saved; free some space", where=where
+            )
+        )
     if "unable to open" in text:
-        return StoreError(f"cannot open {where}: check that the folder exists and is writable")
+        return StoreError(
+            problem(
+                "cannot open {where}: check that the folder exists and is writable", where=where
+            )
+        )
     if "no such table" in text or "no such column" in text or "has no column" in text:
         return StoreError(
-            f"{where} does not have the tables this version of Clabber League expects "
-            "(another program may have changed them): nothing was changed",
+            problem(
+                "{where} does not have the tables this version of Clabber League "
+                "expects (another program may have changed them): nothing was changed",
+                where=where,
+            ),
             damaged=True,
         )
     if "too big" in text or "too large" in text or "overflow" in text:
-        return StoreError(f"{where}: a name or number is too large to keep; nothing was saved")
+        return StoreError(
+            problem(
+                "{where}: a name or number is too large to keep; nothing was saved", where=where
+            )
+        )
     if "disk i/o" in text:
-        return StoreError(f"{where} could not be read or written (a disk error): nothing was saved")
+        return StoreError(
+            problem(
+                "{where} could not be read or written (a disk error): nothing was saved",
+                where=where,
+            )
+        )
     name = getattr(error, "sqlite_errorname", "") or type(error).__name__
-    return StoreError(f"{where}: the database could not do this ({name}); nothing was saved")
+    return StoreError(
+        problem(
+            "{where}: the database could not do this ({name}); nothing was saved",
+            where=where,
+            name=name,
+        )
+    )
 
 
 def within(limit: Limit, value: int, what: str | None = None) -> int:
@@ -132,5 +165,5 @@ def known_id(value: int, what: str) -> int:
     """An id that a row could have; any other is simply not there (and is never sent to
     the database, whose integer columns could not hold it)."""
     if not RECORD_ID.allows(value):
-        raise StoreError(f"there is no {what} {value}")
+        raise StoreError(problem("there is no {what} {value}", what=what, value=value))
     return value

@@ -46,6 +46,7 @@ from clabber_league.rules import (
     RuleSet,
     SheetRow,
 )
+from clabber_league.rules.messages import problem
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StaleGameError, StoreError, known_id
 from clabber_league.store.models import (
@@ -137,7 +138,7 @@ def stored_versions(session: Session, game_id: int) -> Versions:
         .where(StoredGame.id == game_id)
     ).first()
     if row is None:
-        raise StoreError(f"game {game_id} is no longer in the database")
+        raise StoreError(problem("game {game_id} is no longer in the database", game_id=game_id))
     return Versions(row[0], row[1])
 
 
@@ -329,7 +330,7 @@ class DatabaseRecorder(AtTheTable):
                 versions = self._claim(session, expected)
                 stored = session.get(StoredGame, self.id)
                 if stored is None:
-                    raise StoreError(f"game {self.id} is no longer in the database")
+                    raise StoreError(problem("game {id} is no longer in the database", id=self.id))
                 with kept(session, lambda: game_share(session, stored)):
                     write_hands(session, stored, self._game, documents)
                 if correction is not None:
@@ -364,7 +365,11 @@ class DatabaseRecorder(AtTheTable):
         matchup = " v ".join(self._game.sides)
         place = f"at table {where} ({matchup})" if where is not None else f"to {matchup}"
         return StaleGameError(
-            f"Another station {what} {place} a moment ago — the sheet has been reloaded",
+            problem(
+                "Another station {what} {place} a moment ago — the sheet has been reloaded",
+                what=what,
+                place=place,
+            ),
             version=self.version,
             match_version=self.match_version,
         )
@@ -707,7 +712,7 @@ def _seat(session: Session, stored: StoredGame, players: Mapping[str, str]) -> N
 def _check_seats(rules: RuleSet, players: Mapping[str, str]) -> None:
     strangers = sorted(set(players) - set(rules.seats))
     if strangers:
-        raise StoreError(f"{', '.join(strangers)} is not a seat of this game")
+        raise StoreError(problem("{join} is not a seat of this game", join=", ".join(strangers)))
 
 
 def _add_seats(session: Session, game_id: int, players: Mapping[str, str]) -> list[tuple[str, int]]:
@@ -803,7 +808,13 @@ def load_recorder(session: Session, database: Database, game_id: int) -> Databas
     """
     stored = session.get(StoredGame, known_id(game_id, "game"))
     if stored is None:
-        raise StoreError(f"there is no game {game_id} in {database.describe()}")
+        raise StoreError(
+            problem(
+                "there is no game {game_id} in {describe}",
+                game_id=game_id,
+                describe=database.describe(),
+            )
+        )
     versions = stored_versions(session, game_id)
     hands = session.exec(
         select(StoredHand.entry_json)
@@ -830,7 +841,11 @@ def scored(game_id: int, document: Mapping[str, Any]) -> Game:
         return game_spec(document).game()
     except GameError as exc:
         raise StoreError(
-            f"game {game_id} no longer passes the rules: {'; '.join(exc.messages)}"
+            problem(
+                "game {game_id} no longer passes the rules: {join}",
+                game_id=game_id,
+                join="; ".join(exc.messages),
+            )
         ) from None
 
 
@@ -857,7 +872,11 @@ def stored_sheets(database: Database, game_ids: Sequence[int]) -> dict[int, Stor
         logs = correction_logs(session, game_ids)
     gone = [game_id for game_id in game_ids if game_id not in documents]
     if gone:
-        raise StoreError(f"game {gone[0]} is no longer in {database.describe()}")
+        raise StoreError(
+            problem(
+                "game {gone} is no longer in {describe}", gone=gone[0], describe=database.describe()
+            )
+        )
     return {
         game_id: StoredSheet(game_id, documents[game_id], seats[game_id], logs[game_id])
         for game_id in game_ids
@@ -870,7 +889,13 @@ def export_game(database: Database, game_id: int) -> dict[str, Any]:
     with database.session() as session:
         documents = game_documents(session, [game_id])
     if game_id not in documents:
-        raise StoreError(f"there is no game {game_id} in {database.describe()}")
+        raise StoreError(
+            problem(
+                "there is no game {game_id} in {describe}",
+                game_id=game_id,
+                describe=database.describe(),
+            )
+        )
     return documents[game_id]
 
 

@@ -8,6 +8,7 @@ import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
+from clabber_league.rules.messages import problem
 from clabber_league.store.errors import StoreError
 
 #: SQLite's application_id for our files ("ClLg").
@@ -66,8 +67,12 @@ def open_read_only(path: Path, timeout: float = 5.0) -> sqlite3.Connection:
         except sqlite3.OperationalError:
             connection.close()
             raise StoreError(
-                f"{path} has changes not yet merged into it ({wal.name}) and may not be "
-                "written here: open it once where it may be written"
+                problem(
+                    "{path} has changes not yet merged into it ({name}) and may not be "
+                    "written here: open it once where it may be written",
+                    path=path,
+                    name=wal.name,
+                )
             ) from None
         return connection
     return sqlite3.connect(f"{uri}?immutable=1", uri=True, timeout=timeout, check_same_thread=False)

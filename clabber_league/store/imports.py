@@ -35,6 +35,7 @@ from clabber_league.gamesheet import GameSpec, game_header, read_game
 from clabber_league.kill_points import kill_point
 from clabber_league.rules import Game, GameError, RuleSet
 from clabber_league.rules.limits import WEEKS
+from clabber_league.rules.messages import problem
 from clabber_league.rules.names import name_key
 from clabber_league.store.database import Database, take_server_lock
 from clabber_league.store.errors import StoreError, within
@@ -169,7 +170,7 @@ def import_games(
                     except StoreError as exc:
                         refused = exc
             if progress is not None and not progress(number, total):
-                raise ImportCancelledError("the import was cancelled; nothing was stored")
+                raise ImportCancelledError(problem("the import was cancelled; nothing was stored"))
         if problems:
             raise GameError(problems)
         if refused is not None:
@@ -402,19 +403,34 @@ class _Importer:
         assert rules is not None
         if spec.rules != rules:
             raise StoreError(
-                f"{where}the game is played under {spec.rules.name} {_options_text(spec.rules)}, "
-                f"but {season.name} plays {rules.name} {_options_text(rules)}; nothing was stored"
+                problem(
+                    "{where}the game is played under {name} {options_text}, but {name2} "
+                    "plays {name3} {options_text2}; nothing was stored",
+                    where=where,
+                    name=spec.rules.name,
+                    options_text=_options_text(spec.rules),
+                    name2=season.name,
+                    name3=rules.name,
+                    options_text2=_options_text(rules),
+                )
             )
         teams: list[int] = []
         for name in game.sides:
             team = self._teams.get(name_key(name))
             if team is None:
                 raise StoreError(
-                    f"{where}{season.name} has no team called {name!r}; nothing was stored"
+                    problem(
+                        "{where}{name} has no team called {name2!r}; nothing was stored",
+                        where=where,
+                        name=season.name,
+                        name2=name,
+                    )
                 )
             teams.append(team)
         if len(set(teams)) < len(teams):
-            raise StoreError(f"{where}a team cannot play itself; nothing was stored")
+            raise StoreError(
+                problem("{where}a team cannot play itself; nothing was stored", where=where)
+            )
         return teams
 
     def _matches_between(self, teams: Sequence[int]) -> list[_Match]:
@@ -443,13 +459,22 @@ class _Importer:
                 return match.id, last + 1
         if self.week is not None:
             raise StoreError(
-                f"{where}week {self.week} of {season.name} has no open match between these "
-                "teams; nothing was stored"
+                problem(
+                    "{where}week {week} of {name} has no open match between these teams; "
+                    "nothing was stored",
+                    where=where,
+                    week=self.week,
+                    name=season.name,
+                )
             )
         if matches:
             raise StoreError(
-                f"{where}every match between these teams in {season.name} already has its "
-                "games; nothing was stored"
+                problem(
+                    "{where}every match between these teams in {name} already has its "
+                    "games; nothing was stored",
+                    where=where,
+                    name=season.name,
+                )
             )
         return None, None
 

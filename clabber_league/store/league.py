@@ -45,6 +45,7 @@ from clabber_league.rules.limits import (
     WEEKS,
     LimitError,
 )
+from clabber_league.rules.messages import problem
 from clabber_league.rules.names import InvalidNameError, clean_name, name_key
 from clabber_league.store import tallies
 from clabber_league.store.database import Database
@@ -123,13 +124,16 @@ def create_season(
     except StandingsError as exc:
         raise StoreError(str(exc)) from None
     if games_per_match < 1:
-        raise StoreError("a match needs at least one game")
+        raise StoreError(problem("a match needs at least one game"))
     within(GAMES_PER_MATCH, games_per_match)
     for points in forfeit_score:
         within(FORFEIT_POINTS, points)
     if forfeit_score[0] <= forfeit_score[1]:
         raise StoreError(
-            f"a forfeit is a win: its score must favour the winner, not {forfeit_score!r}"
+            problem(
+                "a forfeit is a win: its score must favour the winner, not {forfeit_score!r}",
+                forfeit_score=forfeit_score,
+            )
         )
     league_name, season_name = _name(league, "league"), _name(season, "season")
     with database.session(write=True) as session:
@@ -212,7 +216,11 @@ def find_season(session: Session, name: str, league: str | None = None) -> Seaso
     if len(found) > 1:
         leagues = ", ".join(sorted(found_league.name for _, found_league in found))
         raise StoreError(
-            f"several leagues have a season called {name!r} ({leagues}): name the league"
+            problem(
+                "several leagues have a season called {name!r} ({leagues}): name the league",
+                name=name,
+                leagues=leagues,
+            )
         )
     return found[0][0]
 
@@ -261,7 +269,13 @@ def add_team(
     team_name = _name(name, "team")
     roster = list(dict.fromkeys(_name(player, "player") for player in players if player.strip()))
     if len(roster) > PLAYERS.high:
-        raise StoreError(f"a team's roster holds at most {PLAYERS.high} players, not {len(roster)}")
+        raise StoreError(
+            problem(
+                "a team's roster holds at most {high} players, not {count}",
+                high=PLAYERS.high,
+                count=len(roster),
+            )
+        )
     with database.session(write=True) as session:
         found = find_season(session, season, league)
         clash = team_by_name(session, found, team_name)
@@ -270,7 +284,13 @@ def add_team(
             raise StoreError(taken)
         teams = session.exec(select(func.count()).where(Team.season_id == found.id)).one()
         if teams >= TEAMS.high:
-            raise StoreError(f"{found.name} already has {teams} teams, as many as a season holds")
+            raise StoreError(
+                problem(
+                    "{name} already has {teams} teams, as many as a season holds",
+                    name=found.name,
+                    teams=teams,
+                )
+            )
         team = Team(name=team_name, season_id=found.id)
         session.add(team)
         with unique_or(taken):
@@ -311,7 +331,13 @@ def add_player(database: Database, team_id: int, name: str) -> None:
     with database.session(write=True) as session:
         team = get_team(session, team_id)
         if len(team_info(session, team).players) >= PLAYERS.high:
-            raise StoreError(f"{team.name}'s roster already holds {PLAYERS.high} players")
+            raise StoreError(
+                problem(
+                    "{name}'s roster already holds {high} players",
+                    name=team.name,
+                    high=PLAYERS.high,
+                )
+            )
         _join(session, team, player_name)
         session.commit()
 
@@ -329,7 +355,7 @@ def remove_player(database: Database, team_id: int, name: str) -> None:
             )
         ).first()
         if member is None:
-            raise StoreError(f"{name} is not on that team's roster")
+            raise StoreError(problem("{name} is not on that team's roster", name=name))
         member.left_at = utc_now()
         session.add(member)
         session.commit()
@@ -347,7 +373,7 @@ def list_teams(database: Database, season: str, league: str | None = None) -> li
 def get_team(session: Session, team_id: int) -> Team:
     team = session.get(Team, known_id(team_id, "team"))
     if team is None:
-        raise StoreError(f"there is no team {team_id}")
+        raise StoreError(problem("there is no team {team_id}", team_id=team_id))
     return team
 
 
@@ -401,7 +427,10 @@ def generate_schedule(
         found = find_season(session, season, league)
         if session.exec(select(StoredGame.id).where(StoredGame.season_id == found.id)).first():
             raise StoreError(
-                f"{found.name} already has games entered: edit the schedule by hand instead"
+                problem(
+                    "{name} already has games entered: edit the schedule by hand instead",
+                    name=found.name,
+                )
             )
         teams = session.exec(
             select(Team.id).where(Team.season_id == found.id, col(Team.retired).is_(False))
@@ -409,8 +438,14 @@ def generate_schedule(
         weeks_needed = rounds * (len(teams) - 1 + len(teams) % 2)
         if weeks_needed > WEEKS.high:
             raise StoreError(
-                f"{rounds} rounds of {len(teams)} teams take {weeks_needed} weeks; "
-                f"a schedule has at most {WEEKS.high}"
+                problem(
+                    "{rounds} rounds of {count} teams take {weeks_needed} weeks; a "
+                    "schedule has at most {high}",
+                    rounds=rounds,
+                    count=len(teams),
+                    weeks_needed=weeks_needed,
+                    high=WEEKS.high,
+                )
             )
         if start is not None and weeks_needed > 1:
             last = start.toordinal() + days_between * (weeks_needed - 1)
@@ -469,7 +504,7 @@ def match_info(database: Database, match_id: int) -> MatchInfo:
     with database.session() as session:
         fixture = session.get(Fixture, known_id(match_id, "match"))
         if fixture is None:
-            raise StoreError(f"there is no match {match_id}")
+            raise StoreError(problem("there is no match {match_id}", match_id=match_id))
         week = session.get(Week, fixture.week_id)
         assert week is not None
         season = session.get(Season, week.season_id)
@@ -553,10 +588,14 @@ def edit_match(
                 if name is not None:
                     team = team_by_name(session, season, name.strip())
                     if team is None:
-                        raise StoreError(f"{season.name} has no team called {name}")
+                        raise StoreError(
+                            problem(
+                                "{name} has no team called {name2}", name=season.name, name2=name
+                            )
+                        )
                     setattr(fixture, attribute, team.id)
             if fixture.away_team_id == fixture.home_team_id:
-                raise StoreError("a team cannot play itself")
+                raise StoreError(problem("a team cannot play itself"))
             if played_on is not None:
                 week.played_on = played_on
                 session.add(week)
@@ -570,11 +609,19 @@ def set_match_status(
 ) -> None:
     """Postpone a match, record a forfeit (by the named team), or put it back on."""
     if status not in (SCHEDULED, POSTPONED, FORFEIT):
-        raise StoreError(f"a match can be {SCHEDULED}, {POSTPONED} or {FORFEIT}, not {status!r}")
+        raise StoreError(
+            problem(
+                "a match can be {scheduled}, {postponed} or {forfeit}, not {status!r}",
+                scheduled=SCHEDULED,
+                postponed=POSTPONED,
+                forfeit=FORFEIT,
+                status=status,
+            )
+        )
     with database.session(write=True) as session:
         fixture = lock_match(session, match_id)
         if fixture.away_team_id is None:
-            raise StoreError("a bye has no opponent to play, postpone or forfeit")
+            raise StoreError(problem("a bye has no opponent to play, postpone or forfeit"))
         # A forfeit is in the standings: they follow the match.
         with tallies.kept(session, lambda: _match_share(session, fixture)):
             fixture.forfeited_by = None
@@ -589,7 +636,11 @@ def set_match_status(
                     if forfeited_by and name_key(name) == name_key(forfeited_by)
                 ]
                 if not loser:
-                    raise StoreError(f"name the team that forfeited: {' or '.join(names.values())}")
+                    raise StoreError(
+                        problem(
+                            "name the team that forfeited: {join}", join=" or ".join(names.values())
+                        )
+                    )
                 fixture.forfeited_by = loser[0]
             fixture.status = status
             fixture.version += 1
@@ -605,7 +656,7 @@ def lock_match(session: Session, match_id: int) -> Fixture:
         select(Fixture).where(Fixture.id == known_id(match_id, "match")).with_for_update()
     ).first()
     if fixture is None:
-        raise StoreError(f"there is no match {match_id}")
+        raise StoreError(problem("there is no match {match_id}", match_id=match_id))
     return fixture
 
 
@@ -761,7 +812,13 @@ def game_places(
             query = query.where(col(StoredGame.id) == known_id(game_id, "game"))
         rows = session.execute(query).all()
     if game_id is not None and not rows:
-        raise StoreError(f"there is no game {game_id} in {database.describe()}")
+        raise StoreError(
+            problem(
+                "there is no game {game_id} in {describe}",
+                game_id=game_id,
+                describe=database.describe(),
+            )
+        )
     return [
         GamePlace(
             game,

@@ -23,6 +23,7 @@ from sqlmodel import Session, col, func, select
 
 from clabber_league.gamesheet import game_header
 from clabber_league.rules import Game, GameError, HandEntry
+from clabber_league.rules.messages import problem
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StaleGameError, StoreError, known_id
 from clabber_league.store.games import (
@@ -69,7 +70,7 @@ def match_version(database: Database, match_id: int) -> int:
     with database.session() as session:
         fixture = session.get(Fixture, known_id(match_id, "match"))
         if fixture is None:
-            raise StoreError(f"there is no match {match_id}")
+            raise StoreError(problem("there is no match {match_id}", match_id=match_id))
         return fixture.version
 
 
@@ -77,7 +78,7 @@ def match_games(database: Database, match_id: int) -> MatchGames:
     with database.session() as session:
         fixture = session.get(Fixture, known_id(match_id, "match"))
         if fixture is None:
-            raise StoreError(f"there is no match {match_id}")
+            raise StoreError(problem("there is no match {match_id}", match_id=match_id))
         return _games(session, fixture)
 
 
@@ -127,8 +128,11 @@ def start_match_game(
         if len(games.game_ids) >= games.games_per_match:
             count = games.games_per_match
             raise StoreError(
-                f"this match already has its {count} game{'s' if count != 1 else ''}; "
-                "nothing was started"
+                problem("this match already has its {count} game; nothing was started", count=count)
+                if count == 1
+                else problem(
+                    "this match already has its {count} games; nothing was started", count=count
+                )
             )
         game_id = _add_game(session, fixture, players)
         if also is not None:
@@ -154,7 +158,12 @@ def record_match_hand(
         games = _games(session, fixture)
         current = games.current
         if current is None and games.complete:
-            raise StoreError(f"every game of match {match_id} is entered; nothing was recorded")
+            raise StoreError(
+                problem(
+                    "every game of match {match_id} is entered; nothing was recorded",
+                    match_id=match_id,
+                )
+            )
         if current is None:
             current = _add_game(session, fixture, None)
             session.commit()
@@ -170,8 +179,13 @@ def _check_version(session: Session, fixture: Fixture, expected: int | None) -> 
     home = get_team(session, fixture.home_team_id).name
     away = get_team(session, fixture.away_team_id).name if fixture.away_team_id else "bye"
     raise StaleGameError(
-        f"Another station changed the sheet at table {fixture.table_no} ({home} v {away}) "
-        "a moment ago — the sheet has been reloaded",
+        problem(
+            "Another station changed the sheet at table {table_no} ({home} v "
+            "{away}) a moment ago — the sheet has been reloaded",
+            table_no=fixture.table_no,
+            home=home,
+            away=away,
+        ),
         version=None,
         match_version=fixture.version,
     )
@@ -180,9 +194,11 @@ def _check_version(session: Session, fixture: Fixture, expected: int | None) -> 
 def _playable(session: Session, match_id: int) -> Fixture:
     fixture = lock_match(session, match_id)
     if fixture.away_team_id is None:
-        raise StoreError("a bye has no game to enter")
+        raise StoreError(problem("a bye has no game to enter"))
     if fixture.status != SCHEDULED:
-        raise StoreError(f"this match is {fixture.status}: put it back on to enter a game")
+        raise StoreError(
+            problem("this match is {status}: put it back on to enter a game", status=fixture.status)
+        )
     return fixture
 
 

@@ -24,6 +24,7 @@ from sqlalchemy import Connection, inspect
 from sqlalchemy.exc import SQLAlchemyError
 
 from clabber_league.kill_points import kill_point
+from clabber_league.rules.messages import problem
 from clabber_league.store.backup import BEFORE_UPGRADE, FAILED_UPGRADE, keep_backup
 from clabber_league.store.errors import StoreError
 from clabber_league.store.identity import APPLICATION_ID, SCHEMA_MAJOR
@@ -49,15 +50,21 @@ def upgrade(database: Database, current: str | None, *, backup_first: bool) -> N
     known = {revision.revision for revision in scripts.walk_revisions()}
     if current is not None and current not in known:
         raise StoreError(
-            f"{database.describe()} was made by a newer version of Clabber League; "
-            "install that version to open it"
+            problem(
+                "{describe} was made by a newer version of Clabber League; install "
+                "that version to open it",
+                describe=database.describe(),
+            )
         )
     sqlite = database.path is not None
     if current is None and not sqlite:
         with database.engine.connect() as connection:
             if inspect(connection).get_table_names():
                 raise StoreError(
-                    f"{database.describe()} holds other tables: it is not a Clabber League database"
+                    problem(
+                        "{describe} holds other tables: it is not a Clabber League database",
+                        describe=database.describe(),
+                    )
                 )
     kept = None
     if current is not None and backup_first and database.path is not None:
@@ -114,8 +121,12 @@ def _not_upgraded(error: SQLAlchemyError, database: Database, kept: Path | None)
             failed_name = kept.name.replace(f"-{BEFORE_UPGRADE}.", f"-{FAILED_UPGRADE}.")
             kept.rename(kept.with_name(failed_name))
     failed = StoreError(
-        f"{database.describe()} could not be upgraded to this version of Clabber League "
-        "(its tables are not the ones an older version made); nothing was changed.",
+        problem(
+            "{describe} could not be upgraded to this version of Clabber League "
+            "(its tables are not the ones an older version made); nothing was "
+            "changed.",
+            describe=database.describe(),
+        ),
         damaged=True,
     )
     return with_restore_advice(failed, database.path)
@@ -130,7 +141,10 @@ def _upgrade_in(connection: Connection, config: Config, where: str, *, sqlite: b
         broken = connection.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
         if broken:
             raise StoreError(
-                f"{where} has broken references after the upgrade; nothing was changed"
+                problem(
+                    "{where} has broken references after the upgrade; nothing was changed",
+                    where=where,
+                )
             )
         connection.exec_driver_sql(f"PRAGMA application_id = {APPLICATION_ID}")
         connection.exec_driver_sql(f"PRAGMA user_version = {SCHEMA_MAJOR}")

@@ -16,6 +16,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from clabber_league import APP_NAME
+from clabber_league.i18n import _, datetime_text, fill
 from clabber_league.store import Database, StoreError
 from clabber_league.store.backup import newest_good_backup, restore
 from clabber_league.store.paths import sqlite_file
@@ -30,12 +31,21 @@ def open_for_window(location: str | None, parent: QWidget | None = None) -> Data
     except StoreError as exc:
         if exc.damaged and path is not None and offer_restore(path, str(exc), parent):
             return open_for_window(location, parent)
-        QMessageBox.critical(parent, f"{APP_NAME} cannot open its database", shown(str(exc)))
+        QMessageBox.critical(
+            parent,
+            fill(_("{app_name} cannot open its database"), app_name=APP_NAME),
+            shown(str(exc)),
+        )
         return None
     problem = database.damage()
     if problem is None or path is None:
         return database
-    if not offer_restore(path, f"{path} is damaged ({problem}).", parent, before=database.close):
+    if not offer_restore(
+        path,
+        fill(_("{path} is damaged ({problem})."), path=path, problem=problem),
+        parent,
+        before=database.close,
+    ):
         return database
     return open_for_window(location, parent)
 
@@ -52,16 +62,23 @@ def offer_restore(
     if copy is None:
         QMessageBox.warning(
             parent,
-            "The database is damaged",
-            shown(f"{problem}\n\nThere is no good backup of it in the backups folder."),
+            _("The database is damaged"),
+            shown(
+                fill(
+                    _("{problem}\n\nThere is no good backup of it in the backups folder."),
+                    problem=problem,
+                )
+            ),
         )
         return False
     answer = QMessageBox.question(
         parent,
-        "The database is damaged",
+        _("The database is damaged"),
         shown(
-            f"{problem}\n\nThis database is damaged; restore the backup of "
-            f"{copy.made:%A %d %B %Y, %H:%M}?\n\nThe damaged file is kept beside it, not deleted."
+            _(
+                "{problem}\n\nThis database is damaged; restore the backup of {made}?\n\n"
+                "The damaged file is kept beside it, not deleted."
+            ).format(problem=problem, made=datetime_text(copy.made, "EEEE d MMMM y, HH:mm"))
         ),
     )
     if answer != QMessageBox.StandardButton.Yes:
@@ -71,6 +88,6 @@ def offer_restore(
     try:
         restore(copy.path, path)
     except StoreError as exc:
-        QMessageBox.critical(parent, "The backup was not restored", shown(str(exc)))
+        QMessageBox.critical(parent, _("The backup was not restored"), shown(str(exc)))
         return False
     return True

@@ -41,14 +41,24 @@ from PySide6.QtWidgets import (
 )
 
 from clabber_league import APP_NAME, __version__
+from clabber_league.i18n import (
+    _,
+    current,
+    digit_style,
+    fill,
+    rules_summary_path,
+    said_error,
+    set_digits,
+)
+from clabber_league.i18n.words import game_result
 from clabber_league.recording import GameRecorder, MemoryRecorder
-from clabber_league.resources import resource
 from clabber_league.rules import ClabberError, Game, GameError, HandEntry
-from clabber_league.rules.game import final_words
 from clabber_league.seating import Seating
 from clabber_league.store.errors import StaleGameError, StoreError
 from clabber_league.ui.commands.hand_commands import CorrectHand, DeleteHand, RecordHand
+from clabber_league.ui.dialogs.preferences import PreferencesDialog
 from clabber_league.ui.fonts import register_fonts
+from clabber_league.ui.language import DIGITS_KEY, LANGUAGE_KEY, apply_language
 from clabber_league.ui.models.sheet_model import SheetModel
 from clabber_league.ui.night.actions import NightActions
 from clabber_league.ui.plain import shown
@@ -156,7 +166,7 @@ class MainWindow(QMainWindow):
         self._dock_league_panel()
         self.print_menu.follow(self.league_panel)
         league_action = self.league_panel.toggleViewAction()
-        league_action.setText("&League panel")
+        league_action.setText(_("&League panel"))
         league_action.setShortcut("Ctrl+L")
         self.view_menu.addAction(league_action)
         state = self.settings.value(STATE_KEY)
@@ -187,8 +197,11 @@ class MainWindow(QMainWindow):
         self._sheet_layout = layout
         self._place_entry_panel()
         welcome = QLabel(
-            f"<h1>{APP_NAME}</h1><p>File → New game (Ctrl+N) to start a scoresheet,<br>"
-            "or File → Open game (Ctrl+O) to pick up a game you kept.</p>"
+            _(
+                "<h1>{app_name}</h1><p>File → New game (Ctrl+N) to start a "
+                "scoresheet,<br>or File → Open game (Ctrl+O) to pick up a game you "
+                "kept.</p>"
+            ).format(app_name=APP_NAME)
         )
         welcome.setAlignment(Qt.AlignmentFlag.AlignCenter)
         welcome.setObjectName("welcome")
@@ -203,7 +216,7 @@ class MainWindow(QMainWindow):
         from clabber_league.ui.backups import BackupKeeper  # noqa: PLC0415 -- loads the store
 
         return BackupKeeper(
-            self.database.path, lambda message: self.complain("The backup failed", message), self
+            self.database.path, lambda message: self.complain(_("The backup failed"), message), self
         )
 
     def _dock_league_panel(self) -> None:
@@ -241,17 +254,19 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        file_menu = bar.addMenu("&File")
-        self.new_action = self._action("&New game…", self.new_game, QKeySequence.StandardKey.New)
+        file_menu = bar.addMenu(_("&File"))
+        self.new_action = self._action(_("&New game…"), self.new_game, QKeySequence.StandardKey.New)
         self.open_action = self._action(
-            "&Open game…", self.choose_game, QKeySequence.StandardKey.Open
+            _("&Open game…"), self.choose_game, QKeySequence.StandardKey.Open
         )
-        self.import_action = self._action("&Import game file…", self.import_file)
-        self.import_season_action = self._action("Import season &games…", self.import_season_games)
-        self.export_action = self._action("&Export game file…", self.export_file)
-        self.backup_action = self._action("&Back up…", self.back_up)
-        self.restore_action = self._action("&Restore…", self.restore_backup)
-        quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
+        self.import_action = self._action(_("&Import game file…"), self.import_file)
+        self.import_season_action = self._action(
+            _("Import season &games…"), self.import_season_games
+        )
+        self.export_action = self._action(_("&Export game file…"), self.export_file)
+        self.backup_action = self._action(_("&Back up…"), self.back_up)
+        self.restore_action = self._action(_("&Restore…"), self.restore_backup)
+        quit_action = self._action(_("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         for action in (self.new_action, self.open_action):
             file_menu.addAction(action)
         file_menu.addSeparator()
@@ -266,10 +281,10 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addAction(quit_action)
 
-        edit_menu = bar.addMenu("&Edit")
-        undo = self.undo_stack.createUndoAction(self, "&Undo")
+        edit_menu = bar.addMenu(_("&Edit"))
+        undo = self.undo_stack.createUndoAction(self, _("&Undo"))
         undo.setShortcut(QKeySequence.StandardKey.Undo)
-        redo = self.undo_stack.createRedoAction(self, "&Redo")
+        redo = self.undo_stack.createRedoAction(self, _("&Redo"))
         # Ctrl+Shift+Z everywhere, and the platform's own redo keys (Ctrl+Y on some).
         redo.setShortcuts(unique_keys("Ctrl+Shift+Z", QKeySequence.StandardKey.Redo))
         self.undo_action, self.redo_action = undo, redo
@@ -279,18 +294,18 @@ class MainWindow(QMainWindow):
         # fields pass them on when they have no typing of their own to undo).
         self.addActions([undo, redo])
         edit_menu.addSeparator()
-        self.edit_action = self._action("&Correct selected hand", self._edit_selected, "Ctrl+E")
+        self.edit_action = self._action(_("&Correct selected hand"), self._edit_selected, "Ctrl+E")
         self.delete_action = self._action(
-            "&Delete selected hand", self.delete_selected, QKeySequence.StandardKey.Delete
+            _("&Delete selected hand"), self.delete_selected, QKeySequence.StandardKey.Delete
         )
-        self.melds_action = self._action("&Meld calculator…", self.meld_calculator, "Ctrl+M")
+        self.melds_action = self._action(_("&Meld calculator…"), self.meld_calculator, "Ctrl+M")
         self.transcribe_action = self._action(
-            "Copy from &paper sheet (this game)", self._toggle_transcription, "Ctrl+T"
+            _("Copy from &paper sheet (this game)"), self._toggle_transcription, "Ctrl+T"
         )
         self.transcribe_action.setCheckable(True)
-        self.seats_action = self._action("&Who sat…", self.choose_seats)
-        self.reopen_action = self._action("Re&open game for corrections", self._reopen)
-        self.cancel_action = self._action("Cancel correction", self.cancel_correction, "Esc")
+        self.seats_action = self._action(_("&Who sat…"), self.choose_seats)
+        self.reopen_action = self._action(_("Re&open game for corrections"), self._reopen)
+        self.cancel_action = self._action(_("Cancel correction"), self.cancel_correction, "Esc")
         self.addAction(self.cancel_action)
         for action in (
             self.edit_action,
@@ -301,32 +316,42 @@ class MainWindow(QMainWindow):
             self.reopen_action,
         ):
             edit_menu.addAction(action)
+        edit_menu.addSeparator()
+        self.preferences_action = self._action(
+            _("&Preferences…"), self.preferences, QKeySequence.StandardKey.Preferences
+        )
+        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        edit_menu.addAction(self.preferences_action)
         self._build_view_menu()
 
-        help_menu = bar.addMenu("&Help")
+        help_menu = bar.addMenu(_("&Help"))
         help_menu.addAction(
-            self._action("&Rules summary", self.show_rules, QKeySequence.StandardKey.HelpContents)
+            self._action(
+                _("&Rules summary"), self.show_rules, QKeySequence.StandardKey.HelpContents
+            )
         )
-        help_menu.addAction(self._action(f"&About {APP_NAME}", self._about))
+        help_menu.addAction(
+            self._action(fill(_("&About {app_name}"), app_name=APP_NAME), self._about)
+        )
 
     def _build_view_menu(self) -> None:
-        view_menu = self.view_menu = self.menuBar().addMenu("&View")
-        self.table_view_action = self._action("&Table view", self.toggle_table_view, "F11")
+        view_menu = self.view_menu = self.menuBar().addMenu(_("&View"))
+        self.table_view_action = self._action(_("&Table view"), self.toggle_table_view, "F11")
         self.table_view_action.setCheckable(True)
         self.table_view_action.setToolTip(
-            "Full screen: the totals and the last hands big enough to read across the table"
+            _("Full screen: the totals and the last hands big enough to read across the table")
         )
-        self.zoom_in_action = self._action("Zoom &in", self.sheet_view.zoom_in)
+        self.zoom_in_action = self._action(_("Zoom &in"), self.sheet_view.zoom_in)
         self.zoom_in_action.setShortcuts(
             unique_keys(QKeySequence.StandardKey.ZoomIn, "Ctrl++", "Ctrl+=")
         )
         self.zoom_out_action = self._action(
-            "Zoom &out", self.sheet_view.zoom_out, QKeySequence.StandardKey.ZoomOut
+            _("Zoom &out"), self.sheet_view.zoom_out, QKeySequence.StandardKey.ZoomOut
         )
         self.zoom_reset_action = self._action(
-            "&Actual size", lambda: self.sheet_view.set_zoom(1.0), "Ctrl+0"
+            _("&Actual size"), lambda: self.sheet_view.set_zoom(1.0), "Ctrl+0"
         )
-        self.corrections_action = self._action("&Corrections…", self.show_corrections)
+        self.corrections_action = self._action(_("&Corrections…"), self.show_corrections)
         view_menu.addAction(self.table_view_action)
         view_menu.addSeparator()
         for action in (self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action):
@@ -401,7 +426,7 @@ class MainWindow(QMainWindow):
                     players=players,
                 )
         except (ClabberError, StoreError) as exc:
-            self.complain("The game could not be started", str(exc))
+            self.complain(_("The game could not be started"), said_error(exc))
             return
         self.show_recorder(recorder)
 
@@ -458,18 +483,17 @@ class MainWindow(QMainWindow):
             }
             if match is not None:
                 recorder = open_match_game(self.database, match.id, players, first_dealer=dealer)
-                news = (
-                    f"Week {match.week}, table {match.table}: this game counts in the "
-                    f"standings of {season.name}"
-                )
+                news = _(
+                    "Week {week}, table {table}: this game counts in the standings of {name}"
+                ).format(week=match.week, table=match.table, name=season.name)
             else:
                 recorder = create_game(self.database, season.rules, order, dealer, players=players)
-                news = (
-                    f"{home.name} and {away.name} have no match left to play in {season.name}: "
-                    "kept as a friendly game, not in the standings"
-                )
+                news = _(
+                    "{home} and {away} have no match left to play in {season}: kept as a "
+                    "friendly game, not in the standings"
+                ).format(home=home.name, away=away.name, season=season.name)
         except (ClabberError, StoreError) as exc:
-            self.complain("The game could not be started", str(exc))
+            self.complain(_("The game could not be started"), said_error(exc))
             return
         self.show_recorder(recorder)
         self.statusBar().showMessage(news, 10000)
@@ -483,7 +507,7 @@ class MainWindow(QMainWindow):
         try:
             games = list_games(self.database)
         except StoreError as exc:
-            self.complain("The games could not be listed", str(exc))
+            self.complain(_("The games could not be listed"), said_error(exc))
             return
         dialog = OpenGameDialog(games, self)
         if dialog.exec() and dialog.game_id() is not None:
@@ -497,7 +521,7 @@ class MainWindow(QMainWindow):
         try:
             recorder = open_game(self.database, game_id)
         except StoreError as exc:
-            self.complain("The game could not be opened", str(exc))
+            self.complain(_("The game could not be opened"), said_error(exc))
             return False
         self.show_recorder(recorder)
         return True
@@ -526,7 +550,9 @@ class MainWindow(QMainWindow):
 
         if self.database is None:
             return
-        path, _ = QFileDialog.getOpenFileName(self, "Import a game", "", "Game sheets (*.json)")
+        path, _filter = QFileDialog.getOpenFileName(
+            self, _("Import a game"), "", _("Game sheets (*.json)")
+        )
         if not path:
             return
         try:
@@ -534,15 +560,17 @@ class MainWindow(QMainWindow):
         except AlreadyStoredError as exc:
             if self.open_stored(exc.game_id):
                 self.statusBar().showMessage(
-                    f"This game is already stored (game {exc.game_id}): it was not stored again",
+                    _(
+                        "This game is already stored (game {game_id}): it was not stored again"
+                    ).format(game_id=exc.game_id),
                     10000,
                 )
             return
         except ClabberError as exc:
-            self.complain("The game was not imported", "\n".join(messages_of(exc)))
+            self.complain(_("The game was not imported"), "\n".join(messages_of(exc)))
             return
         except (CommandInputError, StoreError) as exc:
-            self.complain("The game was not imported", str(exc))
+            self.complain(_("The game was not imported"), said_error(exc))
             return
         self.open_stored(game_id)
 
@@ -553,15 +581,15 @@ class MainWindow(QMainWindow):
 
         if self.league_panel is None:
             return
-        path, _ = QFileDialog.getOpenFileName(
-            self, "Import season games", "", "Game sheets (*.json)"
+        path, _filter = QFileDialog.getOpenFileName(
+            self, _("Import season games"), "", _("Game sheets (*.json)")
         )
         if not path:
             return
         try:
             games = GameFile(path)
         except CommandInputError as exc:
-            self.complain("The games were not imported", str(exc))
+            self.complain(_("The games were not imported"), said_error(exc))
             return
         self.league_panel.show()
         self.league_panel.import_games(games)
@@ -578,13 +606,15 @@ class MainWindow(QMainWindow):
             # The game under way, else the next: the same game at every station.
             recorder = open_match_game(self.database, match.id)
         except StoreError as exc:
-            self.complain("The match could not be keyed in", str(exc))
+            self.complain(_("The match could not be keyed in"), said_error(exc))
             return
         self.show_recorder(recorder)
         self._toggle_transcription(True)
         self.statusBar().showMessage(
-            f"Week {match.week}, table {match.table}: copy each hand's marks off the paper "
-            "sheet; at the end the W must match the paper's"
+            _(
+                "Week {week}, table {table}: copy each hand's marks off the paper "
+                "sheet; at the end the W must match the paper's"
+            ).format(week=match.week, table=match.table)
         )
 
     def _league_follows(self) -> None:
@@ -605,7 +635,11 @@ class MainWindow(QMainWindow):
             self.backups.changed()
         if recorder.game.finished and self.entry_panel.transcription():
             self.statusBar().showMessage(
-                f"{self.heading_state.text()}: check this W against the paper sheet's", 10000
+                fill(
+                    _("{result}: check this W against the paper sheet's"),
+                    result=self.heading_state.text(),
+                ),
+                10000,
             )
 
     def export_file(self) -> None:
@@ -615,8 +649,8 @@ class MainWindow(QMainWindow):
         recorder = self._stored()
         if recorder is None:
             return
-        path, _ = QFileDialog.getSaveFileName(
-            self, "Export the game", "game.json", "Game sheets (*.json)"
+        path, _filter = QFileDialog.getSaveFileName(
+            self, _("Export the game"), "game.json", _("Game sheets (*.json)")
         )
         if not path:
             return
@@ -632,7 +666,7 @@ class MainWindow(QMainWindow):
             # database itself is still never replaced.
             write_output(Path(path), write, force=True)
         except (StoreError, OutputError, OSError) as exc:
-            self.complain("The game was not exported", str(exc))
+            self.complain(_("The game was not exported"), said_error(exc))
 
     # --------------------------------------------------------------- hands
     def _hand_entered(self, entry: HandEntry) -> None:
@@ -656,7 +690,7 @@ class MainWindow(QMainWindow):
             self.show_reloaded(str(exc))
             return
         except StoreError as exc:
-            self.complain("The hand was not saved", str(exc))
+            self.complain(_("The hand was not saved"), said_error(exc))
             return
         self.editing = None
         self.undo_stack.push(command)
@@ -676,12 +710,14 @@ class MainWindow(QMainWindow):
         if self.recorder is None or not 1 <= n <= len(self.recorder.game.rows):
             return
         if self._locked():
-            self.statusBar().showMessage("The game is over: Edit → Reopen game to correct it", 5000)
+            self.statusBar().showMessage(
+                _("The game is over: Edit → Reopen game to correct it"), 5000
+            )
             return
         self.editing = n
         self.entry_panel.set_game(self.recorder.game, at=n)
         self.entry_panel.load(self.recorder.game.entries[n - 1])
-        self.statusBar().showMessage(f"Correcting hand {n}: Enter saves, Esc cancels")
+        self.statusBar().showMessage(fill(_("Correcting hand {n}: Enter saves, Esc cancels"), n=n))
 
     def cancel_correction(self) -> None:
         if self.editing is not None:
@@ -703,15 +739,16 @@ class MainWindow(QMainWindow):
             self.show_reloaded(str(exc))
             return
         except (GameError, StoreError) as exc:
-            self.complain(f"Hand {n} was not deleted", str(exc))
+            self.complain(fill(_("Hand {n} was not deleted"), n=n), said_error(exc))
             return
         self.undo_stack.push(DeleteHand(recorder, n, old, self._undo_failed))
-        from clabber_league.correction_log import hand_words  # noqa: PLC0415
+        from clabber_league.correction_log import hand_words, words_text  # noqa: PLC0415
 
-        words = hand_words(recorder.game, n, old)
-        what = ", ".join(f"{key} {value}".strip() for key, value in words.items())
+        what = words_text(hand_words(recorder.game, n, old))
         # Said after the push: the sheet's refresh clears the status bar.
-        self.statusBar().showMessage(f"Deleted hand {n} ({what}) — Ctrl+Z puts it back", 15000)
+        self.statusBar().showMessage(
+            fill(_("Deleted hand {n} ({what}) — Ctrl+Z puts it back"), n=n, what=what), 15000
+        )
 
     def _undo_failed(self, error: Exception) -> None:
         # Called from inside the stack's own undo or redo: the stack (and the command
@@ -724,7 +761,7 @@ class MainWindow(QMainWindow):
             return
         self.undo_stack.clear()
         self._refresh()
-        self.complain("That step could not be undone", str(error))
+        self.complain(_("That step could not be undone"), said_error(error))
 
     def show_reloaded(self, message: str) -> None:
         """Another station changed the game: the recorder has reloaded it; show that sheet.
@@ -771,7 +808,7 @@ class MainWindow(QMainWindow):
             seated = seated_players(recorder.database, recorder.id)
             known = known_players(recorder.database)
         except StoreError as exc:
-            self.complain("The seats could not be read", str(exc))
+            self.complain(_("The seats could not be read"), said_error(exc))
             return
         dialog = SeatsDialog(recorder.game, seated, known, self)
         if not dialog.exec():
@@ -782,7 +819,7 @@ class MainWindow(QMainWindow):
             self.show_reloaded(str(exc))
             return
         except StoreError as exc:
-            self.complain("The seats were not saved", str(exc))
+            self.complain(_("The seats were not saved"), said_error(exc))
             return
         self._league_follows()
 
@@ -806,12 +843,12 @@ class MainWindow(QMainWindow):
         try:
             recorder.set_paper_copy(on)
         except StoreError as exc:
-            self.complain("The game's entry mode was not kept", str(exc))
+            self.complain(_("The game's entry mode was not kept"), said_error(exc))
 
     def _reopen(self) -> None:
         self.reopened = True
         self._update_actions()
-        self.statusBar().showMessage("Game reopened: double-click a hand to correct it", 5000)
+        self.statusBar().showMessage(_("Game reopened: double-click a hand to correct it"), 5000)
 
     def _locked(self) -> bool:
         return self.recorder is not None and self.recorder.game.finished and not self.reopened
@@ -826,7 +863,7 @@ class MainWindow(QMainWindow):
             self.sheet_model.set_players(players)
             self.entry_panel.set_game(game, at=self.editing, players=players)
             matchup, state = self._heading_text()
-            self.heading.setText(f"{matchup} —")
+            self.heading.setText(fill(_("{matchup} —"), matchup=matchup))
             self.heading_state.setText(state)
             if self.in_table_view():
                 self.board.show_game(game, Seating.of(game, players), self._wins_tonight())
@@ -843,20 +880,26 @@ class MainWindow(QMainWindow):
         assert self.recorder is not None
         game = self.recorder.game
         if game.finished:
-            return final_words(game.rules, game.names, game.totals)
-        return " v ".join(game.sides)
+            return game_result(game.rules, game.names, game.totals)
+        return _(" v ").join(game.sides)
 
     def _heading_text(self) -> tuple[str, str]:
         """The sides and rules, and the state of the game: the next hand and its dealer, by
         name, or how the game ended (the winner's total first)."""
         assert self.recorder is not None
         game = self.recorder.game
-        matchup = " v ".join(game.sides)
-        rules = f"{game.rules.name}, game to {game.rules.options.target}"
+        matchup = _(" v ").join(game.sides)
+        rules = fill(
+            _("{name}, game to {target}"), name=_(game.rules.name), target=game.rules.options.target
+        )
         if game.finished:
-            return f"{matchup} — {rules}", final_words(game.rules, game.names, game.totals)
+            return fill(_("{matchup} — {rules}"), matchup=matchup, rules=rules), game_result(
+                game.rules, game.names, game.totals
+            )
         dealer = Seating.of(game, self.recorder.players).full(game.next_dealer)
-        return f"{matchup} — {rules}", f"hand {len(game.rows) + 1}, {dealer} deals"
+        return fill(_("{matchup} — {rules}"), matchup=matchup, rules=rules), _(
+            "hand {hand}, {dealer} deals"
+        ).format(hand=len(game.rows) + 1, dealer=dealer)
 
     def heading_words(self) -> str:
         """The heading over the sheet as one line."""
@@ -968,14 +1011,14 @@ class MainWindow(QMainWindow):
         try:
             corrections = self.recorder.corrections()
         except StoreError as exc:
-            self.complain("The corrections could not be read", str(exc))
+            self.complain(_("The corrections could not be read"), said_error(exc))
             return
         CorrectionsDialog(self.recorder.game, corrections, self).exec()
 
     def show_rules(self) -> None:
-        text = resource("rules-summary.md").read_text(encoding="utf-8")
+        text = rules_summary_path(current()).read_text(encoding="utf-8")
         box = QMessageBox(self)
-        box.setWindowTitle("Clabber rules summary")
+        box.setWindowTitle(_("Clabber rules summary"))
         box.setTextFormat(Qt.TextFormat.MarkdownText)
         box.setText(text)
         box.exec()
@@ -983,10 +1026,39 @@ class MainWindow(QMainWindow):
     def _about(self) -> None:
         QMessageBox.about(
             self,
-            f"About {APP_NAME}",
-            f"<b>{APP_NAME}</b> {__version__}<br>"
-            "Scoresheets, leagues and standings for Clabber, the Evansville card game.",
+            fill(_("About {app_name}"), app_name=APP_NAME),
+            _(
+                "<b>{app_name}</b> {version}<br>Scoresheets, leagues and standings "
+                "for Clabber, the Evansville card game."
+            ).format(app_name=APP_NAME, version=__version__),
         )
+
+    def preferences(self) -> None:
+        """Edit → Preferences: a new language rebuilds the window around the same game."""
+        dialog = PreferencesDialog(self)
+        if not dialog.exec():
+            return
+        if (dialog.language(), dialog.digits()) == (current(), digit_style()):
+            return
+        self.settings.setValue(LANGUAGE_KEY, dialog.language())
+        self.settings.setValue(DIGITS_KEY, dialog.digits())
+        set_digits(dialog.digits())
+        self.relaunched(dialog.language())
+
+    def relaunched(self, language: str) -> MainWindow:
+        """This window built again in ``language``, the same game and database open in it,
+        where this one stood; this one closes (keeping a backup if the game changed, as a
+        quit does)."""
+        apply_language(language)
+        window = MainWindow(self.database, self.settings)
+        window.restoreGeometry(self.saveGeometry())
+        window.restoreState(self.saveState())
+        if self.recorder is not None:
+            window.show_recorder(self.recorder)
+        window.setVisible(self.isVisible())
+        self.close()
+        self.deleteLater()
+        return window
 
     def complain(self, title: str, message: str) -> None:
         QMessageBox.warning(self, title, shown(message))
@@ -997,8 +1069,8 @@ class MainWindow(QMainWindow):
 
         if self.database is None or self.database.path is None:
             return
-        path, _ = QFileDialog.getSaveFileName(
-            self, "Back up the database", "clabber-backup.sqlite3"
+        path, _filter = QFileDialog.getSaveFileName(
+            self, _("Back up the database"), "clabber-backup.sqlite3"
         )
         if not path:
             return
@@ -1006,9 +1078,9 @@ class MainWindow(QMainWindow):
             # The save dialog asked before replacing a file.
             copy_database(self.database.path, Path(path), force=True)
         except StoreError as exc:
-            self.complain("The backup was not made", str(exc))
+            self.complain(_("The backup was not made"), said_error(exc))
             return
-        self.statusBar().showMessage(f"Backed up to {path}", 5000)
+        self.statusBar().showMessage(fill(_("Backed up to {path}"), path=path), 5000)
 
     def restore_backup(self) -> None:
         from clabber_league.store import Database  # noqa: PLC0415
@@ -1017,17 +1089,19 @@ class MainWindow(QMainWindow):
         database = self.database
         if database is None or database.path is None:
             return
-        path, _ = QFileDialog.getOpenFileName(
-            self, "Restore a backup", "", "Databases (*.sqlite3 *.db);;All files (*)"
+        path, _filter = QFileDialog.getOpenFileName(
+            self, _("Restore a backup"), "", _("Databases (*.sqlite3 *.db);;All files (*)")
         )
         if not path:
             return
         answer = QMessageBox.question(
             self,
-            "Restore this backup?",
+            _("Restore this backup?"),
             shown(
-                f"Replace every game in {database.path} with the games in {path}?\n"
-                "A copy of what is there now is kept in the backups folder."
+                _(
+                    "Replace every game in {database} with the games in {backup}?\nA copy of "
+                    "what is there now is kept in the backups folder."
+                ).format(database=database.path, backup=path)
             ),
         )
         if answer != QMessageBox.StandardButton.Yes:
@@ -1037,7 +1111,7 @@ class MainWindow(QMainWindow):
             kept = restore(Path(path), database.path)
             self.database = Database.open(str(database.path))
         except StoreError as exc:
-            self.complain("The backup was not restored", str(exc))
+            self.complain(_("The backup was not restored"), said_error(exc))
             return
         self.recorder = None
         if self.league_panel is not None:
@@ -1045,7 +1119,9 @@ class MainWindow(QMainWindow):
         self.undo_stack.clear()
         self.pages.setCurrentIndex(0)
         self._update_actions()
-        self.statusBar().showMessage(f"Restored; the previous database is kept as {kept}", 8000)
+        self.statusBar().showMessage(
+            fill(_("Restored; the previous database is kept as {kept}"), kept=kept), 8000
+        )
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 -- Qt's name
         if self.in_table_view():
@@ -1066,7 +1142,7 @@ class MainWindow(QMainWindow):
                 # a large one is copied while the window is open (``ui.backups``).
                 self.backups.quit()
             except StoreError as exc:
-                self.complain("The backup on quit failed", str(exc))
+                self.complain(_("The backup on quit failed"), said_error(exc))
         super().closeEvent(event)
 
 

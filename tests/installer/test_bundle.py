@@ -83,7 +83,7 @@ def run(
 
 def test_the_bundle_holds_the_resources_and_the_migrations_as_files(bundle: Path) -> None:
     inside = bundle / "_internal"
-    for folder in ("schemas", "examples", "fonts", "icons"):
+    for folder in ("schemas", "examples", "fonts", "icons", "locale"):
         shipped = {path.name for path in (ROOT / "resources" / folder).iterdir()}
         assert shipped <= {path.name for path in (inside / "resources" / folder).iterdir()}
     migrations = inside / "clabber_league" / "store" / "migrations"
@@ -185,6 +185,14 @@ def test_print_blank_writes_a_pdf_with_the_shipped_fonts(bundle: Path, tmp_path:
     assert "Clabber" in reader.pages[0].extract_text()
     # The shipped TrueType fonts are embedded (a subset of each, named in the file).
     assert b"/BaseFont /AAAAAA+DejaVuSans" in out.read_bytes()
+
+
+def test_the_bundle_speaks_every_language(bundle: Path, tmp_path: Path) -> None:
+    """The catalogues and Babel's data travel in the bundle: a Russian pad, Korean help."""
+    out = tmp_path / "pad.pdf"
+    run(bundle / APP_ID, "--lang", "ru", "print", "blank", "--out", str(out), data=tmp_path / "d")
+    assert "Краткая справка" in PdfReader(out).pages[0].extract_text()
+    assert "사용법" in run(bundle / APP_ID, "--lang", "ko", "--help", data=tmp_path / "d").stdout
 
 
 def test_a_first_run_creates_and_migrates_a_fresh_database(bundle: Path, tmp_path: Path) -> None:

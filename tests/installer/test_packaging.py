@@ -36,7 +36,7 @@ def test_the_wheel_carries_resources_inside_the_package() -> None:
     wheel = PYPROJECT["tool"]["hatch"]["build"]["targets"]["wheel"]
     assert wheel["packages"] == ["clabber_league"]  # migrations are in the package
     assert wheel["force-include"] == {"resources": "clabber_league/resources"}
-    for folder in ("schemas", "examples", "fonts", "icons"):
+    for folder in ("schemas", "examples", "fonts", "icons", "locale"):
         assert any((ROOT / "resources" / folder).iterdir()), folder
 
 

@@ -50,7 +50,7 @@ def test_the_wheel_holds_every_resource_and_the_migrations(wheel: Path) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
     resources = {f"clabber_league/{name}" for name in shipped("resources")}
     assert resources <= names, sorted(resources - names)
-    for folder in ("schemas", "examples", "fonts", "icons"):
+    for folder in ("schemas", "examples", "fonts", "icons", "locale"):
         assert any(name.startswith(f"clabber_league/resources/{folder}/") for name in names)
     migrations = shipped("clabber_league/store/migrations")
     assert migrations <= names, sorted(migrations - names)

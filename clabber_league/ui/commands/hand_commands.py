@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from PySide6.QtGui import QUndoCommand
 
+from clabber_league.i18n import _, fill
 from clabber_league.recording import GameRecorder
 from clabber_league.rules import ClabberError, HandEntry
 from clabber_league.store import StoreError
@@ -56,7 +57,7 @@ class RecordHand(_HandCommand):
     def __init__(
         self, recorder: GameRecorder, n: int, entry: HandEntry, on_error: ErrorHandler
     ) -> None:
-        super().__init__(recorder, f"Record hand {n}", on_error)
+        super().__init__(recorder, fill(_("Record hand {n}"), n=n), on_error)
         self.n, self.entry = n, entry
 
     def apply(self) -> None:
@@ -77,7 +78,7 @@ class CorrectHand(_HandCommand):
         new: HandEntry,
         on_error: ErrorHandler,
     ) -> None:
-        super().__init__(recorder, f"Correct hand {n}", on_error)
+        super().__init__(recorder, fill(_("Correct hand {n}"), n=n), on_error)
         self.n, self.old, self.new = n, old, new
 
     def apply(self) -> None:
@@ -93,7 +94,7 @@ class DeleteHand(_HandCommand):
     def __init__(
         self, recorder: GameRecorder, n: int, old: HandEntry, on_error: ErrorHandler
     ) -> None:
-        super().__init__(recorder, f"Delete hand {n}", on_error)
+        super().__init__(recorder, fill(_("Delete hand {n}"), n=n), on_error)
         self.n, self.old = n, old
 
     def apply(self) -> None:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from clabber_league.correction_log import correction_line, local_time, net_corrections
+from clabber_league.i18n import _, datetime_text
 from clabber_league.recording import Correction
 from clabber_league.rules import Game
 
@@ -27,7 +28,9 @@ def when_text(at: datetime, today: datetime | None = None) -> str:
     """The time of a change; the day too when it was not today."""
     local = local_time(at)
     now = today or datetime.now().astimezone()
-    return f"{local:%H:%M}" if local.date() == now.date() else f"{local:%a %d %b %Y %H:%M}"
+    if local.date() == now.date():
+        return datetime_text(local, "HH:mm")
+    return datetime_text(local, "EEE dd MMM y HH:mm")
 
 
 def log_lines(game: Game, corrections: Sequence[Correction]) -> list[str]:
@@ -45,16 +48,16 @@ class CorrectionsDialog(QDialog):
         self, game: Game, corrections: Sequence[Correction], parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Corrections")
+        self.setWindowTitle(_("Corrections"))
         self.resize(620, 320)
         self.list = QListWidget(self)
         self.list.setObjectName("corrections")
         lines = log_lines(game, corrections)
         self.list.addItems(lines)
         note = QLabel(
-            "No hand of this game has been corrected."
+            _("No hand of this game has been corrected.")
             if not lines
-            else "Changes undone straight away are left out.",
+            else _("Changes undone straight away are left out."),
             self,
         )
         note.setStyleSheet("color: palette(placeholder-text);")

@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from clabber_league.i18n import _, fill, said
+from clabber_league.i18n.words import card_name, meld_name, suit_choice
 from clabber_league.rules import (
     Card,
     Meld,
@@ -71,9 +73,9 @@ def make_trump_combo(parent: QWidget | None = None) -> QComboBox:
     makes the keyboard shortcuts work without an event filter.
     """
     combo = QComboBox(parent)
-    combo.addItem("none", "")
+    combo.addItem(_("none"), "")
     for suit in Suit:
-        combo.addItem(f"{suit.label.capitalize()} {suit.symbol}", suit)
+        combo.addItem(suit_choice(suit), suit)
     return combo
 
 
@@ -137,7 +139,7 @@ class MeldCalculatorDialog(QDialog):
         seating: Seating | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Meld calculator")
+        self.setWindowTitle(_("Meld calculator"))
         self._rules = rules
         self._seating = seating or Seating(rules, {})
         self._names = dict(self._seating.teams)
@@ -151,7 +153,7 @@ class MeldCalculatorDialog(QDialog):
         set_trump(self._trump, trump)
         self._trump.currentIndexChanged.connect(self._update)
         form = QFormLayout()
-        form.addRow("&Trump", self._trump)
+        form.addRow(_("&Trump"), self._trump)
 
         self._tabs = QTabWidget(self)
         # Every seat's tab in view: the scorekeeper hops between them while melds are called.
@@ -176,7 +178,7 @@ class MeldCalculatorDialog(QDialog):
 
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(QLabel("Click the cards each player showed:", self))
+        layout.addWidget(QLabel(_("Click the cards each player showed:"), self))
         layout.addWidget(self._tabs)
         layout.addWidget(self._summary)
         layout.addWidget(buttons)
@@ -250,7 +252,7 @@ class MeldCalculatorDialog(QDialog):
             button = QToolButton(page)
             button.setText(card_text(card))
             button.setCheckable(True)
-            button.setToolTip(card.describe())
+            button.setToolTip(card_name(card))
             button.setObjectName(f"{seat}_{card}")
             style = _CARD_STYLE
             if card.suit in _RED_SUITS:
@@ -301,7 +303,7 @@ class MeldCalculatorDialog(QDialog):
         ]
         self._bell = holders[0][0] if holders else None
         self._refresh_buttons()
-        self._summary.setText(self._summary_html(comparison.reason, holders))
+        self._summary.setText(self._summary_html(said(comparison.reason), holders))
 
     def _refresh_buttons(self) -> None:
         """A card shown at one seat is gone from the others; a full hand takes no more.
@@ -319,9 +321,9 @@ class MeldCalculatorDialog(QDialog):
                 enabled = not taken and (button.isChecked() or count < hand_size)
                 if button.isEnabled() != enabled:
                     button.setEnabled(enabled)
-                tip = card.describe()
+                tip = card_name(card)
                 if holder and taken:
-                    tip = shown(f"shown by {self._seat_name(holder)}")
+                    tip = shown(fill(_("shown by {name}"), name=self._seat_name(holder)))
                 if button.toolTip() != tip:
                     button.setToolTip(tip)
             title = literal_ampersands(self._seat_name(seat)) + (f" ({count})" if count else "")
@@ -330,7 +332,7 @@ class MeldCalculatorDialog(QDialog):
 
     def _side_name(self, side: str) -> str:
         name = self._names.get(side)
-        return f"{name} ({side})" if name else side
+        return fill(_("{name} ({side})"), name=name, side=side) if name else side
 
     def _summary_html(self, reason: str, bell_holders: Sequence[str]) -> str:
         runs_only = self._rules.runs_only
@@ -339,31 +341,51 @@ class MeldCalculatorDialog(QDialog):
             shown = self._cards_of(seat)
             if not shown:
                 continue
-            named = (
-                ", ".join(
-                    f"{meld.describe(runs_only=runs_only)} {meld_value(meld, self._rules)}"
-                    for meld in melds
+            named = ", ".join(
+                fill(
+                    _("{meld} {points}"),
+                    meld=meld_name(meld, runs_only=runs_only),
+                    points=meld_value(meld, self._rules),
                 )
-                or "no meld"
-            )
+                for meld in melds
+            ) or _("no meld")
             cards = " ".join(card_html(card) for card in sorted(shown))
-            lines.append(f"<b>{escaped(self._seat_name(seat))}</b> {cards}: {escaped(named)}")
+            lines.append(
+                fill(
+                    _("<b>{name}</b> {cards}: {melds}"),
+                    name=escaped(self._seat_name(seat)),
+                    cards=cards,
+                    melds=escaped(named),
+                )
+            )
         if not lines:
-            lines.append("No cards shown yet.")
+            lines.append(_("No cards shown yet."))
         scoring = [side for side, points in self._melds.items() if points]
         if scoring:
             side = scoring[0]
-            verdict = f"{self._side_name(side)} score {self._melds[side]} in melds"
+            verdict = fill(
+                _("{name} score {points} in melds"),
+                name=self._side_name(side),
+                points=self._melds[side],
+            )
         else:
-            verdict = "Nobody scores melds"
+            verdict = _("Nobody scores melds")
         # Rich text for the red suits; every word from the data in it is escaped.
-        lines.append(f"<b>{escaped(verdict)}</b>: {escaped(reason)}.")
+        lines.append(
+            fill(_("<b>{verdict}</b>: {reason}."), verdict=escaped(verdict), reason=escaped(reason))
+        )
         if self.trump() is None:
-            lines.append("Choose trump to find the bell.")
+            lines.append(_("Choose trump to find the bell."))
         elif bell_holders:
             seat = bell_holders[0]
             lines.append(
-                f"<b>Bell</b>: {escaped(self._seat_name(seat))} holds the king and queen of "
-                f"trumps, {BELL_POINTS} to {escaped(self._side_name(seat[0]))} whatever the melds."
+                _(
+                    "<b>Bell</b>: {name} holds the king and queen of trumps, {points} to {side} "
+                    "whatever the melds."
+                ).format(
+                    name=escaped(self._seat_name(seat)),
+                    points=BELL_POINTS,
+                    side=escaped(self._side_name(seat[0])),
+                )
             )
         return "<br>".join(lines)

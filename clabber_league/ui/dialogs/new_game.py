@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from clabber_league.i18n import _, fill, ngettext, said
 from clabber_league.rules import (
     DEFAULT_PRESET,
     OPTION_SPECS,
@@ -69,7 +70,7 @@ def _applies(preset: RuleSet, spec: OptionSpec) -> bool:
     if spec.key == "klaberjass_runs":
         return preset.runs_only
     try:
-        for value, _ in spec.choices:
+        for value, _label in spec.choices:
             preset.with_options({spec.key: value})
     except RuleSetError:
         return False
@@ -107,14 +108,14 @@ class NewGameDialog(QDialog):
         league: Sequence[SeasonTeams] = (),
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(_("New game"))
         self._rng = rng or random.Random()
         self._league = [choice for choice in league if len(self._active(choice)) >= 2]
 
         self._preset = QComboBox(self)
         self._preset.setObjectName("preset")
         for key, preset in PRESETS.items():
-            self._preset.addItem(preset.name, key)
+            self._preset.addItem(_(preset.name), key)
         self._description = QLabel(self)
         self._description.setObjectName("description")
         self._description.setWordWrap(True)
@@ -135,10 +136,10 @@ class NewGameDialog(QDialog):
         self._buttons.rejected.connect(self.reject)
 
         rules_form = QFormLayout()
-        rules_form.addRow("&Rules", self._preset)
+        rules_form.addRow(_("&Rules"), self._preset)
         rules_form.addRow("", self._description)
         dealer_form = QFormLayout()
-        dealer_label = QLabel("First &dealer", self)
+        dealer_label = QLabel(_("First &dealer"), self)
         dealer_label.setBuddy(self._dealer)
         dealer_form.addRow(dealer_label, dealer_row)
         dealer_form.addRow("", self._dealt)
@@ -228,22 +229,24 @@ class NewGameDialog(QDialog):
         # Two lines, kept from the start: however long the deal, the form never moves.
         cut = ["…", *shown[-_DEALT_SHOWN:]] if len(shown) > _DEALT_SHOWN else shown
         who = html.escape(seating.full(result.dealer))
-        self._dealt.setText(f"<b>{who} deals first</b><br>{' · '.join(cut)}")
+        self._dealt.setText(
+            fill(_("<b>{who} deals first</b><br>{cards}"), who=who, cards=" · ".join(cut))
+        )
         self._dealt.setToolTip(" · ".join(shown))
 
     # ---------------------------------------------------------------- building
 
     def _build_sides(self) -> QGroupBox:
         """A name and a players field for every side any preset has; the preset shows its own."""
-        box = QGroupBox("Sides", self)
+        box = QGroupBox(_("Sides"), self)
         grid = QGridLayout(box)
-        grid.addWidget(QLabel("Name", box), 0, 1)
-        grid.addWidget(QLabel("Players (optional, comma-separated)", box), 0, 2)
+        grid.addWidget(QLabel(_("Name"), box), 0, 1)
+        grid.addWidget(QLabel(_("Players (optional, comma-separated)"), box), 0, 2)
         self._names: dict[str, QLineEdit] = {}
         self._players: dict[str, QLineEdit] = {}
         self._side_labels: dict[str, QLabel] = {}
         for row, side in enumerate(_ALL_SIDES, start=1):
-            label = QLabel(f"Side &{side}", box)
+            label = QLabel(fill(_("Side &{side}"), side=side), box)
             name = QLineEdit(box)
             name.setObjectName(f"name_{side}")
             label.setBuddy(name)
@@ -259,14 +262,14 @@ class NewGameDialog(QDialog):
         return box
 
     def _build_options(self) -> QGroupBox:
-        box = QGroupBox("Options", self)
+        box = QGroupBox(_("Options"), self)
         form = QFormLayout(box)
         self._options: dict[str, QSpinBox | QComboBox] = {}
         for spec in OPTION_SPECS:
             widget = self._option_widget(spec, box)
             widget.setObjectName(f"option_{spec.key}")
-            widget.setToolTip(spec.description)
-            form.addRow(spec.label, widget)
+            widget.setToolTip(_(spec.description))
+            form.addRow(_(spec.label), widget)
             self._options[spec.key] = widget
         return box
 
@@ -274,8 +277,10 @@ class NewGameDialog(QDialog):
         self._dealer = QComboBox(self)
         self._dealer.setObjectName("first_dealer")
         self._dealer.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self._deal = QPushButton("&Deal till the first jack…", self)
-        self._deal.setToolTip("Deal a shuffled deck face up, one card each in turn (RULES.md §1)")
+        self._deal = QPushButton(_("&Deal till the first jack…"), self)
+        self._deal.setToolTip(
+            _("Deal a shuffled deck face up, one card each in turn (RULES.md §1)")
+        )
         self._dealt = QLabel(self)
         self._dealt.setObjectName("dealt")
         self._dealt.setTextFormat(Qt.TextFormat.RichText)
@@ -301,18 +306,22 @@ class NewGameDialog(QDialog):
             return spin
         combo = QComboBox(parent)
         for value, label in spec.choices:
-            combo.addItem(label, value)
+            combo.addItem(_(label), value)
         return combo
 
     def _preset_changed(self) -> None:
         preset = self._base()
-        self._description.setText(preset.description)
+        self._description.setText(_(preset.description))
         for side, name in self._names.items():
             visible = side in preset.sides
             for widget in (self._side_labels[side], name, self._players[side]):
                 widget.setVisible(visible)
         players = preset.layout.players_per_side
-        hint = "one player" if players == 1 else f"{players} players, comma-separated"
+        hint = (
+            _("one player")
+            if players == 1
+            else fill(_("{players} players, comma-separated"), players=players)
+        )
         for field in self._players.values():
             field.setPlaceholderText(hint)
         self._show_options(preset)
@@ -340,22 +349,33 @@ class NewGameDialog(QDialog):
         rules = self._base()
         problems = check_setup(rules, self.sides(), rules.seats[0])
         if self._season_choice() is not None and self.pairing() is None:
-            problems.insert(0, "choose two different teams of the season")
+            problems.insert(0, _("choose two different teams of the season"))
         for side, listed in self.players().items():
             if len(listed) > rules.layout.players_per_side:
                 problems.append(
-                    f"side {side} lists {len(listed)} players, but a side of {rules.name} "
-                    f"has {rules.layout.players_per_side}"
+                    ngettext(
+                        "side {side} lists {listed} player, but a side of {name} has "
+                        "{players_per_side}",
+                        "side {side} lists {listed} players, but a side of {name} has "
+                        "{players_per_side}",
+                        len(listed),
+                    ).format(
+                        side=side,
+                        listed=len(listed),
+                        name=_(rules.name),
+                        players_per_side=rules.layout.players_per_side,
+                    )
                 )
         ok = self._buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(not problems)
         if not any(self.sides()):
             # Nothing typed yet is no mistake: say what to do, not what is wrong.
             self._problem.setStyleSheet(_HINT_STYLE)
-            self._problem.setText("Name the sides to start.")
+            self._problem.setText(_("Name the sides to start."))
         else:
             self._problem.setStyleSheet(_ERROR_STYLE)
-            self._problem.setText(problems[0][:1].upper() + problems[0][1:] if problems else "")
+            first = said(problems[0]) if problems else ""
+            self._problem.setText(first[:1].upper() + first[1:])
         seating = self._seating()
         for index, seat in enumerate(rules.seats):
             self._dealer.setItemText(index, seating.choice(seat))
@@ -387,15 +407,17 @@ class NewGameDialog(QDialog):
         self._away.setObjectName("league_away")
         if not self._league:
             return None
-        box = QGroupBox("From the league", self)
-        self._season.addItem("— type the names below —", None)
+        box = QGroupBox(_("From the league"), self)
+        self._season.addItem(_("— type the names below —"), None)
         for choice in self._league:
             info = choice.season
-            self._season.addItem(f"{info.league} — {info.name}", info.id)
+            self._season.addItem(
+                fill(_("{league} — {name}"), league=info.league, name=info.name), info.id
+            )
         form = QFormLayout(box)
-        form.addRow("S&eason", self._season)
+        form.addRow(_("S&eason"), self._season)
         pair = QHBoxLayout()
-        for label, combo in (("&Home (A)", self._home), ("A&way (B)", self._away)):
+        for label, combo in ((_("&Home (A)"), self._home), (_("A&way (B)"), self._away)):
             caption = QLabel(label, box)
             caption.setBuddy(combo)
             pair.addWidget(caption)

@@ -15,32 +15,39 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from clabber_league.i18n import FIRST_STRONG_ISOLATE, POP_ISOLATE, _, fill, ngettext
 from clabber_league.rules.names import name_key
 from clabber_league.store import GameSummary
 
-#: First-strong isolate and its closing mark (Unicode bidi): a right-to-left name
-#: (Persian, Arabic) is laid out on its own and never reorders the figures around it.
-ISOLATE, END_ISOLATE = "\u2068", "\u2069"
-
 
 def isolated(name: str) -> str:
-    return f"{ISOLATE}{name}{END_ISOLATE}"
+    """A name laid out on its own, in every language: a right-to-left name (Persian,
+    Arabic) never reorders the figures around it."""
+    return f"{FIRST_STRONG_ISOLATE}{name}{POP_ISOLATE}"
 
 
 def describe_game(summary: GameSummary) -> str:
     """One line a scorekeeper recognises: who, the score, how it ended, when."""
     score = " – ".join(
-        f"{isolated(side)} {total}"
+        fill(_("{side} {total}"), side=isolated(side), total=total)
         for side, total in zip(summary.sides, summary.totals, strict=False)
     )
     if summary.winner == "tie":
-        state = "tied"
+        state = _("tied")
     elif summary.winner:
         index = "ABC".index(summary.winner)
-        state = f"won by {isolated(summary.sides[index])}"
+        state = fill(_("won by {side}"), side=isolated(summary.sides[index]))
     else:
-        state = f"in play, {summary.hand_count} hands"
-    return f"#{summary.id}  {score}  ({state})  {summary.started_at:%Y-%m-%d %H:%M}"
+        state = ngettext(
+            "in play, {count} hand", "in play, {count} hands", summary.hand_count
+        ).format(count=summary.hand_count)
+    return fill(
+        _("#{id}  {score}  ({state})  {started_at:%Y-%m-%d %H:%M}"),
+        id=summary.id,
+        score=score,
+        state=state,
+        started_at=summary.started_at,
+    )
 
 
 def _searchable(text: str) -> str:
@@ -54,11 +61,11 @@ class OpenGameDialog(QDialog):
 
     def __init__(self, games: Sequence[GameSummary], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Open game")
+        self.setWindowTitle(_("Open game"))
         self.resize(600, 440)
         self.search = QLineEdit(self)
         self.search.setObjectName("search")
-        self.search.setPlaceholderText("Search by team, score or date (2026-12-01)")
+        self.search.setPlaceholderText(_("Search by team, score or date (2026-12-01)"))
         self.search.setClearButtonEnabled(True)
         self._list = QListWidget(self)
         self._list.setObjectName("games")

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from clabber_league.i18n import _, fill
 from clabber_league.rules import Game
 from clabber_league.ui.plain import literal_ampersands, plain_label
 
@@ -28,7 +29,7 @@ class SeatsDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Who sat")
+        self.setWindowTitle(_("Who sat"))
         form = QFormLayout(self)
         self._seats: dict[str, QComboBox] = {}
         for seat in game.rules.seats:
@@ -38,7 +39,9 @@ class SeatsDialog(QDialog):
             combo.addItems(["", *sorted(set(known))])
             combo.setCurrentText(seated.get(seat, ""))
             team = game.names.get(seat[0], seat[0])
-            label = plain_label(QLabel(literal_ampersands(f"{seat} ({team})"), self))
+            label = plain_label(
+                QLabel(literal_ampersands(fill(_("{seat} ({team})"), seat=seat, team=team)), self)
+            )
             form.addRow(label, combo)
             self._seats[seat] = combo
         buttons = QDialogButtonBox(

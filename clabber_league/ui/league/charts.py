@@ -14,6 +14,7 @@ from PySide6.QtCore import QMargins, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from clabber_league.i18n import _, fill
 from clabber_league.rules import Game
 from clabber_league.ui.plain import escaped
 
@@ -92,12 +93,20 @@ def score_race_chart(game: Game, parent: QWidget | None = None) -> QChartView:
     hands = len(game.rows)
     chart = QChart()
     # QtCharts reads titles and legend names as HTML: the teams' names are escaped.
-    chart.setTitle(escaped(f"{' v '.join(game.sides)} — the race to {target}"))
-    x_axis = _count_axis("Hand", 0, hands)
+    chart.setTitle(
+        escaped(
+            fill(
+                _("{matchup} — the race to {target}"),
+                matchup=_(" v ").join(game.sides),
+                target=target,
+            )
+        )
+    )
+    x_axis = _count_axis(_("Hand"), 0, hands)
     totals = [row.totals[side] for row in game.rows for side in game.rules.sides]
     low, high = min([0, *totals]), max([target, *totals])
     y_axis = QValueAxis()
-    y_axis.setTitleText("Points")
+    y_axis.setTitleText(_("Points"))
     y_axis.setLabelFormat("%d")
     y_axis.setRange(low, high + max(20, (high - low) // 20))
     y_axis.applyNiceNumbers()
@@ -108,7 +117,11 @@ def score_race_chart(game: Game, parent: QWidget | None = None) -> QChartView:
         series = _line(escaped(game.names[side]), colour, points)
         series.setObjectName(f"side_{side}")
         _attach(chart, series, x_axis, y_axis)
-    line = _line(f"Game ({target})", _TARGET_COLOUR, [(0, target), (max(hands, 1), target)])
+    line = _line(
+        fill(_("Game ({target})"), target=target),
+        _TARGET_COLOUR,
+        [(0, target), (max(hands, 1), target)],
+    )
     line.setObjectName(TARGET_NAME)
     line.setPointsVisible(False)
     pen = line.pen()
@@ -126,11 +139,11 @@ def standings_chart(
     from PySide6.QtCharts import QChart, QValueAxis  # noqa: PLC0415
 
     chart = QChart()
-    chart.setTitle("Winning percentage over the weeks")
+    chart.setTitle(_("Winning percentage over the weeks"))
     last_week = max((week for points in lines.values() for week, _ in points), default=1)
-    x_axis = _count_axis("Week", 1, last_week)
+    x_axis = _count_axis(_("Week"), 1, last_week)
     y_axis = QValueAxis()
-    y_axis.setTitleText("Pct")
+    y_axis.setTitleText(_("Pct"))
     y_axis.setRange(0, 1)
     y_axis.setLabelFormat("%.3f")
     y_axis.setTickCount(5)
@@ -140,7 +153,7 @@ def standings_chart(
         colour = LINE_COLOURS[index % len(LINE_COLOURS)]
         _attach(chart, _line(escaped(team), colour, points), x_axis, y_axis)
     if not lines:
-        chart.setTitle("Winning percentage over the weeks — no finished games yet")
+        chart.setTitle(_("Winning percentage over the weeks — no finished games yet"))
     # Eight or more teams' names do not fit in a row under a chart as narrow as the panel.
     return _view(chart, parent, Qt.AlignmentFlag.AlignRight)
 

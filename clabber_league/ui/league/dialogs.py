@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from clabber_league.i18n import _, fill
 from clabber_league.rules import DEFAULT_PRESET, PRESETS
 from clabber_league.rules.limits import (
     DAYS_BETWEEN,
@@ -50,25 +51,25 @@ class NewSeasonDialog(QDialog):
 
     def __init__(self, leagues: Sequence[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New season")
+        self.setWindowTitle(_("New season"))
         self.league = QComboBox(self)
         self.league.setEditable(True)
         self.league.addItems(list(leagues))
         self.season = QLineEdit(self)
-        self.season.setPlaceholderText("e.g. Fall 2025")
+        self.season.setPlaceholderText(_("e.g. Fall 2025"))
         self.rules = QComboBox(self)
         for key, preset in PRESETS.items():
             # A match is two teams at a table: three-handed Clabber has no league play.
             if len(preset.sides) == 2:
-                self.rules.addItem(preset.name, key)
+                self.rules.addItem(_(preset.name), key)
         self.rules.setCurrentIndex(max(self.rules.findData(DEFAULT_PRESET), 0))
         self.games_per_match = QSpinBox(self)
         self.games_per_match.setRange(GAMES_PER_MATCH.low, GAMES_PER_MATCH.high)
         form = QFormLayout(self)
-        form.addRow("&League", self.league)
-        form.addRow("&Season", self.season)
-        form.addRow("&Rules", self.rules)
-        form.addRow("&Games per match", self.games_per_match)
+        form.addRow(_("&League"), self.league)
+        form.addRow(_("&Season"), self.season)
+        form.addRow(_("&Rules"), self.rules)
+        form.addRow(_("&Games per match"), self.games_per_match)
         self._buttons = _buttons(self)
         form.addRow(self._buttons)
         for edit in (self.league.lineEdit(), self.season):
@@ -91,11 +92,11 @@ class ScheduleDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Generate schedule")
+        self.setWindowTitle(_("Generate schedule"))
         self.rounds = QSpinBox(self)
         self.rounds.setRange(ROUNDS.low, ROUNDS.high)
-        self.rounds.setToolTip("How many times every team meets every other team")
-        self.dated = QCheckBox("Give the nights dates", self)
+        self.rounds.setToolTip(_("How many times every team meets every other team"))
+        self.dated = QCheckBox(_("Give the nights dates"), self)
         self.first_night = QDateEdit(QDate.currentDate(), self)
         self.first_night.setDateRange(*calendar())
         self.first_night.setCalendarPopup(True)
@@ -103,12 +104,12 @@ class ScheduleDialog(QDialog):
         self.days_between = QSpinBox(self)
         self.days_between.setRange(DAYS_BETWEEN.low, DAYS_BETWEEN.high)
         self.days_between.setValue(7)
-        self.days_between.setSuffix(" days")
+        self.days_between.setSuffix(_(" days"))
         form = QFormLayout(self)
-        form.addRow("&Rounds", self.rounds)
+        form.addRow(_("&Rounds"), self.rounds)
         form.addRow(self.dated)
-        form.addRow("&First night", self.first_night)
-        form.addRow("&Every", self.days_between)
+        form.addRow(_("&First night"), self.first_night)
+        form.addRow(_("&Every"), self.days_between)
         form.addRow(_buttons(self))
         self.dated.toggled.connect(self._dates_apply)
         self._dates_apply(False)
@@ -132,7 +133,9 @@ class EditMatchDialog(QDialog):
         self, match: MatchInfo, teams: Sequence[str], parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Week {match.week}, table {match.table}")
+        self.setWindowTitle(
+            fill(_("Week {week}, table {table}"), week=match.week, table=match.table)
+        )
         self._match = match
         self.table = QSpinBox(self)
         self.table.setRange(TABLE.low, TABLE.high)
@@ -148,17 +151,17 @@ class EditMatchDialog(QDialog):
         self.night.setDateRange(*calendar())
         self.night.setCalendarPopup(True)
         self.night.setDisplayFormat("ddd d MMM yyyy")
-        self.dated = QCheckBox("The night has a date", self)
+        self.dated = QCheckBox(_("The night has a date"), self)
         self.dated.setChecked(night is not None)
         self.dated.toggled.connect(self.night.setEnabled)
         self.night.setEnabled(night is not None)
         form = QFormLayout(self)
-        form.addRow("&Table", self.table)
-        form.addRow("&Home (side A)", self.home)
+        form.addRow(_("&Table"), self.table)
+        form.addRow(_("&Home (side A)"), self.home)
         if match.away is not None:
-            form.addRow("&Away (side B)", self.away)
+            form.addRow(_("&Away (side B)"), self.away)
         form.addRow(self.dated)
-        form.addRow("&Night", self.night)
+        form.addRow(_("&Night"), self.night)
         form.addRow(_buttons(self))
 
     def changes(self) -> dict[str, Any]:

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from clabber_league.commands.common import messages_of
+from clabber_league.i18n import _, fill, ngettext, said_error
 from clabber_league.league import PlayerRow, StandingRow, weekly_pct
 from clabber_league.rules import ClabberError, Game
 from clabber_league.store import Database, ImportReport, StoreError, open_game
@@ -88,7 +89,7 @@ class LeaguePanel(QDockWidget):
     """A ``MatchInfo`` whose game the secretary wants on the sheet."""
 
     def __init__(self, database: Database, parent: QWidget | None = None) -> None:
-        super().__init__("League", parent)
+        super().__init__(_("League"), parent)
         self.setObjectName("league_panel")
         self.database = database
         self._seasons: list[SeasonInfo] = []
@@ -112,17 +113,17 @@ class LeaguePanel(QDockWidget):
         )
         self.season.setMinimumContentsLength(12)
         new_season = QToolButton()
-        new_season.setText("New season…")
+        new_season.setText(_("New season…"))
         new_season.clicked.connect(lambda: questions.ask_new_season(self))
         self.teams_page = TeamsPage()
         self.schedule_page = SchedulePage()
         self.standings_page = StandingsPage()
         self.players_page = PlayersPage()
         self.tabs = QTabWidget()
-        self.tabs.addTab(self.teams_page, "Teams")
-        self.tabs.addTab(self.schedule_page, "Schedule")
-        self.tabs.addTab(self.standings_page, "Standings")
-        self.tabs.addTab(self.players_page, "Players")
+        self.tabs.addTab(self.teams_page, _("Teams"))
+        self.tabs.addTab(self.schedule_page, _("Schedule"))
+        self.tabs.addTab(self.standings_page, _("Standings"))
+        self.tabs.addTab(self.players_page, _("Players"))
         self.message = QLabel()
         self.message.setObjectName("league_message")
         self.message.setWordWrap(True)
@@ -130,7 +131,7 @@ class LeaguePanel(QDockWidget):
 
         body = QWidget()
         top = QHBoxLayout()
-        season_label = QLabel("Season")
+        season_label = QLabel(_("Season"))
         season_label.setBuddy(self.season)
         top.addWidget(season_label)
         top.addWidget(self.season, 1)
@@ -196,9 +197,11 @@ class LeaguePanel(QDockWidget):
         self.season.blockSignals(True)
         self.season.clear()
         for info in seasons:
-            self.season.addItem(f"{info.league} — {info.name}", info.id)
+            self.season.addItem(
+                fill(_("{league} — {name}"), league=info.league, name=info.name), info.id
+            )
         if not seasons:
-            self.season.addItem("No season yet: New season…", None)
+            self.season.addItem(_("No season yet: New season…"), None)
         newest = max((info.id for info in seasons), default=None)
         index = self.season.findData(wanted if wanted is not None else newest)
         self.season.setCurrentIndex(max(index, 0))
@@ -329,7 +332,7 @@ class LeaguePanel(QDockWidget):
         try:
             return read()
         except StoreError as exc:
-            self.say(str(exc), problem=True)
+            self.say(said_error(exc), problem=True)
             return None
 
     def _change(self, change: Callable[[], object], news: str) -> bool:
@@ -340,7 +343,7 @@ class LeaguePanel(QDockWidget):
             self.say("; ".join(messages_of(exc)), problem=True)
             return False
         except (StoreError, ValueError) as exc:
-            self.say(str(exc), problem=True)
+            self.say(said_error(exc), problem=True)
             return False
         self.refresh()
         self.say(news)
@@ -361,7 +364,11 @@ class LeaguePanel(QDockWidget):
                     games_per_match=games_per_match,
                 )
             ),
-            f"Season {season.strip()} of {league.strip()} created: add its teams.",
+            fill(
+                _("Season {season} of {league} created: add its teams."),
+                season=season.strip(),
+                league=league.strip(),
+            ),
         ):
             return None
         self.reload_seasons(select=made[0].id)
@@ -371,34 +378,35 @@ class LeaguePanel(QDockWidget):
     def add_team(self, name: str, players: Sequence[str] = ()) -> bool:
         season = self.current_season()
         if season is None:
-            self.say("Create a season first (New season…).", problem=True)
+            self.say(_("Create a season first (New season…)."), problem=True)
             return False
         return self._change(
             lambda: add_team(self.database, season.name, name, players, league=season.league),
-            f"{name.strip()} joined {season.name}.",
+            fill(_("{name} joined {season}."), name=name.strip(), season=season.name),
         )
 
     def rename_team(self, team_id: int, name: str) -> bool:
         return self._change(
-            lambda: rename_team(self.database, team_id, name), f"Renamed {name.strip()}."
+            lambda: rename_team(self.database, team_id, name),
+            fill(_("Renamed {name}."), name=name.strip()),
         )
 
     def retire_team(self, team_id: int) -> bool:
         return self._change(
             lambda: retire_team(self.database, team_id),
-            "Team retired: it is left out when the schedule is next made.",
+            _("Team retired: it is left out when the schedule is next made."),
         )
 
     def add_player(self, team_id: int, name: str) -> bool:
         return self._change(
             lambda: add_player(self.database, team_id, name),
-            f"{name.strip()} is on the roster.",
+            fill(_("{name} is on the roster."), name=name.strip()),
         )
 
     def remove_player(self, team_id: int, name: str) -> bool:
         return self._change(
             lambda: remove_player(self.database, team_id, name),
-            f"{name.strip()} is off the roster; past games still show who sat.",
+            fill(_("{name} is off the roster; past games still show who sat."), name=name.strip()),
         )
 
     def edit_match(
@@ -415,14 +423,14 @@ class LeaguePanel(QDockWidget):
             lambda: edit_match(
                 self.database, match_id, table=table, home=home, away=away, played_on=played_on
             ),
-            "Match changed.",
+            _("Match changed."),
         )
 
     def set_match_status(self, match_id: int, status: str, forfeited_by: str | None = None) -> bool:
         news = {
-            POSTPONED: "Match postponed.",
-            FORFEIT: f"Forfeit by {forfeited_by} recorded.",
-            SCHEDULED: "The match is to play again.",
+            POSTPONED: _("Match postponed."),
+            FORFEIT: fill(_("Forfeit by {forfeited_by} recorded."), forfeited_by=forfeited_by),
+            SCHEDULED: _("The match is to play again."),
         }
         return self._change(
             lambda: set_match_status(self.database, match_id, status, forfeited_by=forfeited_by),
@@ -441,7 +449,7 @@ class LeaguePanel(QDockWidget):
             # The store makes the schedule in one transaction: a Cancel before it
             # starts changes nothing, and once it runs it commits all of it.
             if not progress(0, 0):
-                raise CancelledError("cancelled: the schedule was left as it was")
+                raise CancelledError(_("cancelled: the schedule was left as it was"))
             weeks = generate_schedule(
                 database,
                 season.name,
@@ -455,7 +463,7 @@ class LeaguePanel(QDockWidget):
 
         self.task = run_with_progress(
             self,
-            f"Making the schedule of {season.name}…",
+            fill(_("Making the schedule of {name}…"), name=season.name),
             with_own_database(location_of(self.database), work),
             on_success=self._schedule_made,
             on_failure=self._schedule_failed,
@@ -463,16 +471,21 @@ class LeaguePanel(QDockWidget):
         return self.task
 
     def _schedule_made(self, weeks: object) -> None:
+        assert isinstance(weeks, int)
         self.task = None
         self.refresh()
         self.tabs.setCurrentWidget(self.schedule_page)
-        self.say(f"Schedule made: {weeks} weeks.")
+        self.say(
+            ngettext("Schedule made: {weeks} week.", "Schedule made: {weeks} weeks.", weeks).format(
+                weeks=weeks
+            )
+        )
 
     def _schedule_failed(self, error: BaseException, cancelled: bool) -> None:
         self.task = None
         self.refresh()
         if cancelled:
-            self.say("Cancelled: the schedule was left as it was.", problem=True)
+            self.say(_("Cancelled: the schedule was left as it was."), problem=True)
         else:
             self.say(str(error), problem=True)
 
@@ -481,7 +494,7 @@ class LeaguePanel(QDockWidget):
         or (when one is refused) none."""
         season = self.current_season()
         if season is None:
-            self.say("Create a season first (New season…), then import its games.", problem=True)
+            self.say(_("Create a season first (New season…), then import its games."), problem=True)
             return None
         if self.task is not None:
             return None
@@ -493,7 +506,11 @@ class LeaguePanel(QDockWidget):
 
         self.task = run_with_progress(
             self,
-            f"Importing {len(documents)} games into {season.name}…",
+            ngettext(
+                "Importing {count} game into {name}…",
+                "Importing {count} games into {name}…",
+                len(documents),
+            ).format(count=len(documents), name=season.name),
             with_own_database(location_of(self.database), work),
             on_success=self._games_imported,
             on_failure=self._import_failed,
@@ -505,24 +522,39 @@ class LeaguePanel(QDockWidget):
         self.refresh()
         assert isinstance(report, ImportReport)
         count = len(report.ids)
-        news = f"{count} game{'s' if count != 1 else ''} imported."
+        news = [
+            ngettext("{count} game imported.", "{count} games imported.", count).format(count=count)
+        ]
         skipped = report.already_stored
         if skipped:
             games = ", ".join(str(each.game_id) for each in skipped[:5])
-            more = f" and {len(skipped) - 5} more" if len(skipped) > 5 else ""
-            news += f" {len(skipped)} already stored (game {games}{more}): not stored again."
-        self.say(news)
+            if len(skipped) > 5:
+                games = ngettext(
+                    "{games} and {more} more", "{games} and {more} more", len(skipped) - 5
+                ).format(games=games, more=len(skipped) - 5)
+            news.append(
+                ngettext(
+                    "{count} already stored (game {games}): not stored again.",
+                    "{count} already stored (games {games}): not stored again.",
+                    len(skipped),
+                ).format(count=len(skipped), games=games)
+            )
+        self.say(" ".join(news))
 
     def _import_failed(self, error: BaseException, cancelled: bool) -> None:
         self.task = None
         if cancelled:
-            self.say("Import cancelled: no game was stored.", problem=True)
+            self.say(_("Import cancelled: no game was stored."), problem=True)
         elif isinstance(error, ClabberError):
             lines = messages_of(error)
-            more = f" (and {len(lines) - 3} more)" if len(lines) > 3 else ""
-            self.say("Nothing was imported: " + "; ".join(lines[:3]) + more, problem=True)
+            problems = "; ".join(lines[:3])
+            if len(lines) > 3:
+                problems = ngettext(
+                    "{problems} (and {more} more)", "{problems} (and {more} more)", len(lines) - 3
+                ).format(problems=problems, more=len(lines) - 3)
+            self.say(fill(_("Nothing was imported: {error}"), error=problems), problem=True)
         else:
-            self.say(f"Nothing was imported: {error}", problem=True)
+            self.say(fill(_("Nothing was imported: {error}"), error=error), problem=True)
 
     def stop_work(self) -> None:
         """Cancel long work and wait for every thread (the window is closing)."""
@@ -543,13 +575,16 @@ class LeaguePanel(QDockWidget):
         """Ask the window to open ``match`` (else the chosen match) on the sheet."""
         chosen = match or self.schedule_page.selected_match()
         if chosen is None:
-            self.say("Choose a match of the week first.", problem=True)
+            self.say(_("Choose a match of the week first."), problem=True)
             return False
         if chosen.away is None:
-            self.say("A bye has no game to key in.", problem=True)
+            self.say(_("A bye has no game to key in."), problem=True)
             return False
         if chosen.state in (POSTPONED, FORFEIT):
-            self.say(f"This match is {chosen.state}: put it back on first.", problem=True)
+            self.say(
+                fill(_("This match is {state}: put it back on first."), state=chosen.state),
+                problem=True,
+            )
             return False
         self.key_in_requested.emit(chosen)
         return True

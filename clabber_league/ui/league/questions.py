@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
+from clabber_league.i18n import _, fill
 from clabber_league.store.league import FORFEIT
 from clabber_league.ui.league.dialogs import EditMatchDialog, NewSeasonDialog, ScheduleDialog
 from clabber_league.ui.plain import shown
@@ -36,11 +37,13 @@ def ask_new_season(panel: LeaguePanel) -> None:
 
 
 def ask_add_team(panel: LeaguePanel) -> None:
-    name, ok = QInputDialog.getText(panel, "Add team", "Team name:")
+    name, ok = QInputDialog.getText(panel, _("Add team"), _("Team name:"))
     if not ok or not name.strip():
         return
     players, ok = QInputDialog.getText(
-        panel, "Add team", shown(f"{name.strip()}'s players, separated by commas:")
+        panel,
+        _("Add team"),
+        shown(fill(_("{name}'s players, separated by commas:"), name=name.strip())),
     )
     if ok:
         panel.add_team(name, [player.strip() for player in players.split(",")])
@@ -50,7 +53,7 @@ def ask_rename_team(panel: LeaguePanel) -> None:
     team = panel.teams_page.selected_team()
     if team is None:
         return
-    name, ok = QInputDialog.getText(panel, "Rename team", "New name:", text=team.name)
+    name, ok = QInputDialog.getText(panel, _("Rename team"), _("New name:"), text=team.name)
     if ok:
         panel.rename_team(team.id, name)
 
@@ -59,8 +62,8 @@ def ask_retire_team(panel: LeaguePanel) -> None:
     team = panel.teams_page.selected_team()
     if team is not None and confirm(
         panel,
-        "Retire this team?",
-        f"{team.name} keeps its games but is left out of the next schedule.",
+        _("Retire this team?"),
+        fill(_("{name} keeps its games but is left out of the next schedule."), name=team.name),
     ):
         panel.retire_team(team.id)
 
@@ -70,7 +73,9 @@ def ask_add_player(panel: LeaguePanel) -> None:
     if team is None:
         return
     name, ok = QInputDialog.getText(
-        panel, "Add player", shown(f"Player (or substitute) joining {team.name}:")
+        panel,
+        _("Add player"),
+        shown(fill(_("Player (or substitute) joining {name}:"), name=team.name)),
     )
     if ok:
         panel.add_player(team.id, name)
@@ -78,10 +83,12 @@ def ask_add_player(panel: LeaguePanel) -> None:
 
 def ask_generate_schedule(panel: LeaguePanel) -> None:
     if panel.current_season() is None:
-        panel.say("Create a season first (New season…).", problem=True)
+        panel.say(_("Create a season first (New season…)."), problem=True)
         return
     if panel.schedule_page.model.records() and not confirm(
-        panel, "Make the schedule again?", "The season's schedule is replaced by a new round robin."
+        panel,
+        _("Make the schedule again?"),
+        _("The season's schedule is replaced by a new round robin."),
     ):
         return
     dialog = ScheduleDialog(panel)
@@ -105,7 +112,7 @@ def ask_forfeit(panel: LeaguePanel) -> None:
     if match is None or match.away is None:
         return
     team, ok = QInputDialog.getItem(
-        panel, "Forfeit", "Which team forfeited?", [match.home, match.away], 0, False
+        panel, _("Forfeit"), _("Which team forfeited?"), [match.home, match.away], 0, False
     )
     if ok:
         panel.set_match_status(match.id, FORFEIT, team)

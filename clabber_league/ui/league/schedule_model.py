@@ -11,7 +11,16 @@ from datetime import date
 
 from PySide6.QtCore import QObject, QSortFilterProxyModel
 
-from clabber_league.store.league import BYE, ENTERED, FORFEIT, POSTPONED, MatchInfo
+from clabber_league.i18n import N_, _, date_text
+from clabber_league.store.league import (
+    BYE,
+    ENTERED,
+    FORFEIT,
+    POSTPONED,
+    SCHEDULED,
+    TO_PLAY,
+    MatchInfo,
+)
 from clabber_league.ui.league.table_model import SORT_ROLE, Column, RecordTableModel
 
 #: How each state stands out in the list: done, not happening, or nothing to do.
@@ -19,23 +28,45 @@ STATE_COLOURS = {ENTERED: "#1e6b2a", FORFEIT: "#a33a12", POSTPONED: "#8a6d00", B
 
 
 def _night(played_on: date | None) -> str:
-    return played_on.strftime("%a %d %b") if played_on is not None else ""
+    return date_text(played_on, "EEE d MMM") if played_on is not None else ""
+
+
+#: A match's state as the list says it.
+_STATE_WORDS = {
+    SCHEDULED: N_("scheduled"),
+    POSTPONED: N_("postponed"),
+    FORFEIT: N_("forfeit"),
+    BYE: N_("bye"),
+    TO_PLAY: N_("to play"),
+    ENTERED: N_("entered"),
+}
+
+
+def state_words(state: str) -> str:
+    """A match's state ("to play", "postponed") in the current language."""
+    return _(_STATE_WORDS[state]) if state in _STATE_WORDS else state
 
 
 #: The Week column comes first: the week filter reads it.
 WEEK_COLUMN = 0
 SCHEDULE_COLUMNS: tuple[Column[MatchInfo], ...] = (
-    Column("Week", lambda m: m.week),
+    Column(N_("Week"), lambda m: m.week),
     Column(
-        "Night",
+        N_("Night"),
         lambda m: m.played_on.toordinal() if m.played_on else None,
         lambda m: _night(m.played_on),
     ),
-    Column("Table", lambda m: m.table),
-    Column("Home", lambda m: m.home, numeric=False),
-    Column("Away", lambda m: m.away, lambda m: m.away or "(bye)", numeric=False),
-    Column("State", lambda m: m.state, numeric=False, colour=lambda m: STATE_COLOURS.get(m.state)),
-    Column("Games", lambda m: m.games_entered, tip="Finished games entered for the match"),
+    Column(N_("Table"), lambda m: m.table),
+    Column(N_("Home"), lambda m: m.home, numeric=False),
+    Column(N_("Away"), lambda m: m.away, lambda m: m.away or _("(bye)"), numeric=False),
+    Column(
+        N_("State"),
+        lambda m: m.state,
+        lambda m: state_words(m.state),
+        numeric=False,
+        colour=lambda m: STATE_COLOURS.get(m.state),
+    ),
+    Column(N_("Games"), lambda m: m.games_entered, tip=N_("Finished games entered for the match")),
 )
 
 

@@ -15,13 +15,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from clabber_league.i18n import N_, _, date_text, fill
 from clabber_league.store.league import BYE, FORFEIT, POSTPONED, TO_PLAY, MatchInfo
 from clabber_league.ui.league.charts import ChartHolder
 from clabber_league.ui.league.schedule_model import WEEK_COLUMN, ScheduleModel, WeekFilter
 from clabber_league.ui.league.table_model import RECORD_ROLE
 from clabber_league.ui.league.views import stacked, table_view
 
-ALL_WEEKS = "All weeks"
+ALL_WEEKS = N_("All weeks")
 _OFF = (POSTPONED, FORFEIT)
 
 
@@ -37,18 +38,20 @@ class SchedulePage(QWidget):
         self.week_filter = WeekFilter(self.model, self)
         self.week = QComboBox(self)
         self.week.setObjectName("week")
-        self.generate_button = QPushButton("Generate schedule…", self)
+        self.generate_button = QPushButton(_("Generate schedule…"), self)
         self.view = table_view(self, "schedule")
         self.view.setModel(self.week_filter)
-        self.key_in_button = QPushButton("Key in", self)
-        self.key_in_button.setToolTip("Open the match's game on the sheet to copy the paper sheet")
-        self.edit_button = QPushButton("Edit…", self)
-        self.edit_button.setToolTip("Change the match's table, its teams or the night's date")
-        self.postpone_button = QPushButton("Postpone", self)
-        self.forfeit_button = QPushButton("Forfeit…", self)
-        self.restore_button = QPushButton("Put back on", self)
-        self.restore_button.setToolTip("A postponed or forfeited match is to play again")
-        self.race = ChartHolder("Choose an entered match to see its score race.", self)
+        self.key_in_button = QPushButton(_("Key in"), self)
+        self.key_in_button.setToolTip(
+            _("Open the match's game on the sheet to copy the paper sheet")
+        )
+        self.edit_button = QPushButton(_("Edit…"), self)
+        self.edit_button.setToolTip(_("Change the match's table, its teams or the night's date"))
+        self.postpone_button = QPushButton(_("Postpone"), self)
+        self.forfeit_button = QPushButton(_("Forfeit…"), self)
+        self.restore_button = QPushButton(_("Put back on"), self)
+        self.restore_button.setToolTip(_("A postponed or forfeited match is to play again"))
+        self.race = ChartHolder(_("Choose an entered match to see its score race."), self)
         self._lay_out()
         self.week.currentIndexChanged.connect(self._week_picked)
         # A click moves the current row before it selects it: follow the selection.
@@ -61,7 +64,7 @@ class SchedulePage(QWidget):
         # The week chooser has the panel's whole width: "Week 3 — Thu 18 Sep 2025 (3 to
         # play)" is read whole, and a long text never widens the panel (it is cut short).
         top = QHBoxLayout()
-        week_label = QLabel("Week", self)
+        week_label = QLabel(_("Week"), self)
         week_label.setBuddy(self.week)
         self.week.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
@@ -100,11 +103,11 @@ class SchedulePage(QWidget):
         self.week.blockSignals(True)
         self.week.clear()
         if weeks:
-            self.week.addItem(ALL_WEEKS, None)
+            self.week.addItem(_(ALL_WEEKS), None)
             for number in weeks:
                 self.week.addItem(self._week_text(number), number)
         else:
-            self.week.addItem("No schedule yet", None)
+            self.week.addItem(_("No schedule yet"), None)
         self.week.blockSignals(False)
         if week not in weeks:
             week = self._first_open_week(matches)
@@ -163,11 +166,17 @@ class SchedulePage(QWidget):
 
     def _week_text(self, number: int) -> str:
         nights = {m.played_on for m in self.model.records() if m.week == number and m.played_on}
-        night = f" — {min(nights).strftime('%a %d %b %Y')}" if nights else ""
+        night = f" — {date_text(min(nights), 'EEE dd MMM y')}" if nights else ""
         matches = [m for m in self.model.records() if m.week == number and m.state != BYE]
         to_play = sum(m.state == TO_PLAY for m in matches)
-        left = f" ({to_play} to play)" if to_play else " (done)" if matches else ""
-        return f"Week {number}{night}{left}"
+        left = (
+            fill(_(" ({to_play} to play)"), to_play=to_play)
+            if to_play
+            else _(" (done)")
+            if matches
+            else ""
+        )
+        return fill(_("Week {number}{night}{left}"), number=number, night=night, left=left)
 
     @staticmethod
     def _first_open_week(matches: Sequence[MatchInfo]) -> int | None:

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QObject
 
 from clabber_league.commands.league import TIE_BREAK_WORDS
+from clabber_league.i18n import N_, _, fill
 from clabber_league.league import PlayerRow, StandingRow, pct_text
 from clabber_league.ui.league.table_model import Column, RecordTableModel
 
@@ -21,26 +22,33 @@ def win_share(row: PlayerRow) -> float:
 
 
 STANDINGS_COLUMNS: tuple[Column[StandingRow], ...] = (
-    Column("#", lambda r: r.rank, tip="Place, after the season's tie-breaks"),
-    Column("Team", lambda r: r.name, numeric=False),
-    Column("GP", lambda r: r.gp, tip="Games played (a forfeit counts its games)"),
-    Column("W", lambda r: r.w, tip="Games won"),
-    Column("L", lambda r: r.l, tip="Games lost"),
-    Column("T", lambda r: r.t, tip="Games tied"),
+    Column("#", lambda r: r.rank, tip=N_("Place, after the season's tie-breaks")),
+    Column(N_("Team"), lambda r: r.name, numeric=False),
+    Column(N_("GP"), lambda r: r.gp, tip=N_("Games played (a forfeit counts its games)")),
+    Column(N_("W"), lambda r: r.w, tip=N_("Games won")),
+    Column(N_("L"), lambda r: r.l, tip=N_("Games lost")),
+    Column(N_("T"), lambda r: r.t, tip=N_("Games tied")),
     Column(
-        "Pct", lambda r: r.pct, lambda r: pct_text(r.pct), tip="Wins, and half the ties, per game"
+        N_("Pct"),
+        lambda r: r.pct,
+        lambda r: pct_text(r.pct),
+        tip=N_("Wins, and half the ties, per game"),
     ),
-    Column("PF", lambda r: r.pf, tip="Points for"),
-    Column("PA", lambda r: r.pa, tip="Points against"),
-    Column("Diff", lambda r: r.diff, lambda r: f"{r.diff:+d}", tip="Points for minus against"),
-    Column("Made", lambda r: r.made, tip="Hands made as the makers"),
-    Column("Sets", lambda r: r.sets, tip="Hands set as the makers (XX)"),
-    Column("Reneges", lambda r: r.reneges, tip="Hands the team reneged in"),
+    Column(N_("PF"), lambda r: r.pf, tip=N_("Points for")),
+    Column(N_("PA"), lambda r: r.pa, tip=N_("Points against")),
     Column(
-        "Makers unknown",
+        N_("Diff"), lambda r: r.diff, lambda r: f"{r.diff:+d}", tip=N_("Points for minus against")
+    ),
+    Column(N_("Made"), lambda r: r.made, tip=N_("Hands made as the makers")),
+    Column(N_("Sets"), lambda r: r.sets, tip=N_("Hands set as the makers (XX)")),
+    Column(N_("Reneges"), lambda r: r.reneges, tip=N_("Hands the team reneged in")),
+    Column(
+        N_("Makers unknown"),
         lambda r: r.unknown_makers,
-        tip="Hands of the team's games copied from paper without the makers: "
-        "made by neither side, so in neither team's Made or Sets",
+        tip=N_(
+            "Hands of the team's games copied from paper without the makers: "
+            "made by neither side, so in neither team's Made or Sets"
+        ),
     ),
 )
 #: The standings' columns that matter most first: a narrow panel shows these and drops
@@ -64,17 +72,19 @@ class PlayerStandingsModel(RecordTableModel[PlayerRow]):
         """Team id → name, for the Team column (``set_team_names``)."""
         columns: tuple[Column[PlayerRow], ...] = (
             Column("#", lambda r: r.rank),
-            Column("Player", lambda r: r.name, numeric=False),
+            Column(N_("Player"), lambda r: r.name, numeric=False),
             Column(
-                "Team",
+                N_("Team"),
                 self.teams_text,
                 numeric=False,
-                tip="The team the player sat for (a substitute's teams, all of them)",
+                tip=N_("The team the player sat for (a substitute's teams, all of them)"),
             ),
-            Column("Games", lambda r: r.games, tip="Games the player sat in"),
-            Column("Won", lambda r: r.won),
-            Column("Win %", win_share, lambda r: pct_text(win_share(r))),
-            Column("Sets", lambda r: r.sets, tip="Hands set while the player's team made trump"),
+            Column(N_("Games"), lambda r: r.games, tip=N_("Games the player sat in")),
+            Column(N_("Won"), lambda r: r.won),
+            Column(N_("Win %"), win_share, lambda r: pct_text(win_share(r))),
+            Column(
+                N_("Sets"), lambda r: r.sets, tip=N_("Hands set while the player's team made trump")
+            ),
         )
         super().__init__(columns, parent)
 
@@ -88,4 +98,6 @@ class PlayerStandingsModel(RecordTableModel[PlayerRow]):
 def tie_break_text(keys: Sequence[str]) -> str:
     """The season's tie-break order in words ("pct, then head-to-head pct, then …")."""
     words = [TIE_BREAK_WORDS.get(key, key) for key in keys]
-    return "Ranked by " + ", then ".join(words) if words else "Ranked by team name"
+    if not words:
+        return _("Ranked by team name")
+    return fill(_("Ranked by {keys}"), keys=_(", then ").join(_(word) for word in words))

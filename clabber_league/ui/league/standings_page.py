@@ -7,11 +7,12 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 
+from clabber_league.i18n import _, fill, ngettext
+from clabber_league.i18n.words import unknown_makers_note
 from clabber_league.league import (
     PlayerRow,
     StandingRow,
     pct_text,
-    unknown_makers_note,
     unknown_makers_total,
 )
 from clabber_league.store.league import TeamInfo
@@ -45,7 +46,7 @@ class StandingsPage(QWidget):
         self.tie_break.setObjectName("tie_break")
         self.tie_break.setWordWrap(True)
         self.tie_break.setStyleSheet("color: palette(placeholder-text);")
-        self.chart = ChartHolder("The chart appears once a game is finished.", self)
+        self.chart = ChartHolder(_("The chart appears once a game is finished."), self)
         splitter = QSplitter(Qt.Orientation.Vertical, self)
         splitter.addWidget(stacked(self, self.view, self.tie_break))
         splitter.addWidget(self.chart)
@@ -60,9 +61,9 @@ class StandingsPage(QWidget):
         # The column only shows when a hand of the season was copied without its makers.
         self.columns.never = set() if unknown else {"Makers unknown"}
         self._unknown = unknown_makers_note(unknown)
-        self._order = (
-            f"{tie_break_text(tie_break)}. Click a heading to sort by it; "
-            "the # column keeps the league's order."
+        self._order = fill(
+            _("{tie_break}. Click a heading to sort by it; the # column keeps the league's order."),
+            tie_break=tie_break_text(tie_break),
         )
         self.columns.refit(
             (
@@ -77,7 +78,14 @@ class StandingsPage(QWidget):
 
     def _say_order(self) -> None:
         hidden = self.columns.hidden
-        room = f" Widen or float the panel to see {', '.join(hidden)}." if hidden else ""
+        room = (
+            fill(
+                _(" Widen or float the panel to see {columns}."),
+                columns=", ".join(_(title) for title in hidden),
+            )
+            if hidden
+            else ""
+        )
         self.tie_break.setText(
             " ".join(part for part in (self._order + room, self._unknown) if part)
         )
@@ -93,8 +101,10 @@ class PlayersPage(QWidget):
         self.proxy = sortable(self.model, self)
         self.view = table_view(self, "players")
         self.view.setModel(self.proxy)
-        self.columns = ColumnFitter(self.view, ("#", "Player", "Team", "Won", "Games", "Win %"))
-        self.page = QLabel("Choose a player.", self)
+        self.columns = ColumnFitter(
+            self.view, ("#", _("Player"), _("Team"), _("Won"), _("Games"), _("Win %"))
+        )
+        self.page = QLabel(_("Choose a player."), self)
         self.page.setObjectName("player_page")
         self.page.setWordWrap(True)
         self.page.setTextFormat(Qt.TextFormat.PlainText)
@@ -126,18 +136,29 @@ class PlayersPage(QWidget):
         row = self.selected_player()
         if row is None:
             self.page.setText(
-                "Choose a player to see their season."
+                _("Choose a player to see their season.")
                 if self.model.rowCount()
-                else "No finished game says who sat yet. A game keyed in from the schedule "
-                "seats the teams' rosters; an imported sheet names no players."
+                else _(
+                    "No finished game says who sat yet. A game keyed in from the schedule "
+                    "seats the teams' rosters; an imported sheet names no players."
+                )
             )
             return
         teams = [team.name for team in self._teams if row.name in team.players]
-        plays = f"On the roster of {', '.join(teams)}." if teams else "On no roster now."
-        lost = row.games - row.won
-        self.page.setText(
-            f"{row.name}\n{plays}\n"
-            f"{row.games} game{'s' if row.games != 1 else ''}: {row.won} won, {lost} not won "
-            f"({pct_text(win_share(row))}).\n"
-            f"{row.sets} hands set while their side made trump."
+        plays = (
+            fill(_("On the roster of {teams}."), teams=", ".join(teams))
+            if teams
+            else _("On no roster now.")
         )
+        lost = row.games - row.won
+        games = ngettext(
+            "{games} game: {won} won, {lost} not won ({pct}).",
+            "{games} games: {won} won, {lost} not won ({pct}).",
+            row.games,
+        ).format(games=row.games, won=row.won, lost=lost, pct=pct_text(win_share(row)))
+        sets = ngettext(
+            "{sets} hand set while their side made trump.",
+            "{sets} hands set while their side made trump.",
+            row.sets,
+        ).format(sets=row.sets)
+        self.page.setText("\n".join((row.name, plays, games, sets)))

@@ -22,12 +22,16 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor
 
+from clabber_league.i18n import _
+
 _Index = QModelIndex | QPersistentModelIndex
 T = TypeVar("T")
 
 SORT_ROLE = int(Qt.ItemDataRole.UserRole)
 """A value to sort by: a number, or a case-folded name."""
 RECORD_ROLE = int(Qt.ItemDataRole.UserRole) + 1
+TITLE_ROLE = int(Qt.ItemDataRole.UserRole) + 2
+"""A column's heading in English, whatever the language: what code names a column by."""
 """The whole record of the row (a ``StandingRow``, ``MatchInfo`` …)."""
 
 _DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -43,6 +47,7 @@ class Column(Generic[T]):
     """One column: its heading, the value behind it, and how that value is written."""
 
     title: str
+    """The heading in English, marked for the catalogue (``N_``): shown translated."""
     value: Callable[[T], object]
     text: Callable[[T], str] | None = None
     numeric: bool = True
@@ -144,9 +149,11 @@ class RecordTableModel(QAbstractTableModel, Generic[T]):
             return None
         column = self._columns[section]
         if role == _DISPLAY:
+            return _(column.title)
+        if role == TITLE_ROLE:
             return column.title
         if role == _TOOLTIP:
-            return column.tip or None
+            return _(column.tip) if column.tip else None
         if role == _ALIGNMENT:
             return _RIGHT if column.numeric else _LEFT
         return None

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from clabber_league.i18n import _, fill
 from clabber_league.league import StandingRow, pct_text
 from clabber_league.store.league import MatchInfo, TeamInfo
 from clabber_league.ui.widgets.elided_label import ElidedLabel
@@ -32,23 +33,41 @@ _ID_ROLE = int(Qt.ItemDataRole.UserRole)
 def record_text(row: StandingRow | None) -> str:
     """A team's season in one line, as the standings count it."""
     if row is None or row.gp == 0:
-        return "No games yet."
-    return (
-        f"#{row.rank} · {row.w}–{row.l}–{row.t} · pct {pct_text(row.pct)} · "
-        f"PF {row.pf}, PA {row.pa} ({row.diff:+d}) · "
-        f"made {row.made}, set {row.sets}, reneges {row.reneges}"
+        return _("No games yet.")
+    return _(
+        "#{rank} · {w}–{l}–{t} · pct {pct} · PF {pf}, PA {pa} ({diff:+d}) · "
+        "made {made}, set {sets}, reneges {reneges}"
+    ).format(
+        rank=row.rank,
+        w=row.w,
+        l=row.l,
+        t=row.t,
+        pct=pct_text(row.pct),
+        pf=row.pf,
+        pa=row.pa,
+        diff=row.diff,
+        made=row.made,
+        sets=row.sets,
+        reneges=row.reneges,
     )
 
 
 def match_line(match: MatchInfo, team: str) -> str:
     """One of a team's matches, from that team's side of the table."""
-    night = f"Week {match.week}"
+    night = fill(_("Week {week}"), week=match.week)
     if match.away is None:
-        return f"{night} · bye"
+        return fill(_("{night} · bye"), night=night)
     home = match.home == team
     opponent = match.away if home else match.home
     where = "home" if home else "away"
-    return f"{night} · table {match.table} · v {opponent} ({where}) — {match.state}"
+    return fill(
+        _("{night} · table {table} · v {opponent} ({where}) — {state}"),
+        night=night,
+        table=match.table,
+        opponent=opponent,
+        where=where,
+        state=match.state,
+    )
 
 
 def _row(*widgets: QWidget) -> QHBoxLayout:
@@ -71,10 +90,10 @@ class TeamsPage(QWidget):
         self._matches: list[MatchInfo] = []
         self.teams = QListWidget(self)
         self.teams.setObjectName("teams")
-        self.add_team_button = QPushButton("Add team…", self)
-        self.rename_button = QPushButton("Rename…", self)
-        self.retire_button = QPushButton("Retire", self)
-        self.retire_button.setToolTip("Leave the team out of schedules from now on")
+        self.add_team_button = QPushButton(_("Add team…"), self)
+        self.rename_button = QPushButton(_("Rename…"), self)
+        self.retire_button = QPushButton(_("Retire"), self)
+        self.retire_button.setToolTip(_("Leave the team out of schedules from now on"))
 
         self.title = ElidedLabel("", self)
         self.title.setObjectName("team_title")
@@ -84,10 +103,12 @@ class TeamsPage(QWidget):
         self.record.setWordWrap(True)
         self.roster = QListWidget(self)
         self.roster.setObjectName("roster")
-        self.add_player_button = QPushButton("Add player…", self)
-        self.add_player_button.setToolTip("A new player or a substitute joins the roster")
-        self.remove_player_button = QPushButton("Remove player", self)
-        self.remove_player_button.setToolTip("Off the roster from now on; past games keep who sat")
+        self.add_player_button = QPushButton(_("Add player…"), self)
+        self.add_player_button.setToolTip(_("A new player or a substitute joins the roster"))
+        self.remove_player_button = QPushButton(_("Remove player"), self)
+        self.remove_player_button.setToolTip(
+            _("Off the roster from now on; past games keep who sat")
+        )
         self.matches = QListWidget(self)
         self.matches.setObjectName("team_matches")
 
@@ -101,10 +122,10 @@ class TeamsPage(QWidget):
         page_layout.setContentsMargins(0, 0, 0, 0)
         page_layout.addWidget(self.title)
         page_layout.addWidget(self.record)
-        page_layout.addWidget(QLabel("Roster", page))
+        page_layout.addWidget(QLabel(_("Roster"), page))
         page_layout.addWidget(self.roster, 1)
         page_layout.addLayout(_row(self.add_player_button, self.remove_player_button))
-        page_layout.addWidget(QLabel("Matches", page))
+        page_layout.addWidget(QLabel(_("Matches"), page))
         page_layout.addWidget(self.matches, 2)
         splitter = QSplitter(Qt.Orientation.Vertical, self)
         splitter.addWidget(top)
@@ -132,7 +153,7 @@ class TeamsPage(QWidget):
         self.teams.blockSignals(True)
         self.teams.clear()
         for team in self._teams:
-            item = QListWidgetItem(team.name + ("  (retired)" if team.retired else ""))
+            item = QListWidgetItem(team.name + (_("  (retired)") if team.retired else ""))
             item.setData(_ID_ROLE, team.id)
             if team.retired:
                 item.setForeground(QColor(_RETIRED_COLOUR))
@@ -172,10 +193,10 @@ class TeamsPage(QWidget):
         self.roster.clear()
         self.matches.clear()
         if team is None:
-            self.title.setText("No team chosen")
-            self.record.setText("Add the season's teams, then generate its schedule.")
+            self.title.setText(_("No team chosen"))
+            self.record.setText(_("Add the season's teams, then generate its schedule."))
         else:
-            self.title.setText(team.name + (" (retired)" if team.retired else ""))
+            self.title.setText(team.name + (_(" (retired)") if team.retired else ""))
             self._show_record(team)
             self.roster.addItems(list(team.players))
             self._show_matches(team)

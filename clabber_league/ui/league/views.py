@@ -7,6 +7,8 @@ from collections.abc import Sequence
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QVBoxLayout, QWidget
 
+from clabber_league.ui.league.table_model import TITLE_ROLE
+
 #: The widest a name column is made before it is cut short ("…", whole in the tooltip).
 NAME_COLUMN_MOST = 170
 
@@ -79,7 +81,7 @@ class ColumnFitter(QObject):
             return
         header = view.horizontalHeader()
         titles = [
-            str(model.headerData(column, Qt.Orientation.Horizontal)) or ""
+            str(model.headerData(column, Qt.Orientation.Horizontal, TITLE_ROLE)) or ""
             for column in range(model.columnCount())
         ]
         needs: dict[int, int] = {}

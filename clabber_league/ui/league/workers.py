@@ -29,6 +29,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
+from clabber_league.i18n import _, fill
 from clabber_league.store import Database
 from clabber_league.ui.plain import shown
 
@@ -196,8 +197,8 @@ def run_with_progress(
     a user's Cancel from a real problem. The dialog closes itself when the
     work ends, whatever the outcome.
     """
-    dialog = QProgressDialog(shown(label), "Cancel", 0, 0, parent)  # a season's name in it
-    dialog.setWindowTitle("Working…")
+    dialog = QProgressDialog(shown(label), _("Cancel"), 0, 0, parent)  # a season's name in it
+    dialog.setWindowTitle(_("Working…"))
     dialog.setWindowModality(Qt.WindowModality.WindowModal)
     dialog.setMinimumDuration(400)
     dialog.setAutoClose(False)
@@ -208,11 +209,13 @@ def run_with_progress(
         dialog.setMaximum(max(total, 0))
         dialog.setValue(min(done, total) if total > 0 else 0)
         if total > 0:
-            dialog.setLabelText(shown(f"{label} ({done} of {total})"))
+            dialog.setLabelText(
+                shown(fill(_("{label} ({done} of {total})"), label=label, done=done, total=total))
+            )
 
     def cancel() -> None:
         task.cancel()
-        dialog.setLabelText("Cancelling…")
+        dialog.setLabelText(_("Cancelling…"))
 
     def finish() -> None:
         # hide(), not close(): closing a progress dialog emits ``canceled``.

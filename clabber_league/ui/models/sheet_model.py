@@ -17,6 +17,8 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
+from clabber_league.i18n import N_, _, figures, fill, lazy
+from clabber_league.i18n.words import suit_name
 from clabber_league.rules import (
     TIE,
     Game,
@@ -296,8 +298,8 @@ class SheetModel(QAbstractTableModel):
             if column.kind is SheetColumn.MARK:
                 return name
             if column.kind is SheetColumn.TOTAL:
-                return f"{name} total"
-            return _HEADERS[column.kind]
+                return fill(_("{name} total"), name=name)
+            return str(_HEADERS[column.kind])
         if role == _TOOLTIP:
             return shown(_HEADER_TIPS[column.kind].format(name=name, tricks=self._hand_tricks()))
         if role == SheetRole.COLUMN_KIND:
@@ -336,7 +338,7 @@ class SheetModel(QAbstractTableModel):
     def _hand_data(self, row: SheetRow, column: Column, role: int) -> Any:
         kind = column.kind
         if role == _DISPLAY:
-            return self._text(row, column)
+            return figures(self._text(row, column))  # Persian digits in Persian, by default
         if role == SheetRole.SHEET_ROW:
             return row
         if role == SheetRole.MARK_KIND:
@@ -353,7 +355,8 @@ class SheetModel(QAbstractTableModel):
             return self._paper.get(row.n, {}).get(column.side or "")
         if role == _ACCESSIBLE and kind is SheetColumn.MARK:
             mark = mark_kind(self._text(row, column))
-            return _SPOKEN_MARKS.get(mark, self._text(row, column))
+            spoken = _SPOKEN_MARKS.get(mark)
+            return str(spoken) if spoken is not None else self._text(row, column)
         if role == _ALIGNMENT:
             if kind in _FIGURES or kind is SheetColumn.MARK:
                 return _RIGHT
@@ -393,45 +396,62 @@ class SheetModel(QAbstractTableModel):
         result = row.result
         match column.kind:
             case SheetColumn.HAND:
-                return f"Hand {row.n}{self._how_it_ended(result)}"
+                return fill(
+                    _("Hand {n}{how_it_ended}"), n=row.n, how_it_ended=self._how_it_ended(result)
+                )
             case SheetColumn.DEALER:
                 who = self._seating.person(row.dealer)
-                seat = f"{row.dealer}, {self._name(row.dealer[0])}"
+                seat = fill(_("{seat}, {side}"), seat=row.dealer, side=self._name(row.dealer[0]))
                 if who is None:
-                    return f"{row.dealer} ({self._name(row.dealer[0])}) dealt hand {row.n}"
-                return f"{who} ({seat}) dealt hand {row.n}"
+                    return fill(
+                        _("{seat} ({side}) dealt hand {n}"),
+                        seat=row.dealer,
+                        side=self._name(row.dealer[0]),
+                        n=row.n,
+                    )
+                return fill(_("{who} ({seat}) dealt hand {n}"), who=who, seat=seat, n=row.n)
             case SheetColumn.TRUMP:
                 if result.kind is HandKind.PASSED:
-                    return "No trump: all passed twice"
+                    return _("No trump: all passed twice")
                 if result.trump is None:
-                    return "The trump suit was not recorded"
-                return f"Trump: {result.trump.label}"
+                    return _("The trump suit was not recorded")
+                return fill(_("Trump: {suit}"), suit=suit_name(result.trump))
             case SheetColumn.MAKERS:
                 if result.kind is HandKind.PASSED:
-                    return "All passed twice: the hand was not played"
+                    return _("All passed twice: the hand was not played")
                 if result.makers is None:
-                    return (
+                    return _(
                         "The paper does not say who made trump: the hand counts as made by "
                         "neither side in the standings"
                     )
-                return f"{self._name(result.makers)} made trump{self._how_it_ended(result)}"
+                return fill(
+                    _("{makers} made trump{how_it_ended}"),
+                    makers=self._name(result.makers),
+                    how_it_ended=self._how_it_ended(result),
+                )
             case SheetColumn.MARK:
                 return self._mark_tip(result, column.side or "")
             case SheetColumn.TOTAL:
                 side = column.side or ""
-                tip = f"Total for {self._name(side)} after hand {row.n}: {row.totals[side]}"
+                tip = fill(
+                    _("Total for {name} after hand {n}: {total}"),
+                    name=self._name(side),
+                    n=row.n,
+                    total=row.totals[side],
+                )
                 paper = self._paper.get(row.n, {}).get(side)
                 return tip if paper is None else f"{tip}\n{paper_words(paper)}"
             case SheetColumn.HAND_CHECK:
                 return self._hand_check_tip(result)
             case SheetColumn.RUNNING_CHECK:
                 totals = " + ".join(
-                    f"{self._name(side)} {total}" for side, total in row.totals.items()
+                    fill(_("{name} {points}"), name=self._name(side), points=total)
+                    for side, total in row.totals.items()
                 )
-                return (
-                    f"The hand checks so far add to {row.running_check}, "
-                    f"the same as the totals: {totals}"
-                )
+                return _(
+                    "The hand checks so far add to {running_check}, the same as the "
+                    "totals: {totals}"
+                ).format(running_check=row.running_check, totals=totals)
 
     def _notes(self, row: SheetRow, column: Column) -> tuple[str, ...]:
         """What the printout writes small in a side's score cell: why nothing is written,
@@ -454,13 +474,17 @@ class SheetModel(QAbstractTableModel):
     def _how_it_ended(self, result: HandResult) -> str:
         match result.kind:
             case HandKind.PASSED:
-                return ": all passed twice"
+                return _(": all passed twice")
             case HandKind.VOID:
-                return ": both sides reneged, so the same dealer deals again"
+                return _(": both sides reneged, so the same dealer deals again")
             case HandKind.RENEGE:
-                return f": {self._name(result.reneged)} reneged"
+                return fill(_(": {name} reneged"), name=self._name(result.reneged))
             case HandKind.PLAYED:
-                return f": {self._name(result.makers)} went set" if result.set else ""
+                return (
+                    fill(_(": {name} went set"), name=self._name(result.makers))
+                    if result.set
+                    else ""
+                )
 
     def _mark_tip(self, result: HandResult, side: str) -> str:
         name = self._name(side)
@@ -468,48 +492,59 @@ class SheetModel(QAbstractTableModel):
         match mark_kind(result.marks[side]):
             case MarkKind.BLANK:
                 if result.kind is HandKind.VOID:
-                    return "Both sides reneged: nobody scored"
-                return "All passed twice: nobody scored"
+                    return _("Both sides reneged: nobody scored")
+                return _("All passed twice: nobody scored")
             case MarkKind.SET:
                 if reneged:
-                    return f"{name} reneged and were set: turkey tracks"
-                return f"{name} were set: turkey tracks"
+                    return fill(_("{name} reneged and were set: turkey tracks"), name=name)
+                return fill(_("{name} were set: turkey tracks"), name=name)
             case MarkKind.ZERO:
                 if reneged:
-                    return f"{name} reneged: nothing scored"
-                return f"{name}: nothing scored (no trick, no meld)"
+                    return fill(_("{name} reneged: nothing scored"), name=name)
+                return fill(_("{name}: nothing scored (no trick, no meld)"), name=name)
             case MarkKind.NUMBER:
                 score = result.scores[side]
                 parts = self._own_points(result, side)
                 if result.kind is HandKind.RENEGE:
-                    why = f"{self._name(result.reneged)} reneged, so {name} score "
-                    return f"{why}{' + '.join(parts)} = {score}"
+                    return fill(
+                        _("{reneged} reneged, so {name} score {parts} = {score}"),
+                        reneged=self._name(result.reneged),
+                        name=name,
+                        parts=" + ".join(parts),
+                        score=score,
+                    )
                 if not parts:
-                    return f"{name} wrote {score} (copied from a paper sheet)"
+                    return fill(
+                        _("{name} wrote {score} (copied from a paper sheet)"),
+                        name=name,
+                        score=score,
+                    )
                 own = self._own_total(result, side)
                 if own != score:
                     # Klaberjass (RULES.md §10): a maker behind gives both sides' points away.
-                    return (
-                        f"{name} score both sides' points: their own {own} "
-                        f"and the makers' {score - own} = {score}"
-                    )
+                    return _(
+                        "{name} score both sides' points: their own {own} "
+                        "and the makers' {makers} = {score}"
+                    ).format(name=name, own=own, makers=score - own, score=score)
                 if len(parts) == 1:
-                    return f"{name}: {parts[0]}"
-                return f"{name}: {' + '.join(parts)} = {score}"
+                    return fill(_("{name}: {points}"), name=name, points=parts[0])
+                return fill(
+                    _("{name}: {parts} = {score}"), name=name, parts=" + ".join(parts), score=score
+                )
 
     def _own_points(self, result: HandResult, side: str) -> list[str]:
         """A side's hand points in words, where the sheet row knows where they came from."""
         if result.kind is HandKind.RENEGE:
             parts = [str(RENEGE_POINTS)]
         elif result.tricks is not None:
-            parts = [f"{result.tricks[side]} trick points"]
+            parts = [fill(_("{points} trick points"), points=result.tricks[side])]
         else:
             return []
         melds = (result.melds or {}).get(side, 0)
         if melds:
-            parts.append(f"{melds} melds")
+            parts.append(fill(_("{melds} melds"), melds=melds))
         if result.bell == side:
-            parts.append(f"{BELL_POINTS} bell")
+            parts.append(fill(_("{bell_points} bell"), bell_points=BELL_POINTS))
         return parts
 
     def _own_total(self, result: HandResult, side: str) -> int:
@@ -520,40 +555,70 @@ class SheetModel(QAbstractTableModel):
     def _hand_check_tip(self, result: HandResult) -> str:
         check = result.hand_check
         wrote = [side for side, score in result.scores.items() if score]
-        by_side = " + ".join(f"{self._name(side)} {result.scores[side]}" for side in wrote)
+        by_side = " + ".join(
+            fill(_("{name} {points}"), name=self._name(side), points=result.scores[side])
+            for side in wrote
+        )
         match result.kind:
             case HandKind.PASSED:
-                return "Not played, so the hand check is 0"
+                return _("Not played, so the hand check is 0")
             case HandKind.VOID:
-                return "Both sides reneged: nobody scored, so the hand check is 0"
+                return _("Both sides reneged: nobody scored, so the hand check is 0")
             case HandKind.RENEGE:
                 parts = [
-                    f"{self._name(side)} {' + '.join(self._own_points(result, side))}"
+                    fill(
+                        _("{name} {points}"),
+                        name=self._name(side),
+                        points=" + ".join(self._own_points(result, side)),
+                    )
                     for side in wrote
                 ]
-                return f"{self._name(result.reneged)} reneged: {' + '.join(parts)} = {check}"
+                return fill(
+                    _("{name} reneged: {parts} = {check}"),
+                    name=self._name(result.reneged),
+                    parts=" + ".join(parts),
+                    check=check,
+                )
         if result.set:
             makers = self._name(result.makers)
             if len(wrote) == 1:
                 only = self._name(wrote[0])
-                return f"{makers} were set, so only the {check} {only} wrote counts"
-            return f"{makers} were set, so only the others' points count: {by_side} = {check}"
+                return fill(
+                    _("{makers} were set, so only the {check} {only} wrote counts"),
+                    makers=makers,
+                    check=check,
+                    only=only,
+                )
+            return _(
+                "{makers} were set, so only the others' points count: {by_side} = {check}"
+            ).format(makers=makers, by_side=by_side, check=check)
         if result.tricks is None:
-            return f"Copied from a paper sheet: {by_side} = {check}"
+            return fill(
+                _("Copied from a paper sheet: {by_side} = {check}"), by_side=by_side, check=check
+            )
         # RULES.md §8: a made hand writes both sides' trick points (162 wherever every card
         # is played), every scored meld and the bell.
-        parts = [f"{sum(result.tricks.values())} trick points"]
+        parts = [fill(_("{points} trick points"), points=sum(result.tricks.values()))]
         melds = sum((result.melds or {}).values())
         if melds:
-            parts.append(f"{melds} melds")
+            parts.append(fill(_("{melds} melds"), melds=melds))
         if result.bell is not None:
-            parts.append(f"{BELL_POINTS} bell")
-        return f"{' + '.join(parts)} = {check} ({by_side})"
+            parts.append(fill(_("{bell_points} bell"), bell_points=BELL_POINTS))
+        return fill(
+            _("{parts} = {check} ({by_side})"),
+            parts=" + ".join(parts),
+            check=check,
+            by_side=by_side,
+        )
 
     def _hand_tricks(self) -> str:
         """A made hand's trick points in the check: 162, or both figures where fewer cards play."""
         shared = possible_trick_points(self._rules).shared
-        return f"{shared} trick points" if shared is not None else "both players' trick points"
+        return (
+            fill(_("{shared} trick points"), shared=shared)
+            if shared is not None
+            else _("both players' trick points")
+        )
 
     # -- the W row ---------------------------------------------------------------
 
@@ -566,66 +631,95 @@ class SheetModel(QAbstractTableModel):
         if role == _TOOLTIP and cell:
             figures = "–".join(str(total) for _, total in line.totals)
             if line.winner == TIE:
-                return f"The game is tied at {figures}"
-            return shown(f"{self._name(line.winner)} won the game, {figures}")
+                return fill(_("The game is tied at {figures}"), figures=figures)
+            return shown(
+                fill(
+                    _("{name} won the game, {figures}"),
+                    name=self._name(line.winner),
+                    figures=figures,
+                )
+            )
         if role == _ACCESSIBLE and cell == "W":
-            return f"W: {self._name(line.winner)} won"
+            return fill(_("W: {name} won"), name=self._name(line.winner))
         return None
 
     def _final_text(self, line: _FinalLine, column: Column) -> str:
         if line.winner == TIE:
             first_mark = Column(SheetColumn.MARK, self._rules.sides[0])
-            return "Tie" if column == first_mark else ""
+            return _("Tie") if column == first_mark else ""
         return "W" if column == Column(SheetColumn.TOTAL, line.winner) else ""
 
 
-#: The short form of each note, for a cell too narrow for the words.
-_SHORT_NOTES = {"all passed": "passed", "both reneged": "void", "renege": "R", "bell": "b"}
+#: Each note (the model's ``SheetRole.NOTE`` words, kept in English as keys), as the
+#: cell writes it when there is room and its short form for a cell too narrow for the words.
+_NOTE_WORDS = {
+    "all passed": (N_("all passed"), N_("passed")),
+    "both reneged": (N_("both reneged"), N_("void")),
+    "renege": (N_("renege"), N_("R")),
+    "bell": (N_("bell"), N_("b")),
+}
+
+
+def note_words(note: str) -> str:
+    """A cell's note in the current language ("melds 50")."""
+    if note.startswith("melds "):
+        return fill(_("melds {melds}"), melds=note.removeprefix("melds "))
+    return _(_NOTE_WORDS[note][0]) if note in _NOTE_WORDS else note
 
 
 def short_note(note: str) -> str:
     """A cell's note in as few letters as it can be said ("melds 50" → "m50")."""
     if note.startswith("melds "):
-        return "m" + note.removeprefix("melds ")
-    return _SHORT_NOTES.get(note, note)
+        return fill(_("m{melds}"), melds=note.removeprefix("melds "))
+    return _(_NOTE_WORDS[note][1]) if note in _NOTE_WORDS else note
 
 
 def paper_words(paper: PaperTotal) -> str:
     """A paper total against the hands', as the tooltip says it."""
     if paper.slipped:
-        return (
-            f"The paper says {paper.paper}: its arithmetic slipped here — its last total and "
-            f"this hand make {paper.expected}"
-        )
+        return _(
+            "The paper says {paper}: its arithmetic slipped here — its last total "
+            "and this hand make {expected}"
+        ).format(paper=paper.paper, expected=paper.expected)
     if paper.off:
-        more = f"{abs(paper.off)} {'more' if paper.off > 0 else 'less'}"
-        return f"The paper says {paper.paper}, {more} than the hands: a slip earlier on"
-    return f"The paper says {paper.paper} too"
+        if paper.off > 0:
+            return fill(
+                _("The paper says {paper}, {off} more than the hands: a slip earlier on"),
+                paper=paper.paper,
+                off=paper.off,
+            )
+        return fill(
+            _("The paper says {paper}, {off} less than the hands: a slip earlier on"),
+            paper=paper.paper,
+            off=-paper.off,
+        )
+    return fill(_("The paper says {paper} too"), paper=paper.paper)
 
 
 _FIGURES = frozenset(
     {SheetColumn.HAND, SheetColumn.TOTAL, SheetColumn.HAND_CHECK, SheetColumn.RUNNING_CHECK}
 )
 
-_SPOKEN_MARKS = {MarkKind.SET: "XX, set", MarkKind.ZERO: "nothing scored"}
+_SPOKEN_MARKS = {MarkKind.SET: lazy("XX, set"), MarkKind.ZERO: lazy("nothing scored")}
 
 _HEADERS = {
-    SheetColumn.HAND: "Hand",
-    SheetColumn.DEALER: "Dealer",
-    SheetColumn.TRUMP: "Trump",
-    SheetColumn.MAKERS: "Makers",
-    SheetColumn.HAND_CHECK: "Hand check",
-    SheetColumn.RUNNING_CHECK: "Running check",
+    SheetColumn.HAND: lazy("Hand"),
+    SheetColumn.DEALER: lazy("Dealer"),
+    SheetColumn.TRUMP: lazy("Trump"),
+    SheetColumn.MAKERS: lazy("Makers"),
+    SheetColumn.HAND_CHECK: lazy("Hand check"),
+    SheetColumn.RUNNING_CHECK: lazy("Running check"),
 }
 
 _HEADER_TIPS = {
-    SheetColumn.HAND: "The hand's number in the game",
-    SheetColumn.DEALER: "Who dealt the hand",
-    SheetColumn.TRUMP: "The trump suit",
-    SheetColumn.MAKERS: "The team that made trump",
-    SheetColumn.MARK: "What {name} wrote for the hand: points, XX (set) or nothing scored",
-    SheetColumn.TOTAL: "Running total for {name}",
-    SheetColumn.HAND_CHECK: "Both sides' points for the hand together: {tricks} + melds + "
-    "bell when the makers made it",
-    SheetColumn.RUNNING_CHECK: "The hand checks added up: always the sum of the totals",
+    SheetColumn.HAND: lazy("The hand's number in the game"),
+    SheetColumn.DEALER: lazy("Who dealt the hand"),
+    SheetColumn.TRUMP: lazy("The trump suit"),
+    SheetColumn.MAKERS: lazy("The team that made trump"),
+    SheetColumn.MARK: lazy("What {name} wrote for the hand: points, XX (set) or nothing scored"),
+    SheetColumn.TOTAL: lazy("Running total for {name}"),
+    SheetColumn.HAND_CHECK: lazy(
+        "Both sides' points for the hand together: {tricks} + melds + bell when the makers made it"
+    ),
+    SheetColumn.RUNNING_CHECK: lazy("The hand checks added up: always the sum of the totals"),
 }

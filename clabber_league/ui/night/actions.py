@@ -15,6 +15,8 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
+from clabber_league.i18n import _
+
 if TYPE_CHECKING:
     from clabber_league.night.server import NightServer, NightSettings
     from clabber_league.night.signals import NightSignals
@@ -49,14 +51,14 @@ class NightActions(QObject):
         self.signals: NightSignals | None = None
         self._dialog: LeagueNightDialog | None = None
         self._scoreboard: ScoreboardWindow | None = None
-        self.dialog_action = QAction("League &night…", window)
+        self.dialog_action = QAction(_("League &night…"), window)
         self.dialog_action.setToolTip(
-            "Serve tonight's tables: each keeps its sheet on a phone, the board shows them all"
+            _("Serve tonight's tables: each keeps its sheet on a phone, the board shows them all")
         )
         self.dialog_action.triggered.connect(self.open_dialog)
-        self.scoreboard_action = QAction("&Scoreboard", window)
+        self.scoreboard_action = QAction(_("&Scoreboard"), window)
         self.scoreboard_action.setToolTip(
-            "Every table and the standings, live, in a window for a second screen"
+            _("Every table and the standings, live, in a window for a second screen")
         )
         self.scoreboard_action.triggered.connect(self.open_scoreboard)
         self.update_actions()
@@ -89,7 +91,7 @@ class NightActions(QObject):
 
         database = self._host.database
         if database is None:
-            raise NightStartError("open a league database first")
+            raise NightStartError(_("open a league database first"))
         self.stop()
         try:
             server = NightServer(database, settings)
@@ -97,7 +99,7 @@ class NightActions(QObject):
         except StoreError as exc:
             raise NightStartError(exc.message) from None
         except LinkError as exc:
-            raise NightStartError(f"the public address: {exc}") from None
+            raise NightStartError(_("the public address: {exc}").format(exc=exc)) from None
         except ServerError as exc:
             raise NightStartError(str(exc)) from None
         signals = NightSignals(self)
@@ -126,7 +128,7 @@ class NightActions(QObject):
         """The board as the phones' board page reads it (``GET /api/board``)."""
         server = self.server
         if server is None or server.links is None:
-            raise NightStartError("no league night is being served")
+            raise NightStartError(_("no league night is being served"))
         return server.service.board(server.links.board.token)
 
     # ---------------------------------------------------------------- windows

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from clabber_league.i18n import N_, _, fill, ngettext
 from clabber_league.night.links import DEFAULT_HOST, DEFAULT_PORT, reachable_from_network
 from clabber_league.rules.limits import PORT, WEEKS
 from clabber_league.store.league import TO_PLAY, list_seasons, schedule
@@ -47,12 +48,12 @@ if TYPE_CHECKING:
     from clabber_league.store import Database
 
 ADDRESSES = (
-    (DEFAULT_HOST, "this computer only"),
-    ("0.0.0.0", "every network this computer is on"),
+    (DEFAULT_HOST, N_("this computer only")),
+    ("0.0.0.0", N_("every network this computer is on")),
 )
 WILDCARDS = ("0.0.0.0", "::")
 """Addresses that mean "every address of this computer": no link can be made of them."""
-NETWORK_WARNING = (
+NETWORK_WARNING = N_(
     "Reachable from the network: any device on this computer's networks can open the "
     "service, and anyone holding a table's link can enter hands at that table. Use it on "
     "the club's own Wi-Fi, and end the night when the last table is done."
@@ -83,19 +84,19 @@ class LeagueNightDialog(QDialog):
         self, night: NightActions, database: Database | None, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("League night")
+        self.setWindowTitle(_("League night"))
         self.resize(760, 640)
         self._night = night
         self._database = database
 
         form = self._build_form()
-        self.start_button = self._button("&Start", "start", self.start)
-        self.stop_button = self._button("S&top", "stop", night.stop)
-        self.end_button = self._button("&End the night…", "end", self.ask_end_night)
-        self.end_button.setToolTip("Stop serving, and make every link of this week useless")
-        self.cards_button = self._button("Print table &cards…", "cards", self.print_cards)
+        self.start_button = self._button(_("&Start"), "start", self.start)
+        self.stop_button = self._button(_("S&top"), "stop", night.stop)
+        self.end_button = self._button(_("&End the night…"), "end", self.ask_end_night)
+        self.end_button.setToolTip(_("Stop serving, and make every link of this week useless"))
+        self.cards_button = self._button(_("Print table &cards…"), "cards", self.print_cards)
         self.scoreboard_button = self._button(
-            "Open the sc&oreboard", "scoreboard", night.open_scoreboard
+            _("Open the sc&oreboard"), "scoreboard", night.open_scoreboard
         )
         buttons = QHBoxLayout()
         for button in (self.start_button, self.stop_button, self.end_button, self.cards_button):
@@ -106,7 +107,7 @@ class LeagueNightDialog(QDialog):
         self.state = plain_label(QLabel(self))
         self.state.setObjectName("state")
         self.state.setWordWrap(True)
-        self.warning = plain_label(QLabel(NETWORK_WARNING, self))
+        self.warning = plain_label(QLabel(_(NETWORK_WARNING), self))
         self.warning.setObjectName("network_warning")
         self.warning.setWordWrap(True)
         self.warning.setStyleSheet(_WARNING_STYLE)
@@ -117,7 +118,7 @@ class LeagueNightDialog(QDialog):
         scroll.setWidgetResizable(True)
         scroll.setWidget(self._cards)
 
-        close = QPushButton("Close", self)
+        close = QPushButton(_("Close"), self)
         close.clicked.connect(self.close)
         bottom = QHBoxLayout()
         bottom.addStretch(1)
@@ -147,25 +148,25 @@ class LeagueNightDialog(QDialog):
         self.address.setObjectName("address")
         self.address.setEditable(True)
         for host, words in ADDRESSES:
-            self.address.addItem(f"{host} — {words}")
+            self.address.addItem(fill(_("{host} — {words}"), host=host, words=_(words)))
         for host in lan_addresses():
-            self.address.addItem(f"{host} — this computer on the network")
+            self.address.addItem(_("{host} — this computer on the network").format(host=host))
         self.port = QSpinBox(self)
         self.port.setObjectName("port")
         self.port.setRange(PORT.low, PORT.high)
         self.port.setValue(DEFAULT_PORT)
         self.public_url = QLineEdit(self)
         self.public_url.setObjectName("public_url")
-        self.public_url.setPlaceholderText("optional, e.g. http://192.168.1.20:8717")
+        self.public_url.setPlaceholderText(_("optional, e.g. http://192.168.1.20:8717"))
         self.public_url.setToolTip(
-            "The address phones reach this computer at, written into the links and QR codes"
+            _("The address phones reach this computer at, written into the links and QR codes")
         )
         form = QFormLayout()
-        form.addRow("&Season:", self.season)
-        form.addRow("&Week:", self.week)
-        form.addRow("&Address:", self.address)
-        form.addRow("&Port:", self.port)
-        form.addRow("Public &link base:", self.public_url)
+        form.addRow(_("&Season:"), self.season)
+        form.addRow(_("&Week:"), self.week)
+        form.addRow(_("&Address:"), self.address)
+        form.addRow(_("&Port:"), self.port)
+        form.addRow(_("Public &link base:"), self.public_url)
         return form
 
     def _button(self, text: str, name: str, slot: Callable[[], object]) -> QPushButton:
@@ -180,7 +181,9 @@ class LeagueNightDialog(QDialog):
         if self._database is None:
             return
         for season in list_seasons(self._database):
-            self.season.addItem(f"{season.league} — {season.name}")
+            self.season.addItem(
+                _("{league} — {name}").format(league=season.league, name=season.name)
+            )
             self.season.setItemData(self.season.count() - 1, (season.league, season.name))
 
     def _choose_week(self) -> None:
@@ -210,7 +213,7 @@ class LeagueNightDialog(QDialog):
         try:
             self._night.start(self.settings())
         except NightStartError as exc:
-            self._problem(f"The league night did not start: {exc}")
+            self._problem(_("The league night did not start: {exc}").format(exc=exc))
 
     def settings(self) -> NightSettings:
         """The night and the address chosen (raises ``NightStartError``).
@@ -223,17 +226,21 @@ class LeagueNightDialog(QDialog):
 
         chosen = self.chosen_season()
         if chosen is None:
-            raise NightStartError("choose a season: the league has none yet")
+            raise NightStartError(_("choose a season: the league has none yet"))
         host = self.host()
         if not host:
-            raise NightStartError("give the address to listen on (127.0.0.1: this computer only)")
+            raise NightStartError(
+                _("give the address to listen on (127.0.0.1: this computer only)")
+            )
         public = self.public_url.text().strip()
         if not public and host in WILDCARDS:
             found = lan_addresses()
             if not found:
                 raise NightStartError(
-                    f"phones cannot open links to {host}: give the public link base, the "
-                    "address phones reach this computer at (say http://192.168.1.20:8717)"
+                    _(
+                        "phones cannot open links to {host}: give the public link base, the "
+                        "address phones reach this computer at (say http://192.168.1.20:8717)"
+                    ).format(host=host)
                 )
             public = f"http://{found[0]}:{self.port.value()}"
             self.public_url.setText(public)
@@ -253,11 +260,17 @@ class LeagueNightDialog(QDialog):
             return
         answer = QMessageBox.question(
             self,
-            "End the night",
+            _("End the night"),
             shown(
-                f"End week {self.week.value()} of {chosen[1]}? The service stops and every "
-                "table's link and the board's stop working for good (new ones are made if the "
-                "night is served again)."
+                fill(
+                    _(
+                        "End week {week} of {season}? The service stops and every table's link "
+                        "and the board's stop working for good (new ones are made if the night "
+                        "is served again)."
+                    ),
+                    week=self.week.value(),
+                    season=chosen[1],
+                )
             ),
         )
         if answer == QMessageBox.StandardButton.Yes:
@@ -276,12 +289,20 @@ class LeagueNightDialog(QDialog):
         try:
             closed = close_night(self._database, season, self.week.value(), league)
         except StoreError as exc:
-            self._problem(f"The night was not ended: {exc.message}")
+            self._problem(_("The night was not ended: {message}").format(message=exc.message))
             return
         self.state.setStyleSheet("")
         self.state.setText(
-            f"Week {self.week.value()} of {season} is ended: {closed} "
-            f"link{'s' if closed != 1 else ''} stopped working."
+            fill(
+                ngettext(
+                    "Week {week} of {season} is ended: {count} link stopped working.",
+                    "Week {week} of {season} is ended: {count} links stopped working.",
+                    closed,
+                ),
+                week=self.week.value(),
+                season=season,
+                count=closed,
+            )
         )
 
     def _problem(self, words: str) -> None:
@@ -302,12 +323,18 @@ class LeagueNightDialog(QDialog):
         self.state.setStyleSheet("")
         if server is not None and server.links is not None:
             self.state.setText(
-                f"Serving {server.settings.season}, week {server.settings.week} at "
-                f"{server.base_url} — open each table's link on its phone."
+                _(
+                    "Serving {season}, week {week} at {base_url} — open each table's link "
+                    "on its phone."
+                ).format(
+                    season=server.settings.season,
+                    week=server.settings.week,
+                    base_url=server.base_url,
+                )
             )
             self._show_links(server.links)
         else:
-            self.state.setText("Not serving. Start, then hand each table its code or link.")
+            self.state.setText(_("Not serving. Start, then hand each table its code or link."))
             self._show_links(None)
 
     def link_fields(self) -> list[QLineEdit]:
@@ -319,10 +346,10 @@ class LeagueNightDialog(QDialog):
         if links is None:
             return
         entries = [
-            (f"Table {link.table}", f"{link.sides[0]} v {link.sides[1]}", link.url)
+            (_("Table {table}").format(table=link.table), _(" v ").join(link.sides[:2]), link.url)
             for link in links.tables
         ]
-        entries.append(("The board", "every table and the standings", links.board.url))
+        entries.append((_("The board"), _("every table and the standings"), links.board.url))
         for index, (heading, match, url) in enumerate(entries):
             self._cards_layout.addWidget(self._card(heading, match, url), index // 2, index % 2)
 
@@ -342,10 +369,10 @@ class LeagueNightDialog(QDialog):
         link.setObjectName("link")
         link.setReadOnly(True)
         link.setCursorPosition(0)
-        link.setAccessibleName(f"The link of {heading}")
+        link.setAccessibleName(_("The link of {heading}").format(heading=heading))
         layout.addWidget(link)
-        copy = QPushButton("Copy the link", card)
-        copy.setAccessibleName(f"Copy the link of {heading}")
+        copy = QPushButton(_("Copy the link"), card)
+        copy.setAccessibleName(_("Copy the link of {heading}").format(heading=heading))
         copy.clicked.connect(lambda: QApplication.clipboard().setText(url))
         layout.addWidget(copy)
         return card
@@ -353,8 +380,8 @@ class LeagueNightDialog(QDialog):
     # ---------------------------------------------------------------- cards
     def print_cards(self) -> None:
         """The table cards as a PDF, for the night chosen (served or not)."""
-        path, _ = QFileDialog.getSaveFileName(
-            self, "Print table cards", "table-cards.pdf", "PDF files (*.pdf)"
+        path, _filter = QFileDialog.getSaveFileName(
+            self, _("Print table cards"), "table-cards.pdf", _("PDF files (*.pdf)")
         )
         if path:
             self.write_cards(path)
@@ -368,7 +395,7 @@ class LeagueNightDialog(QDialog):
 
         chosen = self.chosen_season()
         if chosen is None or self._database is None:
-            self._problem("Choose a season first.")
+            self._problem(_("Choose a season first."))
             return
         league, season = chosen
         server = self._night.server if self._night.running else None
@@ -386,10 +413,12 @@ class LeagueNightDialog(QDialog):
             data = table_cards_data(links, season=season, week=self.week.value(), league=league)
             TableCardsRenderer(data).render(path, force=True)
         except (OutputError, LinkError) as exc:
-            self._problem(f"The table cards were not written: {exc}")
+            self._problem(_("The table cards were not written: {exc}").format(exc=exc))
             return
         except StoreError as exc:
-            self._problem(f"The table cards were not written: {exc.message}")
+            self._problem(
+                _("The table cards were not written: {message}").format(message=exc.message)
+            )
             return
         self.state.setStyleSheet("")
-        self.state.setText(f"The table cards are in {path}.")
+        self.state.setText(_("The table cards are in {path}.").format(path=path))

@@ -7,6 +7,7 @@ from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
+from clabber_league.i18n import _
 from clabber_league.night.qr import QUIET_ZONE, QrCode, qr_code
 
 _INK = QColor("#000000")
@@ -22,8 +23,8 @@ class QrWidget(QWidget):
         self.code: QrCode = qr_code(link)
         # Never squeezed: two pixels a module at the very least, or a camera misses it.
         self.setFixedSize(QSize(1, 1) * max(side, 2 * self.code.size_with_quiet_zone))
-        self.setAccessibleName(f"QR code of {link}")
-        self.setToolTip("Scan with a phone's camera")
+        self.setAccessibleName(_("QR code of {link}").format(link=link))
+        self.setToolTip(_("Scan with a phone's camera"))
 
     def module(self) -> int:
         """Pixels per module: the most whole pixels that fit."""

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from clabber_league.i18n import N_, _, fill, ngettext
 from clabber_league.night.signals import NightSignals
 from clabber_league.store import StoreError
 from clabber_league.ui.league.workers import Task
@@ -40,13 +41,13 @@ _GATHER_MS = 120
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 STANDINGS_COLUMNS = (
     ("#", "rank"),
-    ("Team", "team"),
-    ("GP", "gp"),
-    ("W", "w"),
-    ("L", "l"),
-    ("T", "t"),
-    ("Pct", "pct"),
-    ("Diff", "diff"),
+    (N_("Team"), "team"),
+    (N_("GP"), "gp"),
+    (N_("W"), "w"),
+    (N_("L"), "l"),
+    (N_("T"), "t"),
+    (N_("Pct"), "pct"),
+    (N_("Diff"), "diff"),
 )
 _STYLE = """
 QWidget#scoreboard {{ background: #10161f; }}
@@ -82,7 +83,7 @@ class ScoreboardWindow(QWidget):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("scoreboard")
-        self.setWindowTitle("Scoreboard")
+        self.setWindowTitle(_("Scoreboard"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
         self.resize(1280, 720)
@@ -127,11 +128,13 @@ class ScoreboardWindow(QWidget):
         self.refresh()
 
     def _build_standings(self) -> QVBoxLayout:
-        title = plain_label(QLabel("Standings if the night ended now", self))
+        title = plain_label(QLabel(_("Standings if the night ended now"), self))
         title.setObjectName("standings_title")
         self.standings = QTableWidget(0, len(STANDINGS_COLUMNS), self)
         self.standings.setObjectName("standings")
-        self.standings.setHorizontalHeaderLabels([heading for heading, _ in STANDINGS_COLUMNS])
+        self.standings.setHorizontalHeaderLabels(
+            [_(heading) for heading, _key in STANDINGS_COLUMNS]
+        )
         self.standings.verticalHeader().hide()
         self.standings.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.standings.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -170,16 +173,20 @@ class ScoreboardWindow(QWidget):
         task.deleteLater()
         error = task.error
         if isinstance(error, StoreError):
-            self.state.setText(f"The board could not be read: {error.message}")
+            self.state.setText(
+                _("The board could not be read: {message}").format(message=error.message)
+            )
         elif isinstance(error, NightError):
-            self.state.setText("The night is closed")
+            self.state.setText(_("The night is closed"))
         elif error is not None:
             raise error
         else:
             board = task.result
             assert isinstance(board, dict)
-            self.night.setText(f"{board['season']}, week {board['week']}")
-            self.state.setText("Live · F11: full screen")
+            self.night.setText(
+                fill(_("{season}, week {week}"), season=board["season"], week=board["week"])
+            )
+            self.state.setText(_("Live · F11: full screen"))
             self._show_tables(board["tables"])
             self._show_standings(board["standings"])
         if self._again:
@@ -204,7 +211,7 @@ class ScoreboardWindow(QWidget):
         for index, table in enumerate(tables):
             self.tables.addWidget(self._tile(table), index // columns, index % columns)
         if not tables:
-            self.tables.addWidget(plain_label(QLabel("No tables tonight.", self)), 0, 0)
+            self.tables.addWidget(plain_label(QLabel(_("No tables tonight."), self)), 0, 0)
 
     def _tile(self, table: dict[str, Any]) -> QFrame:
         tile = QFrame(self)
@@ -213,13 +220,13 @@ class ScoreboardWindow(QWidget):
         tile.setProperty("table", table["table"])
         grid = QGridLayout(tile)
         grid.setContentsMargins(12, 8, 12, 8)
-        number = plain_label(QLabel(f"Table {table['table']}", tile))
+        number = plain_label(QLabel(fill(_("Table {table}"), table=table["table"]), tile))
         number.setObjectName("tile_number")
         hands = int(table["hands"])
-        info = [f"{hands} hand{'s' if hands != 1 else ''}"]
+        info = [ngettext("{count} hand", "{count} hands", hands).format(count=hands)]
         dealer = table.get("dealer_name") or table.get("dealer")
         if dealer and not table["finished"]:
-            info.append(f"deals: {dealer}")
+            info.append(_("deals: {dealer}").format(dealer=dealer))
         details = ElidedLabel(" · ".join(info), tile)
         details.setObjectName("tile_info")
         details.setAlignment(Qt.AlignmentFlag.AlignRight)
@@ -239,14 +246,14 @@ class ScoreboardWindow(QWidget):
             total.setAlignment(_RIGHT)
             grid.addWidget(total, row, 2)
         if table["finished"] and table["winner"] == "tie":
-            grid.addWidget(plain_label(QLabel("A tie", tile)), 3, 0, 1, 3)
+            grid.addWidget(plain_label(QLabel(_("A tie"), tile)), 3, 0, 1, 3)
         grid.setColumnStretch(0, 1)
         return tile
 
     def _show_standings(self, rows: list[dict[str, Any]]) -> None:
         self.standings.setRowCount(len(rows))
         for line, row in enumerate(rows):
-            for column, (_, key) in enumerate(STANDINGS_COLUMNS):
+            for column, (_heading, key) in enumerate(STANDINGS_COLUMNS):
                 value = row[key]
                 if key == "pct":
                     text = f"{value:.3f}".removeprefix("0")

@@ -25,13 +25,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from clabber_league.i18n import N_, _, ngettext
 from clabber_league.reports import BlankSheetData, Paper, ReportError
 from clabber_league.rules import PRESETS
 from clabber_league.rules.limits import PAGES
 from clabber_league.ui.printing.documents import BlankOptions
 
-GAMES_PER_PAGE = {1: "1 — one sheet a page", 2: "2 — two, stacked", 4: "4 — four (2 × 2)"}
-PAPER_NAMES = {Paper.LETTER.value: "Letter", Paper.A4.value: "A4"}
+GAMES_PER_PAGE = {
+    1: N_("1 — one sheet a page"),
+    2: N_("2 — two, stacked"),
+    4: N_("4 — four (2 × 2)"),
+}
+PAPER_NAMES = {Paper.LETTER.value: N_("Letter"), Paper.A4.value: N_("A4")}
 SETTINGS_GROUP = "printing/blank"
 
 
@@ -80,7 +85,7 @@ class BlankSheetsDialog(QDialog):
 
     def __init__(self, options: BlankOptions, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Blank scoresheets")
+        self.setWindowTitle(_("Blank scoresheets"))
         self.setMinimumWidth(460)
         self._data: BlankSheetData | None = None
         self.games_per_page = _choices(GAMES_PER_PAGE, options.games_per_page)
@@ -90,12 +95,12 @@ class BlankSheetsDialog(QDialog):
         self.paper = _choices(PAPER_NAMES, options.paper.value)
         self.rules = _choices({key: rules.name for key, rules in PRESETS.items()}, options.rules)
         self.league = QLineEdit(options.league)
-        self.league.setPlaceholderText("printed on every sheet's league line")
+        self.league.setPlaceholderText(_("printed on every sheet's league line"))
         self.sponsor_text = QPlainTextEdit(options.sponsor_text)
-        self.sponsor_text.setPlaceholderText("the sponsor's words; a second line for an address")
+        self.sponsor_text.setPlaceholderText(_("the sponsor's words; a second line for an address"))
         self.sponsor_text.setFixedHeight(self.fontMetrics().lineSpacing() * 3 + 12)
         self.sponsor_logo = QLineEdit(options.sponsor_logo)
-        self.sponsor_logo.setPlaceholderText("PNG, JPEG or GIF")
+        self.sponsor_logo.setPlaceholderText(_("PNG, JPEG or GIF"))
         self.summary = QLabel()
         self.summary.setObjectName("blank_summary")
         self.problem = QLabel()
@@ -109,7 +114,7 @@ class BlankSheetsDialog(QDialog):
         self._count()
 
     def _lay_out(self) -> None:
-        choose_logo = QPushButton("Choose…")
+        choose_logo = QPushButton(_("Choose…"))
         choose_logo.clicked.connect(self._choose_logo)
         logo_row = QHBoxLayout()
         logo_row.addWidget(self.sponsor_logo, 1)
@@ -117,18 +122,18 @@ class BlankSheetsDialog(QDialog):
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Preview")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(_("Preview"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form = QFormLayout(self)
-        form.addRow("Sheets a page", self.games_per_page)
-        form.addRow("Pages", self.pages)
+        form.addRow(_("Sheets a page"), self.games_per_page)
+        form.addRow(_("Pages"), self.pages)
         form.addRow("", self.summary)
-        form.addRow("Paper", self.paper)
-        form.addRow("Rules", self.rules)
-        form.addRow("League", self.league)
-        form.addRow("Sponsor's words", self.sponsor_text)
-        form.addRow("Sponsor's logo", logo_row)
+        form.addRow(_("Paper"), self.paper)
+        form.addRow(_("Rules"), self.rules)
+        form.addRow(_("League"), self.league)
+        form.addRow(_("Sponsor's words"), self.sponsor_text)
+        form.addRow(_("Sponsor's logo"), logo_row)
         form.addRow(self.problem)
         form.addRow(buttons)
 
@@ -158,14 +163,16 @@ class BlankSheetsDialog(QDialog):
 
     def _count(self) -> None:
         sheets = int(self.games_per_page.currentData()) * self.pages.value()
-        self.summary.setText(f"{sheets} sheet{'s' if sheets != 1 else ''} in all")
+        self.summary.setText(
+            ngettext("{count} sheet in all", "{count} sheets in all", sheets).format(count=sheets)
+        )
 
     def _choose_logo(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
+        path, _filter = QFileDialog.getOpenFileName(
             self,
-            "The sponsor's logo",
+            _("The sponsor's logo"),
             self.sponsor_logo.text(),
-            "Images (*.png *.jpg *.jpeg *.gif)",
+            _("Images (*.png *.jpg *.jpeg *.gif)"),
         )
         if path:
             self.sponsor_logo.setText(path)
@@ -175,6 +182,6 @@ def _choices(labels: Mapping[Any, str], chosen: object) -> QComboBox:
     """A combo box of ``labels``' values, each keeping its key as data; ``chosen`` selected."""
     combo = QComboBox()
     for key, label in labels.items():
-        combo.addItem(label, key)
+        combo.addItem(_(label), key)
     combo.setCurrentIndex(max(0, combo.findData(chosen)))
     return combo

@@ -13,6 +13,7 @@ import io
 import re
 from dataclasses import dataclass
 
+from clabber_league.i18n import _, fill, ngettext
 from clabber_league.recording import GameRecorder
 from clabber_league.reports import (
     BlankSheetData,
@@ -102,19 +103,21 @@ def game_sheet(recorder: GameRecorder) -> FilledSheetData:
 
 def game_printout(recorder: GameRecorder, paper: Paper) -> Printout:
     data = game_sheet(recorder)
-    matchup = " v ".join(data.sides)
+    matchup = _(" v ").join(data.sides)
     return Printout(matchup, file_name(matchup), pdf_of(FilledSheetRenderer(data, paper=paper)))
 
 
 def blank_printout(data: BlankSheetData, paper: Paper) -> Printout:
-    sheets = f"{data.sheets} blank scoresheet{'s' if data.sheets != 1 else ''}"
+    sheets = ngettext("{count} blank scoresheet", "{count} blank scoresheets", data.sheets).format(
+        count=data.sheets
+    )
     return Printout(sheets, file_name("scoresheets"), pdf_of(BlankSheetRenderer(data, paper=paper)))
 
 
 def standings_printout(database: Database, season: SeasonInfo, paper: Paper) -> Printout:
     data = standings_from_store(database, season.name, season.league)
     return Printout(
-        f"{season.name} standings",
+        fill(_("{name} standings"), name=season.name),
         file_name(season.name, "standings"),
         pdf_of(StandingsRenderer(data, paper=paper)),
     )
@@ -123,7 +126,7 @@ def standings_printout(database: Database, season: SeasonInfo, paper: Paper) -> 
 def schedule_printout(database: Database, season: SeasonInfo, paper: Paper) -> Printout:
     data = schedule_from_store(database, season.name, season.league)
     return Printout(
-        f"{season.name} schedule",
+        fill(_("{name} schedule"), name=season.name),
         file_name(season.name, "schedule"),
         pdf_of(ScheduleRenderer(data, paper=paper)),
     )
@@ -147,12 +150,16 @@ def season_book_printout(
 
     data = season_book_from_store(database, season.name, season.league, progress=reading)
     pdf = pdf_of(SeasonBookRenderer(data, paper=paper, progress=drawing))
-    return Printout(f"{season.name} season book", file_name(season.name, "season book"), pdf)
+    return Printout(
+        fill(_("{name} season book"), name=season.name),
+        file_name(season.name, "season book"),
+        pdf,
+    )
 
 
 def book_step(done: int, total: int) -> str:
     """What ``season_book_printout``'s progress means, for the progress dialog."""
     games = total // 2
     if done <= games:
-        return f"Reading game {done} of {games}…"
-    return f"Drawing game {done - games} of {games}…"
+        return fill(_("Reading game {done} of {games}…"), done=done, games=games)
+    return fill(_("Drawing game {done} of {games}…"), done=done - games, games=games)

@@ -19,6 +19,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu
 
+from clabber_league.i18n import N_, _, fill, said_error
 from clabber_league.store.errors import StoreError
 
 if TYPE_CHECKING:
@@ -34,7 +35,7 @@ if TYPE_CHECKING:
     from clabber_league.ui.printing.preview import PdfPreviewDialog
 
 PAPER_KEY = "printing/paper"
-PAPERS = (("letter", "US &Letter"), ("a4", "&A4"))
+PAPERS = (("letter", N_("US &Letter")), ("a4", N_("&A4")))
 """``Paper`` values and their menu names (the enum itself would import ReportLab)."""
 
 
@@ -42,24 +43,24 @@ class PrintMenu(QMenu):
     """The Print submenu, its actions' enabled state, and the season book's worker."""
 
     def __init__(self, window: MainWindow) -> None:
-        super().__init__("&Print", window)
+        super().__init__(_("&Print"), window)
         self.main = window
         self.task: Task | None = None
         """The season book being made, if any."""
         self.game_action = self._add(
-            "Current &game…", self.print_game, QKeySequence.StandardKey.Print
+            _("Current &game…"), self.print_game, QKeySequence.StandardKey.Print
         )
-        self.blank_action = self._add("&Blank sheets…", self.print_blank)
+        self.blank_action = self._add(_("&Blank sheets…"), self.print_blank)
         self.addSeparator()
-        self.standings_action = self._add("&Standings…", self.print_standings)
-        self.schedule_action = self._add("S&chedule…", self.print_schedule)
-        self.book_action = self._add("Season &book…", self.print_season_book)
+        self.standings_action = self._add(_("&Standings…"), self.print_standings)
+        self.schedule_action = self._add(_("S&chedule…"), self.print_schedule)
+        self.book_action = self._add(_("Season &book…"), self.print_season_book)
         self.addSeparator()
-        paper_menu = self.addMenu("Pa&per")
+        paper_menu = self.addMenu(_("Pa&per"))
         self.paper_group = QActionGroup(self)
         chosen = self.paper_name()
         for value, label in PAPERS:
-            action = paper_menu.addAction(label)
+            action = paper_menu.addAction(_(label))
             action.setCheckable(True)
             action.setChecked(value == chosen)
             action.setData(value)
@@ -128,7 +129,7 @@ class PrintMenu(QMenu):
         recorder = self.main.recorder
         if recorder is None:
             return None
-        return self._preview("game", lambda: game_printout(recorder, self.paper()))
+        return self._preview(N_("game"), lambda: game_printout(recorder, self.paper()))
 
     def print_blank(self) -> PdfPreviewDialog | None:
         """Ask for the pad's options, remember them, and preview the pad."""
@@ -146,17 +147,17 @@ class PrintMenu(QMenu):
             return None
         blank_dialog.save_options(settings, options)
         self.set_paper(options.paper.value)
-        return self._preview("blank sheets", lambda: blank_printout(data, options.paper))
+        return self._preview(N_("blank sheets"), lambda: blank_printout(data, options.paper))
 
     def print_standings(self) -> PdfPreviewDialog | None:
         from clabber_league.ui.printing.documents import standings_printout  # noqa: PLC0415
 
-        return self._season_preview("standings", standings_printout)
+        return self._season_preview(N_("standings"), standings_printout)
 
     def print_schedule(self) -> PdfPreviewDialog | None:
         from clabber_league.ui.printing.documents import schedule_printout  # noqa: PLC0415
 
-        return self._season_preview("schedule", schedule_printout)
+        return self._season_preview(N_("schedule"), schedule_printout)
 
     def print_season_book(self) -> Task | None:
         """Make the book in a worker (it can run to hundreds of pages) behind a Cancel."""
@@ -180,7 +181,7 @@ class PrintMenu(QMenu):
 
         task = run_with_progress(
             self.main,
-            f"Making the season book of {season.name}…",
+            fill(_("Making the season book of {name}…"), name=season.name),
             with_own_database(location_of(database), work, read_only=True),
             on_success=self._book_made,
             on_failure=self._book_failed,
@@ -202,9 +203,11 @@ class PrintMenu(QMenu):
         self.task = None
         self.update_actions()
         if cancelled:
-            self.main.statusBar().showMessage("Season book cancelled: nothing was written.", 8000)
+            self.main.statusBar().showMessage(
+                _("Season book cancelled: nothing was written."), 8000
+            )
         else:
-            self.main.complain("The season book could not be made", str(error))
+            self.main.complain(_("The season book could not be made"), str(error))
 
     # ------------------------------------------------------------ showing
     def _season_preview(
@@ -222,7 +225,9 @@ class PrintMenu(QMenu):
         try:
             printout = make()
         except (ReportError, StoreError, OSError) as exc:
-            self.main.complain(f"The {what} could not be printed", str(exc))
+            self.main.complain(
+                fill(_("The {what} could not be printed"), what=_(what)), said_error(exc)
+            )
             return None
         return self.show_preview(printout)
 

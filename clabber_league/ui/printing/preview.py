@@ -30,15 +30,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from clabber_league.i18n import N_, _, fill, ngettext, said_error
 from clabber_league.inputs import os_words
 from clabber_league.outputs import OutputError, write_output
 from clabber_league.ui.plain import shown
 from clabber_league.ui.printing.documents import Printout
 from clabber_league.ui.printing.printer import PrintError, chosen_pages, match_paper, print_pdf
 
-FIT_WIDTH, WHOLE_PAGE = "Fit width", "Whole page"
+FIT_WIDTH, WHOLE_PAGE = N_("Fit width"), N_("Whole page")
 ZOOMS = (FIT_WIDTH, WHOLE_PAGE, "50%", "75%", "100%", "150%", "200%")
-NO_PRINTER = (
+NO_PRINTER = N_(
     "No printer is set up on this computer. Save PDF… keeps the document as a file "
     "to print from another computer, or set up a printer and try again."
 )
@@ -50,7 +51,7 @@ class PdfPreviewDialog(QDialog):
     def __init__(self, printout: Printout, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.printout = printout
-        self.setWindowTitle(f"Print preview — {printout.title}")
+        self.setWindowTitle(fill(_("Print preview — {title}"), title=printout.title))
         self.document = QPdfDocument(self)
         # The document reads the bytes as it needs them: the buffer lives as long as it does.
         self._buffer = QBuffer(self.document)
@@ -63,24 +64,25 @@ class PdfPreviewDialog(QDialog):
         self.view.setPageMode(QPdfView.PageMode.MultiPage)
         self.view.setDocument(self.document)
         self.navigator = self.view.pageNavigator()
-        self.previous_button = _tool_button("◀", "Previous page")
-        self.next_button = _tool_button("▶", "Next page")
+        self.previous_button = _tool_button("◀", _("Previous page"))
+        self.next_button = _tool_button("▶", _("Next page"))
         self.page = QSpinBox()
         self.page.setObjectName("page")
         self.page.setRange(1, max(1, self.document.pageCount()))
         self.zoom = QComboBox()
         self.zoom.setObjectName("zoom")
-        self.zoom.addItems(ZOOMS)
+        for zoom in ZOOMS:
+            self.zoom.addItem(_(zoom), zoom)
         self.status = QLabel()
         self.status.setObjectName("preview_status")
         self.status.setTextFormat(Qt.TextFormat.PlainText)
-        self.print_button = QPushButton("&Print…")
+        self.print_button = QPushButton(_("&Print…"))
         self.print_button.setDefault(True)
         # Ctrl+P again prints: the window's Ctrl+P opened this preview of the game.
-        self.print_action = QAction("Print", self)
+        self.print_action = QAction(_("Print"), self)
         self.print_action.setShortcut(QKeySequence.StandardKey.Print)
         self.addAction(self.print_action)
-        self.save_button = QPushButton("&Save PDF…")
+        self.save_button = QPushButton(_("&Save PDF…"))
 
         layout = QVBoxLayout(self)
         layout.addLayout(self._toolbar())
@@ -94,12 +96,12 @@ class PdfPreviewDialog(QDialog):
     def _toolbar(self) -> QHBoxLayout:
         bar = QHBoxLayout()
         bar.addWidget(self.previous_button)
-        bar.addWidget(QLabel("Page"))
+        bar.addWidget(QLabel(_("Page")))
         bar.addWidget(self.page)
-        bar.addWidget(QLabel(f"of {self.document.pageCount()}"))
+        bar.addWidget(QLabel(fill(_("of {count}"), count=self.document.pageCount())))
         bar.addWidget(self.next_button)
         bar.addStretch(1)
-        bar.addWidget(QLabel("Zoom"))
+        bar.addWidget(QLabel(_("Zoom")))
         bar.addWidget(self.zoom)
         return bar
 
@@ -118,7 +120,9 @@ class PdfPreviewDialog(QDialog):
         self.next_button.clicked.connect(lambda: self.go_to(self.current_page() + 1))
         self.page.valueChanged.connect(lambda number: self.go_to(number - 1))
         self.navigator.currentPageChanged.connect(self._page_shown)
-        self.zoom.currentTextChanged.connect(self.set_zoom)
+        self.zoom.currentIndexChanged.connect(
+            lambda index: self.set_zoom(str(self.zoom.itemData(index)))
+        )
         self.print_button.clicked.connect(self.print_document)
         self.print_action.triggered.connect(self.print_document)
         self.save_button.clicked.connect(self.save_pdf)
@@ -153,13 +157,13 @@ class PdfPreviewDialog(QDialog):
     def print_document(self) -> bool:
         """Ask the print dialog where and what, then print with a progress bar; True if sent."""
         if not QPrinterInfo.availablePrinters():
-            self._complain("Nothing was printed", NO_PRINTER)
+            self._complain(_("Nothing was printed"), _(NO_PRINTER))
             return False
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setDocName(self.printout.title)
         match_paper(printer, self.document)
         dialog = QPrintDialog(printer, self)
-        dialog.setWindowTitle(f"Print {self.printout.title}")
+        dialog.setWindowTitle(fill(_("Print {title}"), title=self.printout.title))
         dialog.setMinMax(1, self.document.pageCount())
         dialog.setOption(QAbstractPrintDialog.PrintDialogOption.PrintCurrentPage, True)
         dialog.setOption(QAbstractPrintDialog.PrintDialogOption.PrintPageRange, True)
@@ -170,8 +174,8 @@ class PdfPreviewDialog(QDialog):
     def print_on(self, printer: QPrinter) -> bool:
         """Print the pages ``printer`` was set up for, Cancel stopping between pages."""
         pages = chosen_pages(printer, self.document.pageCount(), self.current_page())
-        progress = QProgressDialog("Printing…", "Cancel", 0, len(pages), self)
-        progress.setWindowTitle("Printing")
+        progress = QProgressDialog(_("Printing…"), _("Cancel"), 0, len(pages), self)
+        progress.setWindowTitle(_("Printing"))
         progress.setWindowModality(Qt.WindowModality.WindowModal)
         progress.setMinimumDuration(400)
 
@@ -179,22 +183,28 @@ class PdfPreviewDialog(QDialog):
             # setValue lets a window-modal progress dialog handle its Cancel button.
             progress.setMaximum(total)
             progress.setValue(printed)
-            progress.setLabelText(f"Printing page {printed} of {total}…")
+            progress.setLabelText(
+                fill(_("Printing page {printed} of {total}…"), printed=printed, total=total)
+            )
             return not progress.wasCanceled()
 
         try:
             printed = print_pdf(self.document, printer, pages, on_page)
         except PrintError as exc:
-            self._complain("Nothing more was printed", f"The printer stopped: {exc}.")
+            self._complain(
+                _("Nothing more was printed"), fill(_("The printer stopped: {exc}."), exc=exc)
+            )
             return False
         finally:
             progress.hide()
             progress.deleteLater()
-        pages_sent = f"{printed} page{'s' if printed != 1 else ''}"
+        pages_sent = ngettext("{count} page", "{count} pages", printed).format(count=printed)
         if progress.wasCanceled():
-            self.status.setText(f"Printing cancelled after {pages_sent}.")
+            self.status.setText(
+                fill(_("Printing cancelled after {pages_sent}."), pages_sent=pages_sent)
+            )
             return False
-        self.status.setText(f"Sent {pages_sent} to the printer.")
+        self.status.setText(fill(_("Sent {pages_sent} to the printer."), pages_sent=pages_sent))
         return True
 
     def save_pdf(self) -> bool:
@@ -203,8 +213,8 @@ class PdfPreviewDialog(QDialog):
             QStandardPaths.StandardLocation.DocumentsLocation
         )
         suggested = str(Path(documents) / self.printout.file_name)
-        path, _ = QFileDialog.getSaveFileName(
-            self, "Save the PDF", suggested, "PDF documents (*.pdf)"
+        path, _filter = QFileDialog.getSaveFileName(
+            self, _("Save the PDF"), suggested, _("PDF documents (*.pdf)")
         )
         if not path:
             return False
@@ -222,12 +232,15 @@ class PdfPreviewDialog(QDialog):
             # replaces a device, a folder or the open database.
             write_output(path, write, force=True)
         except OutputError as exc:
-            self._complain("The PDF was not saved", str(exc))
+            self._complain(_("The PDF was not saved"), said_error(exc))
             return False
         except OSError as exc:
-            self._complain("The PDF was not saved", f"Cannot write {path}: {os_words(exc)}")
+            self._complain(
+                _("The PDF was not saved"),
+                fill(_("Cannot write {path}: {exc}"), path=path, exc=os_words(exc)),
+            )
             return False
-        self.status.setText(f"Saved to {path}")
+        self.status.setText(fill(_("Saved to {path}"), path=path))
         return True
 
     def _complain(self, title: str, message: str) -> None:

@@ -17,6 +17,8 @@ from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPrintSupport import QPrinter
 
+from clabber_league.i18n import _, fill
+
 MAX_DPI = 300
 """A 600 dpi Letter page image is 130 MB, 1200 dpi (a PDF printer's) half a gigabyte; beyond
 300 dpi the ruled lines and figures of a sheet look no different on paper."""
@@ -98,14 +100,16 @@ def print_pdf(
     printer.setFullPage(True)
     painter = QPainter()
     if not painter.begin(printer):
-        raise PrintError("the printer could not be started")
+        raise PrintError(_("the printer could not be started"))
     printed = 0
     cancelled = False
     try:
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         for page in sequence:
             if printed and not printer.newPage():
-                raise PrintError(f"the printer would not take page {printed + 1}")
+                raise PrintError(
+                    fill(_("the printer would not take page {page}"), page=printed + 1)
+                )
             image = page_image(document, page, dpi)
             paper = QRectF(painter.viewport())
             painter.drawImage(fitted(QSizeF(image.size()), paper), image)

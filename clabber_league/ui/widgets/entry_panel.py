@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QIntValidator, QKeyEvent, QKeySequence, QValidator
+from PySide6.QtGui import QKeyEvent, QKeySequence, QValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -41,6 +41,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from clabber_league.i18n import _, fill, latin_digits, said
+from clabber_league.i18n.words import game_result
 from clabber_league.rules import (
     RENEGE_BOTH,
     Game,
@@ -55,9 +57,10 @@ from clabber_league.rules import (
     WrittenHand,
     possible_trick_points,
 )
-from clabber_league.rules.game import final_words
+from clabber_league.rules.errors import HAND_LINE
 from clabber_league.rules.hands import ShownMelds
 from clabber_league.rules.judge import SET_MARK
+from clabber_league.rules.messages import Problem
 from clabber_league.rules.paper import paper_checks
 from clabber_league.rules.tricks import figures_text
 from clabber_league.seating import Seating
@@ -107,7 +110,8 @@ class _UpperCaseValidator(QValidator):
         self._partial = re.compile(partial)
 
     def validate(self, text: str, pos: int, /) -> object:
-        upper = text.upper()
+        # Figures may be typed in Persian or Arabic-Indic digits: they are kept as Latin ones.
+        upper = latin_digits(text).upper()
         if self._acceptable.fullmatch(upper):
             return QValidator.State.Acceptable, upper, pos
         if self._partial.fullmatch(upper):
@@ -142,7 +146,8 @@ class _MakersValidator(QValidator):
         self.keys: dict[str, str] = {}
 
     def validate(self, text: str, pos: int, /) -> object:
-        upper = text.upper()
+        # Figures may be typed in Persian or Arabic-Indic digits: they are kept as Latin ones.
+        upper = latin_digits(text).upper()
         if not upper:
             return QValidator.State.Intermediate, upper, pos
         if upper in self.keys:
@@ -228,7 +233,7 @@ class EntryPanel(QWidget):
         self._name_labels: list[tuple[QLabel, str]] = []
         self._undo_filter = UndoPassThrough(self)
 
-        self._header = ElidedLabel("No game open", self)
+        self._header = ElidedLabel(_("No game open"), self)
         self._header.setObjectName("header")
         self._header.setStyleSheet("font-weight: bold; font-size: 14px;")
         self._fields = QWidget(self)
@@ -238,8 +243,8 @@ class EntryPanel(QWidget):
         self._message.setWordWrap(True)
         # Long team names wrap rather than widen the window.
         self._message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self._record = QPushButton("Record ⏎", self._fields)
-        self._record.setToolTip("Record the hand (Enter)")
+        self._record = QPushButton(_("Record ⏎"), self._fields)
+        self._record.setToolTip(_("Record the hand (Enter)"))
         self._lay_out()
         self._connect()
         self.setFocusProxy(self._makers)
@@ -388,7 +393,7 @@ class EntryPanel(QWidget):
     def _number_edit(self, parent: QWidget, name: str) -> QLineEdit:
         edit = QLineEdit(parent)
         edit.setObjectName(name)
-        edit.setValidator(QIntValidator(0, 999, edit))
+        edit.setValidator(_UpperCaseValidator(r"[0-9]{1,3}", "", edit))
         edit.setFixedWidth(52)
         edit.setAlignment(Qt.AlignmentFlag.AlignRight)
         edit.installEventFilter(self._undo_filter)
@@ -400,7 +405,7 @@ class EntryPanel(QWidget):
         edit.setFixedWidth(52)
         edit.setAlignment(Qt.AlignmentFlag.AlignRight)
         # A mark is a figure, XX (turkey tracks) or a zero mark (RULES.md §5).
-        edit.setValidator(_UpperCaseValidator(r"\d{1,3}|XX|[-~]", "X?", edit))
+        edit.setValidator(_UpperCaseValidator(r"[0-9]{1,3}|XX|[-~]", "X?", edit))
         edit.installEventFilter(self._undo_filter)
         return edit
 
@@ -429,24 +434,28 @@ class EntryPanel(QWidget):
         self._shown = ElidedLabel("", parent, most=260)
         self._forget = QToolButton(parent)
         self._forget.setText("✕")
-        self._forget.setToolTip("Forget the shown cards and type meld points instead")
-        self._cards = QPushButton("&Cards…", parent)
-        self._cards.setToolTip("Click the shown cards and let the rules say who scores melds")
+        self._forget.setToolTip(_("Forget the shown cards and type meld points instead"))
+        self._cards = QPushButton(_("&Cards…"), parent)
+        self._cards.setToolTip(_("Click the shown cards and let the rules say who scores melds"))
         self._bell = self._side_combo("bell")
         self._totals = _box(parent)
         self._totals.setToolTip(
-            "The running totals the paper shows after this hand (optional): a total the "
-            "paper added up wrong is flagged on the sheet, and never changes the score"
+            _(
+                "The running totals the paper shows after this hand (optional): a total the "
+                "paper added up wrong is flagged on the sheet, and never changes the score"
+            )
         )
 
         self._renege = self._side_combo("renege")
-        self._passed = QCheckBox("All pa&ssed", parent)
-        self._passed.setToolTip("Nobody made trump in either round: nothing is written")
-        self._transcription = QCheckBox("Copy from &paper sheet", parent)
+        self._passed = QCheckBox(_("All pa&ssed"), parent)
+        self._passed.setToolTip(_("Nobody made trump in either round: nothing is written"))
+        self._transcription = QCheckBox(_("Copy from &paper sheet"), parent)
         self._transcription.setObjectName("transcription")
         self._transcription.setToolTip(
-            "Type each side's mark as the paper shows it (a number, XX or -); the makers "
-            "may be left blank when the paper does not say. Kept with the game (Ctrl+T)."
+            _(
+                "Type each side's mark as the paper shows it (a number, XX or -); the makers "
+                "may be left blank when the paper does not say. Kept with the game (Ctrl+T)."
+            )
         )
 
     def _side_combo(self, name: str) -> QComboBox:
@@ -463,13 +472,13 @@ class EntryPanel(QWidget):
         return label
 
     def _lay_out(self) -> None:
-        self._tricks_label = self._label("T&ricks", self._tricks)
-        self._marks_label = QLabel("Marks", self._fields)
-        self._melds_label = QLabel("Melds", self._fields)
-        self._bell_label = self._label("&Bell", self._bell)
-        self._totals_label = QLabel("Paper totals", self._fields)
+        self._tricks_label = self._label(_("T&ricks"), self._tricks)
+        self._marks_label = QLabel(_("Marks"), self._fields)
+        self._melds_label = QLabel(_("Melds"), self._fields)
+        self._bell_label = self._label(_("&Bell"), self._bell)
+        self._totals_label = QLabel(_("Paper totals"), self._fields)
         self._totals_label.setToolTip(self._totals.toolTip())
-        self._renege_label = self._label("Rene&ge", self._renege)
+        self._renege_label = self._label(_("Rene&ge"), self._renege)
         rows = (
             # Makers and the trick points (copying paper: the marks).
             (self._makers, self._makers_name, 12, self._tricks_label, self._tricks,
@@ -480,8 +489,8 @@ class EntryPanel(QWidget):
             (self._bell, 12, self._renege_label, self._renege, 12, self._passed),
         )  # fmt: skip
         captions = (
-            self._label("&Makers", self._makers),
-            self._label("Tr&ump", self._trump),
+            self._label(_("&Makers"), self._makers),
+            self._label(_("Tr&ump"), self._trump),
             self._bell_label,
         )
         grid = QGridLayout(self._fields)
@@ -542,8 +551,8 @@ class EntryPanel(QWidget):
             for widget in (label, edit):
                 widget.show()  # at once, not when the layout gets round to it
             self._defender_edits.append((label, edit))
-        self._fill_side_combo(self._bell, "no bell")
-        self._fill_side_combo(self._renege, "no renege", (RENEGE_BOTH, self._both_words()))
+        self._fill_side_combo(self._bell, _("no bell"))
+        self._fill_side_combo(self._renege, _("no renege"), (RENEGE_BOTH, self._both_words()))
         self._chain_tab_order()
 
     def _fill_side_combo(self, combo: QComboBox, nobody: str, *extra: tuple[str, str]) -> None:
@@ -558,7 +567,7 @@ class EntryPanel(QWidget):
         combo.blockSignals(False)
 
     def _both_words(self) -> str:
-        return "both sides" if len(self._sides) == 2 else "two or more"
+        return _("both sides") if len(self._sides) == 2 else _("two or more")
 
     def _side_edits(self, box: QWidget, prefix: str, make: _EditFactory) -> dict[str, QLineEdit]:
         self._clear_box(box)
@@ -688,7 +697,7 @@ class EntryPanel(QWidget):
             return
         composed = self._compose()
         if game.finished and self._editing is None:
-            self._say("The game is over: no hand can follow.", _Tone.HINT)
+            self._say(_("The game is over: no hand can follow."), _Tone.HINT)
         elif isinstance(composed, str):
             self._say(composed, _Tone.HINT)
         else:
@@ -709,20 +718,35 @@ class EntryPanel(QWidget):
     def _show_header(self) -> None:
         game = self._game
         if game is None:
-            self._header.setText("No game open")
+            self._header.setText(_("No game open"))
             self._fields.setEnabled(False)
             return
         if self._editing is not None:
             rows = game.rows
             dealt = ""
             if self._editing <= len(rows):
-                dealt = f" — {self._person(rows[self._editing - 1].dealer)} dealt"
-            self._header.setText(f"Correcting hand {self._editing}{dealt}")
+                dealt = fill(
+                    _(" — {dealer} dealt"), dealer=self._person(rows[self._editing - 1].dealer)
+                )
+            self._header.setText(
+                fill(_("Correcting hand {editing}{dealt}"), editing=self._editing, dealt=dealt)
+            )
         elif game.finished:
-            self._header.setText(f"Game over — {final_words(game.rules, game.names, game.totals)}")
+            self._header.setText(
+                fill(
+                    _("Game over — {result}"),
+                    result=game_result(game.rules, game.names, game.totals),
+                )
+            )
         else:
             hand = len(game.entries) + 1
-            self._header.setText(f"Hand {hand} — {self._person(game.next_dealer)} deals")
+            self._header.setText(
+                fill(
+                    _("Hand {hand} — {dealer} deals"),
+                    hand=hand,
+                    dealer=self._person(game.next_dealer),
+                )
+            )
         # The header stays readable: only the fields lock once the game is over.
         self._fields.setEnabled(self._editing is not None or not game.finished)
 
@@ -746,7 +770,7 @@ class EntryPanel(QWidget):
         makers = self._makers_side()
         self._makers_name.setText(self._makers_words(makers))
         defenders = self._defenders_of(makers or "")
-        for index, (label, _) in enumerate(self._defender_edits):
+        for index, (label, _edit) in enumerate(self._defender_edits):
             label.setText(self._name(defenders[index]) if makers else "—")
         self._rest.setText(self._rest_text(makers or "", defenders))
 
@@ -754,9 +778,9 @@ class EntryPanel(QWidget):
         if makers is not None:
             return self._name(makers)
         if self.transcription():
-            return "(blank if the paper does not say)"
+            return _("(blank if the paper does not say)")
         keys = self._makers_validator.keys
-        return " or ".join(self._makers_key(side, keys) for side in self._sides) + "?"
+        return _(" or ").join(self._makers_key(side, keys) for side in self._sides) + "?"
 
     def _show_makers_keys(self) -> None:
         """The makers' keys, and in the field's hint the key for each side."""
@@ -766,7 +790,7 @@ class EntryPanel(QWidget):
         hint = "/".join(self._makers_key(side, keys) for side in self._sides)
         self._makers.setPlaceholderText(hint)
         choices = ", ".join(f"{self._makers_key(side, keys)} {names[side]}" for side in names)
-        self._makers.setToolTip(f"Who made trump: {choices}")
+        self._makers.setToolTip(fill(_("Who made trump: {choices}"), choices=choices))
 
     @staticmethod
     def _makers_key(side: str, keys: Mapping[str, str]) -> str:
@@ -785,7 +809,7 @@ class EntryPanel(QWidget):
         if self._shared is None:
             return self._other_range(makers, defenders[0])
         figures = [_number(self._tricks.text())]
-        figures += [_number(edit.text()) for _, edit in self._defender_edits]
+        figures += [_number(edit.text()) for _label, edit in self._defender_edits]
         known = [figure for figure in figures if figure is not None]
         rest = self._shared - sum(known)
         shown = str(rest) if len(known) == len(figures) and rest >= 0 else "…"
@@ -803,7 +827,9 @@ class EntryPanel(QWidget):
         beside = possible_trick_points(game.rules).beside(typed) if typed is not None else None
         if not beside:
             return ""
-        return f"{self._name(other)} can take {figures_text(beside)}"
+        return fill(
+            _("{name} can take {figures}"), name=self._name(other), figures=figures_text(beside)
+        )
 
     def _shown_text(self) -> str:
         if not self._declared:
@@ -812,7 +838,7 @@ class EntryPanel(QWidget):
             f"{self._person(seat)} " + " ".join(card_text(card) for meld in melds for card in meld)
             for seat, melds in self._declared.items()
         ]
-        return "Shown: " + " · ".join(parts)
+        return _("Shown: ") + " · ".join(parts)
 
     def _compose(self) -> HandEntry | str:
         """The entry the fields describe, or a hint at what is still missing."""
@@ -824,10 +850,10 @@ class EntryPanel(QWidget):
             return self._compose_written(makers, trump)
         if makers is None:
             keys = self._makers_validator.keys
-            choices = " or ".join(
+            choices = _(" or ").join(
                 f"{self._makers_key(side, keys)} ({self._name(side)})" for side in self._sides
             )
-            return f"Type the makers: {choices}."
+            return fill(_("Type the makers: {choices}."), choices=choices)
         melds = {
             side: points
             for side, edit in self._meld_edits.items()
@@ -837,13 +863,13 @@ class EntryPanel(QWidget):
         offender = self._data(self._renege)
         if offender is not None:
             if self._declared is not None:
-                return "A renege is scored from meld points: forget the shown cards (✕)."
+                return _("A renege is scored from meld points: forget the shown cards (✕).")
             return RenegeHand(makers, offender, trump, melds, bell)
         tricks: dict[str, int] = {}
         for side, edit in self._trick_edits(makers):
             points = _number(edit.text())
             if points is None:
-                return f"Type {self._name(side)}'s trick points."
+                return fill(_("Type {name}'s trick points."), name=self._name(side))
             tricks[side] = points
         if self._declared is not None:
             return PlayedHand(makers, tricks, trump, declared=self._declared, bell=bell)
@@ -855,7 +881,10 @@ class EntryPanel(QWidget):
         marks = {side: edit.text() for side, edit in self._mark_edits.items()}
         blank = [side for side, mark in marks.items() if not mark]
         if blank:
-            return f"Copy {self._name(blank[0])}'s mark from the sheet (a number, XX or -)."
+            return fill(
+                _("Copy {name}'s mark from the sheet (a number, XX or -)."),
+                name=self._name(blank[0]),
+            )
         if makers is None:
             crossed = [side for side, mark in marks.items() if mark == SET_MARK]
             makers = crossed[0] if len(crossed) == 1 else None
@@ -873,8 +902,10 @@ class EntryPanel(QWidget):
         rows = [*game.rows[: row.n - 1], row]
         slips = [total for total in paper_checks(rows).get(row.n, {}).values() if total.slipped]
         return " ".join(
-            f"The paper's total for {self._name(total.side)} is {total.paper}, but its last "
-            f"total and this hand make {total.expected}: it is flagged on the sheet."
+            _(
+                "The paper's total for {name} is {paper}, but its last total and this hand "
+                "make {expected}: it is flagged on the sheet."
+            ).format(name=self._name(total.side), paper=total.paper, expected=total.expected)
             for total in slips
         )
 
@@ -882,19 +913,21 @@ class EntryPanel(QWidget):
         """The engine's lines for this hand, without the hand number the header shows."""
         game = self._game
         assert game is not None
-        prefix = f"hand {self._editing or len(game.entries) + 1}: "
-        lines = [line.removeprefix(prefix) for line in messages]
+        number = self._editing or len(game.entries) + 1
+        lines = [said(_without_hand(line, number)) for line in messages]
         return "\n".join(line[:1].upper() + line[1:] for line in lines[:_SHOWN_PROBLEMS])
 
     def _outcome(self, row: SheetRow) -> str:
         result = row.result
         if result.kind is HandKind.PASSED:
-            return "All passed: nobody scores."
+            return _("All passed: nobody scores.")
         if result.kind is HandKind.VOID:
-            return "Both reneged: nobody scores, and the same dealer deals again."
+            return _("Both reneged: nobody scores, and the same dealer deals again.")
         marks = " · ".join(f"{self._name(side)} {result.marks[side]}" for side in self._sides)
         if result.makers is None:
-            return f"{marks} (makers not on the paper: made by neither side in the standings)"
+            return _(
+                "{marks} (makers not on the paper: made by neither side in the standings)"
+            ).format(marks=marks)
         return marks
 
     def _say(self, text: str, tone: _Tone) -> None:
@@ -931,3 +964,12 @@ class EntryPanel(QWidget):
     def _data(combo: QComboBox) -> str | None:
         data = combo.currentData()
         return data if isinstance(data, str) and data else None
+
+
+def _without_hand(line: str, number: int) -> str:
+    """A rules line about hand ``number`` without "hand 3: ", which the header says."""
+    if isinstance(line, Problem) and line.template == HAND_LINE:
+        inner = line.values.get("problem")
+        if line.values.get("number") == number and isinstance(inner, str):
+            return inner
+    return line

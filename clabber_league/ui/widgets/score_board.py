@@ -15,8 +15,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
+from clabber_league.i18n import _, figures, fill
+from clabber_league.i18n.words import game_result
 from clabber_league.rules import TIE, Game
-from clabber_league.rules.game import final_words
 from clabber_league.seating import Seating
 from clabber_league.ui.widgets.elided_label import ElidedLabel
 from clabber_league.ui.widgets.sheet_view import SheetInk, SheetView, handwriting_family
@@ -47,7 +48,7 @@ class ScoreBoard(QWidget):
         self.hands.setObjectName("board_hands")
         self.hands.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._hint = QLabel(
-            "F11 or View → Table view leaves the table view · Ctrl+Z takes back the last hand",
+            _("F11 or View → Table view leaves the table view · Ctrl+Z takes back the last hand"),
             self,
         )
         self._hint.setObjectName("board_hint")
@@ -77,19 +78,27 @@ class ScoreBoard(QWidget):
         totals = game.totals
         for column, side in enumerate(sides):
             self._names[column].setText(game.names[side])
-            self._totals[column].setText(str(totals[side]))
+            self._totals[column].setText(figures(str(totals[side])))
             tonight = wins.get(side, 0)
             marks = [
                 "W" if game.winner == side else "",
-                f"{tonight} won tonight" if tonight else "",
+                fill(_("{tonight} won tonight"), tonight=tonight) if tonight else "",
             ]
             self._wins[column].setText(" · ".join(mark for mark in marks if mark))
         if game.finished:
-            words = final_words(game.rules, game.names, totals)
-            self.next_deal.setText("Game over — " + ("a tie" if game.winner == TIE else words))
+            words = (
+                _("a tie") if game.winner == TIE else game_result(game.rules, game.names, totals)
+            )
+            self.next_deal.setText(fill(_("Game over — {result}"), result=words))
         else:
             hand = len(game.rows) + 1
-            self.next_deal.setText(f"Hand {hand} — next deal: {seating.full(game.next_dealer)}")
+            self.next_deal.setText(
+                fill(
+                    _("Hand {hand} — next deal: {dealer}"),
+                    hand=hand,
+                    dealer=seating.full(game.next_dealer),
+                )
+            )
         self.hands.scroll_to_last()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 -- Qt's name

@@ -50,12 +50,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from clabber_league.i18n import _, fill
 from clabber_league.rules.paper import PaperTotal
 from clabber_league.ui.fonts import HANDWRITING
 from clabber_league.ui.models.sheet_model import (
     MarkKind,
     SheetColumn,
     SheetRole,
+    note_words,
     short_note,
 )
 
@@ -298,7 +300,9 @@ class MarkDelegate(QStyledItemDelegate):
         if rule is not None:
             colour, width = rule
             painter.setPen(QPen(colour, width))
-            x = rect.right() - width / 2
+            # The rule closes the column on its reading end: its left, right to left.
+            right_to_left = option.direction == Qt.LayoutDirection.RightToLeft
+            x = rect.left() + width / 2 if right_to_left else rect.right() - width / 2
             painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
 
     def _cell(
@@ -359,7 +363,7 @@ class MarkDelegate(QStyledItemDelegate):
             return
         small = _sized(QFont(painter.font()), max(9.0, px * 0.36))
         metrics = QFontMetricsF(small)
-        words = " · ".join(notes)
+        words = " · ".join(note_words(note) for note in notes)
         if metrics.horizontalAdvance(words) > box.width():
             words = " ".join(short_note(note) for note in notes)  # "m50 b": the tooltip says
         if blank:
@@ -393,7 +397,9 @@ class MarkDelegate(QStyledItemDelegate):
         painter.setFont(small)
         painter.setPen(ink.red if paper.slipped else ink.faint)
         painter.drawText(
-            note, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, f"paper {paper.paper}"
+            note,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+            fill(_("paper {paper}"), paper=paper.paper),
         )
         if paper.slipped:
             ring = QRectF(box.right() - width - px * 0.25, box.center().y() - px * 0.62,
@@ -504,8 +510,13 @@ class SheetHeader(QHeaderView):
             area = QRectF(rect)
             painter.fillRect(area, _mix(ink.paper, ink.rule, 0.12))
             first, last = self._team_span(logicalIndex)
-            left = self.sectionViewportPosition(first)
-            right = self.sectionViewportPosition(last) + self.sectionSize(last)
+            # Right to left (Persian), a team's total stands left of its mark column.
+            spans = [
+                (self.sectionViewportPosition(each), self.sectionSize(each))
+                for each in (first, last)
+            ]
+            left = min(start for start, _width in spans)
+            right = max(start + width for start, width in spans)
             whole = QRectF(left, area.top(), right - left, area.height())
             painter.setClipRect(rect, Qt.ClipOperation.IntersectClip)
             text = str(_header(model, first, Qt.ItemDataRole.DisplayRole) or "")
@@ -516,7 +527,7 @@ class SheetHeader(QHeaderView):
             else:
                 # Headings wrap between words, so only the longest word must fit.
                 longest = max(text.split() or [""], key=len)
-                font, _ = _fit(font, longest, whole.width() - 8)
+                font, _size = _fit(font, longest, whole.width() - 8)
             painter.setFont(font)
             painter.setPen(ink.ink if first != last else ink.faint)
             painter.drawText(
@@ -533,7 +544,7 @@ class SheetHeader(QHeaderView):
             if rule is not None and last in (first, logicalIndex):
                 colour, width = rule
                 painter.setPen(QPen(colour, width))
-                x = area.right() - width / 2
+                x = area.left() + width / 2 if self.isRightToLeft() else area.right() - width / 2
                 painter.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom() - 5))
         finally:
             painter.restore()

@@ -9,9 +9,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionComboBox
 from pytestqt.qtbot import QtBot
 
+from clabber_league.i18n import FIRST_STRONG_ISOLATE as ISOLATE
+from clabber_league.i18n import POP_ISOLATE as END_ISOLATE
 from clabber_league.store import Database, GameSummary
 from clabber_league.store.imports import import_games
-from clabber_league.ui.dialogs.open_game import END_ISOLATE, ISOLATE, OpenGameDialog
+from clabber_league.ui.dialogs.open_game import OpenGameDialog
 from clabber_league.ui.league.panel import LeaguePanel
 from clabber_league.ui.main_window import MainWindow
 

@@ -63,12 +63,12 @@ def test_moving_through_the_pages(preview: PdfPreviewDialog) -> None:
 
 
 def test_zoom_choices(preview: PdfPreviewDialog) -> None:
-    preview.zoom.setCurrentText("Whole page")
+    preview.zoom.setCurrentIndex(preview.zoom.findData("Whole page"))
     assert preview.view.zoomMode() == QPdfView.ZoomMode.FitInView
-    preview.zoom.setCurrentText("150%")
+    preview.zoom.setCurrentIndex(preview.zoom.findData("150%"))
     assert preview.view.zoomMode() == QPdfView.ZoomMode.Custom
     assert preview.view.zoomFactor() == pytest.approx(1.5)
-    preview.zoom.setCurrentText("Fit width")
+    preview.zoom.setCurrentIndex(preview.zoom.findData("Fit width"))
     assert preview.view.zoomMode() == QPdfView.ZoomMode.FitToWidth
 
 

@@ -1,0 +1,319 @@
+"""The languages the app speaks, and the one it speaks now.
+
+Every text a user reads is marked in the code with ``_`` (or ``ngettext`` for a
+count, ``pgettext`` where one English word needs two translations) and looked
+up in the gettext catalogue of the chosen language: ``resources/locale/<lang>/
+LC_MESSAGES/clabber_league.po``, managed with Babel (``make catalogues``). The
+catalogues are read as ``.po`` files and compiled in memory on first use, so
+the source checkout, the wheel and the PyInstaller bundle need no build step
+to speak every language, and no stale ``.mo`` can ever disagree with its
+``.po``.
+
+Text made while a module loads (a table's headings, a menu's choices) is
+marked with ``lazy``: it is looked up each time it is shown, so it follows a
+change of language.
+
+The language is chosen once per process (``choose`` then ``install``): the
+``--lang`` option first, then ``CLABBER_LEAGUE_LANG``, then (in the window)
+the Preferences, then the system's locale, else English.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import gettext
+import io
+import os
+from collections.abc import Mapping
+from functools import cache
+from pathlib import Path
+
+from clabber_league.resources import resource
+from clabber_league.rules.messages import Problem, ProblemError
+
+DOMAIN = "clabber_league"
+SOURCE = "en"
+#: Every language, by its code, with its name in itself (as a chooser shows it).
+LANGUAGES: Mapping[str, str] = {
+    "en": "English",
+    "fa": "فارسی",
+    "ru": "Русский",
+    "ko": "한국어",
+}
+#: The languages written from right to left.
+RIGHT_TO_LEFT = frozenset({"fa"})
+ENV_VAR = "CLABBER_LEAGUE_LANG"
+#: The environment variables that hold the system's locale, most specific first.
+_LOCALE_VARS = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+
+
+class UnknownLanguageError(ValueError):
+    """A language the app has no catalogue for; the message lists those it has."""
+
+    def __init__(self, code: str) -> None:
+        self.code = code
+        super().__init__(
+            f"there is no language {code!r}; the languages are: {', '.join(LANGUAGES)}"
+        )
+
+
+def catalogue_path(code: str) -> str:
+    """The ``.po`` catalogue of a language (not of English, the source language)."""
+    return str(resource("locale", code, "LC_MESSAGES", f"{DOMAIN}.po"))
+
+
+@cache
+def translations(code: str) -> gettext.NullTranslations:
+    """A language's translations, compiled from its ``.po`` catalogue (once).
+
+    Fuzzy entries are left out, as ``msgfmt`` leaves them out: a guess is not shown.
+    """
+    if code == SOURCE:
+        return gettext.NullTranslations()
+    from babel.messages.mofile import write_mo  # noqa: PLC0415 -- only for a translation
+    from babel.messages.pofile import read_po  # noqa: PLC0415
+
+    with open(catalogue_path(code), "rb") as po:
+        catalogue = read_po(po, locale=code, domain=DOMAIN)
+    compiled = io.BytesIO()
+    write_mo(compiled, catalogue)
+    compiled.seek(0)
+    return gettext.GNUTranslations(compiled)
+
+
+_current: list[str] = [SOURCE]
+
+
+#: How figures are written: as the language writes them, or always in one kind of digits.
+DIGIT_STYLES = ("locale", "latin", "persian")
+_digits: list[str] = ["locale"]
+#: The languages whose own convention is Persian digits (۰۱۲۳…).
+PERSIAN_DIGITS_BY_DEFAULT = frozenset({"fa"})
+_TO_PERSIAN = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
+#: Persian and Arabic-Indic digits, as a person may type them, to Latin ones.
+_TO_LATIN = str.maketrans("۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩", "01234567890123456789")
+
+
+def set_digits(style: str) -> None:
+    """Write figures ``style``: "locale" (Persian digits in Persian), "latin" or "persian"."""
+    _digits[0] = style if style in DIGIT_STYLES else "locale"
+
+
+def digit_style() -> str:
+    return _digits[0]
+
+
+def persian_digits() -> bool:
+    style = _digits[0]
+    return style == "persian" or (style == "locale" and current() in PERSIAN_DIGITS_BY_DEFAULT)
+
+
+def figures(text: str) -> str:
+    """``text`` with its digits as the user reads them (``set_digits``): "۵۰۰" or "500"."""
+    return text.translate(_TO_PERSIAN) if persian_digits() else text
+
+
+def latin_digits(text: str) -> str:
+    """``text`` with Persian and Arabic-Indic digits made Latin, so "۱۶۲" reads as 162."""
+    return text.translate(_TO_LATIN)
+
+
+def current() -> str:
+    """The code of the language the app speaks now."""
+    return _current[0]
+
+
+def is_right_to_left(code: str | None = None) -> bool:
+    return (code or current()) in RIGHT_TO_LEFT
+
+
+def known(code: str) -> str:
+    """``code`` tidied (``FA`` → ``fa``), or ``UnknownLanguageError``."""
+    tidied = code.strip().lower().replace("-", "_").split("_")[0]
+    if tidied not in LANGUAGES:
+        raise UnknownLanguageError(code.strip())
+    return tidied
+
+
+def system_language(environ: Mapping[str, str] | None = None) -> str:
+    """The first language of the system's locale the app speaks, else English.
+
+    ``LANGUAGE`` may list several (``fa:en``); ``C`` and ``POSIX`` mean English.
+    """
+    env = os.environ if environ is None else environ
+    for variable in _LOCALE_VARS:
+        for entry in env.get(variable, "").split(":"):
+            code = entry.split(".")[0].split("@")[0].split("_")[0].lower()
+            if code in LANGUAGES:
+                return code
+    return SOURCE
+
+
+def choose(
+    requested: str | None, saved: str | None = None, environ: Mapping[str, str] | None = None
+) -> str:
+    """The language to speak: ``requested`` (``--lang``), else ``CLABBER_LEAGUE_LANG``,
+    else ``saved`` (the window's Preferences), else the system's locale.
+
+    An unknown ``requested`` or environment value is ``UnknownLanguageError``; an
+    unknown saved value (from an older or newer version) is passed over.
+    """
+    env = os.environ if environ is None else environ
+    if requested:
+        return known(requested)
+    if env.get(ENV_VAR, "").strip():
+        return known(env[ENV_VAR])
+    if saved and saved in LANGUAGES:
+        return saved
+    return system_language(env)
+
+
+def install(code: str) -> None:
+    """Speak ``code`` from now on (every ``_``, ``ngettext``, ``pgettext`` and ``lazy``),
+    argparse's own words (``usage:``, ``options``) included."""
+    _current[0] = known(code)
+    # argparse takes its words from gettext's global domain; it looks them up by name
+    # in its module when a message is made, so they follow ours.
+    argparse._ = gettext_  # type: ignore[attr-defined]
+    argparse.ngettext = ngettext  # type: ignore[attr-defined]
+
+
+def gettext_(message: str) -> str:
+    """``message`` in the current language (English when it has no translation)."""
+    return translations(current()).gettext(message)
+
+
+def ngettext(singular: str, plural: str, count: int) -> str:
+    """The form of a counted message for ``count`` in the current language."""
+    return translations(current()).ngettext(singular, plural, count)
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the current language, where ``context`` tells two meanings apart."""
+    return translations(current()).pgettext(context, message)
+
+
+_ = gettext_
+
+
+#: Unicode's first-strong isolate and its end: a name or figure between them is laid
+#: out on its own, whichever way the sentence around it runs.
+FIRST_STRONG_ISOLATE, POP_ISOLATE = "\u2068", "\u2069"
+
+
+def isolate(text: str) -> str:
+    """``text`` set apart from a right-to-left sentence around it (a Latin team name
+    in Persian, a Persian name and a figure side by side); as it is in other languages."""
+    if not text or not is_right_to_left():
+        return text
+    return f"{FIRST_STRONG_ISOLATE}{text}{POP_ISOLATE}"
+
+
+def fill(template: str, /, **values: object) -> str:
+    """``template.format(**values)``, each text value isolated (``isolate``) where the
+    language is written right to left, so that names and figures keep their order."""
+    return template.format_map(
+        {key: isolate(value) if isinstance(value, str) else value for key, value in values.items()}
+    )
+
+
+def said_error(error: BaseException) -> str:
+    """An error's lines in the current language (the rules', files' and printouts'
+    problem lines are translated; any other error is shown as it says itself)."""
+    if isinstance(error, ProblemError):
+        return "\n".join(said(line) for line in error.lines)
+    message = getattr(error, "message", None)  # the store's errors: a line, then a command
+    if isinstance(message, Problem):
+        command = getattr(error, "command", "")
+        return said(message) + (f"\n{command}" if command else "")
+    return str(error)
+
+
+def said(line: str) -> str:
+    """A line for the user in the current language.
+
+    A ``Problem`` (the rules engine's structured lines) is its template's translation
+    filled with its values, parts made elsewhere translated the same way; any other
+    line is shown as it is. A translation that would not fill (a catalogue's mistake,
+    which the tests guard against) falls back to the English line.
+    """
+    if not isinstance(line, Problem):
+        return line
+    values = {
+        key: said(value) if isinstance(value, Problem) else value
+        for key, value in line.values.items()
+    }
+    try:
+        return fill(gettext_(line.template), **values)
+    except (KeyError, IndexError, ValueError):
+        return str.__str__(line)
+
+
+def N_(message: str) -> str:  # noqa: N802 -- the usual gettext name
+    """Marks ``message`` for the catalogue without translating it (yet): it is
+    translated where it is shown, with ``_``."""
+    return message
+
+
+class LazyText:
+    """A message looked up each time it is shown, for text made while modules load."""
+
+    __slots__ = ("context", "message")
+
+    def __init__(self, message: str, context: str | None = None) -> None:
+        self.message = message
+        self.context = context
+
+    def __str__(self) -> str:
+        if self.context is None:
+            return gettext_(self.message)
+        return pgettext(self.context, self.message)
+
+    def __repr__(self) -> str:
+        return f"lazy({self.message!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, LazyText):
+            return (self.message, self.context) == (other.message, other.context)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.message, self.context))
+
+    def format(self, *args: object, **kwargs: object) -> str:
+        return str(self).format(*args, **kwargs)
+
+
+def lazy(message: str) -> LazyText:
+    """``message``, translated whenever it is shown (``str(text)``)."""
+    return LazyText(message)
+
+
+def lazy_p(context: str, message: str) -> LazyText:
+    """``lazy`` with a context, as ``pgettext``."""
+    return LazyText(message, context)
+
+
+def date_text(day: dt.date, pattern: str = "medium") -> str:
+    """A date as the current language writes it (Babel, CLDR): ``pattern`` is a CLDR
+    length ("short", "medium", "long", "full") or skeleton-like pattern ("EEE d MMM")."""
+    from babel.dates import format_date  # noqa: PLC0415 -- Babel loads only when a date shows
+
+    return str(format_date(day, format=pattern, locale=current()))
+
+
+def datetime_text(moment: dt.datetime, pattern: str = "medium") -> str:
+    """A date and time as the current language writes them (Babel, CLDR)."""
+    from babel.dates import format_datetime  # noqa: PLC0415
+
+    return str(format_datetime(moment, format=pattern, locale=current()))
+
+
+def rules_summary_path(code: str | None = None) -> Path:
+    """Help → Rules summary in a language: ``resources/rules-summary.<lang>.md``
+    (the English one is ``rules-summary.md``)."""
+    code = code or current()
+    if code == SOURCE:
+        return resource("rules-summary.md")
+    return resource(f"rules-summary.{code}.md")

@@ -1,0 +1,52 @@
+"""Edit → Preferences: the window's language, and how it writes figures.
+
+The choice is kept in the settings and applied at once: the window is built
+again in the new language with the same game open (``MainWindow.relaunched``).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QWidget
+
+from clabber_league.i18n import DIGIT_STYLES, LANGUAGES, N_, _, current, digit_style
+
+#: The ways of writing figures, as the chooser offers them.
+_DIGIT_CHOICES = {
+    "locale": N_("As the language writes them"),
+    "latin": N_("Latin digits (0123)"),
+    "persian": N_("Persian digits (۰۱۲۳)"),
+}
+
+
+class PreferencesDialog(QDialog):
+    """The language the window speaks, by each language's own name."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(_("Preferences"))
+        self.language_box = QComboBox(self)
+        self.language_box.setObjectName("language")
+        for code, name in LANGUAGES.items():
+            self.language_box.addItem(name, code)
+        self.language_box.setCurrentIndex(self.language_box.findData(current()))
+        self.digits_box = QComboBox(self)
+        self.digits_box.setObjectName("digits")
+        for style in DIGIT_STYLES:
+            self.digits_box.addItem(_(_DIGIT_CHOICES[style]), style)
+        self.digits_box.setCurrentIndex(self.digits_box.findData(digit_style()))
+        self.digits_box.setToolTip(_("Persian is written with Persian digits unless you choose"))
+        form = QFormLayout(self)
+        form.addRow(_("&Language"), self.language_box)
+        form.addRow(_("&Figures"), self.digits_box)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def language(self) -> str:
+        return str(self.language_box.currentData())
+
+    def digits(self) -> str:
+        return str(self.digits_box.currentData())
