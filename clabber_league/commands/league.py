@@ -22,7 +22,6 @@ from clabber_league.commands.common import (
 )
 from clabber_league.escaping import csv_cell, json_text, terminal_text
 from clabber_league.i18n import N_, _, said_error
-from clabber_league.i18n.words import unknown_makers_note
 from clabber_league.league import pct_text, unknown_makers_total
 from clabber_league.rules import ClabberError
 from clabber_league.rules.limits import (
@@ -371,9 +370,11 @@ def standings_text(
             f" {row['made']:>5} {row['sets']:>5} {row['reneges']:>7}"
         )
     lines += ["", "Ties broken by " + ", then ".join(TIE_BREAK_WORDS[key] for key in order)]
-    note = unknown_makers_note(unknown_makers)
-    if note:
-        lines.append(note)
+    if unknown_makers:
+        # The words' module loads every rule: only for the seasons that need the note.
+        from clabber_league.i18n.words import unknown_makers_note  # noqa: PLC0415
+
+        lines.append(unknown_makers_note(unknown_makers))
     return "\n".join(lines)
 
 
