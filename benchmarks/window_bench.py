@@ -3,10 +3,11 @@
 The window holds a season of 100 teams with 1,000 to 300,000 games (``league_bench``),
 the league panel open on its Standings tab. A match is keyed in and its paper sheet
 copied at the keyboard through ``QTest``: the time is from the Enter that records a hand
-until the window has handled it and repainted (the sheet's new row, the match's row, the
-standings when the game ended). The floor is the same window and the same keystrokes
-with the season's teams and schedule but no games stored: what a hand costs when the
-season costs nothing.
+until the window has handled it and repainted (the sheet's new row, the match's row);
+the standings a game's last hand changes are read on a worker thread and land after that
+(``_settle`` lets them land before the next match is keyed in). The floor is the same
+window and the same keystrokes with the season's teams and schedule but no games stored:
+what a hand costs when the season costs nothing.
 """
 
 from __future__ import annotations

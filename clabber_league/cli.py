@@ -73,10 +73,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         from clabber_league.commands.common import STOPPED  # noqa: PLC0415
 
-        language = _language(sys.argv[1:] if argv is None else argv)
+        words = sys.argv[1:] if argv is None else argv
+        language = _language(words)
         if language is None:
             return EXIT_BAD_INPUT
-        args = build_parser().parse_args(argv)
+        args = _parse(words)
         stopped = getattr(args, "stopped", STOPPED)
         handler: Callable[[argparse.Namespace], int] = getattr(args, "handler", _gui)
         if handler is _gui:
@@ -91,6 +92,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         for number, handling in before.items():
             if handling is not None:
                 signal.signal(number, handling)
+
+
+def _parse(argv: Sequence[str]) -> argparse.Namespace:
+    """The arguments; ``standings``, which scripts call most and which answers in a blink,
+    is read by its own options alone: loading every command would take longer than the
+    standings do (``commands.league.standings_args``)."""
+    if argv[:1] == ["standings"]:
+        from clabber_league.commands.league import standings_args  # noqa: PLC0415
+
+        args = standings_args(argv[1:])
+        if args is not None:
+            return args
+    return build_parser().parse_args(argv)
 
 
 def _language(argv: Sequence[str]) -> str | None:

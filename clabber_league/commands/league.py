@@ -6,11 +6,13 @@ import argparse
 import csv
 import io
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
+from clabber_league import APP_ID
 from clabber_league.commands.common import (
     EXIT_OK,
     CommandInputError,
+    CommandParser,
     add_db_option,
     opened_database,
     print_json,
@@ -20,9 +22,8 @@ from clabber_league.commands.common import (
 )
 from clabber_league.escaping import csv_cell, json_text, terminal_text
 from clabber_league.i18n import N_, _, said_error
-from clabber_league.i18n.words import unknown_makers_note
 from clabber_league.league import pct_text, unknown_makers_total
-from clabber_league.rules import PRESETS, ClabberError
+from clabber_league.rules import ClabberError
 from clabber_league.rules.limits import (
     DAYS_BETWEEN,
     FORFEIT_POINTS,
@@ -32,6 +33,9 @@ from clabber_league.rules.limits import (
     TABLE,
     LimitError,
 )
+
+if TYPE_CHECKING:
+    from clabber_league.store.standings_read import SeasonStandings
 
 STANDINGS_FORMAT = "clabber-standings/1"
 STANDINGS_COLUMNS = (
@@ -86,6 +90,8 @@ _match_id = whole_number(RECORD_ID, "a match id")
 
 
 def register(commands: Any) -> None:
+    from clabber_league.rules import PRESETS  # noqa: PLC0415 -- not for the quick standings
+
     season = commands.add_parser("season", help=_("create league seasons")).add_subparsers(
         dest="season_command", metavar="ACTION", required=True
     )
@@ -153,10 +159,35 @@ def register(commands: Any) -> None:
     status.add_argument("--forfeited-by", metavar="TEAM", help=_("with --status forfeit"))
     status.set_defaults(handler=run_schedule_status, stopped=_CHANGED)
 
-    table = commands.add_parser("standings", help=_("print a season's standings"))
-    _season_options(table)
-    table.add_argument("--format", choices=("text", "json", "csv"), default="text")
-    table.set_defaults(handler=run_standings, stopped="stopped")
+    _standings_options(commands.add_parser("standings", help=_("print a season's standings")))
+
+
+def _standings_options(parser: argparse.ArgumentParser) -> None:
+    _season_options(parser)
+    parser.add_argument("--format", choices=("text", "json", "csv"), default="text")
+    parser.set_defaults(handler=run_standings, stopped="stopped")
+
+
+class _NotQuickError(Exception):
+    """What ``standings_args`` cannot read alone: the whole parser reads it and answers."""
+
+
+class _QuickParser(CommandParser):
+    def error(self, message: str) -> NoReturn:
+        raise _NotQuickError(message)
+
+
+def standings_args(words: Sequence[str]) -> argparse.Namespace | None:
+    """``standings …``'s arguments (``words``, after ``standings``) read by the command's
+    own options alone, without loading every other command (``cli``); ``None`` for
+    anything but a plain, well-formed call — help, a mistake — which the whole parser
+    then reads, to answer in its usual words."""
+    parser = _QuickParser(prog=f"{APP_ID} standings", add_help=False)
+    _standings_options(parser)
+    try:
+        return parser.parse_args(words, argparse.Namespace(db=None, command="standings"))
+    except _NotQuickError:
+        return None
 
 
 def run_season_create(args: argparse.Namespace) -> int:
@@ -257,18 +288,18 @@ def run_schedule_status(args: argparse.Namespace) -> int:
 
 
 def run_standings(args: argparse.Namespace) -> int:
-    from clabber_league.store.league import season_info, season_standings  # noqa: PLC0415
+    """Read with plain ``sqlite3`` where it can (``store.standings_read``), else through
+    the store (a server, an older schema, or anything the store must put in words)."""
+    from clabber_league.store.standings_read import read_standings  # noqa: PLC0415
 
-    with opened_database(args.db, read_only=True) as database:
-        info = season_info(database, args.season, args.league)
-        standing = season_standings(database, args.season, args.league)
-    rows = [row.as_dict() for row in standing]
-    unknown = unknown_makers_total(standing)
+    found = read_standings(args.db, args.season, args.league) or _stored_standings(args)
+    rows = [row.as_dict() for row in found.rows]
+    unknown = unknown_makers_total(found.rows)
     if args.format == "json":
         print_json(
             {
                 "format": STANDINGS_FORMAT,
-                "season": info.name,
+                "season": found.season,
                 "rows": rows,
                 "unknown_makers": unknown,
             }
@@ -276,8 +307,18 @@ def run_standings(args: argparse.Namespace) -> int:
     elif args.format == "csv":
         print(to_csv(STANDINGS_COLUMNS, rows), end="")
     else:
-        say(standings_text(info.league, info.name, rows, info.tie_break, unknown))
+        say(standings_text(found.league, found.season, rows, found.order, unknown))
     return EXIT_OK
+
+
+def _stored_standings(args: argparse.Namespace) -> SeasonStandings:
+    from clabber_league.store.league import season_info, season_standings  # noqa: PLC0415
+    from clabber_league.store.standings_read import SeasonStandings  # noqa: PLC0415
+
+    with opened_database(args.db, read_only=True) as database:
+        info = season_info(database, args.season, args.league)
+        rows = season_standings(database, args.season, args.league)
+    return SeasonStandings(info.league, info.name, info.tie_break, rows)
 
 
 def to_csv(columns: Sequence[str], rows: Sequence[dict[str, Any]]) -> str:
@@ -329,9 +370,11 @@ def standings_text(
             f" {row['made']:>5} {row['sets']:>5} {row['reneges']:>7}"
         )
     lines += ["", "Ties broken by " + ", then ".join(TIE_BREAK_WORDS[key] for key in order)]
-    note = unknown_makers_note(unknown_makers)
-    if note:
-        lines.append(note)
+    if unknown_makers:
+        # The words' module loads every rule: only for the seasons that need the note.
+        from clabber_league.i18n.words import unknown_makers_note  # noqa: PLC0415
+
+        lines.append(unknown_makers_note(unknown_makers))
     return "\n".join(lines)
 
 

@@ -401,9 +401,10 @@ def _rank(
             if len(group) == 1:
                 split.append(group)
                 continue
+            values = {team: value(team) for team in group}  # each worked out once
             level: list[int] = []
-            for team in sorted(group, key=value):
-                if level and value(level[0]) != value(team):
+            for team in sorted(group, key=values.__getitem__):
+                if level and values[level[0]] != values[team]:
                     split.append(level)
                     level = []
                 level.append(team)

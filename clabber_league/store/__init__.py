@@ -9,8 +9,9 @@ without them).
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING
+
+from clabber_league.rules.lazy import names_loaded_on_use
 
 if TYPE_CHECKING:
     from clabber_league.store.database import Database
@@ -66,11 +67,4 @@ __all__ = [
     "open_game",
 ]
 
-
-def __getattr__(name: str) -> object:
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
-    globals()[name] = value  # found once; later look-ups are ordinary
-    return value
+__getattr__ = names_loaded_on_use(__name__, _HOMES)

@@ -39,6 +39,7 @@ from clabber_league.rules.messages import problem
 from clabber_league.store.errors import StoreError, explain_server, explain_sqlite
 from clabber_league.store.identity import (
     APPLICATION_ID,
+    SCHEMA_HEAD,
     SCHEMA_MAJOR,
     FileIdentity,
     open_read_only,
@@ -47,9 +48,6 @@ from clabber_league.store.identity import (
 from clabber_league.store.paths import database_location, to_url
 
 BUSY_TIMEOUT_S = 5.0
-#: The newest migration. Opening a database at this revision needs no Alembic;
-#: tests/store/test_migrations.py checks it against Alembic's own head.
-SCHEMA_HEAD = "0006"
 #: The execution option that makes an SQLite transaction begin with ``BEGIN IMMEDIATE``.
 WRITE_LOCK = "clabber_write_lock"
 #: PostgreSQL advisory locks: one key for each kind of work that must never run twice at

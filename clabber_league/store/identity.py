@@ -15,6 +15,10 @@ from clabber_league.store.errors import StoreError
 APPLICATION_ID = 0x436C4C67
 #: The schema's major version, kept in PRAGMA user_version; a newer one is refused.
 SCHEMA_MAJOR = 1
+#: The newest migration (its Alembic revision). Opening a database at this revision needs
+#: no Alembic; tests/store/test_migrations.py checks it against Alembic's own head. Here,
+#: not in ``database``, so that the plain-``sqlite3`` reads can check it too.
+SCHEMA_HEAD = "0006"
 
 
 @dataclass(frozen=True)

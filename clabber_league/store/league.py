@@ -31,7 +31,6 @@ from clabber_league.league import (
     check_order,
     player_standings_from_totals,
     round_robin,
-    standings_from_records,
 )
 from clabber_league.rules import TIE, RuleSet, rule_set
 from clabber_league.rules.limits import (
@@ -63,7 +62,8 @@ from clabber_league.store.models import (
     Week,
     utc_now,
 )
-from clabber_league.store.tallies import Share, head_to_head, player_totals, team_totals
+from clabber_league.store.standings_read import ranked
+from clabber_league.store.tallies import Share, player_totals, query_of
 
 SCHEDULED, POSTPONED, FORFEIT, BYE = "scheduled", "postponed", "forfeit", "bye"
 #: What the schedule shows for a match: to play, entered, postponed, forfeit or bye.
@@ -681,20 +681,12 @@ def _team_names(session: Session, season: Season) -> dict[int, str]:
 def season_standings(
     database: Database, season: str, league: str | None = None
 ) -> list[StandingRow]:
-    """The season's standings from its tallies (``store.tallies``): a row per team to
-    read, and head-to-head asked only of the teams still level when it comes."""
+    """The season's standings from its tallies (``store.standings_read``): a row per team
+    to read, and head-to-head asked only of the teams still level when it comes."""
     with database.session() as session:
         found = find_season(session, season, league)
         assert found.id is not None
-        season_id = found.id
-        records, hands = team_totals(session, season_id)
-        return standings_from_records(
-            _team_names(session, found),
-            records,
-            lambda group: head_to_head(session, season_id, group),
-            hands,
-            json.loads(found.tie_break_json),
-        )
+        return ranked(query_of(session), found.id, json.loads(found.tie_break_json))
 
 
 def _match_share(session: Session, fixture: Fixture) -> Share:

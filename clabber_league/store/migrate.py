@@ -79,11 +79,11 @@ def _upgrade_once(database: Database, config: Config, *, sqlite: bool) -> None:
     """The whole upgrade in one transaction, under the write lock (SQLite) or the server's
     migration lock (PostgreSQL)."""
     from clabber_league.store.database import (  # noqa: PLC0415 -- the circle's other half
-        SCHEMA_HEAD,
         WRITE_LOCK,
         revision_of,
         take_server_lock,
     )
+    from clabber_league.store.identity import SCHEMA_HEAD  # noqa: PLC0415
 
     with database.engine.connect() as connection:
         if sqlite:

@@ -16,7 +16,7 @@ tallies from the games already stored by the same counting rules.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
@@ -26,9 +26,10 @@ from sqlalchemy import select as sa_select
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlmodel import Session, col, select
 
-from clabber_league.league import HandCounts, PlayerTotals, TeamRecord
+from clabber_league.league import PlayerTotals
 from clabber_league.rules import TIE
 from clabber_league.store.models import GameSeat, Player, PlayerTally, Season, StoredGame, TeamTally
+from clabber_league.store.standings_read import Query
 
 #: What a team's row against an opponent sums, in ``TeamTally``'s column order.
 TEAM_FIGURES = (
@@ -182,51 +183,14 @@ def _upsert(
 
 
 # ---------------------------------------------------------------- reading
-def team_totals(
-    session: Session, season_id: int
-) -> tuple[dict[int, TeamRecord], dict[int, HandCounts]]:
-    """Each team's record and hand counts over the season: one GROUP BY over the tallies
-    (plain SQL: the same statement built by SQLAlchemy took twice as long here)."""
-    records: dict[int, TeamRecord] = {}
-    hands: dict[int, HandCounts] = {}
-    sums = ", ".join(f"sum({figure})" for figure in TEAM_FIGURES[1:])
-    rows = session.execute(
-        text(f"SELECT team_id, {sums} FROM team_tally WHERE season_id = :season GROUP BY team_id"),
-        {"season": season_id},
-    ).all()
-    for team, wins, losses, ties, points_for, points_against, made, sets, reneges, unknown in rows:
-        records[team] = TeamRecord(wins, losses, ties, points_for, points_against)
-        hands[team] = HandCounts(made, sets, reneges, unknown)
-    return records, hands
+def query_of(session: Session) -> Query:
+    """``store.standings_read``'s plain SQL run through ``session`` (SQLite or PostgreSQL;
+    the same statements built by SQLAlchemy took twice as long here)."""
 
+    def query(sql: str, params: Mapping[str, Any]) -> Iterable[Sequence[Any]]:
+        return session.execute(text(sql), params).all()
 
-def head_to_head(
-    session: Session, season_id: int, groups: Sequence[Sequence[int]]
-) -> dict[int, TeamRecord]:
-    """Each team's record over its games against the rest of its own group only (the
-    groups share no team).
-
-    One query for the tallies among all the level teams (plain SQL with their ids
-    written in: whole numbers, nothing to escape), sorted into groups here: a CASE
-    or a join that sorted them in the database took longer than the rows do."""
-    group_of = {int(team): number for number, group in enumerate(groups) for team in group}
-    if not group_of:
-        return {}
-    teams = ", ".join(map(str, group_of))
-    among: dict[int, TeamRecord] = {}
-    for team, opponent, wins, losses, ties in session.execute(
-        text(
-            "SELECT team_id, opponent_id, wins, losses, ties FROM team_tally "
-            f"WHERE season_id = :season AND team_id IN ({teams}) AND opponent_id IN ({teams})"
-        ),
-        {"season": season_id},
-    ):
-        if group_of[team] == group_of[opponent]:
-            record = among.setdefault(team, TeamRecord())
-            record.w += wins
-            record.l += losses
-            record.t += ties
-    return among
+    return query
 
 
 def player_totals(session: Session, season_id: int) -> list[PlayerTotals]:

@@ -19,8 +19,7 @@ from sqlmodel import SQLModel
 
 from clabber_league.store import Database, StoreError, migrate
 from clabber_league.store.backup import keep_backup, kept_copies, restore
-from clabber_league.store.database import SCHEMA_HEAD
-from clabber_league.store.identity import APPLICATION_ID, SCHEMA_MAJOR
+from clabber_league.store.identity import APPLICATION_ID, SCHEMA_HEAD, SCHEMA_MAJOR
 from clabber_league.store.migrate import alembic_config
 from clabber_league.store.models import StoredHand
 from clabber_league.store.paths import backups_dir, to_url

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from clabber_league.commands.common import messages_of
 from clabber_league.i18n import _, fill, ngettext, said_error
-from clabber_league.league import PlayerRow, weekly_pct
+from clabber_league.league import PlayerRow, StandingRow, weekly_pct
 from clabber_league.rules import ClabberError, Game
 from clabber_league.store import Database, ImportReport, StoreError, open_game
 from clabber_league.store.imports import Documents, import_games
@@ -101,6 +101,9 @@ class LeaguePanel(QDockWidget):
         next in sight."""
         self._finished: dict[int, bool] = {}
         """Whether each game the window changed was finished when last seen."""
+        self._standings_asked = 0
+        """Counts the standings asked for (a read off the GUI thread, or ``refresh``): a
+        read that comes back after a newer one was asked for is not shown."""
 
         self.season = QComboBox()
         self.season.setObjectName("season")
@@ -139,9 +142,15 @@ class LeaguePanel(QDockWidget):
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.message)
         self.setWidget(body)
-        self.players_read = self._latest(self._show_players)
-        self.chart_read = self._latest(self._show_season_chart)
-        self.race_read = self._latest(self._show_race)
+        self.players_read, self.chart_read, self.race_read, self.standings_read = (
+            self._latest(show)
+            for show in (
+                self._show_players,
+                self._show_season_chart,
+                self._show_race,
+                self._show_standings,
+            )
+        )
         self._connect()
         self.reload_seasons()
 
@@ -221,6 +230,7 @@ class LeaguePanel(QDockWidget):
             self.schedule_page.race.show_chart(None)
             return
         name, league = season.name, season.league
+        self._standings_asked += 1
         read = self._read(
             lambda: (
                 list_teams(self.database, name, league),
@@ -255,14 +265,21 @@ class LeaguePanel(QDockWidget):
             if chosen is not None and chosen.id == match_id:
                 self._mark_stale(self.schedule_page.race)
         if counted:
-            standings = self._read(
-                lambda: season_standings(self.database, season.name, season.league)
+            # Re-ranking the season takes longer than a frame: the row above is painted
+            # first, and the standings follow from a worker thread.
+            self._standings_asked += 1
+            asked, name, league = self._standings_asked, season.name, season.league
+            self.standings_read.request(
+                lambda database: (asked, season, season_standings(database, name, league))
             )
-            if standings is None:
-                return
-            self.standings_page.show_standings(standings, season.tie_break)
-            self.teams_page.show_standings(standings)
-            self._mark_stale(self.players_page, self.standings_page.chart)
+
+    def _show_standings(self, read: tuple[int, SeasonInfo, list[StandingRow]]) -> None:
+        asked, season, standings = read
+        if asked != self._standings_asked:
+            return  # a newer read (or the season read whole) is shown instead
+        self.standings_page.show_standings(standings, season.tie_break)
+        self.teams_page.show_standings(standings)
+        self._mark_stale(self.players_page, self.standings_page.chart)
 
     def _mark_stale(self, *views: QWidget) -> None:
         self._stale.update(views)
@@ -552,7 +569,7 @@ class LeaguePanel(QDockWidget):
         return any(reader.busy() for reader in self._readers())
 
     def _readers(self) -> tuple[LatestRead, ...]:
-        return (self.players_read, self.chart_read, self.race_read)
+        return (self.players_read, self.chart_read, self.race_read, self.standings_read)
 
     def key_in(self, match: MatchInfo | None = None) -> bool:
         """Ask the window to open ``match`` (else the chosen match) on the sheet."""

@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from clabber_league.league import standings
 from clabber_league.store import Database, StoreError
+from clabber_league.store.league import MatchInfo, season_standings
 from clabber_league.ui.league import panel as panel_module
 from clabber_league.ui.league.panel import LeaguePanel
 from clabber_league.ui.league.standings_model import StandingsModel
@@ -48,15 +49,26 @@ def repainted_rows(model: Any) -> list[tuple[int, int]]:
     return rows
 
 
+def up_to_the_last_hand(qtbot: QtBot, window: MainWindow, panel: LeaguePanel) -> MatchInfo:
+    """The first match keyed in up to its last hand, and every read it started done."""
+    match = key_in_first_match(qtbot, window, panel)
+    for hand in NIGHT[:-1]:
+        copy_hand(window, *hand)
+    in_sight(qtbot, panel)
+    return match
+
+
 def test_a_hand_of_a_game_under_way_reads_and_repaints_only_its_match(
     qtbot: QtBot, window: MainWindow, panel: LeaguePanel, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     match = key_in_first_match(qtbot, window, panel)
     copy_hand(window, *NIGHT[0])  # the game's first hand: the standings are read once
+    in_sight(qtbot, panel)
     reads = Reads(monkeypatch)
     schedule_rows = repainted_rows(panel.schedule_page.model)
     standings_rows = repainted_rows(panel.standings_page.model)
     copy_hand(window, *NIGHT[1])
+    in_sight(qtbot, panel)
     assert reads.names == ["match_info"]
     row = next(r for r, m in enumerate(panel.schedule_page.model.records()) if m.id == match.id)
     assert schedule_rows in ([], [(row, row)])  # the row only if what it shows changed
@@ -66,13 +78,12 @@ def test_a_hand_of_a_game_under_way_reads_and_repaints_only_its_match(
 def test_the_hand_that_ends_a_game_repaints_the_standings_not_the_season(
     qtbot: QtBot, window: MainWindow, panel: LeaguePanel, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    match = key_in_first_match(qtbot, window, panel)
-    for hand in NIGHT[:-1]:
-        copy_hand(window, *hand)
+    match = up_to_the_last_hand(qtbot, window, panel)
     reads = Reads(monkeypatch)
     schedule_rows = repainted_rows(panel.schedule_page.model)
     standings_rows = repainted_rows(panel.standings_page.model)
     copy_hand(window, *NIGHT[-1])
+    in_sight(qtbot, panel)  # the standings come from a worker thread
     assert reads.names == ["match_info", "season_standings"]
     row = next(r for r, m in enumerate(panel.schedule_page.model.records()) if m.id == match.id)
     assert schedule_rows == [(row, row)]
@@ -82,6 +93,53 @@ def test_the_hand_that_ends_a_game_repaints_the_standings_not_the_season(
     assert (-1, -1) not in standings_rows
     names = [r.name for r in panel.standings_page.model.records()]
     assert (names[0], names[-1]) == (match.home, match.away)
+
+
+class HeldRead:
+    """``season_standings`` held on its worker thread until ``release``; it notes whether
+    it ran on the GUI thread, and answers ``answer`` (else the real standings)."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, answer: list[Any] | None = None) -> None:
+        self.on_gui_thread: list[bool] = []
+        self.released = threading.Event()
+        self._answer = answer
+        monkeypatch.setattr(panel_module, "season_standings", self._read)
+
+    def _read(self, *args: Any) -> Any:
+        self.on_gui_thread.append(threading.current_thread() is threading.main_thread())
+        assert self.released.wait(10)
+        return season_standings(*args) if self._answer is None else self._answer
+
+
+def test_the_row_is_painted_before_the_standings_are_read_off_the_gui_thread(
+    qtbot: QtBot, window: MainWindow, panel: LeaguePanel, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    match = up_to_the_last_hand(qtbot, window, panel)
+    before = [r.name for r in panel.standings_page.model.records()]
+    held = HeldRead(monkeypatch)
+    copy_hand(window, *NIGHT[-1])
+    row = next(r for r, m in enumerate(panel.schedule_page.model.records()) if m.id == match.id)
+    assert panel.schedule_page.model.record(row).state == "entered"  # painted at once
+    assert [r.name for r in panel.standings_page.model.records()] == before
+    held.released.set()
+    in_sight(qtbot, panel)
+    assert held.on_gui_thread == [False]
+    names = [r.name for r in panel.standings_page.model.records()]
+    assert (names[0], names[-1]) == (match.home, match.away)
+
+
+def test_standings_read_before_the_season_was_read_whole_are_not_shown(
+    qtbot: QtBot, window: MainWindow, panel: LeaguePanel, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    up_to_the_last_hand(qtbot, window, panel)
+    held = HeldRead(monkeypatch, answer=[])  # an answer no season of eight teams gives
+    copy_hand(window, *NIGHT[-1])
+    qtbot.waitUntil(lambda: held.on_gui_thread == [False], timeout=10_000)
+    monkeypatch.setattr(panel_module, "season_standings", season_standings)
+    panel.refresh()  # another change made here: the season read whole, at once
+    held.released.set()
+    in_sight(qtbot, panel)
+    assert panel.standings_page.model.rowCount() == 8
 
 
 def test_the_players_tab_is_read_when_shown_not_on_every_hand(

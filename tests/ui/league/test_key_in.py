@@ -80,6 +80,7 @@ def test_a_night_is_keyed_in_from_the_schedule(
     entered = panel.schedule_page.shown_matches()[0]
     assert (entered.id, entered.state, entered.games_entered) == (match.id, "entered", 1)
     assert panel.schedule_page.week.currentText() == "Week 1 (3 to play)"
+    in_sight(qtbot, panel)  # the standings follow from a worker thread
     top = panel.standings_page.model.records()[0]
     assert (top.name, top.gp, top.w, top.pf, top.pa) == (match.home, 1, 1, 612, 320)
     assert season_standings(database, "Fall 2025")[0] == top
