@@ -26,7 +26,7 @@ def build_parser() -> argparse.ArgumentParser:
     from clabber_league import APP_ID, APP_NAME, __version__  # noqa: PLC0415
     from clabber_league.commands import games, league, night, printing, score  # noqa: PLC0415
     from clabber_league.commands.common import CommandParser, add_db_option  # noqa: PLC0415
-    from clabber_league.i18n import ENV_VAR, LANGUAGES, _  # noqa: PLC0415
+    from clabber_league.i18n import _  # noqa: PLC0415
 
     parser = CommandParser(
         prog=APP_ID,
@@ -36,13 +36,7 @@ def build_parser() -> argparse.ArgumentParser:
         ).format(app_name=APP_NAME),
     )
     parser.add_argument("--version", action="version", version=f"{APP_ID} {__version__}")
-    parser.add_argument(
-        "--lang",
-        metavar="LANG",
-        help=_(
-            "the language to speak: {languages} (default: {variable}, else the system's)"
-        ).format(languages=", ".join(LANGUAGES), variable=ENV_VAR),
-    )
+    parser.set_defaults(lang=None)  # --lang: every command's (CommandParser)
     add_db_option(parser, top_level=True)
     parser.add_argument(
         "--screenshot",

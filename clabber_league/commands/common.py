@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import IO, Any, NoReturn
 
 from clabber_league.escaping import json_text, terminal_text
-from clabber_league.i18n import N_, _, said, said_error
+from clabber_league.i18n import ENV_VAR, LANGUAGES, N_, _, said, said_error
 from clabber_league.inputs import InputError, read_capped
 from clabber_league.rules import ClabberError
 from clabber_league.rules.limits import GAME_FILE_BYTES, SCHEDULE_DATES, WEEKS, Limit, LimitError
@@ -37,8 +37,24 @@ class CommandInputError(Exception):
         super().__init__("\n".join((*self.lines, *self.commands)))
 
 
+LANG_HELP = N_("the language to speak: {languages} (default: {variable}, else the system's)")
+
+
 class CommandParser(argparse.ArgumentParser):
-    """argparse, but a mistake is one line naming the command, not a usage dump."""
+    """argparse, but a mistake is one line naming the command, not a usage dump; and
+    ``--lang`` taken before the subcommand or after it (``standings --lang ru``)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # The language is spoken from the start (cli reads --lang wherever it stands,
+        # before any parser is built); each command's copy leaves no default behind
+        # (SUPPRESS), so it never overwrites a --lang given before the command.
+        self.add_argument(
+            "--lang",
+            metavar="LANG",
+            default=argparse.SUPPRESS,
+            help=_(LANG_HELP).format(languages=", ".join(LANGUAGES), variable=ENV_VAR),
+        )
 
     def error(self, message: str) -> NoReturn:
         self.exit(

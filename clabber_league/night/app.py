@@ -7,8 +7,9 @@ exception handler. The body of a request is read as strict JSON: declared as
 ``application/json``, UTF-8, one object, at most ``NIGHT_REQUEST_BYTES``
 (more is 413), no repeated keys, no NaN or Infinity.
 
-The pages are files in ``static/``, served as they are: ``/t/{token}`` the
-table's phone page, ``/board/{token}`` the board, ``/static/…`` their scripts
+The pages are files in ``static/``: ``/t/{token}`` the table's phone page and
+``/board/{token}`` the board, with the service's language written in
+(``night.words``), ``/i18n/<lang>.js`` their words, ``/static/…`` their scripts
 and styles. A watcher notices other programs' writes (one small query every
 ``WATCH_S``) so the pages hear of those too.
 """
@@ -26,14 +27,16 @@ from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
-from starlette.responses import FileResponse, JSONResponse, Response, StreamingResponse
+from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp
 
+from clabber_league import i18n
 from clabber_league.night.events import EventHub
 from clabber_league.night.guard import RateLimit, RateLimits, SecurityHeaders
 from clabber_league.night.service import NOT_FOUND, NightError, NightService, bad_request
+from clabber_league.night.words import page, words_script
 from clabber_league.rules.limits import NIGHT_REQUEST_BYTES, NIGHT_STREAMS
 from clabber_league.store import StoreError
 from clabber_league.store.night import Answer
@@ -81,6 +84,7 @@ def create_app(
             Route("/api/events/{token}", routes.events, methods=["GET"]),
             Route("/t/{token}", routes.table_page, methods=["GET"]),
             Route("/board/{token}", routes.board_page, methods=["GET"]),
+            Route("/i18n/{lang}.js", _words, methods=["GET"]),
             Mount("/static", StaticFiles(directory=STATIC, check_dir=False)),
         ],
         exception_handlers={
@@ -161,10 +165,18 @@ def _token(request: Request) -> str:
 
 
 def _page(name: str) -> Response:
+    """A page in the language the service speaks now (``serve --lang``, the window's)."""
     path = STATIC / name
     if not path.is_file():
         raise NightError(404, {"error": NOT_FOUND})
-    return FileResponse(path, media_type="text/html; charset=utf-8")
+    return HTMLResponse(page(path, i18n.current()))
+
+
+async def _words(request: Request) -> Response:
+    code = str(request.path_params["lang"])
+    if code not in i18n.LANGUAGES:
+        raise NightError(404, {"error": NOT_FOUND})
+    return Response(words_script(code), media_type="text/javascript; charset=utf-8")
 
 
 async def read_json(request: Request) -> Any:

@@ -21,6 +21,7 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po
 
 from clabber_league import i18n
+from clabber_league.night.words import page_messages
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATED = [code for code in i18n.LANGUAGES if code != i18n.SOURCE]
@@ -57,6 +58,7 @@ def forms(message: Message) -> list[tuple[str, str]]:
 
 
 def marked_in_code() -> set[tuple[str | None, str]]:
+    """The messages marked in the Python code and in the league night pages."""
     found = extract_from_dir(
         str(ROOT / "clabber_league"),
         method_map=[("**.py", "python")],
@@ -65,7 +67,9 @@ def marked_in_code() -> set[tuple[str | None, str]]:
     ids: set[tuple[str | None, str]] = set()
     for _file, _line, message, _comments, context in found:
         ids.add((context, message[0] if isinstance(message, tuple) else message))
-    return ids
+    return ids | {
+        (None, message[0] if isinstance(message, tuple) else message) for message in page_messages()
+    }
 
 
 @pytest.mark.parametrize("code", TRANSLATED)

@@ -95,3 +95,9 @@ def test_names_in_a_persian_line_are_isolated() -> None:
     i18n.install("ru")
     assert i18n.FIRST_STRONG_ISOLATE not in i18n.said(line)
     assert i18n.fill("{name} {points}", name="Owls", points=5) == "Owls 5"
+
+
+def test_lang_may_follow_the_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = write_bad_game(tmp_path)
+    assert cli.main(["score", str(path), "--lang", "ru"]) == 2
+    assert "раздача 1:" in capsys.readouterr().err

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -20,6 +21,7 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
+from clabber_league import i18n
 from clabber_league.night.links import NightLinks
 from clabber_league.night.server import NightServer, NightSettings
 from clabber_league.store import Database
@@ -87,7 +89,7 @@ def stored_hands(server: NightServer, token: str) -> list[dict[str, Any]]:
 class Table:
     """The phone page of one table, driven by taps as a player would."""
 
-    def __init__(self, context: BrowserContext, url: str) -> None:
+    def __init__(self, context: BrowserContext, url: str, connected: str = "Connected") -> None:
         self.context = context
         self.page: Page = context.new_page()
         self.problems: list[str] = []
@@ -97,7 +99,7 @@ class Table:
             lambda message: self.problems.append(message.text) if message.type == "error" else None,
         )
         self.page.goto(url)
-        expect(self.page.locator("#connection")).to_have_text("Connected")
+        expect(self.page.locator("#connection")).to_have_text(connected)
 
     def go_offline(self) -> None:
         """The phone loses its connection (the browser's own offline mode)."""
@@ -112,8 +114,8 @@ class Table:
         self.tap(label)
         expect(self.page.locator("#entry")).to_be_visible()
 
-    def makers(self, team: str) -> None:
-        self.tap(team, within="Who made trump?")
+    def makers(self, team: str, within: str = "Who made trump?") -> None:
+        self.tap(team, within=within)
 
     def keypad(self, digits: str) -> None:
         for digit in digits:
@@ -123,8 +125,8 @@ class Table:
         self.makers(team)
         self.keypad(tricks)
 
-    def send(self) -> None:
-        send = self.page.get_by_role("button", name="Send the hand")
+    def send(self, label: str = "Send the hand") -> None:
+        send = self.page.get_by_role("button", name=label)
         expect(send).to_be_enabled()
         send.tap()
 
@@ -489,3 +491,67 @@ def test_the_keyboard_reaches_every_control_in_reading_order(
     table.verdict.to_have_text(f"{home} made it: {home} 92, {away} 70.")
     page.keyboard.press("Enter")
     table.expect_hands(1)
+
+
+# ----------------------------------------------------------------------------- languages
+#: Latin words allowed on a translated page: the sheet's W and XX, kept as on paper.
+KEPT_LATIN = {"W", "XX"}
+
+
+def english_left(page: Page, names: list[str]) -> list[str]:
+    """The Latin words a reader sees on ``page`` (its title, text, labels and tooltips),
+    the league's own names (teams, players, the season) left aside."""
+    shown = page.evaluate(
+        "[document.title, document.body.innerText,"
+        " ...Array.from(document.querySelectorAll('[aria-label]'), (n) => n.ariaLabel),"
+        " ...Array.from(document.querySelectorAll('[title]'), (n) => n.title)].join('\\n')"
+    )
+    for name in sorted(names, key=len, reverse=True):
+        shown = shown.replace(name, " ")
+    return [word for word in re.findall(r"[A-Za-z]+", shown) if word not in KEPT_LATIN]
+
+
+def league_names(server: NightServer) -> list[str]:
+    teams = [side for table in links_of(server).tables for side in table.sides]
+    players = [f"{team} {seat}" for team in teams for seat in ("North", "South")]
+    seats = [f"{letter}{number}" for letter in "AB" for number in (1, 2)]
+    return [SEASON, *teams, *players, *seats]
+
+
+@pytest.mark.parametrize("code", ["fa", "ru", "ko"])
+def test_the_phone_page_and_the_board_speak_the_services_language(
+    server: NightServer, phone: BrowserContext, tv: BrowserContext, code: str
+) -> None:
+    i18n.install(code)
+    links = links_of(server)
+    home, away = links.tables[0].sides
+    table = Table(phone, links.tables[0].url, connected=i18n._("Connected"))
+    table.start(i18n._("Start the game"))
+    table.makers(home, within=i18n._("Who made trump?"))
+    table.keypad("92")
+    table.verdict.to_contain_text(i18n.fill(i18n._("{team} {points}"), team=away, points="70"))
+    table.send(i18n._("Send the hand"))
+    table.expect_hands(1)
+    table.page.locator("#more summary").tap()  # the trump suits and renege shown too
+    board = tv.new_page()
+    board.goto(links.board.url)
+    expect(board.locator(".tile").first.locator(".total")).to_have_text(["92", "70"])
+
+    direction = "rtl" if code == "fa" else "ltr"
+    for page in (table.page, board):
+        assert page.evaluate("[document.documentElement.lang, document.documentElement.dir]") == [
+            code,
+            direction,
+        ]
+        assert page.evaluate("getComputedStyle(document.body).direction") == direction
+        assert english_left(page, league_names(server)) == []
+    # A Persian sheet reads from the right: its first column (the hand's number) is
+    # at the right edge, the teams' columns follow leftwards.
+    first, last = (
+        table.page.locator("#sheet thead tr").first.locator("th").nth(n) for n in (0, -1)
+    )
+    first_box, last_box = first.bounding_box(), last.bounding_box()
+    assert first_box is not None
+    assert last_box is not None
+    assert (first_box["x"] > last_box["x"]) == (code == "fa")
+    assert table.problems == []

@@ -24,9 +24,11 @@
     if (table.finished) item.classList.add("finished");
 
     const head = el("div", null, "tile-head");
-    head.append(el("span", `Table ${table.table}`, "tile-number"));
-    const info = [`${table.hands} ${table.hands === 1 ? "hand" : "hands"}`];
-    if (table.dealer && !table.finished) info.push(`deals: ${table.dealer_name || table.dealer}`);
+    head.append(el("span", fill(_("Table {number}"), { number: table.table }), "tile-number"));
+    const info = [fill(ngettext("{count} hand", "{count} hands", table.hands), { count: table.hands })];
+    if (table.dealer && !table.finished) {
+      info.push(fill(_("deals: {dealer}"), { dealer: table.dealer_name || table.dealer }));
+    }
     head.append(el("span", info.join(" · "), "tile-info"));
     item.append(head);
 
@@ -35,14 +37,14 @@
       side.append(el("span", table.sides[index], "name"));
       if (table.finished && table.winner === code) {
         side.classList.add("winner");
-        const w = el("span", "W", "w");
-        w.setAttribute("aria-label", "won");
+        const w = el("span", _("W"), "w");
+        w.setAttribute("aria-label", _("won"));
         side.append(w);
       }
       side.append(el("span", bySide(table.totals, code, index) ?? 0, "total"));
       item.append(side);
     });
-    if (table.finished && table.winner === "tie") item.append(el("p", "A tie", "tie"));
+    if (table.finished && table.winner === "tie") item.append(el("p", _("A tie"), "tie"));
     return item;
   }
 
@@ -61,7 +63,7 @@
       list.append(item);
     }
     shown = next;
-    if (tables.length === 0) list.append(el("li", "No tables tonight.", "empty"));
+    if (tables.length === 0) list.append(el("li", _("No tables tonight."), "empty"));
   }
 
   function showStandings(rows) {
@@ -90,15 +92,17 @@
       const answer = await request("GET", api);
       if (answer.status === 200 && answer.body) {
         const board = answer.body;
-        const night = `${board.season}, week ${board.week}`;
+        const night = fill(_("{season}, week {week}"), { season: board.season, week: board.week });
         $("night-line").textContent = night;
-        document.title = `Clabber League · ${night}`;
+        document.title = fill(_("Clabber League · {night}"), { night });
         showTables(board.tables || []);
         showStandings(board.standings || []);
-        $("updated").textContent = `Updated ${new Date().toLocaleTimeString()}`;
+        $("updated").textContent = fill(_("Updated {time}"), {
+          time: new Date().toLocaleTimeString(NightWords.lang),
+        });
         connection(true);
       } else if (answer.status === 404) {
-        connection(false, "Closed");
+        connection(false, _("Closed"));
         if (unfollow) unfollow();
       } else {
         connection(false);
@@ -114,7 +118,7 @@
 
   function connection(up, words) {
     const line = $("connection");
-    line.textContent = words || (up ? "Live" : "No connection");
+    line.textContent = words || (up ? _("Live") : _("No connection"));
     line.className = `connection ${up ? "up" : "down"}`;
   }
 

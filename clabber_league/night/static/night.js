@@ -5,8 +5,63 @@
  * HTML), every request goes to the page's own origin (the service's CSP is
  * default-src 'self'), and changes arrive by Server-Sent Events, so neither
  * page polls.
+ *
+ * Words: every text is marked `_("…")` or `ngettext("…", "…", n)` here and in the
+ * pages' scripts, and `data-i18n` (or `aria-label`, `title`) in their HTML, so that
+ * `make catalogues` gathers it; the service's /i18n/<lang>.js (NightWords) holds
+ * their translations in the language the service speaks. `{name}` placeholders are
+ * filled with `fill`, each value isolated in a right-to-left page.
  */
 "use strict";
+
+/** A message in the page's language (the marked English text where it has none). */
+function _(message) {
+  const words = NightWords.words[message];
+  return typeof words === "string" && words ? words : message;
+}
+
+/** The form of a counted message for `count`, by the language's plural rules. */
+function ngettext(singular, plural, count) {
+  const forms = NightWords.words[singular];
+  const category = new Intl.PluralRules(NightWords.lang).select(count);
+  const form = Array.isArray(forms) ? forms[NightWords.categories.indexOf(category)] : "";
+  return form || (count === 1 ? singular : plural);
+}
+
+/** `template` with each {name} replaced by its value, set apart in a right-to-left page. */
+function fill(template, values) {
+  return template.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? isolate(values[name]) : whole));
+}
+
+/** `text` set apart in a right-to-left page (a Latin name in Persian keeps its order). */
+function isolate(text) {
+  return NightWords.dir === "rtl" ? `\u2068${text}\u2069` : String(text);
+}
+
+/** Parts listed as the page's language lists them ("a, b, c"; "a، b، c"). */
+function list(parts) {
+  return new Intl.ListFormat(NightWords.lang, { style: "short", type: "unit" }).format(parts);
+}
+
+/** The sides of a match: "Eagles v Owls". */
+function versus(names) {
+  return names.map(isolate).join(_(" v "));
+}
+
+/** The HTML's marked words (`data-i18n`, `aria-label`, `title`) in the page's language. */
+function translatePage() {
+  const collapse = (text) => text.split(/\s+/).filter(Boolean).join(" ");
+  for (const node of document.querySelectorAll("[data-i18n]")) {
+    node.textContent = _(collapse(node.textContent));
+  }
+  for (const name of ["aria-label", "title"]) {
+    for (const node of document.querySelectorAll(`[${name}]`)) {
+      node.setAttribute(name, _(collapse(node.getAttribute(name))));
+    }
+  }
+}
+
+translatePage();
 
 const Night = (() => {
   /** The token is the page address's second part: /t/TOKEN or /board/TOKEN. */

@@ -21,11 +21,11 @@
     0, 20, 40, 50, 60, 70, 80, 90, 100, 120, 140, 150, 200, 220, 240, 300,
   ];
   const SUITS = [
-    ["", "–", "not given"],
-    ["S", "♠", "spades"],
-    ["H", "♥", "hearts"],
-    ["D", "♦", "diamonds"],
-    ["C", "♣", "clubs"],
+    ["", "–", _("not given")],
+    ["S", "♠", _("spades")],
+    ["H", "♥", _("hearts")],
+    ["D", "♦", _("diamonds")],
+    ["C", "♣", _("clubs")],
   ];
 
   const $ = (id) => document.getElementById(id);
@@ -99,8 +99,8 @@
     const hand = el("th", "#");
     hand.rowSpan = 2;
     hand.scope = "col";
-    hand.title = "hand";
-    const deals = el("th", "Deals");
+    hand.title = _("hand");
+    const deals = el("th", _("Deals"));
     deals.rowSpan = 2;
     deals.scope = "col";
     top.append(hand, deals);
@@ -110,9 +110,9 @@
       team.colSpan = 2;
       team.scope = "colgroup";
       top.append(team);
-      const mark = el("th", "hand", "small");
+      const mark = el("th", _("hand"), "small");
       mark.scope = "col";
-      const total = el("th", "total", "small");
+      const total = el("th", _("total"), "small");
       total.scope = "col";
       under.append(mark, total);
     });
@@ -137,14 +137,14 @@
       const line = el("tr", null, "pending");
       const number = el("th", hands.length + index + 1);
       number.scope = "row";
-      const note = el("td", `waiting to be sent: ${handWords(item.hand)}`, "pending-words");
+      const note = el("td", fill(_("waiting to be sent: {hand}"), { hand: handWords(item.hand) }), "pending-words");
       note.colSpan = 1 + 2 * codes.length;
       line.append(number, note);
       body.append(line);
     });
     if (hands.length === 0 && waiting().length === 0) {
       const line = el("tr");
-      const empty = el("td", "No hand yet.", "empty");
+      const empty = el("td", _("No hand yet."), "empty");
       empty.colSpan = 2 + 2 * codes.length;
       line.append(empty);
       body.append(line);
@@ -158,9 +158,9 @@
         cell.colSpan = 2;
         if (game.winner === code) {
           cell.textContent = "W";
-          cell.setAttribute("aria-label", `${names[codes.indexOf(code)]} won`);
+          cell.setAttribute("aria-label", fill(_("{team} won"), { team: names[codes.indexOf(code)] }));
         } else if (game.winner === "tie") {
-          cell.textContent = "tie";
+          cell.textContent = _("tie");
         }
         line.append(cell);
       });
@@ -170,8 +170,8 @@
     const number = gameNumber();
     const perMatch = (table && table.games_per_match) || 1;
     $("sheet-title").textContent = number && perMatch > 1
-      ? `Game ${number} of ${perMatch}` : "The sheet";
-    $("sheet-caption").textContent = `${names.join(" against ")}: the sheet`;
+      ? fill(_("Game {number} of {games}"), { number, games: perMatch }) : _("The sheet");
+    $("sheet-caption").textContent = fill(_("{match}: the sheet"), { match: versus(names) });
     $("games-line").textContent = earlierGames();
     const scroller = $("sheet-scroll");
     scroller.scrollTop = scroller.scrollHeight;
@@ -179,10 +179,10 @@
     const dealerLine = $("dealer-line");
     if (game && game.finished) {
       dealerLine.textContent = game.winner === "tie"
-        ? "The game is over: a tie."
-        : `The game is over: ${teamName(game.winner)} won.`;
+        ? _("The game is over: a tie.")
+        : fill(_("The game is over: {team} won."), { team: teamName(game.winner) });
     } else if (table && table.dealer) {
-      dealerLine.textContent = `Deals next: ${seatName(table.dealer, players)}`;
+      dealerLine.textContent = fill(_("Deals next: {dealer}"), { dealer: seatName(table.dealer, players) });
     } else {
       dealerLine.textContent = "";
     }
@@ -196,8 +196,8 @@
     return shown.map((game) => {
       const index = table.games.indexOf(game);
       const totals = codes.map((code, side) => bySide(game.totals, code, side)).join("–");
-      const who = game.winner === "tie" ? "tie" : `${teamName(game.winner)} W`;
-      return `Game ${index + 1}: ${who} ${totals}`;
+      const who = game.winner === "tie" ? _("tie") : fill(_("{team} W"), { team: teamName(game.winner) });
+      return fill(_("Game {number}: {result} {totals}"), { number: index + 1, result: who, totals });
     }).join(" · ");
   }
 
@@ -235,7 +235,7 @@
     const makers = $("makers-choices");
     clear(makers);
     codes.forEach((code, index) => makers.append(choice("makers", code, names[index])));
-    makers.append(choice("makers", "passed", "All passed"));
+    makers.append(choice("makers", "passed", _("All passed")));
 
     const fields = $("tricks-fields");
     clear(fields);
@@ -266,7 +266,7 @@
     clear(melds);
     codes.forEach((code, index) => {
       const row = el("fieldset", null, "choices meld-row");
-      row.append(el("legend", `${names[index]}’s melds`));
+      row.append(el("legend", fill(_("{team}’s melds"), { team: names[index] })));
       const chips = el("div", null, "choice-row scroll");
       totals.forEach((total) => chips.append(choice(`melds-${code}`, String(total), total)));
       row.append(chips);
@@ -275,7 +275,7 @@
 
     const bell = $("bell-choices");
     clear(bell);
-    bell.append(choice("bell", "", "No bell"));
+    bell.append(choice("bell", "", _("No bell")));
     codes.forEach((code, index) => bell.append(choice("bell", code, names[index])));
 
     const trump = $("trump-choices");
@@ -288,9 +288,9 @@
 
     const renege = $("renege-choices");
     clear(renege);
-    renege.append(choice("renege", "", "No renege"));
-    codes.forEach((code, index) => renege.append(choice("renege", code, `${names[index]} reneged`)));
-    renege.append(choice("renege", "both", "Both reneged"));
+    renege.append(choice("renege", "", _("No renege")));
+    codes.forEach((code, index) => renege.append(choice("renege", code, fill(_("{team} reneged"), { team: names[index] }))));
+    renege.append(choice("renege", "both", _("Both reneged")));
 
     resetForm();
   }
@@ -383,44 +383,52 @@
 
   /** A hand in a few words, for the list of hands waiting on the phone. */
   function handWords(hand) {
-    if (hand.passed) return "all passed";
-    const parts = [`${teamName(hand.makers)} made trump`];
+    if (hand.passed) return _("all passed");
+    const parts = [fill(_("{team} made trump"), { team: teamName(hand.makers) })];
     if (hand.renege) {
-      parts.push(hand.renege === "both" ? "both reneged" : `${teamName(hand.renege)} reneged`);
+      parts.push(hand.renege === "both" ? _("both reneged")
+        : fill(_("{team} reneged"), { team: teamName(hand.renege) }));
     }
     for (const [code, figure] of Object.entries(hand.tricks || {})) {
-      parts.push(`${teamName(code)} ${figure} trick points`);
+      parts.push(fill(_("{team} {points} trick points"), { team: teamName(code), points: figure }));
     }
     for (const [code, figure] of Object.entries(hand.melds || {})) {
-      parts.push(`${teamName(code)} melds ${figure}`);
+      parts.push(fill(_("{team} melds {points}"), { team: teamName(code), points: figure }));
     }
-    if (hand.bell) parts.push(`bell ${teamName(hand.bell)}`);
-    return parts.join(", ");
+    if (hand.bell) parts.push(fill(_("bell {team}"), { team: teamName(hand.bell) }));
+    return list(parts);
   }
 
   /** The rule's verdict on a previewed row, in plain words. */
   function rowWords(row, finished, winner) {
     const codes = letters(sides());
     const score = (code) => bySide(row.scores, code, codes.indexOf(code));
+    const scores = (chosen) => list(chosen.map(
+      (code) => fill(_("{team} score {points}"), { team: teamName(code), points: score(code) }),
+    ));
     let words;
     if (row.kind === "passed") {
-      words = "All passed: nobody scores, and the deal passes on.";
+      words = _("All passed: nobody scores, and the deal passes on.");
     } else if (row.kind === "void") {
-      words = "Both teams reneged: nobody scores, and the same dealer deals again.";
+      words = _("Both teams reneged: nobody scores, and the same dealer deals again.");
     } else if (row.kind === "renege") {
       const other = codes.filter((code) => score(code) > 0);
-      words = `A renege: ${other.map((code) => `${teamName(code)} score ${score(code)}`)
-        .join(", ") || "nobody scores"}, the reneging team 0.`;
+      words = other.length
+        ? fill(_("A renege: {scores}, the reneging team 0."), { scores: scores(other) })
+        : _("A renege: nobody scores, the reneging team 0.");
     } else if (row.set) {
       const defenders = codes.filter((code) => code !== row.makers);
-      words = `${teamName(row.makers)} are set (XX): ${defenders
-        .map((code) => `${teamName(code)} score ${score(code)}`).join(", ")}.`;
+      words = fill(_("{team} are set (XX): {scores}."), { team: teamName(row.makers), scores: scores(defenders) });
     } else {
-      words = `${teamName(row.makers)} made it: ${codes
-        .map((code) => `${teamName(code)} ${score(code)}`).join(", ")}.`;
+      const totals = list(codes.map(
+        (code) => fill(_("{team} {points}"), { team: teamName(code), points: score(code) }),
+      ));
+      words = fill(_("{team} made it: {scores}."), { team: teamName(row.makers), scores: totals });
     }
     if (finished) {
-      words += winner === "tie" ? " That ends the game: a tie." : ` That ends the game: ${teamName(winner)} win.`;
+      const end = winner === "tie" ? _("That ends the game: a tie.")
+        : fill(_("That ends the game: {team} win."), { team: teamName(winner) });
+      words = fill(_("{verdict} {end}"), { verdict: words, end });
     }
     return words;
   }
@@ -442,7 +450,7 @@
       const others = letters(sides()).filter((other) => other !== code);
       const rest = others.some((other) => tricksInput(other).value !== "")
         && tricksInput(code).value === "";
-      $(`tricks-hint-${code}`).textContent = rest ? "the rest" : "";
+      $(`tricks-hint-${code}`).textContent = rest ? _("the rest") : "";
     }
     const hand = handOnForm();
     const key = JSON.stringify(hand);
@@ -453,7 +461,7 @@
     updateSend();
     clearTimeout(previewTimer);
     if (hand === null) {
-      say(makers ? "Type the trick points on the number pad." : "Tap the makers’ team to begin.", "");
+      say(makers ? _("Type the trick points on the number pad.") : _("Tap the makers’ team to begin."), "");
       return;
     }
     previewTimer = setTimeout(() => preview(hand), 120);
@@ -462,12 +470,12 @@
   async function preview(hand) {
     const turn = ++previewTurn;
     if (waiting().length) {
-      say("Hands are waiting to be sent: this one will be checked when they are.", "warning");
+      say(_("Hands are waiting to be sent: this one will be checked when they are."), "warning");
       verdictOk = true;
       updateSend();
       return;
     }
-    say("Checking…", "");
+    say(_("Checking…"), "");
     const answer = await request("POST", `${api}/check`, { hand });
     if (turn !== previewTurn) return;
     if (answer.status === 200 && answer.body) {
@@ -477,11 +485,11 @@
       } else {
         const row = answer.body.row;
         say(row ? rowWords(row, answer.body.finished, answer.body.winner)
-          : "The rules accept this hand.", "ok");
+          : _("The rules accept this hand."), "ok");
         verdictOk = true;
       }
     } else if (answer.status === 0) {
-      say("No connection: the hand will be checked and sent when it returns.", "warning");
+      say(_("No connection: the hand will be checked and sent when it returns."), "warning");
       verdictOk = true;
     } else {
       answerProblem(answer);
@@ -542,7 +550,7 @@
         } else if (answer.status === 422) {
           keepWaiting(waiting().filter((other) => other.id !== item.id));
           $("waiting-words").textContent = "";
-          say(`Not stored: ${problems(answer.body && answer.body.errors)}`, "refused");
+          say(fill(_("Not stored: {problems}"), { problems: problems(answer.body && answer.body.errors) }), "refused");
           fillForm(item.hand);
           await load();
         } else if (answer.status === 0) {
@@ -602,13 +610,11 @@
     list.forEach((item) => items.append(el("li", handWords(item.hand))));
     $("conflict-actions").hidden = !conflict;
     if (conflict) {
-      $("waiting-words").textContent = "The sheet changed before this hand reached it: a "
-        + "hand was entered or undone elsewhere (perhaps this very hand, from another phone "
-        + "at the table). Look at the sheet above, then send it as the next hand or discard it.";
+      $("waiting-words").textContent = _("The sheet changed before this hand reached it: a hand was entered or undone elsewhere (perhaps this very hand, from another phone at the table). Look at the sheet above, then send it as the next hand or discard it.");
     } else if (list.length) {
       $("waiting-words").textContent = connected
-        ? "Sending…"
-        : "No connection: they are kept on this phone and sent once it returns.";
+        ? _("Sending…")
+        : _("No connection: they are kept on this phone and sent once it returns.");
     } else {
       $("waiting-words").textContent = "";
     }
@@ -639,34 +645,35 @@
     const last = game && game.hands.length ? game.hands[game.hands.length - 1].n : null;
     const button = $("undo");
     if (last === null) {
-      tableSays("There is no hand to undo.");
+      tableSays(_("There is no hand to undo."));
       return;
     }
     if (!button.dataset.confirm) {
       button.dataset.confirm = "yes";
-      button.textContent = `Tap again to undo hand ${last}`;
+      button.textContent = fill(_("Tap again to undo hand {number}"), { number: last });
       clearTimeout(confirmTimer);
       confirmTimer = setTimeout(resetUndo, CONFIRM_MS);
       return;
     }
     resetUndo();
-    await change("undo", () => `Hand ${last} undone.`);
+    await change("undo", () => fill(_("Hand {number} undone."), { number: last }));
   });
 
   function resetUndo() {
     const button = $("undo");
     delete button.dataset.confirm;
-    button.textContent = "Undo the last hand";
+    button.textContent = _("Undo the last hand");
   }
 
   $("next-game").addEventListener("click", () => change(
-    "games", (body) => (body && body.game ? `Game ${body.game} has begun.` : "The game has begun."),
+    "games", (body) => (body && body.game
+      ? fill(_("Game {number} has begun."), { number: body.game }) : _("The game has begun.")),
   ));
 
   /** Undo or the next game: sent at once (never kept for later), with its own id. */
   async function change(what, done) {
     if (waiting().length) {
-      tableSays("First the hands waiting on this phone must be sent.");
+      tableSays(_("First the hands waiting on this phone must be sent."));
       return;
     }
     const answer = await request("POST", `${api}/${what}`, { id: newId(), version: table.version });
@@ -674,10 +681,10 @@
       tableSays(done(answer.body));
       await load();
     } else if (answer.status === 409) {
-      tableSays("The sheet had changed meanwhile; it is reloaded. Look, then try again.");
+      tableSays(_("The sheet had changed meanwhile; it is reloaded. Look, then try again."));
       await load();
     } else if (answer.status === 0) {
-      tableSays("No connection: try again when it returns.");
+      tableSays(_("No connection: try again when it returns."));
     } else if (answer.status === 422 && answer.body) {
       tableSays(problems(answer.body.errors));
     } else {
@@ -694,13 +701,13 @@
     if (answer.status === 404) {
       closed = true;
       if (unfollow) unfollow();
-      say("This table’s link no longer works: the night is closed, or the link is wrong.", "refused");
+      say(_("This table’s link no longer works: the night is closed, or the link is wrong."), "refused");
       showConnection();
     } else if (answer.status === 429) {
-      say("Too many requests at once: wait a moment.", "warning");
+      say(_("Too many requests at once: wait a moment."), "warning");
     } else {
       const error = answer.body && answer.body.error;
-      say(error ? String(error) : `The service answered ${answer.status}.`, "refused");
+      say(error ? String(error) : fill(_("The service answered {status}."), { status: answer.status }), "refused");
     }
     updateSend();
   }
@@ -720,9 +727,9 @@
 
   function show() {
     const names = sides();
-    $("title").textContent = `Table ${table.table}`;
-    document.title = `Table ${table.table} · ${names.join(" v ")}`;
-    $("match-line").textContent = names.join(" v ");
+    $("title").textContent = fill(_("Table {number}"), { number: table.table });
+    document.title = fill(_("Table {number} · {match}"), { number: table.table, match: versus(names) });
+    $("match-line").textContent = versus(names);
     buildForm();
     showSheet();
     showWaiting();
@@ -730,11 +737,13 @@
     const perMatch = table.games_per_match || 1;
     const next = $("next-game");
     next.hidden = underWay() || played >= perMatch;
-    next.textContent = played === 0 ? "Start the game" : `Start game ${played + 1}`;
+    next.textContent = played === 0 ? _("Start the game")
+      : fill(_("Start game {number}"), { number: played + 1 });
     const game = currentGame();
     $("entry").hidden = !underWay();
     $("undo").hidden = !(game && game.hands.length);
-    $("entry-title").textContent = game ? `Hand ${game.hands.length + waiting().length + 1}` : "";
+    $("entry-title").textContent = game
+      ? fill(_("Hand {number}"), { number: game.hands.length + waiting().length + 1 }) : "";
     // The sheet moved on: the hand on the form is checked again against it.
     formKey = "";
     formChanged();
@@ -749,10 +758,14 @@
     const line = $("connection");
     const count = waiting().length;
     let words;
-    if (closed) words = "Closed";
+    if (closed) words = _("Closed");
     else if (!connected) {
-      words = count ? `No connection · ${count} waiting` : "No connection";
-    } else words = count ? `Connected · sending ${count}` : "Connected";
+      words = count ? fill(ngettext("No connection · {count} waiting", "No connection · {count} waiting", count), { count })
+        : _("No connection");
+    } else {
+      words = count ? fill(ngettext("Connected · sending {count}", "Connected · sending {count}", count), { count })
+        : _("Connected");
+    }
     line.textContent = words;
     line.className = `connection ${closed || !connected ? "down" : "up"}`;
   }
