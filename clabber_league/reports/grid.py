@@ -5,6 +5,12 @@ pair per side (the hand's score, the running total) under the team's name;
 the two check columns; twelve hand rows and the W row. The empty grid is the
 same on every sheet of a given size, so it is drawn once per document as
 furniture and each sheet draws only its own names and marks over it.
+
+In a right-to-left language the grid is mirrored, as a Persian paper sheet
+is: the hand numbers at the right, the check columns at the left. Everything
+is laid out left to right and each position goes through ``Geometry.x`` (and
+each alignment through ``Geometry.align``) on its way to the page, so the two
+directions cannot drift apart.
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ from typing import Any
 
 from reportlab.platypus import Flowable
 
+from clabber_league import i18n
 from clabber_league.i18n import N_, _
 from clabber_league.reports import fonts
 from clabber_league.reports.document import Furniture
@@ -58,10 +65,17 @@ class Geometry:
     row_h: float
     w_h: float
     edges: tuple[float, ...]
-    """Column edges, left to right: hand | score, total per side | hand check | running."""
+    """Column edges in reading order: hand | score, total per side | hand check | running.
+
+    They are measured from the left; ``x`` puts them on the page (from the right
+    in a right-to-left language).
+    """
+    rtl: bool = False
 
     @classmethod
-    def fit(cls, width: float, avail_height: float, sides: int, rows: int) -> Geometry:
+    def fit(
+        cls, width: float, avail_height: float, sides: int, rows: int, *, rtl: bool = False
+    ) -> Geometry:
         line_h = max(13.0, min(21.0, width * 0.04))
         head_lines = 1 if width >= MIN_WIDE else 2
         team_h, cols_h = line_h * 1.35, line_h * 0.8
@@ -77,8 +91,17 @@ class Geometry:
         height = fixed + row_h * (rows + 1.5)
         return cls(
             width, height, sides, rows, line_h, head_lines, team_h, cols_h, row_h,
-            row_h * 1.5, tuple(edges),
+            row_h * 1.5, tuple(edges), rtl,
         )  # fmt: skip
+
+    def x(self, x: float) -> float:
+        """Where a position measured in reading order goes on the page."""
+        return self.width - x if self.rtl else x
+
+    def align(self, align: str) -> str:
+        """Text's alignment in reading order ("left" is its start), as drawn on the page."""
+        mirrored = {"left": "right", "right": "left"}
+        return mirrored.get(align, align) if self.rtl else align
 
     @property
     def wide(self) -> bool:
@@ -152,14 +175,16 @@ class ScoreGrid(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
         self.geometry: Geometry | None = None
 
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
-        self.geometry = Geometry.fit(avail_width, avail_height, len(self.sides), self.rows)
+        self.geometry = Geometry.fit(
+            avail_width, avail_height, len(self.sides), self.rows, rtl=i18n.is_right_to_left()
+        )
         return avail_width, self.geometry.height
 
     def draw(self) -> None:
         g = self.geometry
         assert g is not None, "wrap comes before draw"
         canvas = self.canv
-        key = ("grid", round(g.width, 2), round(g.height, 2), g.sides, g.rows)
+        key = ("grid", round(g.width, 2), round(g.height, 2), g.sides, g.rows, g.rtl)
         self._fill_makers(canvas, g)
         self.furniture.place(canvas, key, lambda form: _draw_skeleton(form, g))
         self._draw_heading(canvas, g)
@@ -175,18 +200,21 @@ class ScoreGrid(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
             if line.makers is None:
                 continue
             left, middle, _right = g.side_cells(line.makers)
-            canvas.rect(left, g.row_bottom(index), middle - left, g.row_h, stroke=0, fill=1)
+            start = min(g.x(left), g.x(middle))
+            canvas.rect(start, g.row_bottom(index), middle - left, g.row_h, stroke=0, fill=1)
 
     def _draw_heading(self, canvas: Any, g: Geometry) -> None:
+        pen = _Pen(canvas, g)
         canvas.setFillColor(INK)
         size = g.line_h * 0.5
         for field, value in zip(_heading_fields(g), _heading_values(self.heading), strict=True):
             if value:
                 _label, start, end, baseline = field
                 shown = fonts.fit(value, end - start - 4, size)
-                fonts.draw(canvas, start + 2, baseline + 2.5, shown, size)
+                pen.text(start + 2, baseline + 2.5, shown, size)
 
     def _draw_names(self, canvas: Any, g: Geometry) -> None:
+        pen = _Pen(canvas, g)
         canvas.setFillColor(INK)
         size = min(g.team_h * 0.46, 12.0)
         baseline = g.table_top - g.team_h * 0.7
@@ -196,21 +224,36 @@ class ScoreGrid(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
             if name:
                 left, _middle, right = g.side_cells(side)
                 shown = fonts.fit(name, right - left - 2 * margin, size, True)
-                fonts.draw(
-                    canvas, (left + right) / 2, baseline, shown, size, bold=True, align="center"
-                )
+                pen.text((left + right) / 2, baseline, shown, size, bold=True, align="center")
 
     def _draw_w(self, canvas: Any, g: Geometry) -> None:
+        pen = _Pen(canvas, g)
         for side, mark in enumerate(self.w_marks):
             if not mark:
                 continue
             left, _middle, right = g.side_cells(side)
             size = min(g.w_h * 0.85, (right - left) * 0.5) if mark == "W" else g.w_h * 0.45
             canvas.setFillColor(INK)
-            fonts.draw(
-                canvas, (left + right) / 2, (g.w_h - size * 0.72) / 2, mark, size,
+            pen.text(
+                (left + right) / 2, (g.w_h - size * 0.72) / 2, mark, size,
                 bold=True, align="center",
             )  # fmt: skip
+
+
+@dataclass(frozen=True)
+class _Pen:
+    """Draws on a grid's canvas at positions and alignments given in reading order."""
+
+    canvas: Any
+    g: Geometry
+
+    def text(
+        self, x: float, y: float, text: str, size: float, *, bold: bool = False, align: str = "left"
+    ) -> None:
+        fonts.draw(self.canvas, self.g.x(x), y, text, size, bold=bold, align=self.g.align(align))
+
+    def rule(self, x0: float, y0: float, x1: float, y1: float) -> None:
+        self.canvas.line(self.g.x(x0), y0, self.g.x(x1), y1)
 
 
 def _heading_fields(g: Geometry) -> list[tuple[str, float, float, float]]:
@@ -236,13 +279,14 @@ def _heading_values(heading: SheetHeading) -> tuple[str, str, str]:
 
 def _draw_skeleton(canvas: Any, g: Geometry) -> None:
     """The empty grid: heading lines, column headings, hand numbers, every rule."""
+    pen = _Pen(canvas, g)
     label_size = g.line_h * 0.42
     canvas.setStrokeColor(INK)
     canvas.setLineWidth(_THIN)
     for label, start, end, rule_y in _heading_fields(g):
         canvas.setFillColor(GREY)
-        fonts.draw(canvas, start - 3, rule_y + 2.5, label, label_size, align="right")
-        canvas.line(start, rule_y, end - 6, rule_y)
+        pen.text(start - 3, rule_y + 2.5, label, label_size, align="right")
+        pen.rule(start, rule_y, end - 6, rule_y)
     top, body = g.table_top, g.body_top
     # Column headings band.
     canvas.setFillColor(HEADING_FILL)
@@ -251,19 +295,19 @@ def _draw_skeleton(canvas: Any, g: Geometry) -> None:
     base = body + (g.cols_h - small * 0.72) / 2
     canvas.setFillColor(INK)
     hand_label = _("Hand") if g.wide else "#"
-    fonts.draw(canvas, g.edges[1] / 2, base, hand_label, small, bold=True, align="center")
+    pen.text(g.edges[1] / 2, base, hand_label, small, bold=True, align="center")
     for side in range(g.sides):
         left, middle, right = g.side_cells(side)
-        fonts.draw(canvas, (left + middle) / 2, base, _("Score"), small, align="center")
-        fonts.draw(canvas, (middle + right) / 2, base, _("Total"), small, align="center")
+        pen.text((left + middle) / 2, base, _("Score"), small, align="center")
+        pen.text((middle + right) / 2, base, _("Total"), small, align="center")
         canvas.setFillColor(GREY)
-        fonts.draw(canvas, left + 3, top - small - 2, _(TEAM_LABEL), small)
+        pen.text(left + 3, top - small - 2, _(TEAM_LABEL), small)
         canvas.setFillColor(INK)
     first, second, end = g.checks
-    fonts.draw(canvas, (first + second) / 2, base, _("Hand"), small, align="center")
-    fonts.draw(canvas, (second + end) / 2, base, _("Running"), small, align="center")
-    fonts.draw(
-        canvas, (first + end) / 2, top - g.team_h * 0.62, _("Check"), small * 1.1,
+    pen.text((first + second) / 2, base, _("Hand"), small, align="center")
+    pen.text((second + end) / 2, base, _("Running"), small, align="center")
+    pen.text(
+        (first + end) / 2, top - g.team_h * 0.62, _("Check"), small * 1.1,
         bold=True, align="center",
     )  # fmt: skip
     # Hand numbers and the W row's label: never smaller than can be read at the table.
@@ -272,30 +316,31 @@ def _draw_skeleton(canvas: Any, g: Geometry) -> None:
     canvas.setFillColor(GREY)
     for index in range(g.rows):
         y = g.row_bottom(index) + (g.row_h - number * 0.72) / 2
-        fonts.draw(canvas, 4, y, str(index + 1), number)
-    fonts.draw(canvas, 4, (g.w_h - size * 0.72) / 2, "W", size, bold=True)
+        pen.text(4, y, str(index + 1), number)
+    pen.text(4, (g.w_h - size * 0.72) / 2, "W", size, bold=True)
     # Rules: rows thin, then the columns, then the frame.
     canvas.setStrokeColor(INK)
     canvas.setLineWidth(_THIN)
     for index in range(g.rows):
         y = g.row_bottom(index)
-        canvas.line(0, y, g.width, y)
-    canvas.line(0, body, g.width, body)
+        pen.rule(0, y, g.width, y)
+    pen.rule(0, body, g.width, body)
     for side in range(g.sides):
         _left, middle, _right = g.side_cells(side)
-        canvas.line(middle, 0, middle, body + g.cols_h)
-    canvas.line(second, 0, second, body + g.cols_h)
+        pen.rule(middle, 0, middle, body + g.cols_h)
+    pen.rule(second, 0, second, body + g.cols_h)
     canvas.setLineWidth(_MEDIUM)
-    canvas.line(0, top - g.team_h, g.width, top - g.team_h)
-    canvas.line(0, g.w_h, g.width, g.w_h)
+    pen.rule(0, top - g.team_h, g.width, top - g.team_h)
+    pen.rule(0, g.w_h, g.width, g.w_h)
     for x in g.edges[1:-1:2]:
-        canvas.line(x, 0, x, top)
+        pen.rule(x, 0, x, top)
     canvas.setLineWidth(_THICK)
     canvas.rect(0, 0, g.width, top, stroke=1, fill=0)
 
 
 def _draw_line(canvas: Any, g: Geometry, index: int, line: SheetLine) -> None:
     """One hand's figures over the grid."""
+    pen = _Pen(canvas, g)
     bottom = g.row_bottom(index)
     size = g.text_size
     baseline = bottom + (g.row_h - size * 0.72) / 2
@@ -305,39 +350,39 @@ def _draw_line(canvas: Any, g: Geometry, index: int, line: SheetLine) -> None:
         canvas.setFillColor(NOTE_INK)
         marker = ",".join(str(number) for number in line.footnotes)
         shift = fonts.width(str(line.n), g.number_size)
-        fonts.draw(canvas, 5 + shift, baseline + size * 0.45, marker, small)
+        pen.text(5 + shift, baseline + size * 0.45, marker, small)
     if hand_right >= 30:
         canvas.setFillColor(GREY)
         # The dealer's name, right of the hand number, cut to the room left beside it.
         room = hand_right - 10 - fonts.width(str(line.n), g.number_size)
         dealer = fonts.fit(line.dealer, room, small)
-        fonts.draw(canvas, hand_right - 3, baseline, dealer, small, align="right")
+        pen.text(hand_right - 3, baseline, dealer, small, align="right")
     for side, mark in enumerate(line.marks):
         left, middle, right = g.side_cells(side)
         centre = (left + middle) / 2
         canvas.setFillColor(INK)
         if mark.kind is MarkKind.SET:
             turkey_tracks(
-                canvas, centre, bottom + g.row_h / 2, g.row_h * 0.62, seed=line.n * 7 + side
+                canvas, g.x(centre), bottom + g.row_h / 2, g.row_h * 0.62, seed=line.n * 7 + side
             )
         elif mark.kind is not MarkKind.BLANK:
-            fonts.draw(canvas, centre, baseline, mark.text, size, align="center")
-        fonts.draw(canvas, right - 4, baseline, str(mark.total), size, bold=True, align="right")
+            pen.text(centre, baseline, mark.text, size, align="center")
+        pen.text(right - 4, baseline, str(mark.total), size, bold=True, align="right")
         if side == line.makers and line.trump:
             canvas.setFillColor(RED_SUIT if line.trump in _RED_PIPS else INK)
-            fonts.draw(canvas, left + 2, bottom + g.row_h - small - 1, line.trump, small * 1.15)
+            pen.text(left + 2, bottom + g.row_h - small - 1, line.trump, small * 1.15)
         if side == line.reneged:
             canvas.setFillColor(NOTE_INK)
-            fonts.draw(canvas, middle - 2, bottom + 2, line.note, small * 0.85, align="right")
+            pen.text(middle - 2, bottom + 2, line.note, small * 0.85, align="right")
         elif mark.kind is MarkKind.BLANK and line.note:
             # Nothing is written for the hand: say why, small, where the mark would be.
             canvas.setFillColor(GREY)
             note = fonts.fit(line.note, middle - left - 4, small)
-            fonts.draw(canvas, centre, baseline, note, small, align="center")
+            pen.text(centre, baseline, note, small, align="center")
     _first, second, end = g.checks
     canvas.setFillColor(INK)
-    fonts.draw(canvas, second - 4, baseline, str(line.hand_check), size * 0.9, align="right")
-    fonts.draw(canvas, end - 4, baseline, str(line.running_check), size * 0.9, align="right")
+    pen.text(second - 4, baseline, str(line.hand_check), size * 0.9, align="right")
+    pen.text(end - 4, baseline, str(line.running_check), size * 0.9, align="right")
 
 
 def turkey_tracks(canvas: Any, x: float, y: float, size: float, *, seed: int) -> None:
