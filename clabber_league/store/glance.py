@@ -27,7 +27,7 @@ from clabber_league.store.paths import sqlite_file
 
 #: How long the look waits for a database another program holds (then the store tries).
 WAIT_S = 0.5
-STILL_OPENING = "the database is still opening: try again in a moment; nothing was changed"
+STILL_OPENING = "the database is still being checked: try again in a moment; nothing was changed"
 
 
 class GlancedGame(AtTheTable):
