@@ -134,6 +134,7 @@ import os, sys
 from clabber_league.ui.opening import Ticks
 
 def painted():
+    print("painted", flush=True)
     ticks = Ticks(window)
 
     def ready():
