@@ -50,13 +50,10 @@ if TYPE_CHECKING:
     from clabber_league.store import Database
 
 MARKS_ENV = "CLABBER_LEAGUE_START_MARKS"
-TAKEN_WITH_THE_DATABASE = (
-    "clabber_league.store.games",
-    "clabber_league.ui.backups",
-    "clabber_league.ui.league.panel",
-)
-"""What the window imports as it takes the database (SQLModel's tables, the league panel):
-imported by the worker, so the GUI thread does not stop for them."""
+TAKEN_WITH_THE_DATABASE = ("clabber_league.store.games",)
+"""What the window's store imports as it takes the database (SQLModel's tables): imported
+by the worker, so the GUI thread does not stop for them. Only modules without Qt classes:
+creating a PySide6 widget class off the GUI thread can crash the app."""
 
 
 def open_window(location: str | None, settings: QSettings | None = None) -> MainWindow | None:
