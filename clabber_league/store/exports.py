@@ -26,6 +26,10 @@ from clabber_league.store.database import Database
 from clabber_league.store.league import find_season
 from clabber_league.store.models import Fixture, StoredGame, StoredHand, Week
 
+#: Hand kinds (their stored values, looked up once) that leave no marks, and a renege.
+_UNMARKED = frozenset({HandKind.PASSED.value, HandKind.VOID.value})
+_RENEGE = HandKind.RENEGE.value
+
 
 class HandLine(NamedTuple):
     """One hand of a season game as the sheet shows it (``gamesheet.sheet_document``)."""
@@ -111,15 +115,13 @@ def season_hand_lines(
         totals = {side: totals[side] + score for side, score in scores.items()}
         hand_check = sum(scores.values())
         running += hand_check
-        marks = _marks(
-            game.rules, scores, kind=kind, makers=makers, crossed=is_set, reneged=reneged
-        )
+        marks = _marks(game, scores, kind=kind, makers=makers, crossed=is_set, reneged=reneged)
         yield HandLine(game_id, game.week, game.table, game.sides, n, dealer, makers, trump,
                        kind, is_set, scores, marks, totals, hand_check, running)  # fmt: skip
 
 
 def _marks(
-    rules: RuleSet,
+    game: _Game,
     scores: dict[str, int],
     *,
     kind: str,
@@ -129,11 +131,11 @@ def _marks(
 ) -> dict[str, str]:
     """The paper's marks, as the scoring wrote them (``rules.scoring``): none for a passed
     or void hand; XX for makers set (``crossed``), or reneging themselves."""
-    if kind in (HandKind.PASSED.value, HandKind.VOID.value) or reneged == RENEGE_BOTH:
-        return dict.fromkeys(rules.sides, "")
-    if kind == HandKind.RENEGE.value:
+    if kind in _UNMARKED or reneged == RENEGE_BOTH:
+        return dict.fromkeys(game.letters, "")
+    if kind == _RENEGE:
         crossed = reneged == makers
-    return marks_for(rules, scores, makers or "", crossed and makers is not None)
+    return marks_for(game.rules, scores, makers or "", crossed and makers is not None)
 
 
 def _game(week: int | None, table: int | None, sides: tuple[str, ...], rules: RuleSet) -> _Game:

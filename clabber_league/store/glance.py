@@ -21,13 +21,16 @@ from clabber_league.gamesheet import game_spec
 from clabber_league.recording import AtTheTable, Correction
 from clabber_league.rules import ClabberError, Game, HandEntry
 from clabber_league.rules.limits import RECORD_ID
+from clabber_league.rules.messages import problem
 from clabber_league.store.errors import StoreError
 from clabber_league.store.identity import SCHEMA_MAJOR, open_read_only, read_identity
 from clabber_league.store.paths import sqlite_file
 
 #: How long the look waits for a database another program holds (then the store tries).
 WAIT_S = 0.5
-STILL_OPENING = "the database is still opening: try again in a moment; nothing was changed"
+STILL_OPENING = problem(
+    "the database is still being checked: try again in a moment; nothing was changed"
+)
 
 
 class GlancedGame(AtTheTable):

@@ -6,48 +6,72 @@ start (``PRAGMA quick_check``), it is offered its newest verified-good
 backup; restoring moves the damaged file aside, never deletes it
 (``store.backup.restore``). Declined, the window opens on the damaged file
 as it is, so that whatever can still be read can be looked at.
+
+Nothing here loads the store at import: the window opening after its first
+frame (``ui.opening``) opens and checks the database on worker threads, and
+comes here only to ask the user.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from clabber_league import APP_NAME
 from clabber_league.i18n import _, datetime_text, fill
-from clabber_league.store import Database, StoreError
 from clabber_league.store.backup import newest_good_backup, restore
+from clabber_league.store.errors import StoreError
 from clabber_league.store.paths import sqlite_file
 from clabber_league.ui.plain import shown
+
+if TYPE_CHECKING:
+    from clabber_league.store import Database
 
 
 def open_for_window(location: str | None, parent: QWidget | None = None) -> Database | None:
     """The database, checked; ``None`` (after saying why) when it cannot be opened."""
+    from clabber_league.store import Database  # noqa: PLC0415 -- loads SQLAlchemy
+
     path = sqlite_file(location)
     try:
         database = Database.open(location)
     except StoreError as exc:
-        if exc.damaged and path is not None and offer_restore(path, str(exc), parent):
+        if restored_after(exc, path, parent):
             return open_for_window(location, parent)
-        QMessageBox.critical(
-            parent,
-            fill(_("{app_name} cannot open its database"), app_name=APP_NAME),
-            shown(str(exc)),
-        )
         return None
     problem = database.damage()
     if problem is None or path is None:
         return database
-    if not offer_restore(
+    if not offer_restore_of_damaged(path, problem, parent, before=database.close):
+        return database
+    return open_for_window(location, parent)
+
+
+def restored_after(error: StoreError, path: Path | None, parent: QWidget | None) -> bool:
+    """The store could not open the database: True once a damaged file's backup is restored
+    (open it again), False after saying why it cannot be opened."""
+    if error.damaged and path is not None and offer_restore(path, str(error), parent):
+        return True
+    QMessageBox.critical(
+        parent, fill(_("{app_name} cannot open its database"), app_name=APP_NAME), shown(str(error))
+    )
+    return False
+
+
+def offer_restore_of_damaged(
+    path: Path, problem: str, parent: QWidget | None, *, before: Callable[[], object]
+) -> bool:
+    """``PRAGMA quick_check`` found ``problem`` in the open database at ``path``: ask to
+    restore its newest good backup (``before`` lets go of the file); True once restored."""
+    return offer_restore(
         path,
         fill(_("{path} is damaged ({problem})."), path=path, problem=problem),
         parent,
-        before=database.close,
-    ):
-        return database
-    return open_for_window(location, parent)
+        before=before,
+    )
 
 
 def offer_restore(

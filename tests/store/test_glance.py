@@ -85,7 +85,7 @@ def test_a_glanced_game_refuses_every_change(stored: tuple[Path, int]) -> None:
         lambda: game.set_paper_copy(True),
         game.corrections,
     ):
-        with pytest.raises(StoreError, match="still opening"):
+        with pytest.raises(StoreError, match="still being checked"):
             change()
     assert list(game.game.rows) == rows
 

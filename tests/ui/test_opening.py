@@ -7,6 +7,7 @@ import os
 import sqlite3
 import subprocess
 import sys
+import threading
 from contextlib import closing
 from pathlib import Path
 
@@ -17,9 +18,10 @@ from pytestqt.qtbot import QtBot
 
 from clabber_league.rules import PlayedHand
 from clabber_league.store import Database, DatabaseRecorder, import_game, list_games
-from clabber_league.store.backup import keep_backup
-from clabber_league.store.glance import GlancedGame
-from clabber_league.ui import damaged, opening
+from clabber_league.store.backup import Stop, keep_backup
+from clabber_league.store.errors import StoreError
+from clabber_league.store.glance import STILL_OPENING, GlancedGame
+from clabber_league.ui import opening
 from clabber_league.ui.main_window import LAST_GAME_KEY, SHEET_PAGE, WELCOME_PAGE, MainWindow
 from tests.store.helpers import EXAMPLE_FILES, damage, load
 from tests.ui.test_main_window import marks
@@ -101,7 +103,7 @@ def test_a_hand_entered_before_the_store_is_open_changes_nothing(
     window.entry_panel.hand_entered.emit(PlayedHand("A", {"A": 92}))
     assert marks(window) == rows
     assert complaints
-    assert "still opening" in complaints[0]
+    assert complaints[0].startswith("the database is still being checked")
     finished(qtbot, window)
     window.close()
     assert window.database is not None
@@ -180,15 +182,84 @@ def test_damage_found_after_the_first_frame_is_offered_its_backup(
     window.database.close()
 
 
-def test_a_database_that_cannot_be_opened_after_the_first_frame_closes_the_app(
+def test_a_good_database_takes_changes_only_once_its_check_has_passed(
     qtbot: QtBot, stored: Path, settings: QSettings, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """The store is open, the check is still going: the hand waits for the check."""
+    store_open, check_may_end = threading.Event(), threading.Event()
+    real_open, real_check = Database.open.__func__, opening.damage_of  # type: ignore[attr-defined]
+
+    def open_store(cls: type[Database], location: str) -> Database:
+        database: Database = real_open(cls, location)
+        store_open.set()
+        return database
+
+    def slow_check(path: Path, stop: Stop) -> str | None:
+        check_may_end.wait()
+        return real_check(path, stop)
+
+    monkeypatch.setattr(Database, "open", classmethod(open_store))
+    monkeypatch.setattr(opening, "damage_of", slow_check)
+    complaints: list[str] = []
+    window = opened(qtbot, stored, settings)
+    monkeypatch.setattr(window, "complain", lambda _title, message: complaints.append(message))
+    try:
+        qtbot.waitUntil(store_open.is_set)
+        qtbot.waitUntil(lambda: not window.pages.isHidden())  # the event loop turns
+        window.entry_panel.paper_mode_changed.emit(True)
+        assert window.opening
+        assert complaints == [STILL_OPENING]
+    finally:
+        check_may_end.set()
+    finished(qtbot, window)
+    window.entry_panel.paper_mode_changed.emit(True)
+    assert complaints == [STILL_OPENING]
+    with closing(sqlite3.connect(stored)) as connection:
+        assert connection.execute("SELECT paper_copy FROM game").fetchall() == [(1,)]
+    window.close()
+    assert window.database is not None
+    window.database.close()
+
+
+def test_a_damaged_database_is_not_written_to_before_its_backup_is_offered(
+    qtbot: QtBot, stored: Path, settings: QSettings, monkeypatch: pytest.MonkeyPatch, said: Said
+) -> None:
+    keep_backup(stored, "on-quit")
+    damage(stored, "correction")
+    before = stored.read_bytes()
+    window = opened(qtbot, stored, settings)
+    asked: list[tuple[bool, bool]] = []
+
+    def decline(_parent: object, _title: str, text: str) -> QMessageBox.StandardButton:
+        assert "restore the backup of" in text
+        asked.append((window.opening, stored.read_bytes() == before))
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", decline)
+    finished(qtbot, window)
+    assert asked == [(True, True)]  # entry still held, the file as it was
+    window.close()  # declined: the window opened the damaged file as it is, as ever
+    assert [title for title, _text in said] == ["The backup on quit failed"]  # refused
+    assert window.database is not None
+    window.database.close()
+
+
+def test_a_database_that_cannot_be_opened_after_the_first_frame_closes_the_app(
+    qtbot: QtBot, stored: Path, settings: QSettings, monkeypatch: pytest.MonkeyPatch, said: Said
+) -> None:
     exits: list[int] = []
-    monkeypatch.setattr(damaged, "open_for_window", lambda _location, _parent: None)
+
+    def cannot(_cls: type[Database], location: str) -> Database:
+        raise StoreError(f"{location} is locked by another program")
+
+    monkeypatch.setattr(Database, "open", classmethod(cannot))
     monkeypatch.setattr(QApplication, "exit", lambda code=0: exits.append(code))
     window = opened(qtbot, stored, settings)
     qtbot.waitUntil(lambda: bool(exits))
     assert exits == [2]
+    assert said == [
+        ("Clabber League cannot open its database", f"{stored} is locked by another program")
+    ]
     assert not window.isVisible()
     assert window.opening  # never took a database: the dock layout kept is not replaced
 

@@ -24,14 +24,16 @@ from __future__ import annotations
 import threading
 from collections import deque
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from clabber_league.i18n import _, fill
-from clabber_league.store import Database
 from clabber_league.ui.plain import shown
+
+if TYPE_CHECKING:
+    from clabber_league.store import Database
 
 #: ``progress(done, total)``; False means "stop: the user cancelled".
 Progress = Callable[[int, int], bool]
@@ -55,6 +57,8 @@ def with_own_database(
     """Work that opens (and closes) its own connection in the thread it runs in."""
 
     def run(progress: Progress) -> object:
+        from clabber_league.store import Database  # noqa: PLC0415 -- loaded in the worker
+
         database = Database.open(location, backup_before_migrating=False, read_only=read_only)
         try:
             return work(database, progress)
