@@ -164,7 +164,7 @@ def _line(game: Game, seating: Seating, row: SheetRow, footnotes: tuple[int, ...
     elif result.kind is HandKind.VOID:
         note = _("both reneged")
     elif result.kind is HandKind.RENEGE and result.reneged in sides:
-        note, reneged = "renege", sides.index(result.reneged or "")
+        note, reneged = _("renege"), sides.index(result.reneged or "")
     return SheetLine(
         n=row.n,
         dealer=seating.short(row.dealer),
