@@ -24,6 +24,7 @@ from sqlmodel import Session, col, select
 
 from clabber_league.gamesheet import GameSpec, game_spec, sheet_document
 from clabber_league.gamesheet.schema import schema_problems
+from clabber_league.i18n import said
 from clabber_league.rules import ClabberError, Game
 from clabber_league.rules.limits import NIGHT_REQUEST_ID, RECORD_ID
 from clabber_league.rules.meld_totals import possible_meld_totals
@@ -70,7 +71,8 @@ def bad_request(message: str) -> NightError:
 
 
 def refused(lines: list[str]) -> NightError:
-    return NightError(422, {"errors": tidy(lines)})
+    """422: the rule's lines as ``score`` says them in the service's language."""
+    return NightError(422, {"errors": tidy([said(line) for line in lines])})
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ import httpx
 import pytest
 from starlette.testclient import TestClient
 
+from clabber_league import i18n
 from clabber_league.gamesheet import read_game, sheet_document
 from clabber_league.night.app import create_app
 from clabber_league.night.guard import SECURITY_HEADERS, RateLimits
@@ -163,6 +164,24 @@ def test_a_hand_the_rules_refuse_is_422_in_the_words_of_score(
     assert all(line.startswith("hand 2") for line in answer.json()["errors"])
     checked = post(client, f"/api/t/{token}/check", {"hand": hand})
     assert checked.json() == {**answer.json(), "row": None, "finished": None, "winner": None}
+
+
+def test_a_refused_hand_is_said_in_the_services_language(
+    client: TestClient, links: NightLinks
+) -> None:
+    """The phone page shows the 422 lines as they are: a Russian night says them in
+    Russian, as ``score --lang ru`` would."""
+    token = links.tables[0].token
+    version = started(client, token)
+    hand = {"makers": "A", "tricks": {"A": 200}}
+    header = client.get(f"/api/t/{token}").json()["rules"]
+    with pytest.raises(ClabberError) as refused:
+        read_game({**header, "hands": [hand]}).game()
+    i18n.install("ru")
+    answer = post(client, f"/api/t/{token}/hands", {"id": "x", "version": version, "hand": hand})
+    assert answer.status_code == 422
+    assert answer.json() == {"errors": [i18n.said(line) for line in refused.value.lines]}
+    assert answer.json()["errors"][0].startswith("раздача 1")
 
 
 def test_check_shows_the_row_a_hand_would_make_and_stores_nothing(
