@@ -36,6 +36,11 @@ class Row:
     floor: float
     floor_name: str
     target: str
+    unit: str = ""
+    """Empty for times (in seconds); else what ``measured`` and ``floor`` count, e.g. "MB"."""
+
+    def shown(self, value: float) -> str:
+        return f"{value:.1f} {self.unit}" if self.unit else _ms(value)
 
     @property
     def ratio(self) -> float:
@@ -58,11 +63,16 @@ _MILLISECONDS = re.compile(r"(?:≤|<=|<|under)\s*([\d.]+)\s*ms")
 _ROWS: list[Row] = []
 
 
-def report(name: str, measured: float, floor: float, floor_name: str, target: str = "") -> None:
-    """Keep one measure for the table, and say it at once (a long run shows progress)."""
-    row = Row(name, measured, floor, floor_name, target)
+def report(
+    name: str, measured: float, floor: float, floor_name: str, target: str = "", *, unit: str = ""
+) -> None:
+    """Keep one measure for the table, and say it at once (a long run shows progress).
+
+    Times are in seconds; a measure of something else (memory) names its ``unit``.
+    """
+    row = Row(name, measured, floor, floor_name, target, unit)
     _ROWS.append(row)
-    print(f"  {name}: {measured * 1e3:.2f} ms, {row.ratio:.2f}x {floor_name}", flush=True)
+    print(f"  {name}: {row.shown(measured)}, {row.ratio:.2f}x {floor_name}", flush=True)
 
 
 def table() -> str:
@@ -74,8 +84,8 @@ def table() -> str:
         lines.append(
             (
                 row.name,
-                _ms(row.measured),
-                f"{_ms(row.floor)} {row.floor_name}",
+                row.shown(row.measured),
+                f"{row.shown(row.floor)} {row.floor_name}",
                 f"{row.ratio:.2f}x",
                 row.target or "-",
                 "-" if verdict is None else "yes" if verdict else "NO",
