@@ -27,16 +27,8 @@ from benchmarks.timing import report
 from clabber_league.store import Database
 from clabber_league.store.league import TO_PLAY
 from clabber_league.ui.main_window import MainWindow
+from tests.ui.league.helpers import NIGHT
 
-#: A game copied off paper: (makers, A's mark, B's mark); the home side wins 612–320.
-NIGHT = [
-    ("A", "150", "12"),
-    ("A", "XX", "122"),
-    ("B", "12", "150"),
-    ("A", "150", "12"),
-    ("A", "150", "12"),
-    ("A", "150", "12"),
-]
 GAMES_KEYED = 6
 
 

@@ -69,11 +69,13 @@ def game_share(session: Session, stored: StoredGame) -> Share:
     """A stored game's share: nothing until it is a finished game of a season; then one
     row for each of its two teams against the other, and one per player who sat."""
     share = Share()
-    if stored.id is not None:
-        seats = session.exec(
-            select(GameSeat.seat, GameSeat.player_id).where(GameSeat.game_id == stored.id)
-        ).all()
-        add_game_share(share, stored.model_dump(), seats)
+    # Most changes are hands of a game under way, which count for nothing yet: no reads.
+    if stored.id is None or stored.season_id is None or stored.winner is None:
+        return share
+    seats = session.exec(
+        select(GameSeat.seat, GameSeat.player_id).where(GameSeat.game_id == stored.id)
+    ).all()
+    add_game_share(share, stored.model_dump(), seats)
     return share
 
 
