@@ -13,7 +13,7 @@ import pytest
 
 from clabber_league.commands.league import season_export
 from clabber_league.gamesheet import game_spec, sheet_document
-from clabber_league.rules import PlayedHand, RenegeHand, rule_set
+from clabber_league.rules import PlayedHand, RenegeHand, RuleSet, rule_set
 from clabber_league.store import Database, create_game, export_game, import_game
 from clabber_league.store.exports import HAND_COLUMNS, season_csv_rows
 from clabber_league.store.imports import import_games
@@ -62,38 +62,44 @@ def rescored(database: Database, game_id: int) -> list[tuple[object, ...]]:
     ]
 
 
+def games_of_every_kind(database: Database, rules: RuleSet) -> list[int]:
+    """The example games (every variant), a corrected game (its figures rewritten with the
+    correction) and a game whose rules write a tilde for nothing; their ids."""
+    ids = [import_game(database, load(path)) for path in EXAMPLE_FILES]
+    corrected = create_game(database, rules, ["Eagles", "Owls"], "A1")
+    for hand in (PlayedHand("A", {"A": 92}), PlayedHand("B", {"B": 60}), RenegeHand("A", "A")):
+        corrected.record(hand)
+    corrected.replace(1, PlayedHand("A", {"A": 40}))
+    corrected.delete(2)
+    tilde = create_game(database, rule_set("evansville", {"zero_mark": "~"}), ["Hawks", "Crows"])
+    for hand in (PlayedHand("A", {"A": 162}), PlayedHand("B", {"B": 82})):
+        tilde.record(hand)
+    return [*ids, corrected.id, tilde.id]
+
+
 def varied_season(path: Path) -> Database:
     """A season with every kind of line the export writes: games linked to matches (week and
-    table), friendlies of every variant and rule moved into it, a corrected game, a tilde zero
-    mark, and text no version of the program writes (put there by another program): formula
-    names, an escape sequence, a negative score, unknown words."""
+    table), ``games_of_every_kind`` moved into it, and text no version of the program writes
+    (put there by another program): formula names, an escape sequence, a negative score,
+    unknown words."""
     database = Database.open(str(path))
     info = create_season(database, league="Club", season=SEASON)
     for team in TEAMS:
         add_team(database, SEASON, team)
     generate_schedule(database, SEASON)
     import_games(database, spring_games(), SEASON)
-    ids = [import_game(database, load(path)) for path in EXAMPLE_FILES]
-    recorder = create_game(database, info.rules, ["Eagles", "Owls"], "A1")
-    for hand in (PlayedHand("A", {"A": 92}), PlayedHand("B", {"B": 60}), RenegeHand("A", "A")):
-        recorder.record(hand)
-    recorder.replace(1, PlayedHand("A", {"A": 40}))
-    recorder.delete(2)
-    tilde = create_game(database, rule_set("evansville", {"zero_mark": "~"}), ["Hawks", "Crows"])
-    for hand in (PlayedHand("A", {"A": 162}), PlayedHand("B", {"B": 82})):
-        tilde.record(hand)
-    ids += [recorder.id, tilde.id]
+    *ids, corrected, tilde = games_of_every_kind(database, info.rules)
     assert database.path is not None
-    in_season(database.path, info.id, ids)
+    in_season(database.path, info.id, [*ids, corrected, tilde])
     with closing(sqlite3.connect(database.path)) as connection, connection:
         connection.execute(
             "UPDATE game SET side_a = '=HYPERLINK(\"x\")', side_b = '-Owls\x1b[31m' WHERE id = ?",
-            (recorder.id,),
+            (corrected,),
         )
         connection.execute(
             "UPDATE hand SET trump = '+SUM(1)', dealer = '@A1', kind = '+1', score_a = -12 "
             "WHERE game_id = ? AND n = 1",
-            (tilde.id,),
+            (tilde,),
         )
     return database
 
@@ -105,14 +111,7 @@ def database(tmp_path: Path) -> Database:
 
 def test_every_example_game_reads_as_it_scores(database: Database) -> None:
     info = create_season(database, league="Club", season=SEASON)
-    ids = [import_game(database, load(path)) for path in EXAMPLE_FILES]
-    # A corrected game: its figures were rewritten with the correction.
-    recorder = create_game(database, info.rules, ["Eagles", "Owls"], "A1")
-    for hand in (PlayedHand("A", {"A": 92}), PlayedHand("B", {"B": 60}), RenegeHand("A", "A")):
-        recorder.record(hand)
-    recorder.replace(1, PlayedHand("A", {"A": 40}))
-    recorder.delete(2)
-    ids.append(recorder.id)
+    ids = games_of_every_kind(database, info.rules)
     assert database.path is not None
     in_season(database.path, info.id, ids)
     rows = season_csv_rows(database, SEASON)
