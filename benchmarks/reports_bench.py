@@ -21,12 +21,12 @@ from reportlab.lib.pagesizes import LETTER
 from reportlab.pdfgen.canvas import Canvas
 
 from benchmarks.timing import median_seconds, report
-from clabber_league.commands.league import HAND_COLUMNS
 from clabber_league.reports import BlankSheetRenderer, SeasonBookRenderer, blank_sheet_data
 from clabber_league.reports.book import CONTENTS_LINES, SeasonBookData
 from clabber_league.reports.fonts import BOLD, REGULAR, register_fonts
 from clabber_league.reports.gather import season_book_from_store
 from clabber_league.store import Database
+from clabber_league.store.exports import HAND_COLUMNS
 from clabber_league.store.imports import import_games
 from clabber_league.store.league import add_team, create_season
 

@@ -49,6 +49,18 @@ def csv_cell(value: object) -> object:
     return value
 
 
+class CsvCells(dict[str | None, object]):
+    """Text as ``csv_cell`` writes it, each text escaped once: an export repeats the same few
+    words, names and marks on every line. ``None`` (no value) is the empty cell."""
+
+    def __init__(self) -> None:
+        super().__init__({None: ""})
+
+    def __missing__(self, value: str | None) -> object:
+        found = self[value] = csv_cell(value)
+        return found
+
+
 def json_text(document: Any) -> str:
     """``document`` as indented JSON (UTF-8 letters kept), with no raw control character."""
     text = json.dumps(document, indent=2, ensure_ascii=False)

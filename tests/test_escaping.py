@@ -9,7 +9,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from clabber_league.escaping import FORMULA_STARTS, csv_cell, json_text, terminal_text
+from clabber_league.escaping import (
+    FORMULA_STARTS,
+    CsvCells,
+    csv_cell,
+    json_text,
+    terminal_text,
+)
 
 
 @pytest.mark.parametrize(
@@ -38,6 +44,14 @@ def test_no_text_cell_starts_a_formula(text: str) -> None:
     cell = csv_cell(text)
     assert isinstance(cell, str)
     assert not cell.startswith(FORMULA_STARTS) or cell == "-" or cell.lstrip("+-")[:1].isdigit()
+
+
+@given(st.lists(st.one_of(st.none(), st.text(alphabet="=+-@\t\r1a", max_size=4))))
+def test_csv_cells_escape_each_text_as_csv_cell_does(texts: list[str | None]) -> None:
+    cells = CsvCells()
+    assert [cells[text] for text in texts] == [
+        "" if text is None else csv_cell(text) for text in texts
+    ]
 
 
 @given(st.text())

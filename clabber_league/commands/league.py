@@ -20,7 +20,7 @@ from clabber_league.commands.common import (
     schedule_date,
     whole_number,
 )
-from clabber_league.escaping import csv_cell, json_text, terminal_text
+from clabber_league.escaping import CsvCells, json_text, terminal_text
 from clabber_league.i18n import N_, _, said_error
 from clabber_league.league import pct_text, unknown_makers_total
 from clabber_league.rules import ClabberError
@@ -61,11 +61,6 @@ TIE_BREAK_WORDS = {
     "pf": N_("points for"),
     "name": N_("team name"),
 }
-HAND_COLUMNS = (
-    "game", "week", "table", "hand", "dealer", "makers", "trump", "kind", "set",
-    "team_a", "team_b", "score_a", "score_b", "mark_a", "mark_b", "total_a", "total_b",
-    "hand_check", "running_check",
-)  # fmt: skip
 
 
 def _season_options(parser: argparse.ArgumentParser) -> None:
@@ -329,23 +324,21 @@ def to_csv(columns: Sequence[str], rows: Sequence[dict[str, Any]]) -> str:
 
 def csv_lines(columns: Sequence[str], rows: Iterable[Sequence[Any]]) -> str:
     """``to_csv`` for rows given as their cells in the order of ``columns``."""
+    escaped = CsvCells()  # only text can start a formula
+    return csv_text(
+        columns,
+        ([escaped[value] if isinstance(value, str) else value for value in row] for row in rows),
+    )
+
+
+def csv_text(columns: Sequence[str], rows: Iterable[Sequence[object]]) -> str:
+    """CSV of rows whose text cells are escaped already (``escaping.csv_cell``), with no
+    control character left for a terminal."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(columns)
-    escaped = _Escaped()
-    writer.writerows(
-        [escaped[value] if isinstance(value, str) else value for value in row] for row in rows
-    )
+    writer.writerows(rows)
     return terminal_text(out.getvalue())
-
-
-class _Escaped(dict[str, object]):
-    """Text as ``escaping.csv_cell`` writes it, each text escaped once: an export repeats the
-    same few words, names and marks on every line. (Only text can start a formula.)"""
-
-    def __missing__(self, value: str) -> object:
-        found = self[value] = csv_cell(value)
-        return found
 
 
 def standings_text(
@@ -385,30 +378,6 @@ def season_export(database: Any, season: str, league: str | None, form: str) -> 
         from clabber_league.store.league import season_games  # noqa: PLC0415
 
         return json_text([game.document for game in season_games(database, season, league)]) + "\n"
-    from clabber_league.store.exports import season_hand_lines  # noqa: PLC0415
+    from clabber_league.store.exports import HAND_COLUMNS, season_csv_rows  # noqa: PLC0415
 
-    rows = (
-        (
-            hand.game,
-            hand.week or "",
-            hand.table or "",
-            hand.n,
-            hand.dealer,
-            hand.makers or "",
-            hand.trump or "",
-            hand.kind,
-            "yes" if hand.set else "",
-            hand.sides[0],
-            hand.sides[1],
-            hand.scores["A"],
-            hand.scores["B"],
-            hand.marks["A"],
-            hand.marks["B"],
-            hand.totals["A"],
-            hand.totals["B"],
-            hand.hand_check,
-            hand.running_check,
-        )
-        for hand in season_hand_lines(database, season, league)
-    )
-    return csv_lines(HAND_COLUMNS, rows)
+    return csv_text(HAND_COLUMNS, season_csv_rows(database, season, league))

@@ -79,11 +79,14 @@ def marks_for(
     """The paper's marks: XX for crossed-out makers, the zero mark for nothing, else the figure."""
     zero = rules.options.zero_mark.value
     return {
-        side: SET_MARK
-        if side == makers and makers_crossed
-        else (str(scores[side]) if scores[side] else zero)
+        side: side_mark(scores[side], side == makers and makers_crossed, zero)
         for side in rules.sides
     }
+
+
+def side_mark(score: int, crossed: bool, zero: str) -> str:
+    """One side's mark (``marks_for``), for a reader that has each side's figures apart."""
+    return SET_MARK if crossed else (str(score) if score else zero)
 
 
 def cards_text(cards: set[Card] | Sequence[Card]) -> str:

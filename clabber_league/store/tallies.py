@@ -19,11 +19,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from importlib import import_module
 from typing import Any
 
 from sqlalchemy import Table, inspect, text
 from sqlalchemy import select as sa_select
-from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.dialects import sqlite
 from sqlmodel import Session, col, select
 
 from clabber_league.league import PlayerTotals
@@ -175,7 +176,9 @@ def _upsert(
 ) -> None:
     """Add to the rows, making those not there yet: one statement on SQLite and PostgreSQL
     alike (``INSERT … ON CONFLICT DO UPDATE``), so two stations never both insert one."""
-    dialect = postgresql if session.get_bind().dialect.name == "postgresql" else sqlite
+    name = session.get_bind().dialect.name
+    # The server's dialect is loaded with its engine: an SQLite file never pays its 3 MB.
+    dialect = import_module("sqlalchemy.dialects.postgresql") if name == "postgresql" else sqlite
     statement = dialect.insert(table)
     statement = statement.on_conflict_do_update(
         index_elements=list(keys),

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import sqlite3
+import subprocess
+import sys
 from collections.abc import Iterator, Sequence
 from contextlib import closing
 from pathlib import Path
@@ -149,6 +151,45 @@ def test_the_fast_path_head_is_alembics_head(tmp_path: Path) -> None:
     """Opening an up-to-date database skips Alembic only if SCHEMA_HEAD is the real head."""
     url = to_url(str(tmp_path / "x.sqlite3"))
     assert ScriptDirectory.from_config(alembic_config(url)).get_current_head() == SCHEMA_HEAD
+
+
+#: What opening a database loads, said by a fresh process that has the window's store.
+_LOADED_BY_OPENING = (
+    "import sys\n"
+    "import clabber_league.store.games, clabber_league.store.league\n"
+    "from clabber_league.store import Database\n"
+    "Database.open(sys.argv[1]).close()\n"
+    "print(*(name in sys.modules for name in sys.argv[2:]))\n"
+)
+#: Alembic (17 MB) and the PostgreSQL dialect (3 MB): neither is needed by a current file.
+_NOT_NEEDED = ("alembic", "clabber_league.store.migrate", "sqlalchemy.dialects.postgresql")
+
+
+def loaded_by_opening(path: Path) -> list[str]:
+    done = subprocess.run(
+        [sys.executable, "-c", _LOADED_BY_OPENING, str(path), *_NOT_NEEDED],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    return [
+        name for name, word in zip(_NOT_NEEDED, done.stdout.split(), strict=True) if word == "True"
+    ]
+
+
+def test_opening_a_current_database_loads_neither_alembic_nor_postgresql(
+    database: Database, database_path: Path
+) -> None:
+    database.close()
+    assert loaded_by_opening(database_path) == []
+
+
+def test_opening_an_older_database_loads_alembic_to_upgrade_it(tmp_path: Path) -> None:
+    path = tmp_path / "old.sqlite3"
+    old_database(path, "0005")
+    assert {"alembic", "clabber_league.store.migrate"} <= set(loaded_by_opening(path))
+    assert loaded_by_opening(path) == []  # upgraded once
 
 
 def test_a_first_release_database_upgrades_keeping_its_games(
