@@ -88,7 +88,13 @@ def _open_checked_first(
     window = MainWindow(database, settings)
     window.reopen_last()
     window.show()
-    after_first_paint(window, lambda: _mark("painted") or ready() or _mark("ready"))
+
+    def painted() -> None:
+        if not _mark("painted"):
+            ready()
+            _mark("ready")
+
+    after_first_paint(window, painted)
     return window
 
 

@@ -26,10 +26,16 @@ if TYPE_CHECKING:
     from clabber_league.store import Database
     from clabber_league.ui.main_window import MainWindow
 
-TAKEN_WITH_THE_DATABASE = ("clabber_league.store.games",)
-"""What the window's store imports as it takes the database (SQLModel's tables): imported
-by the worker, so the GUI thread does not stop for them. Only modules without Qt classes:
-creating a PySide6 widget class off the GUI thread can crash the app."""
+TAKEN_WITH_THE_DATABASE = (
+    "clabber_league.store.games",
+    "clabber_league.store.league",
+    "clabber_league.store.imports",
+    "clabber_league.commands.league",
+)
+"""What the window imports as it takes the database (SQLModel's tables, what the league
+panel reads with): imported by the worker, so the GUI thread does not stop for them. Only
+modules without Qt classes: creating a PySide6 widget class off the GUI thread can crash
+the app."""
 
 
 class StoreOpening(QObject):
