@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gc
+import importlib
 import os
 import sys
 from collections.abc import Sequence
@@ -9,6 +11,11 @@ from collections.abc import Sequence
 from clabber_league import APP_ID, APP_NAME, __version__
 from clabber_league.i18n import _, said, said_error
 from clabber_league.resources import resource
+
+BEFORE_QT = ("clabber_league.store.glance", "clabber_league.i18n.words", "clabber_league.seating")
+"""The first frame's modules without Qt in them (the rules, the look at the file), imported
+before PySide6: it reads the source of every module imported after it (to see whether it
+asks for a ``__feature__``), which takes time, and keeps it in memory."""
 
 
 def _qt_application(argv: Sequence[str] | None = None) -> object:
@@ -46,15 +53,26 @@ def run(db: str | None = None, lang: str | None = None) -> int:
     The last game is painted from a light look at the file before the store
     is loaded (``ui.opening``); only a file with something wrong with it is
     opened (and explained) before the window shows.
+
+    Until the window has its database, Python's cycle collector rests: the
+    start allocates a great deal and frees little, and the collector would
+    walk the same objects again and again (a twentieth of the time to the
+    first frame; after it, a full collection in the worker loading the store
+    would hold the GUI thread for 20 ms). Then everything the start made is
+    set aside (``gc.freeze``), so the first collection does not walk it all.
     """
+    gc.disable()
+    for name in BEFORE_QT:
+        importlib.import_module(name)
     from PySide6.QtWidgets import QApplication  # noqa: PLC0415
 
     from clabber_league.ui.opening import open_window  # noqa: PLC0415
 
     _qt_application()
     _speak(lang)
-    window = open_window(db)
+    window = open_window(db, ready=_collect_again)
     if window is None:
+        _collect_again()
         from clabber_league.commands.common import EXIT_BAD_INPUT  # noqa: PLC0415
 
         print(
@@ -66,6 +84,12 @@ def run(db: str | None = None, lang: str | None = None) -> int:
     finally:
         if window.database is not None:
             window.database.close()
+
+
+def _collect_again() -> None:
+    """The cycle collector back at work, past what the start made (see ``run``)."""
+    gc.freeze()
+    gc.enable()
 
 
 def screenshot(

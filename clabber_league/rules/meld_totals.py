@@ -86,19 +86,47 @@ def _possibilities(
     bells = [
         (1 << index[Card(Rank.KING, suit)]) | (1 << index[Card(Rank.QUEEN, suit)]) for suit in Suit
     ]
+    return _side_possibilities(declarations, rules.layout.players_per_side, bells, hand_size)
+
+
+def _side_possibilities(
+    declarations: list[_Declaration], players: int, bells: list[int], hand_size: int
+) -> MeldPossibilities:
+    """What ``players`` partners can lay together, beside the bell or not.
+
+    Every way the partners but the last can lay their declarations is paired
+    with each of the last partner's, taken a value at a time: once a total is
+    known possible beside the bell both ways, no other side can add anything to
+    it, so the rest of that value's declarations are skipped (the first use of a
+    rule set waits for this, the first game shown among them).
+    """
+    by_value: dict[int, list[_Declaration]] = {}
+    for declaration in declarations:
+        by_value.setdefault(declaration.value, []).append(declaration)
     totals: set[int] = set()
     own: set[int] = set()
     other: set[int] = set()
-    for side in _side_declarations(declarations, rules.layout.players_per_side):
-        total = sum(player.value for player in side)
-        totals.add(total)
-        side_mask = 0
-        for player in side:
-            side_mask |= player.mask
-        if any(not side_mask & bell for bell in bells):
-            other.add(total)
-        if total not in own and _room_for_bell(side, bells, hand_size):
-            own.add(total)
+    settled: set[int] = set()
+    for partners in _side_declarations(declarations, players - 1):
+        partners_mask = 0
+        for player in partners:
+            partners_mask |= player.mask
+        partners_value = sum(player.value for player in partners)
+        for value, group in by_value.items():
+            total = partners_value + value
+            for last in group:
+                if total in settled:
+                    break
+                if last.mask & partners_mask:
+                    continue
+                totals.add(total)
+                side_mask = partners_mask | last.mask
+                if total not in other and any(not side_mask & bell for bell in bells):
+                    other.add(total)
+                if total not in own and _room_for_bell((*partners, last), bells, hand_size):
+                    own.add(total)
+                if total in own and total in other:
+                    settled.add(total)
     return MeldPossibilities(frozenset(totals), frozenset(own), frozenset(other))
 
 
@@ -106,9 +134,8 @@ def _side_declarations(
     declarations: list[_Declaration], players: int
 ) -> Iterator[tuple[_Declaration, ...]]:
     """Every way ``players`` partners can each lay a declaration, no card used twice."""
-    if players == 1:
-        for declaration in declarations:
-            yield (declaration,)
+    if players == 0:
+        yield ()
         return
     for first_index, first in enumerate(declarations):
         # Partners are interchangeable: pair each declaration with itself and later ones.

@@ -55,8 +55,6 @@ from clabber_league.recording import GameRecorder, MemoryRecorder
 from clabber_league.rules import ClabberError, Game, GameError, HandEntry
 from clabber_league.seating import Seating
 from clabber_league.store.errors import StaleGameError, StoreError
-from clabber_league.ui.commands.hand_commands import CorrectHand, DeleteHand, RecordHand
-from clabber_league.ui.dialogs.preferences import PreferencesDialog
 from clabber_league.ui.fonts import register_fonts
 from clabber_league.ui.language import DIGITS_KEY, LANGUAGE_KEY, apply_language
 from clabber_league.ui.models.sheet_model import SheetModel
@@ -65,7 +63,6 @@ from clabber_league.ui.plain import shown
 from clabber_league.ui.printing.menu import PrintMenu
 from clabber_league.ui.widgets.elided_label import ElidedLabel
 from clabber_league.ui.widgets.entry_panel import EntryPanel
-from clabber_league.ui.widgets.score_board import ScoreBoard
 from clabber_league.ui.widgets.sheet_view import SheetView
 
 if TYPE_CHECKING:
@@ -73,8 +70,10 @@ if TYPE_CHECKING:
     from clabber_league.store import Database, DatabaseRecorder
     from clabber_league.store.league import MatchInfo
     from clabber_league.ui.backups import BackupKeeper
+    from clabber_league.ui.commands.hand_commands import CorrectHand, RecordHand
     from clabber_league.ui.dialogs.new_game import LeaguePairing, NewGameDialog, SeasonTeams
     from clabber_league.ui.league.panel import LeaguePanel
+    from clabber_league.ui.widgets.score_board import ScoreBoard
 
 LAST_GAME_KEY = "session/last_game"
 GEOMETRY_KEY = "window/geometry"
@@ -130,7 +129,7 @@ class MainWindow(QMainWindow):
         self.entry_panel = EntryPanel()
         self.entry_panel.hand_entered.connect(self._hand_entered)
         self.entry_panel.paper_mode_changed.connect(self._paper_mode_chosen)
-        self.board = ScoreBoard()
+        self._board: ScoreBoard | None = None
         self.pages = QStackedWidget()
         self._build_pages()
         self.setCentralWidget(self.pages)
@@ -186,7 +185,8 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def _build_pages(self) -> None:
-        """The welcome, the sheet (heading, sheet, entry panel) and the table view's board."""
+        """The welcome and the sheet (heading, sheet, entry panel); the table view's board
+        is built when it is first shown (``board``)."""
         sheet_page = QWidget()
         layout = QVBoxLayout(sheet_page)
         top = QHBoxLayout()
@@ -207,7 +207,20 @@ class MainWindow(QMainWindow):
         welcome.setObjectName("welcome")
         self.pages.addWidget(welcome)
         self.pages.addWidget(sheet_page)
-        self.pages.addWidget(self.board)
+
+    @property
+    def board(self) -> ScoreBoard:
+        """The table view's board, built the first time it is asked for (F11): the window
+        opens without it."""
+        if self._board is None:
+            from clabber_league.ui.widgets.score_board import ScoreBoard  # noqa: PLC0415
+
+            self._board = ScoreBoard()
+            self._board.hands.set_zoom(self.sheet_view.zoom)
+            if self.sheet_model is not None:
+                self._board.hands.setModel(self.sheet_model)
+            self.pages.insertWidget(BOARD_PAGE, self._board)
+        return self._board
 
     def _keep_backups(self) -> BackupKeeper | None:
         """Copies of an SQLite database, made while the window is open (``ui.backups``)."""
@@ -372,7 +385,8 @@ class MainWindow(QMainWindow):
         if self.sheet_model is None:
             self.sheet_model = SheetModel(game, self)
             self.sheet_view.setModel(self.sheet_model)
-            self.board.hands.setModel(self.sheet_model)
+            if self._board is not None:
+                self._board.hands.setModel(self.sheet_model)
         else:
             self.sheet_model.set_game(game)
         self.pages.setCurrentIndex(BOARD_PAGE if self.in_table_view() else SHEET_PAGE)
@@ -670,6 +684,11 @@ class MainWindow(QMainWindow):
 
     # --------------------------------------------------------------- hands
     def _hand_entered(self, entry: HandEntry) -> None:
+        from clabber_league.ui.commands.hand_commands import (  # noqa: PLC0415
+            CorrectHand,
+            RecordHand,
+        )
+
         recorder = self.recorder
         if recorder is None:
             return
@@ -741,6 +760,8 @@ class MainWindow(QMainWindow):
         except (GameError, StoreError) as exc:
             self.complain(fill(_("Hand {n} was not deleted"), n=n), said_error(exc))
             return
+        from clabber_league.ui.commands.hand_commands import DeleteHand  # noqa: PLC0415
+
         self.undo_stack.push(DeleteHand(recorder, n, old, self._undo_failed))
         from clabber_league.correction_log import hand_words, words_text  # noqa: PLC0415
 
@@ -949,7 +970,7 @@ class MainWindow(QMainWindow):
         if self.league_panel is not None:
             self._league_was_visible = self.league_panel.isVisible()
             self.league_panel.hide()
-        self._place_entry_panel()
+        self._place_entry_panel()  # under the board, built the first time
         self.pages.setCurrentIndex(BOARD_PAGE)
         self.table_view_action.setChecked(True)
         self.showFullScreen()
@@ -977,7 +998,8 @@ class MainWindow(QMainWindow):
             self._sheet_layout.addWidget(self.entry_panel)
 
     def _zoomed(self, zoom: float) -> None:
-        self.board.hands.set_zoom(zoom)
+        if self._board is not None:
+            self._board.hands.set_zoom(zoom)
         self.settings.setValue(ZOOM_KEY, zoom)
 
     def _update_actions(self) -> None:
@@ -1035,6 +1057,8 @@ class MainWindow(QMainWindow):
 
     def preferences(self) -> None:
         """Edit → Preferences: a new language rebuilds the window around the same game."""
+        from clabber_league.ui.dialogs.preferences import PreferencesDialog  # noqa: PLC0415
+
         dialog = PreferencesDialog(self)
         if not dialog.exec():
             return

@@ -35,6 +35,7 @@ from clabber_league.ui.dialogs.new_game import NewGameDialog
 from clabber_league.ui.fonts import register_fonts
 from clabber_league.ui.main_window import MainWindow
 from clabber_league.ui.models.sheet_model import SheetColumn, SheetRole
+from clabber_league.ui.widgets.score_board import ScoreBoard
 from tests.ui.test_main_window import marks, type_hand
 
 PLAYERS = {"A1": "Ann", "B1": "Cal", "A2": "Bob", "B2": "Dee"}
@@ -314,6 +315,36 @@ def test_zoom_is_remembered(qtbot: QtBot, window: MainWindow, database: Database
     assert again.sheet_view.zoom == window.sheet_view.zoom
     again.zoom_out_action.trigger()
     assert again.sheet_view.zoom < window.sheet_view.zoom
+
+
+def test_the_board_is_built_when_f11_first_asks_for_it(
+    window: MainWindow, database: Database
+) -> None:
+    """The window opens without the table view's board; the first F11 builds it, on the
+    game already open and at the sheet's zoom, and every later one shows the same board."""
+    start(window, database, players=PLAYERS)
+    type_hand("A", "92")
+    window.zoom_in_action.trigger()
+    assert window.findChild(ScoreBoard) is None
+    assert window.pages.count() == 2
+    QTest.keyClick(window, Qt.Key.Key_F11)
+    board = window.board
+    assert window.in_table_view()
+    assert window.pages.currentWidget() is board
+    assert window.findChildren(ScoreBoard) == [board]
+    assert board.hands.model() is window.sheet_model
+    assert board.hands.zoom == window.sheet_view.zoom
+    total = board.findChild(QLabel, "board_total_A")
+    assert total is not None
+    assert total.text() == "92"
+    QTest.keyClick(window, Qt.Key.Key_F11)
+    assert not window.in_table_view()
+    window.zoom_out_action.trigger()
+    assert board.hands.zoom == window.sheet_view.zoom  # the board follows the sheet's zoom
+    QTest.keyClick(window, Qt.Key.Key_F11)
+    assert window.pages.currentWidget() is board
+    assert window.findChildren(ScoreBoard) == [board]
+    window.toggle_table_view()
 
 
 # ---------------------------------------------------------------- 4. paper-copy mode

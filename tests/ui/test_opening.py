@@ -3,6 +3,7 @@ with anything wrong with it is opened (and explained) by the store before any wi
 
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
 import subprocess
@@ -18,10 +19,10 @@ from pytestqt.qtbot import QtBot
 
 from clabber_league.rules import PlayedHand
 from clabber_league.store import Database, DatabaseRecorder, import_game, list_games
-from clabber_league.store.backup import Stop, keep_backup
+from clabber_league.store.backup import Stop, damage_of, keep_backup
 from clabber_league.store.errors import StoreError
 from clabber_league.store.glance import STILL_OPENING, GlancedGame
-from clabber_league.ui import opening
+from clabber_league.ui import opening, store_opening
 from clabber_league.ui.main_window import LAST_GAME_KEY, SHEET_PAGE, WELCOME_PAGE, MainWindow
 from tests.store.helpers import EXAMPLE_FILES, damage, load
 from tests.ui.test_main_window import marks
@@ -187,7 +188,8 @@ def test_a_good_database_takes_changes_only_once_its_check_has_passed(
 ) -> None:
     """The store is open, the check is still going: the hand waits for the check."""
     store_open, check_may_end = threading.Event(), threading.Event()
-    real_open, real_check = Database.open.__func__, opening.damage_of  # type: ignore[attr-defined]
+    real_open = Database.open.__func__  # type: ignore[attr-defined]
+    real_check = damage_of
 
     def open_store(cls: type[Database], location: str) -> Database:
         database: Database = real_open(cls, location)
@@ -199,7 +201,7 @@ def test_a_good_database_takes_changes_only_once_its_check_has_passed(
         return real_check(path, stop)
 
     monkeypatch.setattr(Database, "open", classmethod(open_store))
-    monkeypatch.setattr(opening, "damage_of", slow_check)
+    monkeypatch.setattr(store_opening, "damage_of", slow_check)
     complaints: list[str] = []
     window = opened(qtbot, stored, settings)
     monkeypatch.setattr(window, "complain", lambda _title, message: complaints.append(message))
@@ -264,21 +266,36 @@ def test_a_database_that_cannot_be_opened_after_the_first_frame_closes_the_app(
     assert window.opening  # never took a database: the dock layout kept is not replaced
 
 
-def test_the_first_frame_is_painted_before_the_store_is_loaded(stored: Path) -> None:
-    """In a fresh process, as the app starts: the marks say when the frame was painted."""
+NOT_BEFORE_THE_FIRST_FRAME = (
+    "sqlalchemy",
+    "sqlmodel",
+    "clabber_league.store.backup",
+    "clabber_league.ui.store_opening",
+    "clabber_league.ui.league.workers",
+    "clabber_league.ui.league.panel",
+    "clabber_league.ui.widgets.score_board",
+    "clabber_league.ui.dialogs.preferences",
+    "clabber_league.ui.commands.hand_commands",
+)
+"""What the first frame does without: each is imported where it is first used, after it."""
+
+
+def run_app(stored: Path, stage: str, report: str) -> list[str]:
+    """Run the app in a fresh process on ``stored`` until ``stage`` (its marks), then print
+    the Python expression ``report`` (``modules``: the names in ``sys.modules``, in order)."""
     script = (
-        "import sys\n"
+        "import gc, json, sys\n"
         "from clabber_league import app\n"
         "code = app.run(sys.argv[1])\n"
-        "heavy = ('sqlalchemy', 'sqlmodel', 'clabber_league.ui.league.panel')\n"
-        "print(code, *(name in sys.modules for name in heavy))\n"
+        "modules = list(sys.modules)\n"
+        f"print(code, json.dumps({report}))\n"
     )
     config = stored.parent / "config"
-    (config / "Clabber League").mkdir(parents=True)
+    (config / "Clabber League").mkdir(parents=True, exist_ok=True)
     (config / "Clabber League" / "Clabber League.conf").write_text(
         "[session]\nlast_game=1\n", encoding="utf-8"
     )
-    env = {**os.environ, "XDG_CONFIG_HOME": str(config), opening.MARKS_ENV: "painted"}
+    env = {**os.environ, "XDG_CONFIG_HOME": str(config), opening.MARKS_ENV: stage}
     done = subprocess.run(
         [sys.executable, "-c", script, str(stored)],
         env=env,
@@ -287,4 +304,28 @@ def test_the_first_frame_is_painted_before_the_store_is_loaded(stored: Path) -> 
         timeout=120,
         check=True,
     )
-    assert done.stdout.split("\n")[:2] == ["painted", "0 False False False"]
+    return done.stdout.split("\n")
+
+
+def test_the_first_frame_is_painted_before_the_store_is_loaded(stored: Path) -> None:
+    """In a fresh process, as the app starts: the marks say when the frame was painted."""
+    painted, said = run_app(stored, "painted", "modules")[:2]
+    assert painted == "painted"
+    code, listed = said.split(" ", 1)
+    assert code == "0"
+    modules: list[str] = json.loads(listed)
+    assert [name for name in NOT_BEFORE_THE_FIRST_FRAME if name in modules] == []
+    # The rules and the look at the file came before PySide6, which reads the source of
+    # every module imported after it.
+    assert modules.index("clabber_league.rules.game") < modules.index("PySide6")
+    assert modules.index("clabber_league.store.glance") < modules.index("PySide6")
+
+
+def test_the_cycle_collector_rests_until_the_window_has_its_database(stored: Path) -> None:
+    report = "[gc.isenabled(), gc.get_freeze_count() > 0]"
+    painted, said = run_app(stored, "painted", report)[:2]
+    assert (painted, said) == ("painted", "0 [false, false]")
+    *marks_said, said = run_app(stored, "ready", report)[:-1]
+    assert marks_said[0] == "painted"
+    assert marks_said[-1] == "ready"
+    assert said == "0 [true, true]"
