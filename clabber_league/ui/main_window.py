@@ -55,6 +55,7 @@ from clabber_league.recording import GameRecorder, MemoryRecorder
 from clabber_league.rules import ClabberError, Game, GameError, HandEntry
 from clabber_league.seating import Seating
 from clabber_league.store.errors import StaleGameError, StoreError
+from clabber_league.ui.after_paint import AfterPaint
 from clabber_league.ui.commands.hand_commands import CorrectHand, DeleteHand, RecordHand
 from clabber_league.ui.dialogs.preferences import PreferencesDialog
 from clabber_league.ui.fonts import register_fonts
@@ -236,8 +237,12 @@ class MainWindow(QMainWindow):
         panel.key_in_requested.connect(self.key_in_match)
         # A scorekeeper with no league sees just the sheet; View → League panel opens it.
         panel.setVisible(bool(panel.leagues()))
-        # Every recorded, corrected or undone hand can change the schedule and standings.
-        self.undo_stack.indexChanged.connect(lambda _index: self._league_follows())
+        # Every recorded, corrected or undone hand can change the schedule and standings:
+        # the panel follows once the sheet has painted the change (``ui.after_paint``).
+        self._games_changed: dict[int, tuple[int | None, bool]] = {}
+        """Games changed that the panel has yet to read: their match, whether finished."""
+        self._league_follow = AfterPaint(self._panel_follows, self)
+        self.undo_stack.indexChanged.connect(lambda _index: self._league_follows(after_paint=True))
 
     # ----------------------------------------------------------------- menus
     def _action(
@@ -617,8 +622,13 @@ class MainWindow(QMainWindow):
             ).format(week=match.week, table=match.table)
         )
 
-    def _league_follows(self) -> None:
-        """The league panel shows what the change to the game on the sheet changed."""
+    def _league_follows(self, *, after_paint: bool = False) -> None:
+        """The league panel shows what the change to the game on the sheet changed, and the
+        status line asks for the W to be checked once a game copied from paper is over.
+
+        ``after_paint`` (a hand keyed in, corrected or undone): the panel reads once the
+        window has painted the sheet, its W and the heading (``ui.after_paint``), so the
+        frame after Enter carries only what the sheet shows."""
         if self.league_panel is None:
             return
         recorder = self._stored()
@@ -630,9 +640,12 @@ class MainWindow(QMainWindow):
         if seen == self._league_saw:
             return
         self._league_saw = seen
-        self.league_panel.game_changed(recorder.id, recorder.match_id, recorder.game.finished)
-        if self.backups is not None:
-            self.backups.changed()
+        # Kept by game: another game may be opened before the panel reads this one.
+        self._games_changed[recorder.id] = (recorder.match_id, recorder.game.finished)
+        if after_paint:
+            self._league_follow.ask()
+        else:
+            self._panel_follows()
         if recorder.game.finished and self.entry_panel.transcription():
             self.statusBar().showMessage(
                 fill(
@@ -641,6 +654,17 @@ class MainWindow(QMainWindow):
                 ),
                 10000,
             )
+
+    def _panel_follows(self) -> None:
+        """The league panel reads what the games changed since it last looked can change
+        (each as it now stands), and the backup's clock starts again."""
+        changed, self._games_changed = self._games_changed, {}
+        if self.league_panel is None or not changed:
+            return
+        for game_id, (match_id, finished) in changed.items():
+            self.league_panel.game_changed(game_id, match_id, finished)
+        if self.backups is not None:
+            self.backups.changed()
 
     def export_file(self) -> None:
         from clabber_league.outputs import OutputError, write_output  # noqa: PLC0415
@@ -1133,6 +1157,7 @@ class MainWindow(QMainWindow):
         # indexChanged into a half-destroyed window: empty it while the window can listen.
         self.undo_stack.clear()
         if self.league_panel is not None:
+            self._league_follow.cancel()  # nothing to show, and no read to start
             self.league_panel.stop_work()
         self.print_menu.stop_work()
         self.night.stop()
