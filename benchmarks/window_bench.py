@@ -22,6 +22,7 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt
+from PySide6.QtGui import QPaintEvent, QRegion
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLineEdit, QMainWindow
 
@@ -69,8 +70,9 @@ def bench_window() -> None:
 
 
 class _WatchedWindow(MainWindow):
-    """The real window, noting when it has finished painting a frame in which the sheet
-    was repainted (Qt paints a window when it handles its ``UpdateRequest``)."""
+    """The real window, noting when it has finished painting a frame in which the sheet's
+    last line (the new hand, or the W) was painted (Qt paints a window when it handles
+    its ``UpdateRequest``)."""
 
     sheet_painted = False
     frame_done: float | None = None
@@ -81,9 +83,15 @@ class _WatchedWindow(MainWindow):
         self.sheet_view.viewport().installEventFilter(self._sheet_paints)
 
     def watch(self) -> None:
-        """From now on, wait for a frame that repaints the sheet."""
+        """From now on, wait for a frame that paints the sheet's last line."""
         self.sheet_painted = False
         self.frame_done = None
+
+    def paints_last_line(self, region: QRegion) -> bool:
+        model = self.sheet_model
+        if model is None or model.rowCount() == 0:
+            return False
+        return region.intersects(self.sheet_view.visualRect(model.index(model.rowCount() - 1, 0)))
 
     def event(self, event: QEvent) -> bool:
         handled = super().event(event)
@@ -98,7 +106,7 @@ class _Paints(QObject):
         self._window = window
 
     def eventFilter(self, _watched: QObject, event: QEvent) -> bool:  # noqa: N802 -- Qt's name
-        if event.type() == QEvent.Type.Paint:
+        if isinstance(event, QPaintEvent) and self._window.paints_last_line(event.region()):
             self._window.sheet_painted = True
         return False
 
