@@ -384,6 +384,8 @@ class MainWindow(QMainWindow):
         stored = self._stored()
         if stored is not None:
             self.settings.setValue(LAST_GAME_KEY, stored.id)
+            if self.league_panel is not None:
+                self.league_panel.game_opened(stored.id, game.finished)
         # The mode is the game's: a paper copy opens for copying, any other game for play.
         self._show_paper_mode(recorder.paper_copy)
         self._refresh()
