@@ -71,7 +71,7 @@ from clabber_league.ui.widgets.sheet_view import SheetView
 
 if TYPE_CHECKING:
     from clabber_league.night.signals import NightSignals
-    from clabber_league.store import Database, DatabaseRecorder
+    from clabber_league.store import Database, DatabaseRecorder, GameSummary
     from clabber_league.store.league import MatchInfo
     from clabber_league.ui.backups import BackupKeeper
     from clabber_league.ui.dialogs.new_game import LeaguePairing, NewGameDialog, SeasonTeams
@@ -88,6 +88,10 @@ WELCOME_PAGE, SHEET_PAGE, BOARD_PAGE = 0, 1, 2
 
 class MainWindow(QMainWindow):
     """The Clabber League window."""
+
+    _games_between: tuple[GameRecorder, list[GameSummary]] | None = None
+    """The stored games between the open game's sides, as the table's running W last read
+    them (with the recorder they were read for)."""
 
     def __init__(
         self,
@@ -797,6 +801,7 @@ class MainWindow(QMainWindow):
         """
         self.editing = None
         self.undo_stack.clear()
+        self._games_between = None  # the other station may have finished another game too
         self._refresh()
         self._league_follows()
         self.statusBar().showMessage(message)
@@ -933,26 +938,31 @@ class MainWindow(QMainWindow):
 
     def _wins_tonight(self) -> dict[str, int]:
         """The running W: games each side of the open game has won today between the same
-        two sides (this one included, once it is won)."""
-        from clabber_league.store import list_games  # noqa: PLC0415
+        two sides (this one included, once it is won).
+
+        The games between them are read once for the game shown (``_games_between``:
+        again on entering the table view, or when another station changed the sheet),
+        not at every hand: a league keeps thousands. This game's result is its own."""
+        from clabber_league.store.games import games_between  # noqa: PLC0415
 
         recorder = self.recorder
         if recorder is None or self.database is None:
             return {}
         game = recorder.game
+        if self._games_between is None or self._games_between[0] is not recorder:
+            try:
+                self._games_between = (recorder, games_between(self.database, game.sides))
+            except StoreError:
+                return {}
+        stored = self._stored()
         sides = {name: side for side, name in game.names.items()}
         today = datetime.now().astimezone().date()
-        try:
-            games = list_games(self.database)
-        except StoreError:
-            return {}
         wins: dict[str, int] = {}
-        for summary in games:
-            if set(summary.sides) != set(sides) or summary.winner not in ("A", "B", "C"):
+        for summary in self._games_between[1]:
+            won = game.winner if stored is not None and summary.id == stored.id else summary.winner
+            if won not in ("A", "B", "C") or _local_day(summary.started_at) != today:
                 continue
-            if _local_day(summary.started_at) != today:
-                continue
-            winner = summary.sides["ABC".index(summary.winner)]
+            winner = summary.sides["ABC".index(won)]
             wins[sides[winner]] = wins.get(sides[winner], 0) + 1
         return wins
 
@@ -972,6 +982,7 @@ class MainWindow(QMainWindow):
             self.table_view_action.setChecked(False)
             return
         self._before_table_view = self.windowState()
+        self._games_between = None  # the running W is read afresh for the table
         if self.league_panel is not None:
             self._league_was_visible = self.league_panel.isVisible()
             self.league_panel.hide()
