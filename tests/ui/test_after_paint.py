@@ -33,10 +33,15 @@ def shown_label(qtbot: QtBot, done: list[str]) -> Label:
     return label
 
 
-def test_the_work_runs_after_the_paint_it_was_asked_before(qtbot: QtBot) -> None:
+def later_work(qtbot: QtBot) -> tuple[Label, AfterPaint, list[str]]:
+    """A shown label, work that notes itself, and what has happened so far (nothing)."""
     done: list[str] = []
     label = shown_label(qtbot, done)
-    later = AfterPaint(lambda: done.append("work"), label)
+    return label, AfterPaint(lambda: done.append("work"), label), done
+
+
+def test_the_work_runs_after_the_paint_it_was_asked_before(qtbot: QtBot) -> None:
+    label, later, done = later_work(qtbot)
     label.setText("after")
     later.ask()
     QApplication.processEvents()
@@ -46,9 +51,7 @@ def test_the_work_runs_after_the_paint_it_was_asked_before(qtbot: QtBot) -> None
 def test_asked_twice_before_it_ran_it_runs_once_then_again_when_asked_again(
     qtbot: QtBot,
 ) -> None:
-    done: list[str] = []
-    label = shown_label(qtbot, done)
-    later = AfterPaint(lambda: done.append("work"), label)
+    _label, later, done = later_work(qtbot)
     later.ask()
     later.ask()
     QApplication.processEvents()
@@ -60,9 +63,7 @@ def test_asked_twice_before_it_ran_it_runs_once_then_again_when_asked_again(
 
 
 def test_cancelled_it_does_not_run(qtbot: QtBot) -> None:
-    done: list[str] = []
-    label = shown_label(qtbot, done)
-    later = AfterPaint(lambda: done.append("work"), label)
+    _label, later, done = later_work(qtbot)
     later.ask()
     later.cancel()
     QApplication.processEvents()

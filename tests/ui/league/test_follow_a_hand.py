@@ -130,7 +130,7 @@ def test_the_row_is_painted_before_the_standings_are_read_off_the_gui_thread(
     held = HeldRead(monkeypatch)
     copy_hand(window, *NIGHT[-1])
     row = next(r for r, m in enumerate(panel.schedule_page.model.records()) if m.id == match.id)
-    assert panel.schedule_page.model.record(row).state == "entered"  # painted at once
+    assert panel.schedule_page.model.record(row).state == "entered"  # right after the paint
     assert [r.name for r in panel.standings_page.model.records()] == before
     held.released.set()
     in_sight(qtbot, panel)
