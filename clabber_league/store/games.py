@@ -938,17 +938,32 @@ def list_games(database: Database) -> list[GameSummary]:
     """Every stored game, newest first."""
     with database.session() as session:
         rows = session.exec(select(StoredGame).order_by(col(StoredGame.id).desc())).all()
-        return [
-            GameSummary(
-                id=row.id or 0,
-                sides=tuple(name for name in (row.side_a, row.side_b, row.side_c) if name),
-                totals=tuple(
-                    total for total in (row.total_a, row.total_b, row.total_c) if total is not None
-                ),
-                hand_count=row.hand_count,
-                winner=row.winner,
-                started_at=row.started_at,
-                finished_at=row.finished_at,
-            )
-            for row in rows
-        ]
+        return [_summary(row) for row in rows]
+
+
+def games_between(database: Database, sides: Sequence[str]) -> list[GameSummary]:
+    """The stored games between exactly ``sides`` (in any seats), newest first: what the
+    table's running W counts, read without loading a large league's every game."""
+    names = list(sides)
+    with database.session() as session:
+        rows = session.exec(
+            select(StoredGame)
+            .where(col(StoredGame.side_a).in_(names), col(StoredGame.side_b).in_(names))
+            .order_by(col(StoredGame.id).desc())
+        ).all()
+        summaries = [_summary(row) for row in rows]
+    return [summary for summary in summaries if set(summary.sides) == set(names)]
+
+
+def _summary(row: StoredGame) -> GameSummary:
+    return GameSummary(
+        id=row.id or 0,
+        sides=tuple(name for name in (row.side_a, row.side_b, row.side_c) if name),
+        totals=tuple(
+            total for total in (row.total_a, row.total_b, row.total_c) if total is not None
+        ),
+        hand_count=row.hand_count,
+        winner=row.winner,
+        started_at=row.started_at,
+        finished_at=row.finished_at,
+    )

@@ -16,13 +16,14 @@ tallies from the games already stored by the same counting rules.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from importlib import import_module
 from typing import Any
 
-from sqlalchemy import Table, inspect, text
+from sqlalchemy import Executable, Table, inspect, text
 from sqlalchemy import select as sa_select
 from sqlalchemy.dialects import sqlite
 from sqlmodel import Session, col, select
@@ -176,15 +177,26 @@ def _upsert(
 ) -> None:
     """Add to the rows, making those not there yet: one statement on SQLite and PostgreSQL
     alike (``INSERT … ON CONFLICT DO UPDATE``), so two stations never both insert one."""
-    name = session.get_bind().dialect.name
-    # The server's dialect is loaded with its engine: an SQLite file never pays its 3 MB.
-    dialect = import_module("sqlalchemy.dialects.postgresql") if name == "postgresql" else sqlite
-    statement = dialect.insert(table)
-    statement = statement.on_conflict_do_update(
-        index_elements=list(keys),
-        set_={name: table.c[name] + statement.excluded[name] for name in figures},
+    dialect = session.get_bind().dialect.name
+    session.connection().execute(
+        _upsert_statement(dialect, table, tuple(keys), tuple(figures)), rows
     )
-    session.connection().execute(statement, rows)
+
+
+@functools.cache
+def _upsert_statement(
+    dialect: str, table: Table, keys: tuple[str, ...], figures: tuple[str, ...]
+) -> Executable:
+    """Built once per table rather than for every change (the hand that ends a game
+    built two, a third of a millisecond each, before the sheet could show it)."""
+    # The server's dialect is loaded with its engine: an SQLite file never pays its 3 MB.
+    server = dialect == "postgresql"
+    insert = (import_module("sqlalchemy.dialects.postgresql") if server else sqlite).insert(table)
+    statement: Executable = insert.on_conflict_do_update(
+        index_elements=list(keys),
+        set_={name: table.c[name] + insert.excluded[name] for name in figures},
+    )
+    return statement
 
 
 # ---------------------------------------------------------------- reading

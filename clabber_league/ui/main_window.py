@@ -55,6 +55,7 @@ from clabber_league.recording import GameRecorder, MemoryRecorder
 from clabber_league.rules import ClabberError, Game, GameError, HandEntry
 from clabber_league.seating import Seating
 from clabber_league.store.errors import StaleGameError, StoreError
+from clabber_league.ui.after_paint import AfterPaint
 from clabber_league.ui.fonts import register_fonts
 from clabber_league.ui.language import DIGITS_KEY, LANGUAGE_KEY, apply_language
 from clabber_league.ui.models.sheet_model import SheetModel
@@ -67,7 +68,7 @@ from clabber_league.ui.widgets.sheet_view import SheetView
 
 if TYPE_CHECKING:
     from clabber_league.night.signals import NightSignals
-    from clabber_league.store import Database, DatabaseRecorder
+    from clabber_league.store import Database, DatabaseRecorder, GameSummary
     from clabber_league.store.league import MatchInfo
     from clabber_league.ui.backups import BackupKeeper
     from clabber_league.ui.commands.hand_commands import CorrectHand, RecordHand
@@ -86,6 +87,10 @@ WELCOME_PAGE, SHEET_PAGE, BOARD_PAGE = 0, 1, 2
 
 class MainWindow(QMainWindow):
     """The Clabber League window."""
+
+    _games_between: tuple[GameRecorder, list[GameSummary]] | None = None
+    """The stored games between the open game's sides, as the table's running W last read
+    them (with the recorder they were read for)."""
 
     def __init__(
         self,
@@ -249,8 +254,12 @@ class MainWindow(QMainWindow):
         panel.key_in_requested.connect(self.key_in_match)
         # A scorekeeper with no league sees just the sheet; View → League panel opens it.
         panel.setVisible(bool(panel.leagues()))
-        # Every recorded, corrected or undone hand can change the schedule and standings.
-        self.undo_stack.indexChanged.connect(lambda _index: self._league_follows())
+        # Every recorded, corrected or undone hand can change the schedule and standings:
+        # the panel follows once the sheet has painted the change (``ui.after_paint``).
+        self._games_changed: dict[int, tuple[int | None, bool]] = {}
+        """Games changed that the panel has yet to read: their match, whether finished."""
+        self._league_follow = AfterPaint(self._panel_follows, self)
+        self.undo_stack.indexChanged.connect(lambda _index: self._league_follows(after_paint=True))
 
     # ----------------------------------------------------------------- menus
     def _action(
@@ -393,6 +402,8 @@ class MainWindow(QMainWindow):
         stored = self._stored()
         if stored is not None:
             self.settings.setValue(LAST_GAME_KEY, stored.id)
+            if self.league_panel is not None:
+                self.league_panel.game_opened(stored.id, game.finished)
         # The mode is the game's: a paper copy opens for copying, any other game for play.
         self._show_paper_mode(recorder.paper_copy)
         self._refresh()
@@ -631,8 +642,13 @@ class MainWindow(QMainWindow):
             ).format(week=match.week, table=match.table)
         )
 
-    def _league_follows(self) -> None:
-        """The league panel shows what the change to the game on the sheet changed."""
+    def _league_follows(self, *, after_paint: bool = False) -> None:
+        """The league panel shows what the change to the game on the sheet changed, and the
+        status line asks for the W to be checked once a game copied from paper is over.
+
+        ``after_paint`` (a hand keyed in, corrected or undone): the panel reads once the
+        window has painted the sheet, its W and the heading (``ui.after_paint``), so the
+        frame after Enter carries only what the sheet shows."""
         if self.league_panel is None:
             return
         recorder = self._stored()
@@ -644,9 +660,12 @@ class MainWindow(QMainWindow):
         if seen == self._league_saw:
             return
         self._league_saw = seen
-        self.league_panel.game_changed(recorder.id, recorder.match_id, recorder.game.finished)
-        if self.backups is not None:
-            self.backups.changed()
+        # Kept by game: another game may be opened before the panel reads this one.
+        self._games_changed[recorder.id] = (recorder.match_id, recorder.game.finished)
+        if after_paint:
+            self._league_follow.ask()
+        else:
+            self._panel_follows()
         if recorder.game.finished and self.entry_panel.transcription():
             self.statusBar().showMessage(
                 fill(
@@ -655,6 +674,17 @@ class MainWindow(QMainWindow):
                 ),
                 10000,
             )
+
+    def _panel_follows(self) -> None:
+        """The league panel reads what the games changed since it last looked can change
+        (each as it now stands), and the backup's clock starts again."""
+        changed, self._games_changed = self._games_changed, {}
+        if self.league_panel is None or not changed:
+            return
+        for game_id, (match_id, finished) in changed.items():
+            self.league_panel.game_changed(game_id, match_id, finished)
+        if self.backups is not None:
+            self.backups.changed()
 
     def export_file(self) -> None:
         from clabber_league.outputs import OutputError, write_output  # noqa: PLC0415
@@ -792,6 +822,7 @@ class MainWindow(QMainWindow):
         """
         self.editing = None
         self.undo_stack.clear()
+        self._games_between = None  # the other station may have finished another game too
         self._refresh()
         self._league_follows()
         self.statusBar().showMessage(message)
@@ -928,26 +959,31 @@ class MainWindow(QMainWindow):
 
     def _wins_tonight(self) -> dict[str, int]:
         """The running W: games each side of the open game has won today between the same
-        two sides (this one included, once it is won)."""
-        from clabber_league.store import list_games  # noqa: PLC0415
+        two sides (this one included, once it is won).
+
+        The games between them are read once for the game shown (``_games_between``:
+        again on entering the table view, or when another station changed the sheet),
+        not at every hand: a league keeps thousands. This game's result is its own."""
+        from clabber_league.store.games import games_between  # noqa: PLC0415
 
         recorder = self.recorder
         if recorder is None or self.database is None:
             return {}
         game = recorder.game
+        if self._games_between is None or self._games_between[0] is not recorder:
+            try:
+                self._games_between = (recorder, games_between(self.database, game.sides))
+            except StoreError:
+                return {}
+        stored = self._stored()
         sides = {name: side for side, name in game.names.items()}
         today = datetime.now().astimezone().date()
-        try:
-            games = list_games(self.database)
-        except StoreError:
-            return {}
         wins: dict[str, int] = {}
-        for summary in games:
-            if set(summary.sides) != set(sides) or summary.winner not in ("A", "B", "C"):
+        for summary in self._games_between[1]:
+            won = game.winner if stored is not None and summary.id == stored.id else summary.winner
+            if won not in ("A", "B", "C") or _local_day(summary.started_at) != today:
                 continue
-            if _local_day(summary.started_at) != today:
-                continue
-            winner = summary.sides["ABC".index(summary.winner)]
+            winner = summary.sides["ABC".index(won)]
             wins[sides[winner]] = wins.get(sides[winner], 0) + 1
         return wins
 
@@ -967,6 +1003,7 @@ class MainWindow(QMainWindow):
             self.table_view_action.setChecked(False)
             return
         self._before_table_view = self.windowState()
+        self._games_between = None  # the running W is read afresh for the table
         if self.league_panel is not None:
             self._league_was_visible = self.league_panel.isVisible()
             self.league_panel.hide()
@@ -1157,6 +1194,7 @@ class MainWindow(QMainWindow):
         # indexChanged into a half-destroyed window: empty it while the window can listen.
         self.undo_stack.clear()
         if self.league_panel is not None:
+            self._league_follow.cancel()  # nothing to show, and no read to start
             self.league_panel.stop_work()
         self.print_menu.stop_work()
         self.night.stop()

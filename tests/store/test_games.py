@@ -34,6 +34,7 @@ from clabber_league.store import (
     open_game,
 )
 from clabber_league.store.errors import StoreError
+from clabber_league.store.games import games_between
 from clabber_league.store.models import (
     CorrectionEntry,
     GameSeat,
@@ -225,6 +226,16 @@ def test_open_game_after_reopening_gives_the_same_game(
         assert again.game.entries == (*recorder.game.entries, made("A"))
     finally:
         reopened.close()
+
+
+def test_games_between_two_sides_in_either_seat_newest_first(database: Database) -> None:
+    first = create_game(database, rule_set(), ["Eagles", "Owls"])
+    create_game(database, rule_set(), ["Eagles", "Hawks"])
+    create_game(database, rule_set("three-handed"), ["Eagles", "Owls", "Hawks"])
+    swapped = create_game(database, rule_set(), ["Owls", "Eagles"])
+    found = games_between(database, ("Eagles", "Owls"))
+    assert [summary.id for summary in found] == [swapped.id, first.id]
+    assert games_between(database, ("Eagles", "Crows")) == []
 
 
 def test_list_games_newest_first_with_totals_and_winner(database: Database) -> None:

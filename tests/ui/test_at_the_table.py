@@ -21,7 +21,16 @@ from pytestqt.qtbot import QtBot
 
 from clabber_league.recording import MemoryRecorder
 from clabber_league.rules import Game, PassedHand, PlayedHand, RenegeHand, WrittenHand, rule_set
-from clabber_league.store import Database, DatabaseRecorder, create_game, list_games, open_game
+from clabber_league.store import (
+    Database,
+    DatabaseRecorder,
+    GameSummary,
+    create_game,
+    list_games,
+    open_game,
+)
+from clabber_league.store import games as games_module
+from clabber_league.store.games import games_between
 from clabber_league.store.league import (
     add_team,
     create_season,
@@ -299,6 +308,31 @@ def test_the_table_view_shows_the_running_w(window: MainWindow, database: Databa
     wins = window.board.findChild(QLabel, "board_w_A")
     assert wins is not None
     assert wins.text() == "W · 2 won tonight"
+
+
+def test_the_running_w_reads_the_games_once_for_a_game_not_at_every_hand(
+    window: MainWindow, database: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    start(window, database, target=100)
+    type_hand("A", "120")
+    start(window, database, ("Hawks", "Owls"), target=100)
+    type_hand("B", "120")  # another pair's game: not in the Eagles' and Owls' W
+    start(window, database, target=200)
+    reads: list[tuple[str, ...]] = []
+
+    def counted(database: Database, sides: tuple[str, ...]) -> list[GameSummary]:
+        reads.append(tuple(sides))
+        return games_between(database, sides)
+
+    monkeypatch.setattr(games_module, "games_between", counted)
+    window.toggle_table_view()
+    wins = window.board.findChild(QLabel, "board_w_A")
+    assert wins is not None
+    assert wins.text() == "1 won tonight"
+    type_hand("A", "92")
+    type_hand("A", "120")  # this game, won: counted without reading the games again
+    assert wins.text() == "W · 2 won tonight"
+    assert reads == [("Eagles", "Owls")]
 
 
 def test_zoom_is_remembered(qtbot: QtBot, window: MainWindow, database: Database,

@@ -143,6 +143,20 @@ def test_a_missing_figure_is_a_hint_not_an_entry(qtbot: QtBot, panel: EntryPanel
         type_keys(Qt.Key.Key_Return)
 
 
+def test_the_message_keeps_its_height_as_a_hand_is_typed(panel: EntryPanel) -> None:
+    """A hint, a preview and a problem stand as tall as each other: the sheet above the
+    panel is never squeezed (and its ink rescaled) as a hand is typed and recorded."""
+    label = panel.findChild(QLabel, "message")
+    assert label is not None
+    heights = []
+    for keys in ("A", (Qt.Key.Key_Tab, "92"), "1"):  # a hint, a preview, a problem
+        type_keys(*keys)
+        QApplication.processEvents()
+        heights.append(label.height())
+    assert message(panel).startswith("Eagles cannot score 921")
+    assert len(set(heights)) == 1
+
+
 def test_transcription_copies_marks_off_the_paper(qtbot: QtBot, panel: EntryPanel) -> None:
     panel.set_transcription(True)
     with qtbot.waitSignal(panel.hand_entered) as entered:

@@ -458,6 +458,17 @@ def test_refresh_without_a_change_says_nothing() -> None:
     assert_shows(mirror, game)
 
 
+def test_the_same_players_again_repaint_nothing_and_new_ones_the_dealers() -> None:
+    model = SheetModel(evansville(made("A", 92), made("B", 100)))
+    found = spies(model)
+    model.set_players({"A1": "Ann"})
+    dealer = model.column_of(SheetColumn.DEALER)
+    first, last, *_roles = found["changed"].at(0)
+    assert (found["changed"].count(), first.column(), last.column()) == (1, dealer, dealer)
+    model.set_players({"A1": "Ann"})  # the window says so after every change
+    assert found["changed"].count() == 1
+
+
 def test_refresh_with_a_new_game_object_of_the_same_sheet(qtmodeltester: ModelTester) -> None:
     model = SheetModel(evansville(made("A", 92)))
     check(qtmodeltester, model)

@@ -246,6 +246,11 @@ class LeaguePanel(QDockWidget):
         self.standings_page.show_standings(standings, season.tie_break)
         self._mark_stale(self.players_page, self.standings_page.chart, self.schedule_page.race)
 
+    def game_opened(self, game_id: int, finished: bool) -> None:
+        """The window opened a game: whether it counts in the standings as it stands, so a
+        hand of a game under way (its first one too) reads no standings."""
+        self._finished[game_id] = finished
+
     def game_changed(self, game_id: int, match_id: int | None, finished: bool) -> None:
         """A game was changed at the sheet (a hand recorded, corrected, undone or deleted, or
         its seats): show what that can change, and no more. Its match's row always; the

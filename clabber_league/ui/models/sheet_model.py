@@ -37,10 +37,12 @@ from clabber_league.ui.plain import shown
 
 _Index = QModelIndex | QPersistentModelIndex
 
-_DISPLAY = Qt.ItemDataRole.DisplayRole
-_TOOLTIP = Qt.ItemDataRole.ToolTipRole
-_ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole
-_ACCESSIBLE = Qt.ItemDataRole.AccessibleTextRole
+# The roles as plain numbers: ``data`` answers several for every cell painted, and an
+# enum member costs a lookup at each comparison.
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
+_ACCESSIBLE = int(Qt.ItemDataRole.AccessibleTextRole)
 
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
@@ -65,6 +67,15 @@ class SheetRole(enum.IntEnum):
     "all passed", "both reneged", "renege", "melds 50", "bell" (a tuple of strings)."""
     PAPER = enum.auto()
     """On a running total copied with the paper's own: a ``rules.paper.PaperTotal``."""
+
+
+_MARK_KIND = int(SheetRole.MARK_KIND)
+_IS_W_ROW = int(SheetRole.IS_W_ROW)
+_SHEET_ROW = int(SheetRole.SHEET_ROW)
+_COLUMN_KIND = int(SheetRole.COLUMN_KIND)
+_SIDE = int(SheetRole.SIDE)
+_NOTE = int(SheetRole.NOTE)
+_PAPER = int(SheetRole.PAPER)
 
 
 class SheetColumn(enum.StrEnum):
@@ -95,6 +106,7 @@ class MarkKind(enum.StrEnum):
 
 
 _ZERO_MARKS = frozenset(mark.value for mark in ZeroMark)
+_NUMBER_MARK = MarkKind.NUMBER.value
 
 
 def mark_kind(mark: str) -> MarkKind:
@@ -172,12 +184,16 @@ class SheetModel(QAbstractTableModel):
         self._rules: RuleSet = game.rules
         self._names: dict[str, str] = game.names
         self._columns = sheet_columns(game.rules.sides)
+        self._kinds = tuple(column.kind.value for column in self._columns)
+        """Each column's kind as a plain string, as ``SheetRole.COLUMN_KIND`` gives it."""
         self._lines: list[_Line] = _lines(game)
         self._paper = paper_checks(game.rows)
         self._seating = Seating.of(game, self._players)
 
     def set_players(self, players: Mapping[str, str]) -> None:
         """Who sat where (seat → name): the Dealer column names them."""
+        if dict(players) == self._players:
+            return  # the window says so after every change: no need to repaint the column
         self._players = dict(players)
         self._seating = Seating.of(self._game, self._players)
         column = self.column_of(SheetColumn.DEALER)
@@ -302,9 +318,9 @@ class SheetModel(QAbstractTableModel):
             return str(_HEADERS[column.kind])
         if role == _TOOLTIP:
             return shown(_HEADER_TIPS[column.kind].format(name=name, tricks=self._hand_tricks()))
-        if role == SheetRole.COLUMN_KIND:
-            return column.kind.value
-        if role == SheetRole.SIDE:
+        if role == _COLUMN_KIND:
+            return self._kinds[section]
+        if role == _SIDE:
             return column.side
         if role == _ALIGNMENT:
             return _CENTER
@@ -315,11 +331,11 @@ class SheetModel(QAbstractTableModel):
             return None
         line = self._lines[index.row()]
         column = self._columns[index.column()]
-        if role == SheetRole.IS_W_ROW:
+        if role == _IS_W_ROW:
             return isinstance(line, _FinalLine)
-        if role == SheetRole.COLUMN_KIND:
-            return column.kind.value
-        if role == SheetRole.SIDE:
+        if role == _COLUMN_KIND:
+            return self._kinds[index.column()]
+        if role == _SIDE:
             return column.side
         if isinstance(line, _FinalLine):
             return self._final_data(line, column, role)
@@ -339,17 +355,17 @@ class SheetModel(QAbstractTableModel):
         kind = column.kind
         if role == _DISPLAY:
             return figures(self._text(row, column))  # Persian digits in Persian, by default
-        if role == SheetRole.SHEET_ROW:
+        if role == _SHEET_ROW:
             return row
-        if role == SheetRole.MARK_KIND:
+        if role == _MARK_KIND:
             if kind is SheetColumn.MARK:
                 return mark_kind(self._text(row, column)).value
-            return MarkKind.NUMBER.value if kind in _FIGURES else None
+            return _NUMBER_MARK if kind in _FIGURES else None
         if role == _TOOLTIP:  # names in it: shown as typed, never as rich text
             return shown(self._tooltip(row, column))
-        if role == SheetRole.NOTE:
+        if role == _NOTE:
             return self._notes(row, column) if kind is SheetColumn.MARK else ()
-        if role == SheetRole.PAPER:
+        if role == _PAPER:
             if kind is not SheetColumn.TOTAL:
                 return None
             return self._paper.get(row.n, {}).get(column.side or "")

@@ -86,7 +86,10 @@ _EditFactory = Callable[[QWidget, str], QLineEdit]
 class _Tone(enum.Enum):
     """What the message under the fields is saying."""
 
-    HINT = "color: palette(placeholder-text); padding: 4px;"
+    # Every tone has a border (the hint's is transparent), so the message keeps its height
+    # as a hand is typed and recorded: two pixels more or less squeezed the sheet above,
+    # which wrote its ink a size smaller and back at every hand.
+    HINT = "color: palette(placeholder-text); border: 1px solid transparent; padding: 4px;"
     ERROR = (
         "color: #8e1b1b; background: #fdecea; border: 1px solid #f1b0ab;"
         " border-radius: 3px; padding: 4px; font-weight: bold;"

@@ -79,6 +79,36 @@ _COLUMN_STRETCH = {SheetColumn.MAKERS: 1.0, SheetColumn.MARK: 1.0, SheetColumn.T
 
 _KINDS = frozenset(kind.value for kind in SheetColumn)
 
+# Looked up once: the delegate paints every cell in sight on every hand, and looking up
+# or combining a Qt flag cost as much as drawing a line.
+_SMOOTH = QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+_SELECTED = QStyle.StateFlag.State_Selected
+_RIGHT_TO_LEFT = Qt.LayoutDirection.RightToLeft
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_IS_W_ROW = int(SheetRole.IS_W_ROW)
+_COLUMN_KIND = int(SheetRole.COLUMN_KIND)
+_MARK_KIND = int(SheetRole.MARK_KIND)
+_NOTE = int(SheetRole.NOTE)
+_PAPER = int(SheetRole.PAPER)
+_LEFT = int(Qt.AlignmentFlag.AlignLeft)
+_CENTRE = int(Qt.AlignmentFlag.AlignHCenter)
+_RIGHT = int(Qt.AlignmentFlag.AlignRight)
+_TOP_LEFT = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.AlignmentFlag.AlignTop)
+_WRITTEN = int(Qt.AlignmentFlag.AlignVCenter) | int(Qt.TextFlag.TextDontClip)
+_MARK, _TOTAL, _MAKERS, _TRUMP = (
+    SheetColumn.MARK.value,
+    SheetColumn.TOTAL.value,
+    SheetColumn.MAKERS.value,
+    SheetColumn.TRUMP.value,
+)
+_CHECKS = frozenset((SheetColumn.HAND_CHECK.value, SheetColumn.RUNNING_CHECK.value))
+_SET, _ZERO, _NUMBER, _BLANK = (
+    MarkKind.SET.value,
+    MarkKind.ZERO.value,
+    MarkKind.NUMBER.value,
+    MarkKind.BLANK.value,
+)
+
 _ROWS_IN_VIEW = 10.0
 """Size the ink so about this many hands fit the view's height (by default)."""
 _ROW_EMS = 1.75
@@ -140,9 +170,15 @@ class SheetInk:
 
     @classmethod
     def from_palette(cls, palette: QPalette) -> SheetInk:
-        base = palette.color(QPalette.ColorRole.Base)
-        text = palette.color(QPalette.ColorRole.Text)
-        highlight = palette.color(QPalette.ColorRole.Highlight)
+        """The ink of a palette: every painted cell asks, so each palette's is mixed once."""
+        return _ink_of(
+            palette.color(QPalette.ColorRole.Base).rgba(),
+            palette.color(QPalette.ColorRole.Text).rgba(),
+            palette.color(QPalette.ColorRole.Highlight).rgba(),
+        )
+
+    @classmethod
+    def mixed(cls, base: QColor, text: QColor, highlight: QColor) -> SheetInk:
         dark = text.lightness() > base.lightness()
         # Cream paper and a blue-black pen by day; a slate board and pale ink by night.
         paper = _mix(base, QColor("#2a313b" if dark else "#fbf4dc"), 0.8)
@@ -158,8 +194,21 @@ class SheetInk:
         )
 
 
+@functools.lru_cache(maxsize=16)
+def _ink_of(base: int, text: int, highlight: int) -> SheetInk:
+    return SheetInk.mixed(QColor.fromRgba(base), QColor.fromRgba(text), QColor.fromRgba(highlight))
+
+
+_PIXEL_SIZES: dict[str, int] = {}
+
+
 def _pixel_size(font: QFont) -> int:
-    return max(1, QFontInfo(font).pixelSize())
+    """The pixel size ``font`` is drawn at (asked for every painted cell, so kept by font)."""
+    key = font.key()
+    size = _PIXEL_SIZES.get(key)
+    if size is None:
+        size = _PIXEL_SIZES[key] = max(1, QFontInfo(font).pixelSize())
+    return size
 
 
 def _sized(font: QFont, pixels: float, *, bold: bool | None = None) -> QFont:
@@ -262,9 +311,9 @@ def _rule_after(kind: str | None, last: bool, ink: SheetInk) -> tuple[QColor, fl
     """The printed line to the right of a column: red margin, team divider or plain."""
     if last:
         return None
-    if kind == SheetColumn.MAKERS:
+    if kind == _MAKERS:
         return ink.margin, 2.0
-    if kind == SheetColumn.TOTAL:
+    if kind == _TOTAL:
         return ink.faint, 1.5
     return ink.rule, 1.0
 
@@ -276,10 +325,9 @@ class MarkDelegate(QStyledItemDelegate):
         ink = SheetInk.from_palette(option.palette)
         painter.save()
         try:
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+            painter.setRenderHints(_SMOOTH)
             self._paper(painter, option, index, ink)
-            if _read(index, SheetRole.IS_W_ROW):
+            if _read(index, _IS_W_ROW):
                 self._final(painter, option, index, ink)
             else:
                 self._cell(painter, option, index, ink)
@@ -290,60 +338,60 @@ class MarkDelegate(QStyledItemDelegate):
         self, painter: QPainter, option: QStyleOptionViewItem, index: _Index, ink: SheetInk
     ) -> None:
         rect = QRectF(option.rect)
-        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        selected = bool(option.state & _SELECTED)
         painter.fillRect(rect, ink.selection if selected else ink.paper)
         painter.setPen(_pen(ink.rule, 1.0))
         painter.drawLine(rect.bottomLeft(), rect.bottomRight())
         model = index.model()
         last = model is None or index.column() + 1 >= model.columnCount()
-        rule = _rule_after(_read(index, SheetRole.COLUMN_KIND), last, ink)
+        rule = _rule_after(_read(index, _COLUMN_KIND), last, ink)
         if rule is not None:
             colour, width = rule
             painter.setPen(QPen(colour, width))
             # The rule closes the column on its reading end: its left, right to left.
-            right_to_left = option.direction == Qt.LayoutDirection.RightToLeft
+            right_to_left = option.direction == _RIGHT_TO_LEFT
             x = rect.left() + width / 2 if right_to_left else rect.right() - width / 2
             painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
 
     def _cell(
         self, painter: QPainter, option: QStyleOptionViewItem, index: _Index, ink: SheetInk
     ) -> None:
-        kind = _read(index, SheetRole.COLUMN_KIND)
-        text = str(_read(index, Qt.ItemDataRole.DisplayRole) or "")
+        kind = _read(index, _COLUMN_KIND)
+        text = str(_read(index, _DISPLAY) or "")
         font = option.font
         px = _pixel_size(font)
         pad = max(4.0, px * 0.3)
         box = QRectF(option.rect).adjusted(pad, 0, -pad, 0)
         seed = index.row() * 31 + index.column()
-        if kind == SheetColumn.MARK:
-            mark = _read(index, SheetRole.MARK_KIND)
-            if mark == MarkKind.SET:
+        if kind == _MARK:
+            mark = _read(index, _MARK_KIND)
+            if mark == _SET:
                 tracks = self._mark_box(box, px, 1.7, 0.8)
                 self._strokes(painter, turkey_tracks(tracks, seed), px, ink)
-            elif mark == MarkKind.ZERO:
+            elif mark == _ZERO:
                 dash = self._mark_box(box, px, 0.9, 0.72)
                 self._strokes(painter, zero_stroke(dash, text == "~", seed), px, ink)
-            elif mark == MarkKind.NUMBER:
-                self._write(painter, box, font, text, ink.ink, align=Qt.AlignmentFlag.AlignRight)
-            self._notes(painter, box, px, index, ink, blank=mark == MarkKind.BLANK)
-        elif kind == SheetColumn.TOTAL:
-            self._write(painter, box, font, text, ink.ink, align=Qt.AlignmentFlag.AlignRight)
+            elif mark == _NUMBER:
+                self._write(painter, box, font, text, ink.ink, align=_RIGHT)
+            self._notes(painter, box, px, index, ink, blank=mark == _BLANK)
+        elif kind == _TOTAL:
+            self._write(painter, box, font, text, ink.ink, align=_RIGHT)
             self._underline(painter, box, font, text, ink)
-            paper = _read(index, SheetRole.PAPER)
+            paper = _read(index, _PAPER)
             if isinstance(paper, PaperTotal) and paper.off:
                 self._paper_flag(painter, box, font, text, paper=paper, ink=ink)
-        elif kind in (SheetColumn.HAND_CHECK, SheetColumn.RUNNING_CHECK):
+        elif kind in _CHECKS:
             small = _sized(font, px * 0.78)
-            self._write(painter, box, small, text, ink.faint, align=Qt.AlignmentFlag.AlignRight)
-        elif kind == SheetColumn.TRUMP:
+            self._write(painter, box, small, text, ink.faint, align=_RIGHT)
+        elif kind == _TRUMP:
             colour = ink.red if text in ("\u2665", "\u2666") else ink.ink
-            self._write(painter, box, font, text, colour, align=Qt.AlignmentFlag.AlignHCenter)
-        elif kind == SheetColumn.MAKERS:
+            self._write(painter, box, font, text, colour, align=_CENTRE)
+        elif kind == _MAKERS:
             small = _sized(font, px * 0.8)
-            self._write(painter, box, small, text, ink.ink, align=Qt.AlignmentFlag.AlignLeft)
+            self._write(painter, box, small, text, ink.ink, align=_LEFT)
         else:
             small = _sized(font, px * 0.72)
-            self._write(painter, box, small, text, ink.ink, align=Qt.AlignmentFlag.AlignHCenter)
+            self._write(painter, box, small, text, ink.ink, align=_CENTRE)
 
     def _notes(
         self,
@@ -358,7 +406,7 @@ class MarkDelegate(QStyledItemDelegate):
         """The small words of a score cell (RULES.md §8's sheet, as the printout has them):
         "all passed" where nothing is written, else the renege, melds and bell above the
         mark. The cell's tooltip tells the whole story."""
-        notes = _read(index, SheetRole.NOTE) or ()
+        notes = _read(index, _NOTE) or ()
         if not notes:
             return
         small = _sized(QFont(painter.font()), max(9.0, px * 0.36))
@@ -367,7 +415,7 @@ class MarkDelegate(QStyledItemDelegate):
         if metrics.horizontalAdvance(words) > box.width():
             words = " ".join(short_note(note) for note in notes)  # "m50 b": the tooltip says
         if blank:
-            self._write(painter, box, small, words, ink.faint, align=Qt.AlignmentFlag.AlignHCenter)
+            self._write(painter, box, small, words, ink.faint, align=_CENTRE)
             return
         # Above the figure: a row is 1.75 of the ink's size and a figure stands 0.73 of it
         # in the middle, so the top half-em is free across the whole cell.
@@ -376,7 +424,7 @@ class MarkDelegate(QStyledItemDelegate):
         words = metrics.elidedText(words, Qt.TextElideMode.ElideRight, room.width())
         painter.setFont(small)
         painter.setPen(colour)
-        painter.drawText(room, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, words)
+        painter.drawText(room, _TOP_LEFT, words)
 
     def _paper_flag(
         self,
@@ -412,19 +460,19 @@ class MarkDelegate(QStyledItemDelegate):
         self, painter: QPainter, option: QStyleOptionViewItem, index: _Index, ink: SheetInk
     ) -> None:
         rect = QRectF(option.rect)
-        if _read(index, SheetRole.COLUMN_KIND) in _TEAM_COLUMNS:
+        if _read(index, _COLUMN_KIND) in _TEAM_COLUMNS:
             # The double line a scorekeeper rules under the last totals.
             painter.setPen(_pen(ink.ink, max(1.0, rect.height() * 0.025)))
             for y in (rect.top() + 2, rect.top() + 2 + rect.height() * 0.06):
                 painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
-        text = str(_read(index, Qt.ItemDataRole.DisplayRole) or "")
+        text = str(_read(index, _DISPLAY) or "")
         if not text:
             return
         box = rect.adjusted(2, rect.height() * 0.1, -2, 0)
         # A capital stands about 0.73 of the font's size: the W fills the line's height.
         share = 1.15 if text == "W" else 0.7
         font = _sized(option.font, box.height() * share, bold=True)
-        self._write(painter, box, font, text, ink.ink, align=Qt.AlignmentFlag.AlignHCenter)
+        self._write(painter, box, font, text, ink.ink, align=_CENTRE)
 
     def _mark_box(self, box: QRectF, px: int, wide: float, high: float) -> QRectF:
         """Where a drawn mark goes: right-aligned like the figures in its column."""
@@ -445,16 +493,14 @@ class MarkDelegate(QStyledItemDelegate):
         text: str,
         colour: QColor,
         *,
-        align: Qt.AlignmentFlag,
+        align: int,
     ) -> None:
         if not text:
             return
         font, text = _fit(font, text, box.width())
         painter.setFont(font)
         painter.setPen(colour)
-        painter.drawText(
-            box, align | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextDontClip, text
-        )
+        painter.drawText(box, align | _WRITTEN, text)
 
     def _underline(
         self, painter: QPainter, box: QRectF, font: QFont, text: str, ink: SheetInk
@@ -649,7 +695,11 @@ class SheetView(QTableView):
     def _data_changed(
         self, top_left: QModelIndex, bottom_right: QModelIndex, roles: list[int]
     ) -> None:
-        self._follow_model()
+        # Only the bottom line can be the W (taller) or a tie (spanned): a change above it
+        # (the dealers' names, on every hand) leaves the rows as they are.
+        model = self.model()
+        if model is not None and bottom_right.row() >= model.rowCount() - 1:
+            self._follow_model()
 
     def _follow_model(self) -> None:
         """Row heights, the tie's span and column widths depend on what the sheet holds."""

@@ -62,7 +62,7 @@ def test_a_hand_of_a_game_under_way_reads_and_repaints_only_its_match(
     qtbot: QtBot, window: MainWindow, panel: LeaguePanel, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     match = key_in_first_match(qtbot, window, panel)
-    copy_hand(window, *NIGHT[0])  # the game's first hand: the standings are read once
+    copy_hand(window, *NIGHT[0])
     in_sight(qtbot, panel)
     reads = Reads(monkeypatch)
     schedule_rows = repainted_rows(panel.schedule_page.model)
@@ -73,6 +73,17 @@ def test_a_hand_of_a_game_under_way_reads_and_repaints_only_its_match(
     row = next(r for r, m in enumerate(panel.schedule_page.model.records()) if m.id == match.id)
     assert schedule_rows in ([], [(row, row)])  # the row only if what it shows changed
     assert standings_rows == []
+
+
+def test_the_first_hand_of_a_match_keyed_in_reads_no_standings(
+    qtbot: QtBot, window: MainWindow, panel: LeaguePanel, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    key_in_first_match(qtbot, window, panel)
+    in_sight(qtbot, panel)
+    reads = Reads(monkeypatch)
+    copy_hand(window, *NIGHT[0])  # the window said the game was under way when it opened it
+    in_sight(qtbot, panel)
+    assert reads.names == ["match_info"]
 
 
 def test_the_hand_that_ends_a_game_repaints_the_standings_not_the_season(
@@ -119,7 +130,7 @@ def test_the_row_is_painted_before_the_standings_are_read_off_the_gui_thread(
     held = HeldRead(monkeypatch)
     copy_hand(window, *NIGHT[-1])
     row = next(r for r, m in enumerate(panel.schedule_page.model.records()) if m.id == match.id)
-    assert panel.schedule_page.model.record(row).state == "entered"  # painted at once
+    assert panel.schedule_page.model.record(row).state == "entered"  # right after the paint
     assert [r.name for r in panel.standings_page.model.records()] == before
     held.released.set()
     in_sight(qtbot, panel)

@@ -2,7 +2,7 @@
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QLabel, QLineEdit
+from PySide6.QtWidgets import QApplication, QLabel, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from clabber_league.store import Database, DatabaseRecorder, list_games
@@ -30,11 +30,19 @@ def message(window: MainWindow) -> str:
     return label.text()
 
 
-def copy_hand(window: MainWindow, makers: str, a: str, b: str) -> None:
-    """The secretary types the makers and both marks as the paper shows them, then Enter."""
+def press_record(window: MainWindow, makers: str, a: str, b: str) -> None:
+    """The secretary types the makers and both marks as the paper shows them, then Enter;
+    the window has not painted yet (no event has been handled since)."""
     for name, text in (("makers", makers), ("mark_A", a), ("mark_B", b)):
         QTest.keyClicks(field(window, name), text)
     QTest.keyClick(field(window, "mark_B"), Qt.Key.Key_Return)
+
+
+def copy_hand(window: MainWindow, makers: str, a: str, b: str) -> None:
+    """A hand copied off the paper sheet: the window paints it, and the league panel then
+    follows it (its match's row; the standings are read off the GUI thread)."""
+    press_record(window, makers, a, b)
+    QApplication.processEvents()
 
 
 def key_in_first_match(qtbot: QtBot, window: MainWindow, panel: LeaguePanel) -> MatchInfo:
