@@ -124,6 +124,9 @@ class HandCounts:
                 raise StandingsError(f"a count of hands cannot be negative: {label}={value!r}")
 
 
+_NO_HANDS = HandCounts()
+
+
 @dataclass(frozen=True)
 class StandingRow:
     """One team's line of the standings, with its place."""
@@ -333,6 +336,8 @@ def standings_from_records(
         if strangers:
             raise StandingsError(f"{what} name teams {strangers!r}, which are not in the season")
     empty = TeamRecord()
+    pcts = {team: _pct_of(records.get(team, empty)) for team in teams}
+    """Each team's pct in thousandths, worked out once: it ranks and it is printed."""
 
     def value_of(key: str, groups: list[list[int]]) -> Callable[[int], _SortValue]:
         if key == "h2h":
@@ -340,8 +345,9 @@ def standings_from_records(
             return lambda team: (-_pct_of(among.get(team, empty)),)
         if key == "name":
             return lambda team: (teams[team].casefold(), teams[team])
+        if key == "pct":
+            return lambda team: (-pcts[team],)
         figure: Callable[[TeamRecord], int] = {
-            "pct": _pct_of,
             "diff": lambda r: r.pf - r.pa,
             "pf": lambda r: r.pf,
         }[key]
@@ -350,7 +356,7 @@ def standings_from_records(
     ranked = _rank(sorted(teams), keys, value_of)
     rows: list[StandingRow] = []
     for rank, team in enumerate(ranked, start=1):
-        record, hand = records.get(team, empty), counts.get(team, HandCounts())
+        record, hand = records.get(team, empty), counts.get(team, _NO_HANDS)
         rows.append(
             StandingRow(
                 rank=rank,
@@ -360,7 +366,7 @@ def standings_from_records(
                 w=record.w,
                 l=record.l,
                 t=record.t,
-                pct=_pct_of(record) / 1000,
+                pct=pcts[team] / 1000,
                 pf=record.pf,
                 pa=record.pa,
                 diff=record.pf - record.pa,

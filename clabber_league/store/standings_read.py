@@ -24,6 +24,7 @@ from typing import Any
 
 from clabber_league.league import HandCounts, StandingRow, TeamRecord, standings_from_records
 from clabber_league.rules.errors import ClabberError
+from clabber_league.rules.messages import problem
 from clabber_league.rules.names import name_key
 from clabber_league.store.errors import StoreError
 from clabber_league.store.identity import (
@@ -151,12 +152,38 @@ def _current(connection: sqlite3.Connection) -> bool:
 def _season_standings(
     connection: sqlite3.Connection, season: str, league: str | None
 ) -> SeasonStandings | None:
+    found = season_rows(connection.execute, season, league)
+    if len(found) != 1:
+        return None  # none, or several leagues': the store says which in its words
+    season_id, name, order, league_name = found[0]
+    return SeasonStandings(league_name, name, order, ranked(connection.execute, season_id, order))
+
+
+def season_rows(
+    query: Query, season: str, league: str | None
+) -> list[tuple[int, str, tuple[str, ...], str]]:
+    """The seasons called ``season`` (of ``league``, when named): id, name, tie-break
+    order and league name of each — one, or none, or one per league sharing the name."""
     sql, params = SEASON_SQL, {"season": name_key(season)}
     if league:
         sql, params = sql + " AND league.name_key = :league", {**params, "league": name_key(league)}
-    found = connection.execute(sql, params).fetchall()
-    if len(found) != 1:
-        return None  # none, or several leagues': the store says which in its words
-    season_id, name, tie_break_json, league_name = found[0]
-    order = tuple(json.loads(tie_break_json))
-    return SeasonStandings(league_name, name, order, ranked(connection.execute, season_id, order))
+    return [
+        (season_id, name, tuple(json.loads(tie_break_json)), league_name)
+        for season_id, name, tie_break_json, league_name in query(sql, params)
+    ]
+
+
+def not_one_season(season: str, league: str | None, leagues: Sequence[str]) -> StoreError:
+    """Why ``season`` names no single season: there is none (in ``league``), or each of
+    ``leagues`` has one."""
+    if not leagues:
+        return StoreError(
+            f"there is no season called {season!r}" + (f" in {league}" if league else "")
+        )
+    return StoreError(
+        problem(
+            "several leagues have a season called {name!r} ({leagues}): name the league",
+            name=season,
+            leagues=", ".join(sorted(leagues)),
+        )
+    )

@@ -16,12 +16,12 @@ tallies from the games already stored by the same counting rules.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import Table, inspect, text
+from sqlalchemy import Table, inspect
 from sqlalchemy import select as sa_select
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlmodel import Session, col, select
@@ -29,7 +29,6 @@ from sqlmodel import Session, col, select
 from clabber_league.league import PlayerTotals
 from clabber_league.rules import TIE
 from clabber_league.store.models import GameSeat, Player, PlayerTally, Season, StoredGame, TeamTally
-from clabber_league.store.standings_read import Query
 
 #: What a team's row against an opponent sums, in ``TeamTally``'s column order.
 TEAM_FIGURES = (
@@ -185,16 +184,6 @@ def _upsert(
 
 
 # ---------------------------------------------------------------- reading
-def query_of(session: Session) -> Query:
-    """``store.standings_read``'s plain SQL run through ``session`` (SQLite or PostgreSQL;
-    the same statements built by SQLAlchemy took twice as long here)."""
-
-    def query(sql: str, params: Mapping[str, Any]) -> Iterable[Sequence[Any]]:
-        return session.execute(text(sql), params).all()
-
-    return query
-
-
 def player_totals(session: Session, season_id: int) -> list[PlayerTotals]:
     """Each player's games of the season per team they sat for."""
     tally = PlayerTally
