@@ -37,6 +37,7 @@ TABLES = {
     "week",
     "fixture",
     "team_tally",
+    "team_total",
     "player_tally",
     "night_token",
     "night_request",
