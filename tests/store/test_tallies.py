@@ -190,10 +190,10 @@ def stored_tallies(database: Database) -> Tallies:
     found: Tallies = {}
     with database.session() as session:
         for name, model in TABLES.items():
-            table = inspect(model).local_table
-            keys = len(table.primary_key.columns)
+            mapper = inspect(model)
+            keys = len(mapper.primary_key)
             rows: dict[Key, tuple[int, ...]] = {}
-            for row in session.execute(select(table)).all():
+            for row in session.execute(select(mapper.local_table)).all():
                 if any(row[keys:]):
                     rows[tuple(row[:keys])] = tuple(row[keys:])
             found[name] = rows
