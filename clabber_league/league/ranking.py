@@ -1,4 +1,4 @@
-"""A season's standings, for teams and for players, from finished games.
+"""A season's standings: each team's line, and their order.
 
 The definition is the league's, word for word (the issue's "Standings"):
 for each team, over its finished games, forfeits included, gp, w, l, t,
@@ -7,15 +7,19 @@ diff, and the hands it made, was set in (its turkey tracks) and reneged in.
 The order is a season setting: a sequence of the keys in ``TIE_BREAK_KEYS``,
 compared one after another.
 
-Everything here is plain data in, plain data out: the store gathers the
-games and hand counts, the reports and the CLI print the rows.
+Everything here is plain data in, plain data out: the store hands over each
+team's record and hand counts (``standings_from_records``), or the games
+(``league.game_results``); the reports and the CLI print the rows. The rows
+are named tuples, not dataclasses: the ``standings`` command prints before the
+``dataclasses`` module would have loaded (with what it loads, a third of the
+command's time).
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 TIE_BREAK_KEYS: tuple[str, ...] = ("pct", "h2h", "diff", "pf", "name")
 """The keys a season orders its standings by, in the default order.
@@ -61,50 +65,7 @@ def check_order(order: Sequence[str]) -> tuple[str, ...]:
     return keys
 
 
-@dataclass(frozen=True)
-class GameResult:
-    """A finished game between two teams, or a forfeit written with its configured score.
-
-    ``totals`` follow ``teams``: ``totals[0]`` is the final total of
-    ``teams[0]``. ``winner`` is a team id, or None for a tie. A forfeit is a
-    win for the team that showed up, so it always has a winner.
-    """
-
-    teams: tuple[int, int]
-    totals: tuple[int, int]
-    winner: int | None
-    forfeit: bool = False
-
-    def __post_init__(self) -> None:
-        first, second = self.teams
-        if first == second:
-            raise StandingsError(f"a game needs two different teams, not {self.teams!r}")
-        if self.winner is not None and self.winner not in self.teams:
-            raise StandingsError(
-                f"the winner of a game between {first} and {second} cannot be {self.winner!r}"
-            )
-        if self.forfeit and self.winner is None:
-            raise StandingsError(
-                f"a forfeit between {first} and {second} is a win for the team that showed up, "
-                "so it needs a winner"
-            )
-
-    @classmethod
-    def by_forfeit(
-        cls, winner: int, forfeiter: int, score: tuple[int, int] = FORFEIT_SCORE
-    ) -> GameResult:
-        """The game ``forfeiter`` gave up: won by ``winner``, written as ``score``, winner first."""
-        return cls((winner, forfeiter), score, winner, forfeit=True)
-
-
-@dataclass(frozen=True)
-class HandCounts:
-    """A team's hands over the season: made as makers, set as makers, reneged in.
-
-    The store counts them from the hand records; a double renege counts for
-    both teams, so it is in both teams' counts already.
-    """
-
+class _Hands(NamedTuple):
     made: int = 0
     sets: int = 0
     reneges: int = 0
@@ -112,23 +73,30 @@ class HandCounts:
     """Hands of the team's games copied off paper without their makers: made by neither
     side, so in neither team's made or sets."""
 
-    def __post_init__(self) -> None:
-        counts = (
-            ("made", self.made),
-            ("sets", self.sets),
-            ("reneges", self.reneges),
-            ("unknown_makers", self.unknown_makers),
-        )
-        for label, value in counts:
+
+class HandCounts(_Hands):
+    """A team's hands over the season: made as makers, set as makers, reneged in.
+
+    The store counts them from the hand records; a double renege counts for
+    both teams, so it is in both teams' counts already.
+    """
+
+    __slots__ = ()
+
+    def __new__(
+        cls, made: int = 0, sets: int = 0, reneges: int = 0, unknown_makers: int = 0
+    ) -> HandCounts:
+        counts = super().__new__(cls, made, sets, reneges, unknown_makers)
+        for label, value in zip(counts._fields, counts, strict=True):
             if value < 0:
                 raise StandingsError(f"a count of hands cannot be negative: {label}={value!r}")
+        return counts
 
 
 _NO_HANDS = HandCounts()
 
 
-@dataclass(frozen=True)
-class StandingRow:
+class StandingRow(NamedTuple):
     """One team's line of the standings, with its place."""
 
     rank: int
@@ -174,8 +142,7 @@ def unknown_makers_total(rows: Iterable[StandingRow]) -> int:
     return sum(row.unknown_makers for row in rows) // 2
 
 
-@dataclass
-class TeamRecord:
+class TeamRecord(NamedTuple):
     """A team's games summed: won, lost, tied, points for and against."""
 
     w: int = 0
@@ -210,114 +177,6 @@ def _pct_milli(won: int, tied: int, played: int) -> int:
     if played == 0:
         return 0
     return (1000 * (2 * won + tied) + played) // (2 * played)
-
-
-@dataclass(frozen=True)
-class PairRecord:
-    """Every game between two teams, summed: all the standings need of the games.
-
-    Summing per pair is what lets the store hand over one GROUP BY row per
-    pairing instead of one row per game; ``standings`` sums its games the
-    same way, so both paths rank by one piece of code.
-    """
-
-    teams: tuple[int, int]
-    games: int
-    wins: tuple[int, int]
-    ties: int
-    points: tuple[int, int]
-
-    def __post_init__(self) -> None:
-        if self.teams[0] == self.teams[1]:
-            raise StandingsError(f"a game needs two different teams, not {self.teams!r}")
-        if min(self.games, self.ties, *self.wins) < 0 or sum(self.wins) + self.ties != self.games:
-            raise StandingsError(f"the games between {self.teams!r} do not add up")
-
-
-def pair_records(games: Iterable[GameResult]) -> list[PairRecord]:
-    """The games summed per pair of teams (the pair's lower id first)."""
-    sums: dict[tuple[int, int], list[int]] = {}
-    for game in games:
-        first, second = sorted(game.teams)
-        flip = game.teams[0] != first
-        totals = game.totals[::-1] if flip else game.totals
-        tally = sums.setdefault((first, second), [0, 0, 0, 0, 0, 0])
-        tally[0] += 1
-        if game.winner is None:
-            tally[3] += 1
-        else:
-            tally[1 if game.winner == first else 2] += 1
-        tally[4] += totals[0]
-        tally[5] += totals[1]
-    return [
-        PairRecord(pair, games, (wins_a, wins_b), ties, (points_a, points_b))
-        for pair, (games, wins_a, wins_b, ties, points_a, points_b) in sums.items()
-    ]
-
-
-def standings(
-    teams: Mapping[int, str],
-    games: Iterable[GameResult],
-    hands: Mapping[int, HandCounts] | None = None,
-    order: Sequence[str] = TIE_BREAK_KEYS,
-) -> list[StandingRow]:
-    """The season's standings: one row per team in ``teams``, best first, ranked 1, 2, ….
-
-    ``teams`` maps id to name; a team without a game still gets a row (gp 0,
-    pct 0.0). ``hands`` gives each team's hand counts (missing teams have
-    none). ``order`` is the season's tie-break order (see ``check_order``):
-    the rows are compared by each key in turn, and "h2h" is the pct over the
-    games among the teams still level on every earlier key, worked out once
-    for that group — not again for whoever is still level after it — and 0.0
-    for a team that met none of them. pct and h2h compare as printed (3
-    decimals). Teams level on every key keep the order of their ids.
-
-    Raises ``StandingsError`` for a game or hand count naming a team that is
-    not in ``teams``, or for a bad order.
-    """
-    return standings_from_pairs(teams, pair_records(games), hands, order)
-
-
-def standings_from_pairs(
-    teams: Mapping[int, str],
-    pairs: Iterable[PairRecord],
-    hands: Mapping[int, HandCounts] | None = None,
-    order: Sequence[str] = TIE_BREAK_KEYS,
-) -> list[StandingRow]:
-    """``standings`` from games already summed per pair (see ``PairRecord``)."""
-    records: dict[int, TeamRecord] = {}
-    met: dict[int, list[tuple[int, PairRecord]]] = {}
-    """Each team's pairs, with its side in each."""
-    for pair in pairs:
-        for team in pair.teams:
-            if team not in teams:
-                raise StandingsError(
-                    f"the game between {pair.teams[0]} and {pair.teams[1]} names team {team}, "
-                    "which is not in the season"
-                )
-        for side, team in enumerate(pair.teams):
-            _add_games(records.setdefault(team, TeamRecord()), pair, side)
-            met.setdefault(team, []).append((side, pair))
-
-    def head_to_head(groups: list[list[int]]) -> dict[int, TeamRecord]:
-        group_of = {team: number for number, group in enumerate(groups) for team in group}
-        among = {team: TeamRecord() for team in group_of}
-        for team, number in group_of.items():
-            for side, pair in met.get(team, []):
-                if group_of.get(pair.teams[1 - side]) == number:
-                    _add_games(among[team], pair, side)
-        return among
-
-    return standings_from_records(teams, records, head_to_head, hands, order)
-
-
-def _add_games(record: TeamRecord, pair: PairRecord, side: int) -> None:
-    """The pair's games, as the team on ``side`` of it played them, into its record."""
-    record.w += pair.wins[side]
-    record.l += pair.wins[1 - side]
-    record.t += pair.ties
-    record.pf += pair.points[side]
-    record.pa += pair.points[1 - side]
 
 
 def standings_from_records(
@@ -417,98 +276,3 @@ def _rank(
             split.append(level)
         groups = split
     return [team for group in groups for team in group]
-
-
-@dataclass(frozen=True)
-class Appearance:
-    """One player's one game: for which team, whether that team won, its sets as makers in it.
-
-    A substitute's appearance is for the team they sat in for that night, so
-    it counts for them, not for the player they replaced.
-    """
-
-    player: int
-    name: str
-    team: int
-    won: bool
-    sets: int
-
-    def __post_init__(self) -> None:
-        if self.sets < 0:
-            raise StandingsError(
-                f"{self.name} cannot have a negative number of sets in a game: {self.sets!r}"
-            )
-
-
-@dataclass(frozen=True)
-class PlayerRow:
-    """One player's line of the player standings, with its place."""
-
-    rank: int
-    player: int
-    name: str
-    games: int
-    won: int
-    sets: int
-    teams: tuple[int, ...] = ()
-    """The teams the player sat for (a substitute's too), by id."""
-
-
-@dataclass(frozen=True)
-class PlayerTotals:
-    """A player's games of the season for one team, summed: played, won, sets as makers."""
-
-    player: int
-    name: str
-    team: int
-    games: int
-    won: int
-    sets: int
-
-
-def player_standings(appearances: Iterable[Appearance]) -> list[PlayerRow]:
-    """Players by games won, then games played (both most first), then name, ranked 1, 2, ….
-
-    A player who played for more than one team (a substitute) has one row
-    with all their games. Players level on everything keep the order of their
-    ids. Raises ``StandingsError`` if one player id comes with two names,
-    which means the caller mixed up two players.
-    """
-    return player_standings_from_totals(
-        PlayerTotals(each.player, each.name, each.team, 1, int(each.won), each.sets)
-        for each in appearances
-    )
-
-
-def player_standings_from_totals(totals: Iterable[PlayerTotals]) -> list[PlayerRow]:
-    """``player_standings`` from games already summed per player and team."""
-    names: dict[int, str] = {}
-    games: Counter[int] = Counter()
-    won: Counter[int] = Counter()
-    sets: Counter[int] = Counter()
-    teams: dict[int, dict[int, None]] = {}
-    for total in totals:
-        player = total.player
-        known = names.setdefault(player, total.name)
-        if known != total.name:
-            raise StandingsError(f"player {player} appears as both {known!r} and {total.name!r}")
-        games[player] += total.games
-        teams.setdefault(player, {})[total.team] = None
-        won[player] += total.won
-        sets[player] += total.sets
-    ranked = sorted(
-        names,
-        key=lambda p: (-won[p], -games[p], names[p].casefold(), names[p], p),
-    )
-    return [
-        PlayerRow(
-            rank=rank,
-            player=player,
-            name=names[player],
-            games=games[player],
-            won=won[player],
-            sets=sets[player],
-            teams=tuple(sorted(team for team in teams[player] if team)),
-        )
-        for rank, player in enumerate(ranked, start=1)
-    ]
