@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from clabber_league.rules.messages import problem
 from clabber_league.store.errors import StoreError
@@ -21,8 +21,10 @@ SCHEMA_MAJOR = 1
 SCHEMA_HEAD = "0007"
 
 
-@dataclass(frozen=True)
-class FileIdentity:
+class FileIdentity(NamedTuple):
+    """What a file says about itself (a named tuple: the ``standings`` command's plain read
+    loads this module, and prints before ``dataclasses`` would have loaded)."""
+
     application_id: int
     user_version: int
     objects: int

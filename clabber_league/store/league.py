@@ -62,7 +62,7 @@ from clabber_league.store.models import (
     Week,
     utc_now,
 )
-from clabber_league.store.standings_read import not_one_season, ranked, season_rows
+from clabber_league.store.standings_read import ranked, season_rows
 from clabber_league.store.tallies import Share, player_totals
 
 SCHEDULED, POSTPONED, FORFEIT, BYE = "scheduled", "postponed", "forfeit", "bye"
@@ -212,6 +212,22 @@ def find_season(session: Session, name: str, league: str | None = None) -> Seaso
     if len(found) != 1:
         raise not_one_season(name, league, [found_league.name for _, found_league in found])
     return found[0][0]
+
+
+def not_one_season(season: str, league: str | None, leagues: Sequence[str]) -> StoreError:
+    """Why ``season`` names no single season: there is none (in ``league``), or each of
+    ``leagues`` has one."""
+    if not leagues:
+        return StoreError(
+            f"there is no season called {season!r}" + (f" in {league}" if league else "")
+        )
+    return StoreError(
+        problem(
+            "several leagues have a season called {name!r} ({leagues}): name the league",
+            name=season,
+            leagues=", ".join(sorted(leagues)),
+        )
+    )
 
 
 def season_info(database: Database, name: str, league: str | None = None) -> SeasonInfo:

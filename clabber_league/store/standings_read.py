@@ -20,12 +20,15 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
-from clabber_league.league import HandCounts, StandingRow, TeamRecord, standings_from_records
+from clabber_league.league.ranking import (
+    HandCounts,
+    StandingRow,
+    TeamRecord,
+    standings_from_records,
+)
 from clabber_league.rules.errors import ClabberError
-from clabber_league.rules.messages import problem
 from clabber_league.rules.names import name_key
 from clabber_league.store.errors import StoreError
 from clabber_league.store.identity import (
@@ -57,9 +60,9 @@ WHERE season.name_key = :season
 WAIT_S = 0.5
 
 
-@dataclass(frozen=True)
-class SeasonStandings:
-    """What the ``standings`` command prints."""
+class SeasonStandings(NamedTuple):
+    """What the ``standings`` command prints (a named tuple, as the rows: see
+    ``league.ranking``)."""
 
     league: str
     season: str
@@ -165,19 +168,3 @@ def season_rows(
         (season_id, name, tuple(json.loads(tie_break_json)), league_name)
         for season_id, name, tie_break_json, league_name in query(sql, params)
     ]
-
-
-def not_one_season(season: str, league: str | None, leagues: Sequence[str]) -> StoreError:
-    """Why ``season`` names no single season: there is none (in ``league``), or each of
-    ``leagues`` has one."""
-    if not leagues:
-        return StoreError(
-            f"there is no season called {season!r}" + (f" in {league}" if league else "")
-        )
-    return StoreError(
-        problem(
-            "several leagues have a season called {name!r} ({leagues}): name the league",
-            name=season,
-            leagues=", ".join(sorted(leagues)),
-        )
-    )
