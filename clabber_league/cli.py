@@ -91,9 +91,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _parse(argv: Sequence[str]) -> argparse.Namespace:
     """The arguments; ``standings``, which scripts call most and which answers in a blink,
     is read by its own options alone: loading every command would take longer than the
-    standings do (``commands.league.standings_args``)."""
+    standings do (``commands.standings.standings_args``)."""
     if argv[:1] == ["standings"]:
-        from clabber_league.commands.league import standings_args  # noqa: PLC0415
+        from clabber_league.commands.standings import standings_args  # noqa: PLC0415
 
         args = standings_args(argv[1:])
         if args is not None:
@@ -105,9 +105,13 @@ def _language(argv: Sequence[str]) -> str | None:
     """Read ``--lang`` (or ``CLABBER_LEAGUE_LANG``, else the system's locale) before the
     parser is built, so that its help is in that language, and speak it; ``None``, after
     one line naming the languages there are, for an unknown one."""
-    from clabber_league.i18n import UnknownLanguageError, choose, install  # noqa: PLC0415
+    from clabber_league.commands.common import UnprintedHelp  # noqa: PLC0415
+    from clabber_league.i18n import SOURCE, UnknownLanguageError, choose, install  # noqa: PLC0415
 
-    early = argparse.ArgumentParser(add_help=False)
+    # argparse's own words go through our catalogues from the start (English until --lang
+    # is read): its default, gettext's global domain, looks for catalogues on disk.
+    install(SOURCE)
+    early = argparse.ArgumentParser(add_help=False, formatter_class=UnprintedHelp)
     early.add_argument("--lang")
     known, _rest = early.parse_known_args(list(argv))
     try:

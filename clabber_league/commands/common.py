@@ -1,22 +1,29 @@
 """What every subcommand shares: bad input as plain lines, bounded numbers and dates,
-JSON reading, the database, and output fit for a terminal."""
+JSON reading, the database, and output fit for a terminal (CSV too).
+
+Light to load: the ``standings`` command uses it and prints before the limits, the
+input checks and the rules would have loaded, so those load where they are used.
+"""
 
 from __future__ import annotations
 
 import argparse
+import io
 import json
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from datetime import date
-from pathlib import Path
-from typing import IO, Any, NoReturn
+from typing import IO, TYPE_CHECKING, Any, NoReturn
 
-from clabber_league.escaping import json_text, terminal_text
+from clabber_league.escaping import CsvCells, json_text, terminal_text
 from clabber_league.i18n import ENV_VAR, LANGUAGES, N_, _, said, said_error
-from clabber_league.inputs import InputError, read_capped
-from clabber_league.rules import ClabberError
-from clabber_league.rules.limits import GAME_FILE_BYTES, SCHEDULE_DATES, WEEKS, Limit, LimitError
 from clabber_league.rules.messages import one_line, tidy
+
+if TYPE_CHECKING:
+    from datetime import date
+    from pathlib import Path
+
+    from clabber_league.rules import ClabberError
+    from clabber_league.rules.limits import Limit
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
@@ -66,11 +73,22 @@ class CommandParser(argparse.ArgumentParser):
         )
 
 
+class UnprintedHelp(argparse.HelpFormatter):
+    """The help formatter of a parser whose help is never printed (one that reads a few
+    options ahead of the whole parser): a fixed width, where argparse's own loads
+    ``shutil`` and measures the terminal for every option added."""
+
+    def __init__(self, prog: str) -> None:
+        super().__init__(prog, width=80)
+
+
 def whole_number(limit: Limit, what: str | None = None) -> Callable[[str], int]:
     """An argparse type: a whole number within ``limit`` (``rules.limits``), or one line
     saying the range — never ``OverflowError`` or a database's "integer out of range"."""
 
     def parse(text: str) -> int:
+        from clabber_league.rules.limits import LimitError  # noqa: PLC0415 -- see the module
+
         try:
             return limit.parse(text, what)
         except LimitError as exc:
@@ -82,6 +100,10 @@ def whole_number(limit: Limit, what: str | None = None) -> Callable[[str], int]:
 
 def schedule_date(text: str) -> date:
     """An argparse type: a date like 2026-09-03 within ``SCHEDULE_DATES``."""
+    from datetime import date  # noqa: PLC0415 -- see the module
+
+    from clabber_league.rules.limits import SCHEDULE_DATES, LimitError  # noqa: PLC0415
+
     try:
         day = date.fromisoformat(text.strip())
     except ValueError:
@@ -129,6 +151,9 @@ def read_json(path: str) -> Any:
     Only a plain file or standard input is read, and no more than a game file's
     limit (``inputs.read_capped``).
     """
+    from clabber_league.inputs import InputError, read_capped  # noqa: PLC0415 -- see the module
+    from clabber_league.rules.limits import GAME_FILE_BYTES  # noqa: PLC0415
+
     name = "standard input" if path == "-" else path
     try:
         raw = read_capped(path, GAME_FILE_BYTES, "a game file")
@@ -181,8 +206,17 @@ def add_db_option(parser: argparse.ArgumentParser, *, top_level: bool = False) -
         )
 
 
+def add_season_options(parser: argparse.ArgumentParser) -> None:
+    """``--db``, ``--season`` and ``--league``: which season."""
+    add_db_option(parser)
+    parser.add_argument("--season", required=True, metavar="NAME", help=_("the season"))
+    parser.add_argument("--league", metavar="NAME", help=_("the league, when seasons share a name"))
+
+
 def add_night_options(parser: argparse.ArgumentParser) -> None:
     """``--db``, ``--season``, ``--week`` and ``--league``: which league night."""
+    from clabber_league.rules.limits import WEEKS  # noqa: PLC0415 -- see the module
+
     add_db_option(parser)
     parser.add_argument("--season", required=True, metavar="NAME", help="the season")
     parser.add_argument("--week", required=True, type=whole_number(WEEKS), metavar="N")
@@ -264,6 +298,8 @@ def add_output_options(parser: argparse.ArgumentParser, *, required: bool, what:
 
 def checked_output(args: argparse.Namespace) -> Path:
     """``--out``, checked before any work is done, or ``CommandInputError``."""
+    from pathlib import Path  # noqa: PLC0415 -- see the module
+
     from clabber_league.outputs import OutputError, check_output  # noqa: PLC0415
 
     try:
@@ -277,6 +313,8 @@ def write_text_output(args: argparse.Namespace, text: str) -> None:
     if args.out is None:
         print(terminal_text(text), end="")
         return
+    from pathlib import Path  # noqa: PLC0415 -- see the module
+
     from clabber_league.outputs import OutputError, write_output  # noqa: PLC0415
 
     def write(stream: IO[bytes]) -> None:
@@ -287,3 +325,30 @@ def write_text_output(args: argparse.Namespace, text: str) -> None:
     except OutputError as exc:
         raise CommandInputError(exc.lines) from None
     say(written)
+
+
+def to_csv(columns: Sequence[str], rows: Sequence[dict[str, Any]]) -> str:
+    """CSV that a spreadsheet opens as data: no cell is ever run as a formula
+    (``escaping.csv_cell``)."""
+    return csv_lines(columns, ([row.get(key) for key in columns] for row in rows))
+
+
+def csv_lines(columns: Sequence[str], rows: Iterable[Sequence[Any]]) -> str:
+    """``to_csv`` for rows given as their cells in the order of ``columns``."""
+    escaped = CsvCells()  # only text can start a formula
+    return csv_text(
+        columns,
+        ([escaped[value] if isinstance(value, str) else value for value in row] for row in rows),
+    )
+
+
+def csv_text(columns: Sequence[str], rows: Iterable[Sequence[object]]) -> str:
+    """CSV of rows whose text cells are escaped already (``escaping.csv_cell``), with no
+    control character left for a terminal."""
+    import csv  # noqa: PLC0415 -- see the module
+
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(columns)
+    writer.writerows(rows)
+    return terminal_text(out.getvalue())

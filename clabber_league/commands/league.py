@@ -1,28 +1,25 @@
-"""``season``, ``team``, ``schedule``, ``standings`` and the season export."""
+"""``season``, ``team``, ``schedule`` and the season export (``standings`` is
+``commands.standings``, registered here, after them)."""
 
 from __future__ import annotations
 
 import argparse
-import csv
-import io
-from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import Any
 
-from clabber_league import APP_ID
+from clabber_league.commands import standings
 from clabber_league.commands.common import (
     EXIT_OK,
     CommandInputError,
-    CommandParser,
     add_db_option,
+    add_season_options,
+    csv_text,
     opened_database,
-    print_json,
     say,
     schedule_date,
     whole_number,
 )
-from clabber_league.escaping import CsvCells, json_text, terminal_text
-from clabber_league.i18n import N_, _, said_error
-from clabber_league.league import pct_text, unknown_makers_total
+from clabber_league.escaping import json_text
+from clabber_league.i18n import _, said_error
 from clabber_league.rules import ClabberError
 from clabber_league.rules.limits import (
     DAYS_BETWEEN,
@@ -33,40 +30,6 @@ from clabber_league.rules.limits import (
     TABLE,
     LimitError,
 )
-
-if TYPE_CHECKING:
-    from clabber_league.store.standings_read import SeasonStandings
-
-STANDINGS_FORMAT = "clabber-standings/1"
-STANDINGS_COLUMNS = (
-    "rank",
-    "team",
-    "gp",
-    "w",
-    "l",
-    "t",
-    "pct",
-    "pf",
-    "pa",
-    "diff",
-    "made",
-    "sets",
-    "reneges",
-    "unknown_makers",
-)
-TIE_BREAK_WORDS = {
-    "pct": N_("pct"),
-    "h2h": N_("head-to-head pct"),
-    "diff": N_("diff"),
-    "pf": N_("points for"),
-    "name": N_("team name"),
-}
-
-
-def _season_options(parser: argparse.ArgumentParser) -> None:
-    add_db_option(parser)
-    parser.add_argument("--season", required=True, metavar="NAME", help=_("the season"))
-    parser.add_argument("--league", metavar="NAME", help=_("the league, when seasons share a name"))
 
 
 def _score_pair(text: str) -> tuple[int, int]:
@@ -116,7 +79,7 @@ def register(commands: Any) -> None:
         dest="team_command", metavar="ACTION", required=True
     )
     add = team.add_parser("add", help=_("add a team to a season"))
-    _season_options(add)
+    add_season_options(add)
     add.add_argument("--name", required=True, metavar="NAME")
     add.add_argument(
         "--players", default="", metavar='"A,B"', help=_("its players, comma-separated")
@@ -127,13 +90,13 @@ def register(commands: Any) -> None:
         dest="schedule_command", metavar="ACTION", required=True
     )
     generate = plan.add_parser("generate", help=_("make the round-robin schedule"))
-    _season_options(generate)
+    add_season_options(generate)
     generate.add_argument("--rounds", type=whole_number(ROUNDS), default=1, metavar="N")
     generate.add_argument("--start", type=schedule_date, metavar="YYYY-MM-DD")
     generate.add_argument("--every", type=whole_number(DAYS_BETWEEN), default=7, metavar="DAYS")
     generate.set_defaults(handler=run_schedule_generate, stopped=_CHANGED)
     show = plan.add_parser("show", help=_("print the schedule with each match's state"))
-    _season_options(show)
+    add_season_options(show)
     show.set_defaults(handler=run_schedule_show, stopped="stopped")
     edit = plan.add_parser("edit", help=_("change a match's table, teams or its night's date"))
     add_db_option(edit)
@@ -154,35 +117,7 @@ def register(commands: Any) -> None:
     status.add_argument("--forfeited-by", metavar="TEAM", help=_("with --status forfeit"))
     status.set_defaults(handler=run_schedule_status, stopped=_CHANGED)
 
-    _standings_options(commands.add_parser("standings", help=_("print a season's standings")))
-
-
-def _standings_options(parser: argparse.ArgumentParser) -> None:
-    _season_options(parser)
-    parser.add_argument("--format", choices=("text", "json", "csv"), default="text")
-    parser.set_defaults(handler=run_standings, stopped="stopped")
-
-
-class _NotQuickError(Exception):
-    """What ``standings_args`` cannot read alone: the whole parser reads it and answers."""
-
-
-class _QuickParser(CommandParser):
-    def error(self, message: str) -> NoReturn:
-        raise _NotQuickError(message)
-
-
-def standings_args(words: Sequence[str]) -> argparse.Namespace | None:
-    """``standings …``'s arguments (``words``, after ``standings``) read by the command's
-    own options alone, without loading every other command (``cli``); ``None`` for
-    anything but a plain, well-formed call — help, a mistake — which the whole parser
-    then reads, to answer in its usual words."""
-    parser = _QuickParser(prog=f"{APP_ID} standings", add_help=False)
-    _standings_options(parser)
-    try:
-        return parser.parse_args(words, argparse.Namespace(db=None, command="standings"))
-    except _NotQuickError:
-        return None
+    standings.register(commands)
 
 
 def run_season_create(args: argparse.Namespace) -> int:
@@ -280,95 +215,6 @@ def run_schedule_status(args: argparse.Namespace) -> int:
         set_match_status(database, args.match, args.status, forfeited_by=args.forfeited_by)
     say(f"match #{args.match} is {args.status}")
     return EXIT_OK
-
-
-def run_standings(args: argparse.Namespace) -> int:
-    """Read with plain ``sqlite3`` where it can (``store.standings_read``), else through
-    the store (a server, an older schema, or anything the store must put in words)."""
-    from clabber_league.store.standings_read import read_standings  # noqa: PLC0415
-
-    found = read_standings(args.db, args.season, args.league) or _stored_standings(args)
-    rows = [row.as_dict() for row in found.rows]
-    unknown = unknown_makers_total(found.rows)
-    if args.format == "json":
-        print_json(
-            {
-                "format": STANDINGS_FORMAT,
-                "season": found.season,
-                "rows": rows,
-                "unknown_makers": unknown,
-            }
-        )
-    elif args.format == "csv":
-        print(to_csv(STANDINGS_COLUMNS, rows), end="")
-    else:
-        say(standings_text(found.league, found.season, rows, found.order, unknown))
-    return EXIT_OK
-
-
-def _stored_standings(args: argparse.Namespace) -> SeasonStandings:
-    from clabber_league.store.league import season_info, season_standings  # noqa: PLC0415
-    from clabber_league.store.standings_read import SeasonStandings  # noqa: PLC0415
-
-    with opened_database(args.db, read_only=True) as database:
-        info = season_info(database, args.season, args.league)
-        rows = season_standings(database, args.season, args.league)
-    return SeasonStandings(info.league, info.name, info.tie_break, rows)
-
-
-def to_csv(columns: Sequence[str], rows: Sequence[dict[str, Any]]) -> str:
-    """CSV that a spreadsheet opens as data: no cell is ever run as a formula
-    (``escaping.csv_cell``)."""
-    return csv_lines(columns, ([row.get(key) for key in columns] for row in rows))
-
-
-def csv_lines(columns: Sequence[str], rows: Iterable[Sequence[Any]]) -> str:
-    """``to_csv`` for rows given as their cells in the order of ``columns``."""
-    escaped = CsvCells()  # only text can start a formula
-    return csv_text(
-        columns,
-        ([escaped[value] if isinstance(value, str) else value for value in row] for row in rows),
-    )
-
-
-def csv_text(columns: Sequence[str], rows: Iterable[Sequence[object]]) -> str:
-    """CSV of rows whose text cells are escaped already (``escaping.csv_cell``), with no
-    control character left for a terminal."""
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(columns)
-    writer.writerows(rows)
-    return terminal_text(out.getvalue())
-
-
-def standings_text(
-    league: str,
-    season: str,
-    rows: Sequence[dict[str, Any]],
-    order: Sequence[str],
-    unknown_makers: int = 0,
-) -> str:
-    """The table as it would be pinned on the club's board."""
-    width = max([len("Team"), *(len(str(row["team"])) for row in rows)])
-    head = (
-        f"{'Rank':>4}  {'Team':<{width}}  {'GP':>3} {'W':>3} {'L':>3} {'T':>3} {'Pct':>5}"
-        f" {'PF':>6} {'PA':>6} {'Diff':>6} {'Made':>5} {'Sets':>5} {'Reneges':>7}"
-    )
-    lines = [f"{league} — {season}", "", head, "-" * len(head)]
-    for row in rows:
-        pct = pct_text(row["pct"])
-        lines.append(
-            f"{row['rank']:>4}  {row['team']:<{width}}  {row['gp']:>3} {row['w']:>3} {row['l']:>3}"
-            f" {row['t']:>3} {pct:>5} {row['pf']:>6} {row['pa']:>6} {row['diff']:>+6}"
-            f" {row['made']:>5} {row['sets']:>5} {row['reneges']:>7}"
-        )
-    lines += ["", "Ties broken by " + ", then ".join(TIE_BREAK_WORDS[key] for key in order)]
-    if unknown_makers:
-        # The words' module loads every rule: only for the seasons that need the note.
-        from clabber_league.i18n.words import unknown_makers_note  # noqa: PLC0415
-
-        lines.append(unknown_makers_note(unknown_makers))
-    return "\n".join(lines)
 
 
 def season_export(database: Any, season: str, league: str | None, form: str) -> str:

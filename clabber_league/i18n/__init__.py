@@ -21,16 +21,18 @@ the Preferences, then the system's locale, else English.
 from __future__ import annotations
 
 import argparse
-import datetime as dt
 import gettext
 import io
 import os
 from collections.abc import Mapping
 from functools import cache
-from pathlib import Path
+from typing import TYPE_CHECKING
 
-from clabber_league.resources import resource
 from clabber_league.rules.messages import Problem, ProblemError
+
+if TYPE_CHECKING:
+    import datetime as dt
+    from pathlib import Path
 
 DOMAIN = "clabber_league"
 SOURCE = "en"
@@ -60,6 +62,8 @@ class UnknownLanguageError(ValueError):
 
 def catalogue_path(code: str) -> str:
     """The ``.po`` catalogue of a language (not of English, the source language)."""
+    from clabber_league.resources import resource  # noqa: PLC0415 -- see ``rules_summary_path``
+
     return str(resource("locale", code, "LC_MESSAGES", f"{DOMAIN}.po"))
 
 
@@ -313,6 +317,10 @@ def datetime_text(moment: dt.datetime, pattern: str = "medium") -> str:
 def rules_summary_path(code: str | None = None) -> Path:
     """Help → Rules summary in a language: ``resources/rules-summary.<lang>.md``
     (the English one is ``rules-summary.md``)."""
+    # The resources (and pathlib) load when a file is wanted: the ``standings`` command,
+    # which speaks English unless told otherwise, prints before they would have loaded.
+    from clabber_league.resources import resource  # noqa: PLC0415
+
     code = code or current()
     if code == SOURCE:
         return resource("rules-summary.md")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from clabber_league.i18n import N_, _, fill, lazy_p, ngettext
+from clabber_league.i18n import N_, _, fill, lazy_p
 from clabber_league.rules.cards import Card, Rank, Suit
 from clabber_league.rules.game import TIE, standing
 from clabber_league.rules.melds import Meld, MeldKind
@@ -106,17 +106,3 @@ def game_result(rules: RuleSet, names: Mapping[str, str], totals: Mapping[str, i
         name=names.get(winner) or winner,
         totals="–".join(str(totals[side]) for side in order),
     )
-
-
-def unknown_makers_note(total: int) -> str:
-    """What the standings say under the table about hands copied without their makers
-    ("" when there are none)."""
-    if not total:
-        return ""
-    return ngettext(
-        "{count} hand was copied from paper without the makers: made by neither side, so in "
-        "no team's Made or Sets.",
-        "{count} hands were copied from paper without the makers: made by neither side, so "
-        "in no team's Made or Sets.",
-        total,
-    ).format(count=total)

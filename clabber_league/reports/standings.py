@@ -8,9 +8,8 @@ from datetime import date
 
 from reportlab.platypus import BaseDocTemplate, Flowable, PageTemplate, Paragraph, Table
 
-from clabber_league.commands.league import TIE_BREAK_WORDS
 from clabber_league.i18n import N_, _, date_text
-from clabber_league.i18n.words import unknown_makers_note
+from clabber_league.i18n.standings_words import TIE_BREAK_WORDS, unknown_makers_note
 from clabber_league.league import StandingRow, unknown_makers_total
 from clabber_league.reports import fonts
 from clabber_league.reports.document import Line, Renderer

@@ -14,10 +14,6 @@ import functools
 import unicodedata
 
 from clabber_league.rules.errors import ClabberError
-from clabber_league.rules.limits import NAME
-
-#: The longest name kept, in characters (after cleaning).
-MAX_NAME_LENGTH = NAME.high
 
 #: Joiners that Persian words and emoji sequences need; every other invisible
 #: formatting character (zero-width space, bidi embeddings and marks, BOM…) goes.
@@ -53,7 +49,7 @@ def clean_name(text: str, what: str = "name", *, optional: bool = False) -> str:
     NFKC, stripped, inner whitespace collapsed; invisible formatting removed
     except the joiners in ``KEPT_JOINERS``; tabs and line breaks count as spaces;
     any other control character, an empty name (unless ``optional``: then "")
-    or one over ``MAX_NAME_LENGTH`` characters is refused. ``what`` names the
+    or one over ``limits.NAME`` characters is refused. ``what`` names the
     thing in the message ("team", "season"…).
     """
     compatible = unicodedata.normalize("NFKC", text)
@@ -66,8 +62,12 @@ def clean_name(text: str, what: str = "name", *, optional: bool = False) -> str:
         if optional:
             return ""
         raise InvalidNameError(f"the {what} needs a name")
-    if len(name) > MAX_NAME_LENGTH:
+    # The limits load here, not with the module: comparing names (``name_key``) is all the
+    # ``standings`` command needs, and it prints before the limits would have loaded.
+    from clabber_league.rules.limits import NAME  # noqa: PLC0415
+
+    if len(name) > NAME.high:
         raise InvalidNameError(
-            f"the {what} name is {len(name)} characters long; at most {MAX_NAME_LENGTH} fit"
+            f"the {what} name is {len(name)} characters long; at most {NAME.high} fit"
         )
     return name

@@ -26,9 +26,9 @@ import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import Connection, Engine, create_engine, event, inspect, make_url
+from sqlalchemy import Connection, Engine, create_engine, event, inspect, make_url, text
 from sqlalchemy.exc import DBAPIError, IntegrityError, NoSuchModuleError, SQLAlchemyError
 from sqlalchemy.pool import QueuePool
 from sqlmodel import Session
@@ -46,6 +46,9 @@ from clabber_league.store.identity import (
     read_identity,
 )
 from clabber_league.store.paths import database_location, to_url
+
+if TYPE_CHECKING:
+    from clabber_league.store.standings_read import Query
 
 BUSY_TIMEOUT_S = 5.0
 #: The execution option that makes an SQLite transaction begin with ``BEGIN IMMEDIATE``.
@@ -156,6 +159,30 @@ class Database:
                     describe=self.describe(),
                 )
             ) from None
+
+    @contextmanager
+    def plain_reads(self) -> Iterator[Query]:
+        """Plain SQL statements (named parameters) read in one transaction, for reads whose
+        rows are only figures (the standings): on SQLite straight through the driver's
+        connection — a session's ORM and Core took longer than the statements did —, on a
+        server through a session. Errors arrive as ``StoreError``, as from ``session``."""
+        if self.path is None:
+            with self.session() as session:
+                yield lambda sql, params: session.execute(text(sql), params).all()
+            return
+        pooled = self.engine.raw_connection()
+        try:
+            connection = pooled.driver_connection
+            assert isinstance(connection, sqlite3.Connection)
+            connection.execute("BEGIN")
+            try:
+                yield connection.execute
+            finally:
+                connection.execute("ROLLBACK")  # it only read
+        except sqlite3.Error as exc:
+            raise with_restore_advice(explain_sqlite(exc, self.path), self.path) from None
+        finally:
+            pooled.close()
 
     def close(self) -> None:
         self.engine.dispose()

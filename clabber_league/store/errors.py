@@ -1,13 +1,21 @@
 """Database trouble in the user's words: what happened to their teams and games, never
-the driver's own text (which names indexes, columns and constraints)."""
+the driver's own text (which names indexes, columns and constraints).
+
+Light to load (the limits load where they are checked): the ``standings`` command's
+plain read (``store.standings_read``) knows ``StoreError`` and prints before the limits
+would have loaded."""
 
 from __future__ import annotations
 
 import sqlite3
-from pathlib import Path
+from typing import TYPE_CHECKING
 
-from clabber_league.rules.limits import RECORD_ID, Limit, LimitError
 from clabber_league.rules.messages import one_line, problem
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from clabber_league.rules.limits import Limit
 
 
 class StoreError(Exception):
@@ -155,6 +163,8 @@ def explain_sqlite(error: sqlite3.Error, path: Path | None) -> StoreError:
 
 def within(limit: Limit, value: int, what: str | None = None) -> int:
     """``value`` if ``limit`` allows it (``rules.limits``), else its refusal as a ``StoreError``."""
+    from clabber_league.rules.limits import LimitError  # noqa: PLC0415 -- see the module
+
     try:
         return limit.check(value, what)
     except LimitError as exc:
@@ -164,6 +174,8 @@ def within(limit: Limit, value: int, what: str | None = None) -> int:
 def known_id(value: int, what: str) -> int:
     """An id that a row could have; any other is simply not there (and is never sent to
     the database, whose integer columns could not hold it)."""
+    from clabber_league.rules.limits import RECORD_ID  # noqa: PLC0415 -- see the module
+
     if not RECORD_ID.allows(value):
         raise StoreError(problem("there is no {what} {value}", what=what, value=value))
     return value

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from clabber_league.rules.messages import problem
 from clabber_league.store.errors import StoreError
@@ -18,11 +18,13 @@ SCHEMA_MAJOR = 1
 #: The newest migration (its Alembic revision). Opening a database at this revision needs
 #: no Alembic; tests/store/test_migrations.py checks it against Alembic's own head. Here,
 #: not in ``database``, so that the plain-``sqlite3`` reads can check it too.
-SCHEMA_HEAD = "0006"
+SCHEMA_HEAD = "0007"
 
 
-@dataclass(frozen=True)
-class FileIdentity:
+class FileIdentity(NamedTuple):
+    """What a file says about itself (a named tuple: the ``standings`` command's plain read
+    loads this module, and prints before ``dataclasses`` would have loaded)."""
+
     application_id: int
     user_version: int
     objects: int

@@ -62,8 +62,8 @@ from clabber_league.store.models import (
     Week,
     utc_now,
 )
-from clabber_league.store.standings_read import ranked
-from clabber_league.store.tallies import Share, player_totals, query_of
+from clabber_league.store.standings_read import ranked, season_rows
+from clabber_league.store.tallies import Share, player_totals
 
 SCHEDULED, POSTPONED, FORFEIT, BYE = "scheduled", "postponed", "forfeit", "bye"
 #: What the schedule shows for a match: to play, entered, postponed, forfeit or bye.
@@ -209,20 +209,25 @@ def find_season(session: Session, name: str, league: str | None = None) -> Seaso
     if league:
         query = query.where(League.name_key == name_key(league))
     found = session.exec(query).all()
-    if not found:
-        raise StoreError(
-            f"there is no season called {name!r}" + (f" in {league}" if league else "")
-        )
-    if len(found) > 1:
-        leagues = ", ".join(sorted(found_league.name for _, found_league in found))
-        raise StoreError(
-            problem(
-                "several leagues have a season called {name!r} ({leagues}): name the league",
-                name=name,
-                leagues=leagues,
-            )
-        )
+    if len(found) != 1:
+        raise not_one_season(name, league, [found_league.name for _, found_league in found])
     return found[0][0]
+
+
+def not_one_season(season: str, league: str | None, leagues: Sequence[str]) -> StoreError:
+    """Why ``season`` names no single season: there is none (in ``league``), or each of
+    ``leagues`` has one."""
+    if not leagues:
+        return StoreError(
+            f"there is no season called {season!r}" + (f" in {league}" if league else "")
+        )
+    return StoreError(
+        problem(
+            "several leagues have a season called {name!r} ({leagues}): name the league",
+            name=season,
+            leagues=", ".join(sorted(leagues)),
+        )
+    )
 
 
 def season_info(database: Database, name: str, league: str | None = None) -> SeasonInfo:
@@ -682,11 +687,14 @@ def season_standings(
     database: Database, season: str, league: str | None = None
 ) -> list[StandingRow]:
     """The season's standings from its tallies (``store.standings_read``): a row per team
-    to read, and head-to-head asked only of the teams still level when it comes."""
-    with database.session() as session:
-        found = find_season(session, season, league)
-        assert found.id is not None
-        return ranked(query_of(session), found.id, json.loads(found.tie_break_json))
+    to read, and head-to-head asked only of the teams still level when it comes; plain
+    SQL, read as the ``standings`` command reads it (``Database.plain_reads``)."""
+    with database.plain_reads() as query:
+        found = season_rows(query, season, league)
+        if len(found) != 1:
+            raise not_one_season(season, league, [league_name for *_, league_name in found])
+        season_id, _name, order, _league = found[0]
+        return ranked(query, season_id, order)
 
 
 def _match_share(session: Session, fixture: Fixture) -> Share:

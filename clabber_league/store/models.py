@@ -240,6 +240,27 @@ class TeamTally(SQLModel, table=True):
     unknown_makers: int = 0
 
 
+class TeamTotal(SQLModel, table=True):
+    """A team's whole season summed: its ``TeamTally`` rows against every opponent added
+    up, kept in the same transaction (``store.tallies``). The standings read one row per
+    team from here and go to ``TeamTally`` only for head-to-head."""
+
+    __tablename__ = "team_total"
+
+    season_id: int = Field(foreign_key="season.id", primary_key=True)
+    team_id: int = Field(foreign_key="team.id", primary_key=True)
+    games: int = 0
+    wins: int = 0
+    losses: int = 0
+    ties: int = 0
+    points_for: int = 0
+    points_against: int = 0
+    made: int = 0
+    sets: int = 0
+    reneges: int = 0
+    unknown_makers: int = 0
+
+
 class PlayerTally(SQLModel, table=True):
     """A player's finished games of a season for one team, summed (``store.tallies``).
 

@@ -1,12 +1,13 @@
 """A season's standings read from its tallies by plain SQL, with or without SQLAlchemy.
 
 The ranking (``league.standings_from_records``) needs one row per team — its name
-and its tallies summed, read in one query — and, only when "h2h" comes with teams
-still level, the tallies among those teams. Both statements are written once, here:
-the store runs them through its session (``store.league.season_standings``, on SQLite
-or PostgreSQL alike) and the ``standings`` command through plain ``sqlite3``
-(``read_standings``), so that it prints before SQLAlchemy and SQLModel would have
-loaded — loading them took thirty times as long as reading the tallies.
+and its season's totals (``team_total``), read in one query — and, only when "h2h"
+comes with teams still level, the tallies among those teams (``team_tally``). Both
+statements are written once, here: the store runs them (``store.league.season_standings``,
+``Database.plain_reads``: the driver's own connection on SQLite, a session on a server)
+and the ``standings`` command through plain ``sqlite3`` (``read_standings``), so that it
+prints before SQLAlchemy and SQLModel would have loaded — loading them took thirty times
+as long as reading the tallies.
 
 ``read_standings`` is a look, as ``store.glance`` is: it writes nothing and gives up
 at the first surprise (a server, no file, not ours, another schema, damage, a lock,
@@ -19,10 +20,14 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
-from clabber_league.league import HandCounts, StandingRow, TeamRecord, standings_from_records
+from clabber_league.league.ranking import (
+    HandCounts,
+    StandingRow,
+    TeamRecord,
+    standings_from_records,
+)
 from clabber_league.rules.errors import ClabberError
 from clabber_league.rules.names import name_key
 from clabber_league.store.errors import StoreError
@@ -37,19 +42,12 @@ from clabber_league.store.paths import sqlite_file
 #: Runs one statement (named parameters, ``:season``) and gives its rows.
 Query = Callable[[str, Mapping[str, Any]], Iterable[Sequence[Any]]]
 
-#: Every team of the season with its tallies summed (all ``None`` before its first game).
-#: The sums are taken first, in the tallies' own key order, and then joined to the teams:
-#: grouping the joined rows sorted them all again and took twice as long.
+#: Every team of the season with its season's totals (all ``None`` before its first game):
+#: one row per team, where summing its tallies per opponent read a hundred times as many.
 TEAMS_SQL = """
 SELECT team.id, team.name, s.games, s.wins, s.losses, s.ties, s.points_for,
        s.points_against, s.made, s.sets, s.reneges, s.unknown_makers
-FROM team LEFT JOIN (
-    SELECT team_id, sum(games) AS games, sum(wins) AS wins, sum(losses) AS losses,
-           sum(ties) AS ties, sum(points_for) AS points_for,
-           sum(points_against) AS points_against, sum(made) AS made, sum(sets) AS sets,
-           sum(reneges) AS reneges, sum(unknown_makers) AS unknown_makers
-    FROM team_tally WHERE season_id = :season GROUP BY team_id
-) AS s ON s.team_id = team.id
+FROM team LEFT JOIN team_total AS s ON s.season_id = team.season_id AND s.team_id = team.id
 WHERE team.season_id = :season
 """
 #: The season by name, with its league's name (``store.league.find_season``'s match).
@@ -62,9 +60,9 @@ WHERE season.name_key = :season
 WAIT_S = 0.5
 
 
-@dataclass(frozen=True)
-class SeasonStandings:
-    """What the ``standings`` command prints."""
+class SeasonStandings(NamedTuple):
+    """What the ``standings`` command prints (a named tuple, as the rows: see
+    ``league.ranking``)."""
 
     league: str
     season: str
@@ -151,12 +149,22 @@ def _current(connection: sqlite3.Connection) -> bool:
 def _season_standings(
     connection: sqlite3.Connection, season: str, league: str | None
 ) -> SeasonStandings | None:
+    found = season_rows(connection.execute, season, league)
+    if len(found) != 1:
+        return None  # none, or several leagues': the store says which in its words
+    season_id, name, order, league_name = found[0]
+    return SeasonStandings(league_name, name, order, ranked(connection.execute, season_id, order))
+
+
+def season_rows(
+    query: Query, season: str, league: str | None
+) -> list[tuple[int, str, tuple[str, ...], str]]:
+    """The seasons called ``season`` (of ``league``, when named): id, name, tie-break
+    order and league name of each — one, or none, or one per league sharing the name."""
     sql, params = SEASON_SQL, {"season": name_key(season)}
     if league:
         sql, params = sql + " AND league.name_key = :league", {**params, "league": name_key(league)}
-    found = connection.execute(sql, params).fetchall()
-    if len(found) != 1:
-        return None  # none, or several leagues': the store says which in its words
-    season_id, name, tie_break_json, league_name = found[0]
-    order = tuple(json.loads(tie_break_json))
-    return SeasonStandings(league_name, name, order, ranked(connection.execute, season_id, order))
+    return [
+        (season_id, name, tuple(json.loads(tie_break_json)), league_name)
+        for season_id, name, tie_break_json, league_name in query(sql, params)
+    ]

@@ -1,10 +1,12 @@
-"""The standings kept as running sums (``team_tally``, ``player_tally``; migration 0005).
+"""The standings kept as running sums (``team_tally``, ``player_tally``; migration 0005;
+``team_total``, migration 0007).
 
 Standings used to walk every game of the season, and the player table every
 hand, each time they were looked at: linear in the season, so a league's
 tenth season paid for the nine before it on every hand keyed in. Now every
 change adds its difference to the tallies in its own transaction, and the
-standings read a row per team and opponent.
+standings read a row per team (``team_total``: the team's rows per opponent
+added up), and the rows per team and opponent only for head-to-head.
 
 How a change keeps them: it takes the *share* of the standings held by what
 it touches, before and after (``game_share``; ``forfeit_share`` for a
@@ -17,21 +19,28 @@ tallies from the games already stored by the same counting rules.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from importlib import import_module
 from typing import Any
 
-from sqlalchemy import Executable, Table, inspect, text
+from sqlalchemy import Executable, Table, inspect
 from sqlalchemy import select as sa_select
 from sqlalchemy.dialects import sqlite
 from sqlmodel import Session, col, select
 
 from clabber_league.league import PlayerTotals
 from clabber_league.rules import TIE
-from clabber_league.store.models import GameSeat, Player, PlayerTally, Season, StoredGame, TeamTally
-from clabber_league.store.standings_read import Query
+from clabber_league.store.models import (
+    GameSeat,
+    Player,
+    PlayerTally,
+    Season,
+    StoredGame,
+    TeamTally,
+    TeamTotal,
+)
 
 #: What a team's row against an opponent sums, in ``TeamTally``'s column order.
 TEAM_FIGURES = (
@@ -49,8 +58,8 @@ TEAM_FIGURES = (
 #: What a player's row for a team sums.
 PLAYER_FIGURES = ("games", "won", "sets")
 
-#: (season, team, opponent) and (season, player, team — 0 for none).
-Key = tuple[int, int, int]
+#: (season, team, opponent), (season, team) and (season, player, team — 0 for none).
+Key = tuple[int, ...]
 Figures = tuple[int, ...]
 
 
@@ -139,11 +148,26 @@ def kept(session: Session, share: Callable[[], Share]) -> Iterator[None]:
 
 
 def add_difference(session: Session, before: Share, after: Share) -> None:
-    """Add ``after`` minus ``before`` to the tallies."""
+    """Add ``after`` minus ``before`` to the tallies (and to the teams' totals)."""
     _add_rows(session, inspect(TeamTally).local_table, TEAM_FIGURES, before.teams, after.teams)
+    _add_rows(
+        session,
+        inspect(TeamTotal).local_table,
+        TEAM_FIGURES,
+        _per_team(before.teams),
+        _per_team(after.teams),
+    )
     _add_rows(
         session, inspect(PlayerTally).local_table, PLAYER_FIGURES, before.players, after.players
     )
+
+
+def _per_team(rows: Mapping[Key, Figures]) -> dict[Key, Figures]:
+    """Rows per team and opponent added up per team: (season, team) → its figures."""
+    totals: dict[Key, Figures] = {}
+    for (season, team, _opponent), figures in rows.items():
+        _add(totals, (season, team), figures)
+    return totals
 
 
 def _add_rows(
@@ -200,16 +224,6 @@ def _upsert_statement(
 
 
 # ---------------------------------------------------------------- reading
-def query_of(session: Session) -> Query:
-    """``store.standings_read``'s plain SQL run through ``session`` (SQLite or PostgreSQL;
-    the same statements built by SQLAlchemy took twice as long here)."""
-
-    def query(sql: str, params: Mapping[str, Any]) -> Iterable[Sequence[Any]]:
-        return session.execute(text(sql), params).all()
-
-    return query
-
-
 def player_totals(session: Session, season_id: int) -> list[PlayerTotals]:
     """Each player's games of the season per team they sat for."""
     tally = PlayerTally

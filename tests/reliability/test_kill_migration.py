@@ -34,6 +34,7 @@ KILL_POINTS = [
     "migration:0004",
     "migration:0005",
     "migration:0006",
+    "migration:0007",
     "migration:before-commit",  # everything done but the commit
 ]
 

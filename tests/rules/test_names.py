@@ -8,12 +8,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from clabber_league.rules.names import (
-    MAX_NAME_LENGTH,
-    InvalidNameError,
-    clean_name,
-    name_key,
-)
+from clabber_league.rules.limits import NAME
+from clabber_league.rules.names import InvalidNameError, clean_name, name_key
+
+MAX_NAME_LENGTH = NAME.high
 
 ZWSP, ZWNJ, ZWJ, RLM, LRE, PDF, BOM = (
     "\u200b",

@@ -39,6 +39,7 @@ TABLES = {
     "week",
     "fixture",
     "team_tally",
+    "team_total",
     "player_tally",
     "night_token",
     "night_request",

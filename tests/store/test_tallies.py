@@ -1,4 +1,5 @@
-"""The standings' tallies (``store.tallies``, migration 0005) always equal a recount.
+"""The standings' tallies (``store.tallies``, migrations 0005 and 0007) always equal a
+recount.
 
 A state machine keys hands into a season's matches, corrects, undoes and
 deletes them, seats substitutes, imports sheets, forfeits matches, puts them
@@ -52,13 +53,14 @@ from clabber_league.store.models import (
     StoredGame,
     StoredHand,
     TeamTally,
+    TeamTotal,
     Week,
 )
 from clabber_league.store.paths import to_url
 from tests.store.test_league import sheet, w
 
 TEAMS = ("Eagles", "Owls", "Hawks", "Crows")
-Key = tuple[int, int, int]
+Key = tuple[int, ...]
 Tallies = dict[str, dict[Key, tuple[int, ...]]]
 
 #: Hands that end a game in a few: 150–12 for either side, a set, unknown makers, reneges.
@@ -146,8 +148,12 @@ def recount(database: Database) -> Tallies:
             lost = (games, 0, games, 0, low * games, high * games, 0, 0, 0, 0)
             add(teams, (season_row.id, winner, loser), won)
             add(teams, (season_row.id, loser, winner), lost)
+    totals: dict[Key, list[int]] = {}
+    for (season, team, _), figures in teams.items():
+        add(totals, (season, team), figures)
     return {
         "team_tally": {key: tuple(figures) for key, figures in teams.items() if any(figures)},
+        "team_total": {key: tuple(figures) for key, figures in totals.items() if any(figures)},
         "player_tally": {key: tuple(figures) for key, figures in players.items() if any(figures)},
     }
 
@@ -176,7 +182,7 @@ def standings_of(database: Database, counted: Tallies) -> list[StandingRow]:
     )
 
 
-TABLES = {"team_tally": TeamTally, "player_tally": PlayerTally}
+TABLES = {"team_tally": TeamTally, "team_total": TeamTotal, "player_tally": PlayerTally}
 
 
 def stored_tallies(database: Database) -> Tallies:
@@ -184,19 +190,20 @@ def stored_tallies(database: Database) -> Tallies:
     found: Tallies = {}
     with database.session() as session:
         for name, model in TABLES.items():
+            mapper = inspect(model)
+            keys = len(mapper.primary_key)
             rows: dict[Key, tuple[int, ...]] = {}
-            for row in session.execute(select(inspect(model).local_table)).all():
-                season, first, second, *figures = row
-                if any(figures):
-                    rows[(season, first, second)] = tuple(figures)
+            for row in session.execute(select(mapper.local_table)).all():
+                if any(row[keys:]):
+                    rows[tuple(row[:keys])] = tuple(row[keys:])
             found[name] = rows
     return found
 
 
 def test_the_recount_counts_every_column_of_the_tallies() -> None:
     """A column added to the tallies must be added to the recount too."""
-    for name, width in (("team_tally", 10), ("player_tally", 3)):
-        assert len(SQLModel.metadata.tables[name].columns) == 3 + width
+    for name, keys, width in (("team_tally", 3, 10), ("team_total", 2, 10), ("player_tally", 3, 3)):
+        assert len(SQLModel.metadata.tables[name].columns) == keys + width
 
 
 class SeasonOfChanges(RuleBasedStateMachine):
@@ -324,6 +331,7 @@ def season_of_every_kind(database: Database) -> Tallies:
     expected = recount(database)
     assert stored_tallies(database) == expected
     assert expected["team_tally"]
+    assert expected["team_total"]
     assert expected["player_tally"]
     return expected
 
@@ -335,7 +343,7 @@ def refill(location: str) -> None:
     command.upgrade(config, "head")
 
 
-def test_the_upgrade_to_0005_counts_the_games_already_stored(tmp_path: Path) -> None:
+def test_the_upgrades_to_0005_and_0007_count_the_games_already_stored(tmp_path: Path) -> None:
     path = tmp_path / "league.sqlite3"
     database = Database.open(str(path))
     try:

@@ -11,8 +11,8 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QObject
 
-from clabber_league.commands.league import TIE_BREAK_WORDS
 from clabber_league.i18n import N_, _, fill
+from clabber_league.i18n.standings_words import TIE_BREAK_WORDS
 from clabber_league.league import PlayerRow, StandingRow, pct_text
 from clabber_league.ui.league.table_model import Column, RecordTableModel
 

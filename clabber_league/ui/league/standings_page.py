@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 
 from clabber_league.i18n import _, fill, ngettext
-from clabber_league.i18n.words import unknown_makers_note
+from clabber_league.i18n.standings_words import unknown_makers_note
 from clabber_league.league import (
     PlayerRow,
     StandingRow,

@@ -5,7 +5,6 @@ thread, and only the newest read is ever shown."""
 from __future__ import annotations
 
 import threading
-from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -203,6 +202,6 @@ def test_only_the_rows_that_changed_are_repainted(qtbot: QtBot) -> None:
     rows = repainted_rows(model)
     model.set_records(list(before))
     assert rows == []
-    changed = [*before[:2], replace(before[2], pf=12), before[3]]
+    changed = [*before[:2], before[2]._replace(pf=12), before[3]]
     model.set_records(changed)
     assert rows == [(2, 2)]

@@ -1,0 +1,33 @@
+"""The standings' own words, as the window, the printouts and the ``standings`` command
+say them: the tie-break keys, and the note on hands copied without their makers.
+
+Apart from ``i18n.words``, which loads every rule for the game's words: the
+``standings`` command prints before the rules would have loaded.
+"""
+
+from __future__ import annotations
+
+from clabber_league.i18n import N_, ngettext
+
+#: Each tie-break key in words (translated where shown).
+TIE_BREAK_WORDS = {
+    "pct": N_("pct"),
+    "h2h": N_("head-to-head pct"),
+    "diff": N_("diff"),
+    "pf": N_("points for"),
+    "name": N_("team name"),
+}
+
+
+def unknown_makers_note(total: int) -> str:
+    """What the standings say under the table about hands copied without their makers
+    ("" when there are none)."""
+    if not total:
+        return ""
+    return ngettext(
+        "{count} hand was copied from paper without the makers: made by neither side, so in "
+        "no team's Made or Sets.",
+        "{count} hands were copied from paper without the makers: made by neither side, so "
+        "in no team's Made or Sets.",
+        total,
+    ).format(count=total)

@@ -1,0 +1,278 @@
+"""A season's standings: each team's line, and their order.
+
+The definition is the league's, word for word (the issue's "Standings"):
+for each team, over its finished games, forfeits included, gp, w, l, t,
+pct = (w + t/2) / gp rounded to 3 decimals (0.0 with no games), pf, pa,
+diff, and the hands it made, was set in (its turkey tracks) and reneged in.
+The order is a season setting: a sequence of the keys in ``TIE_BREAK_KEYS``,
+compared one after another.
+
+Everything here is plain data in, plain data out: the store hands over each
+team's record and hand counts (``standings_from_records``), or the games
+(``league.game_results``); the reports and the CLI print the rows. The rows
+are named tuples, not dataclasses: the ``standings`` command prints before the
+``dataclasses`` module would have loaded (with what it loads, a third of the
+command's time).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import NamedTuple
+
+TIE_BREAK_KEYS: tuple[str, ...] = ("pct", "h2h", "diff", "pf", "name")
+"""The keys a season orders its standings by, in the default order.
+
+``pct``, ``h2h``, ``diff`` and ``pf`` rank high first; ``name`` A to Z.
+"""
+
+FORFEIT_SCORE: tuple[int, int] = (500, 0)
+"""What a forfeit is written as unless the season says otherwise: winner first."""
+
+_SortValue = tuple[int | str, ...]
+
+
+class StandingsError(ValueError):
+    """Standings asked of data that cannot be ranked: a stranger, an unknown key, a bad count."""
+
+
+def check_order(order: Sequence[str]) -> tuple[str, ...]:
+    """A season's tie-break order, checked: every key of ``TIE_BREAK_KEYS`` exactly once.
+
+    Every key must be there so that two different seasons never disagree
+    about what happens after the keys they list run out.
+    """
+    if isinstance(order, str):
+        raise StandingsError(
+            f"the tie-break order is a list of keys, not the single string {order!r}"
+        )
+    keys = tuple(order)
+    problems: list[str] = []
+    unknown = [key for key in keys if key not in TIE_BREAK_KEYS]
+    if unknown:
+        problems.append(f"unknown tie-break keys {unknown!r}")
+    repeated = [key for key, count in Counter(keys).items() if count > 1]
+    if repeated:
+        problems.append(f"tie-break keys listed more than once {repeated!r}")
+    missing = [key for key in TIE_BREAK_KEYS if key not in keys]
+    if missing:
+        problems.append(f"tie-break keys missing {missing!r}")
+    if problems:
+        raise StandingsError(
+            "; ".join(problems) + f" (the order must list each of {', '.join(TIE_BREAK_KEYS)} once)"
+        )
+    return keys
+
+
+class _Hands(NamedTuple):
+    made: int = 0
+    sets: int = 0
+    reneges: int = 0
+    unknown_makers: int = 0
+    """Hands of the team's games copied off paper without their makers: made by neither
+    side, so in neither team's made or sets."""
+
+
+class HandCounts(_Hands):
+    """A team's hands over the season: made as makers, set as makers, reneged in.
+
+    The store counts them from the hand records; a double renege counts for
+    both teams, so it is in both teams' counts already.
+    """
+
+    __slots__ = ()
+
+    def __new__(
+        cls, made: int = 0, sets: int = 0, reneges: int = 0, unknown_makers: int = 0
+    ) -> HandCounts:
+        counts = super().__new__(cls, made, sets, reneges, unknown_makers)
+        for label, value in zip(counts._fields, counts, strict=True):
+            if value < 0:
+                raise StandingsError(f"a count of hands cannot be negative: {label}={value!r}")
+        return counts
+
+
+_NO_HANDS = HandCounts()
+
+
+class StandingRow(NamedTuple):
+    """One team's line of the standings, with its place."""
+
+    rank: int
+    team: int
+    name: str
+    gp: int
+    w: int
+    l: int  # noqa: E741 - the column is called "l" on every standings table
+    t: int
+    pct: float
+    pf: int
+    pa: int
+    diff: int
+    made: int
+    sets: int
+    reneges: int
+    unknown_makers: int = 0
+    """Hands of the team's games whose makers the paper did not say (see ``HandCounts``)."""
+
+    def as_dict(self) -> dict[str, int | float | str]:
+        """The row of a ``clabber-standings/1`` document: the team by name, not id."""
+        return {
+            "rank": self.rank,
+            "team": self.name,
+            "gp": self.gp,
+            "w": self.w,
+            "l": self.l,
+            "t": self.t,
+            "pct": self.pct,
+            "pf": self.pf,
+            "pa": self.pa,
+            "diff": self.diff,
+            "made": self.made,
+            "sets": self.sets,
+            "reneges": self.reneges,
+            "unknown_makers": self.unknown_makers,
+        }
+
+
+def unknown_makers_total(rows: Iterable[StandingRow]) -> int:
+    """The season's hands with unknown makers: every such hand belongs to a game between
+    two teams, so it is in exactly two rows."""
+    return sum(row.unknown_makers for row in rows) // 2
+
+
+class TeamRecord(NamedTuple):
+    """A team's games summed: won, lost, tied, points for and against."""
+
+    w: int = 0
+    l: int = 0  # noqa: E741 - as in StandingRow
+    t: int = 0
+    pf: int = 0
+    pa: int = 0
+
+    @property
+    def gp(self) -> int:
+        return self.w + self.l + self.t
+
+
+HeadToHead = Callable[[list[list[int]]], Mapping[int, TeamRecord]]
+"""Each team's record over the games among its own group only, for groups of teams that
+share no team (a team that met none of its group may be left out)."""
+
+
+def pct_text(pct: float) -> str:
+    """A percentage as standings boards print it: .750, but 1.000."""
+    text = f"{pct:.3f}"
+    return text.removeprefix("0") if pct < 1 else text
+
+
+def _pct_milli(won: int, tied: int, played: int) -> int:
+    """(won + tied/2) / played in thousandths, half rounded up; 0 for no games.
+
+    Whole-number arithmetic, so .0625 is .063 as a scorekeeper would write it
+    (a float would round it to .062) and two teams whose figures print the
+    same compare the same.
+    """
+    if played == 0:
+        return 0
+    return (1000 * (2 * won + tied) + played) // (2 * played)
+
+
+def standings_from_records(
+    teams: Mapping[int, str],
+    records: Mapping[int, TeamRecord],
+    head_to_head: HeadToHead,
+    hands: Mapping[int, HandCounts] | None = None,
+    order: Sequence[str] = TIE_BREAK_KEYS,
+) -> list[StandingRow]:
+    """``standings`` from each team's record, asking ``head_to_head`` once, for all the
+    groups still level when "h2h" comes (the store answers from its tallies)."""
+    keys = check_order(order)
+    counts = dict(hands or {})
+    for what, named in (("hand counts", counts), ("records", records)):
+        strangers = sorted(set(named) - set(teams))
+        if strangers:
+            raise StandingsError(f"{what} name teams {strangers!r}, which are not in the season")
+    empty = TeamRecord()
+    pcts = {team: _pct_of(records.get(team, empty)) for team in teams}
+    """Each team's pct in thousandths, worked out once: it ranks and it is printed."""
+
+    def value_of(key: str, groups: list[list[int]]) -> Callable[[int], _SortValue]:
+        if key == "h2h":
+            among = head_to_head(groups)
+            return lambda team: (-_pct_of(among.get(team, empty)),)
+        if key == "name":
+            return lambda team: (teams[team].casefold(), teams[team])
+        if key == "pct":
+            return lambda team: (-pcts[team],)
+        figure: Callable[[TeamRecord], int] = {
+            "diff": lambda r: r.pf - r.pa,
+            "pf": lambda r: r.pf,
+        }[key]
+        return lambda team: (-figure(records.get(team, empty)),)
+
+    ranked = _rank(sorted(teams), keys, value_of)
+    rows: list[StandingRow] = []
+    for rank, team in enumerate(ranked, start=1):
+        record, hand = records.get(team, empty), counts.get(team, _NO_HANDS)
+        rows.append(
+            StandingRow(
+                rank=rank,
+                team=team,
+                name=teams[team],
+                gp=record.gp,
+                w=record.w,
+                l=record.l,
+                t=record.t,
+                pct=pcts[team] / 1000,
+                pf=record.pf,
+                pa=record.pa,
+                diff=record.pf - record.pa,
+                made=hand.made,
+                sets=hand.sets,
+                reneges=hand.reneges,
+                unknown_makers=hand.unknown_makers,
+            )
+        )
+    return rows
+
+
+def _pct_of(record: TeamRecord) -> int:
+    return _pct_milli(record.w, record.t, record.gp)
+
+
+def _rank(
+    teams: list[int],
+    keys: Sequence[str],
+    value_of: Callable[[str, list[list[int]]], Callable[[int], _SortValue]],
+) -> list[int]:
+    """Teams in standings order: each key splits only the groups still level before it.
+
+    Each group is sorted by the key worked out for that group (which matters
+    for "h2h", the one key that depends on who else is level) and split into
+    the teams level on it; the next key sees the smaller groups. So every key
+    is applied once per group it meets: the one-pass rule. A key is worked
+    out for all the groups it meets at once (``value_of`` gets them all).
+    """
+    groups = [teams]
+    for key in keys:
+        level_groups = [group for group in groups if len(group) > 1]
+        if not level_groups:
+            break
+        value = value_of(key, level_groups)
+        split: list[list[int]] = []
+        for group in groups:
+            if len(group) == 1:
+                split.append(group)
+                continue
+            values = {team: value(team) for team in group}  # each worked out once
+            level: list[int] = []
+            for team in sorted(group, key=values.__getitem__):
+                if level and values[level[0]] != values[team]:
+                    split.append(level)
+                    level = []
+                level.append(team)
+            split.append(level)
+        groups = split
+    return [team for group in groups for team in group]
