@@ -715,8 +715,12 @@
   async function load() {
     const answer = await request("GET", api);
     if (answer.status === 200 && answer.body) {
-      table = answer.body;
+      // Reads overlap (the event stream, a write's own reload) and their answers can
+      // arrive out of order: an older one would bring back a sheet without the hands
+      // stored since, and the next hand would be sent against a version long gone (409).
       online(true);
+      if (table && answer.body.version < table.version) return;
+      table = answer.body;
       show();
     } else if (answer.status === 0) {
       online(false);
@@ -749,8 +753,12 @@
     formChanged();
   }
 
+  /** Whether the service answers. Never "yes" while the browser says it is offline: an
+   * answer to a request made just before the connection went can arrive after the
+   * browser's "offline" event, and must not make the page say "Connected" on a phone
+   * that has no connection (the browser refuses every request until "online"). */
   function online(state) {
-    connected = state;
+    connected = state && navigator.onLine;
     showConnection();
   }
 
