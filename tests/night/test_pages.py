@@ -80,6 +80,16 @@ def links_of(server: NightServer) -> NightLinks:
     return server.links
 
 
+def entered_elsewhere(server: NightServer, token: str, request_id: str) -> None:
+    """The secretary's desktop (here: another client) records a hand at the table."""
+    version = server.service.table(token)["version"]
+    other = httpx.post(
+        f"http://127.0.0.1:{server.port}/api/t/{token}/hands",
+        json={"id": request_id, "version": version, "hand": {"makers": "A", "tricks": {"A": 92}}},
+    )
+    assert other.status_code == 201
+
+
 def stored_hands(server: NightServer, token: str) -> list[dict[str, Any]]:
     """The hands of the table's game as the store has them now."""
     games = server.service.table(token)["games"]
@@ -152,6 +162,29 @@ class Table:
             ".map((key) => localStorage.getItem(key))"
         )
         return [item for text in stored for item in json.loads(text)]
+
+    def sends_on(self, event: str) -> list[str]:
+        """The requests the page starts while it handles the window's ``event``. The page
+        starts a send inside the event's own handler (its first request goes out before
+        the handler's first ``await``), so an empty list means the event sends nothing."""
+        started: list[str] = self.page.evaluate(
+            """(event) => {
+                const started = [];
+                const fetch = window.fetch;
+                window.fetch = (resource, options) => {
+                    started.push(`${(options && options.method) || "GET"} ${resource}`);
+                    return fetch(resource, options);
+                };
+                try {
+                    window.dispatchEvent(new Event(event));
+                } finally {
+                    window.fetch = fetch;
+                }
+                return started;
+            }""",
+            event,
+        )
+        return started
 
     def all_sent(self) -> None:
         """Wait until no hand waits in the phone's local storage."""
@@ -271,10 +304,63 @@ def test_a_hand_entered_offline_waits_on_the_phone_and_is_sent_once(
     table.expect_hands(1)
     assert table.waiting() == []
     assert len(stored_hands(server, token)) == 1
-    # Back online for good: nothing more is sent.
-    table.page.evaluate("window.dispatchEvent(new Event('online'))")
-    table.page.wait_for_timeout(500)
+    # Back online for good: another "online" event finds nothing to send.
+    assert [sent for sent in table.sends_on("online") if "/hands" in sent] == []
+    assert table.waiting() == []
     assert len(stored_hands(server, token)) == 1
+
+
+def test_an_answer_arriving_after_the_connection_went_does_not_say_connected(
+    server: NightServer, phone: BrowserContext
+) -> None:
+    table, links, _, _ = started(phone, server)
+    token = links.tables[0].token
+    connection = table.page.locator("#connection")
+    answered: list[Route] = []
+
+    def answer_once_offline(route: Route) -> None:
+        """The first read of the table is answered only after the phone went offline;
+        any read after it finds no connection."""
+        if answered:
+            route.abort("internetdisconnected")
+            return
+        answered.append(route)
+        table.go_offline()
+        route.fulfill(json=httpx.get(route.request.url).json())
+
+    table.page.route("**/api/t/*", answer_once_offline)
+    entered_elsewhere(server, token, "desk-1")  # the page hears of it and reads the table
+    table.expect_hands(1)  # the answer arrived, after the connection went
+    expect(connection).to_have_text("No connection")
+
+
+def test_an_older_answer_arriving_late_does_not_take_the_sheet_back(
+    server: NightServer, phone: BrowserContext
+) -> None:
+    table, links, home, _ = started(phone, server)
+    token = links.tables[0].token
+    late: list[Route] = []
+
+    def hold_the_first_read(route: Route) -> None:
+        if late:
+            route.continue_()
+        else:
+            late.append(route)
+
+    table.page.route("**/api/t/*", hold_the_first_read)
+    entered_elsewhere(server, token, "desk-1")  # the page reads the table: held
+    older = httpx.get(f"http://127.0.0.1:{server.port}/api/t/{token}").json()
+    entered_elsewhere(server, token, "desk-2")  # the page reads the table again: shown
+    table.expect_hands(2)
+    [route] = late
+    route.fulfill(json=older)  # the first read's answer, as the table was then, arrives last
+
+    # The phone's next hand is sent against the version it stands on, not the older one.
+    table.hand(home, "92")
+    table.send()
+    table.expect_hands(3)
+    expect(table.page.locator("#conflict-actions")).to_be_hidden()
+    assert len(stored_hands(server, token)) == 3
 
 
 def test_an_answer_lost_on_its_way_back_is_sent_again_and_stored_once(
@@ -311,13 +397,7 @@ def test_a_sheet_changed_elsewhere_while_offline_is_shown_before_the_hand_is_sen
     table.go_offline()
     table.hand(away, "100")
     table.send()
-    # Meanwhile the secretary's desktop (here: another client) records a hand.
-    version = server.service.table(token)["version"]
-    other = httpx.post(
-        f"http://127.0.0.1:{server.port}/api/t/{token}/hands",
-        json={"id": "desk-1", "version": version, "hand": {"makers": "A", "tricks": {"A": 92}}},
-    )
-    assert other.status_code == 201
+    entered_elsewhere(server, token, "desk-1")  # meanwhile
 
     phone.set_offline(False)
     expect(table.page.locator("#conflict-actions")).to_be_visible()

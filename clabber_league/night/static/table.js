@@ -538,8 +538,10 @@
         });
         if (answer.status === 201 || answer.status === 200) {
           keepWaiting(waiting().filter((other) => other.id !== item.id));
-          table.version = answer.body.version;
-          replaceSheet(answer.body.sheet);
+          if (news(answer.body.version)) {
+            table.version = answer.body.version;
+            replaceSheet(answer.body.sheet);
+          }
           online(true);
           stored = true;
           continue;
@@ -568,6 +570,15 @@
     // Who deals next, the hand number, undo: read again once the hands are stored.
     if (stored) await load();
     else if (table) show();
+  }
+
+  /** Whether an answer at `version` is as new as the table shown. Reads and writes
+   * overlap (the event stream, a write's own reload, a repeated send answered as the
+   * first time) and their answers can arrive out of order: an older one would bring back
+   * a sheet without the hands stored since, and the next hand would be sent against a
+   * version long gone (409). */
+  function news(version) {
+    return !table || version >= table.version;
   }
 
   function replaceSheet(sheet) {
@@ -715,8 +726,9 @@
   async function load() {
     const answer = await request("GET", api);
     if (answer.status === 200 && answer.body) {
-      table = answer.body;
       online(true);
+      if (!news(answer.body.version)) return;
+      table = answer.body;
       show();
     } else if (answer.status === 0) {
       online(false);
@@ -749,8 +761,12 @@
     formChanged();
   }
 
+  /** Whether the service answers. Never "yes" while the browser says it is offline: an
+   * answer to a request made just before the connection went can arrive after the
+   * browser's "offline" event, and must not make the page say "Connected" on a phone
+   * that has no connection (the browser refuses every request until "online"). */
   function online(state) {
-    connected = state;
+    connected = state && navigator.onLine;
     showConnection();
   }
 
