@@ -7,15 +7,20 @@ import importlib
 import os
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from clabber_league import APP_ID, APP_NAME, __version__
 from clabber_league.i18n import _, said, said_error
 from clabber_league.resources import resource
 
+if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
+
 BEFORE_QT = ("clabber_league.store.glance", "clabber_league.i18n.words", "clabber_league.seating")
 """The first frame's modules without Qt in them (the rules, the look at the file), imported
 before PySide6: it reads the source of every module imported after it (to see whether it
 asks for a ``__feature__``), which takes time, and keeps it in memory."""
+WINDOW_ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
 
 
 def _qt_application(argv: Sequence[str] | None = None) -> object:
@@ -30,11 +35,20 @@ def _qt_application(argv: Sequence[str] | None = None) -> object:
     app.setApplicationVersion(__version__)
     app.setOrganizationName(APP_NAME)
     app.setDesktopFileName(APP_ID)
-    app.setWindowIcon(QIcon(str(resource("icons", f"{APP_ID}.svg"))))
+    app.setWindowIcon(_window_icon(QIcon()))
     from clabber_league.ui.fonts import register_fonts  # noqa: PLC0415
 
     register_fonts()  # Hangul, Persian and Cyrillic names in the window, not only on paper
     return app
+
+
+def _window_icon(icon: QIcon) -> QIcon:
+    """The icon from its drawn PNG sizes (``installer/icons.py``), each read when a size is
+    first shown: the SVG would load Qt's SVG engine (1.5 MB, a millisecond) before the
+    first frame, and the sizes drawn from it look the same."""
+    for size in WINDOW_ICON_SIZES:
+        icon.addFile(str(resource("icons", f"{APP_ID}-{size}.png")))
+    return icon
 
 
 def _speak(requested: str | None) -> None:

@@ -71,6 +71,8 @@ def test_the_window_carries_the_icon() -> None:
         "app = _qt_application()\n"
         "icon = app.windowIcon()\n"
         "assert not icon.isNull() and icon.pixmap(32, 32).width() == 32\n"
+        # Qt's SVG engine, a plugin library, stays unloaded (it would be mapped in).
+        "assert 'qsvg' not in open('/proc/self/maps').read()\n"
     )
     done = subprocess.run(
         [sys.executable, "-c", script],
@@ -82,3 +84,15 @@ def test_the_window_carries_the_icon() -> None:
         timeout=60,
     )
     assert done.returncode == 0, done.stderr
+
+
+def test_the_window_icon_is_read_from_every_drawn_png_size() -> None:
+    """The window's icon comes from the PNGs drawn from the SVG, so that no SVG engine is
+    loaded before the first frame; every size it names is one ``installer/icons.py`` draws."""
+    from clabber_league.app import WINDOW_ICON_SIZES, _window_icon  # noqa: PLC0415
+
+    assert set(WINDOW_ICON_SIZES) <= set(SIZES)
+    icon = _window_icon(QIcon())
+    assert {(size.width(), size.height()) for size in icon.availableSizes()} == {
+        (size, size) for size in WINDOW_ICON_SIZES
+    }
