@@ -87,31 +87,51 @@ def ranked(query: Query, season_id: int, order: Sequence[str]) -> list[StandingR
     )
 
 
+#: The largest group whose pairs of teams are looked up one by one (``head_to_head``).
+PAIRED_GROUP = 6
+
+
 def head_to_head(
     query: Query, season_id: int, groups: Sequence[Sequence[int]]
 ) -> dict[int, TeamRecord]:
     """Each team's record over its games against the rest of its own group only (the
     groups share no team).
 
-    One statement: per group, the sums over the tallies among its teams (their ids
-    written in: whole numbers, nothing to escape), the groups joined by UNION ALL — a
-    few hundred rows found by key where one list of every level team against every
-    other looked up ten thousand (at 300,000 games, 97 of 100 teams were level). A
-    season has at most ``limits.TEAMS`` teams, so at most 50 groups: far within SQLite's
-    500 parts of one compound statement."""
+    One statement, the teams' ids written in (whole numbers, nothing to escape). A small
+    group — most are two or three teams level — gives its pairs of teams, each found by
+    key (``pair``, read first: ``CROSS JOIN`` keeps SQLite from scanning the tallies for
+    a long list); a larger one, whose pairs grow as its square, sums the tallies among
+    its teams in a part of its own (``IN`` lists), joined by UNION ALL. Preparing a part
+    per group took four times as long as reading them all, in a fresh process, at
+    26 level groups. A season has at most ``limits.TEAMS`` teams, so at most 50 groups:
+    far within SQLite's 500 parts of one compound statement."""
+    pairs = []
     parts = []
     for group in groups:
-        teams = ", ".join(str(int(team)) for team in group)
+        teams = [str(int(team)) for team in group]
+        if len(teams) <= PAIRED_GROUP:
+            pairs += [f"({team}, {other})" for team in teams for other in teams if other != team]
+        else:
+            listed = ", ".join(teams)
+            parts.append(
+                "SELECT team_id, sum(wins), sum(losses), sum(ties) FROM team_tally "
+                f"WHERE season_id = :season AND team_id IN ({listed}) "
+                f"AND opponent_id IN ({listed}) GROUP BY team_id"
+            )
+    if pairs:
         parts.append(
-            "SELECT team_id, sum(wins), sum(losses), sum(ties) FROM team_tally "
-            f"WHERE season_id = :season AND team_id IN ({teams}) AND opponent_id IN ({teams}) "
-            "GROUP BY team_id"
+            "SELECT t.team_id, sum(t.wins), sum(t.losses), sum(t.ties) "
+            "FROM pair CROSS JOIN team_tally AS t WHERE t.season_id = :season "
+            "AND t.team_id = pair.team AND t.opponent_id = pair.opponent GROUP BY t.team_id"
         )
     if not parts:
         return {}
+    with_pairs = f"WITH pair (team, opponent) AS (VALUES {', '.join(pairs)}) " if pairs else ""
     return {
         team: TeamRecord(wins, losses, ties)
-        for team, wins, losses, ties in query(" UNION ALL ".join(parts), {"season": season_id})
+        for team, wins, losses, ties in query(
+            with_pairs + " UNION ALL ".join(parts), {"season": season_id}
+        )
     }
 
 
