@@ -10,6 +10,7 @@ from collections.abc import Iterator
 import pytest
 
 import clabber_league.store.league as league_module
+from clabber_league.league.ranking import TeamRecord
 from clabber_league.resources import resource
 from clabber_league.rules import PlayedHand, rule_set
 from clabber_league.store import (
@@ -22,6 +23,7 @@ from clabber_league.store import (
     import_game,
     list_games,
     open_game,
+    standings_read,
 )
 from clabber_league.store.imports import import_games
 from clabber_league.store.league import add_team, create_season, generate_schedule, season_standings
@@ -67,6 +69,27 @@ def test_a_season_and_its_standings_on_postgres(database: Database) -> None:
     assert (rows["Eagles"].w, rows["Eagles"].pf, rows["Eagles"].made) == (1, 612, 3)
     assert (rows["Owls"].l, rows["Owls"].pa, rows["Owls"].reneges) == (1, 612, 1)
     assert rows["Hawks"].gp == 0
+
+
+@pytest.mark.parametrize("paired", [1, standings_read.PAIRED_GROUP])
+def test_head_to_head_on_postgres(
+    database: Database, monkeypatch: pytest.MonkeyPatch, paired: int
+) -> None:
+    """The level groups' statement on a server, a group in a part of its own (``paired``
+    1) or read pair by pair: each team's record within its group, as the tallies say."""
+    tallies = season_of_every_kind(database)["team_tally"]
+    monkeypatch.setattr(standings_read, "PAIRED_GROUP", paired)
+    (season,) = {season for season, _, _ in tallies}
+    teams = sorted({team for _, team, _ in tallies})
+    groups = [teams[:2], teams[2:]]
+    expected: dict[int, TeamRecord] = {}
+    for (_, team, opponent), (_, wins, losses, ties, *_) in tallies.items():
+        if any(team in group and opponent in group for group in groups):
+            was = expected.get(team, TeamRecord())
+            expected[team] = TeamRecord(was.w + wins, was.l + losses, was.t + ties)
+    assert expected
+    with database.plain_reads() as query:
+        assert standings_read.head_to_head(query, season, groups) == expected
 
 
 def test_a_stale_write_changes_nothing_on_postgres(database: Database) -> None:
