@@ -4,7 +4,12 @@ import os
 from collections.abc import Iterator
 
 import pytest
+from hypothesis import settings
 
+# No wall-clock limit in any property test: Hypothesis's default deadline (200 ms an
+# example) fails a test when the shared machine is busy (it did, on the QR codes' test).
+settings.register_profile("no-deadline", deadline=None)
+settings.load_profile("no-deadline")
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # The suite speaks English whatever the machine's locale; tests of other languages ask.
 os.environ["CLABBER_LEAGUE_LANG"] = "en"
