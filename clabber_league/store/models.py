@@ -213,7 +213,23 @@ class StoredHand(SQLModel, table=True):
     recorded_at: datetime = Field(default_factory=utc_now)
 
 
-class TeamTally(SQLModel, table=True):
+class TeamFigures(SQLModel):
+    """What a team's standings sum, alike in ``TeamTally`` and ``TeamTotal``
+    (``store.tallies.TEAM_FIGURES`` names them in this order)."""
+
+    games: int = 0
+    wins: int = 0
+    losses: int = 0
+    ties: int = 0
+    points_for: int = 0
+    points_against: int = 0
+    made: int = 0
+    sets: int = 0
+    reneges: int = 0
+    unknown_makers: int = 0
+
+
+class TeamTally(TeamFigures, table=True):
     """A team's season against one opponent, summed: what the standings read.
 
     Kept by ``store.tallies`` in the transaction of every change to a game, its
@@ -228,19 +244,9 @@ class TeamTally(SQLModel, table=True):
     season_id: int = Field(foreign_key="season.id", primary_key=True)
     team_id: int = Field(foreign_key="team.id", primary_key=True)
     opponent_id: int = Field(foreign_key="team.id", primary_key=True)
-    games: int = 0
-    wins: int = 0
-    losses: int = 0
-    ties: int = 0
-    points_for: int = 0
-    points_against: int = 0
-    made: int = 0
-    sets: int = 0
-    reneges: int = 0
-    unknown_makers: int = 0
 
 
-class TeamTotal(SQLModel, table=True):
+class TeamTotal(TeamFigures, table=True):
     """A team's whole season summed: its ``TeamTally`` rows against every opponent added
     up, kept in the same transaction (``store.tallies``). The standings read one row per
     team from here and go to ``TeamTally`` only for head-to-head."""
@@ -249,16 +255,6 @@ class TeamTotal(SQLModel, table=True):
 
     season_id: int = Field(foreign_key="season.id", primary_key=True)
     team_id: int = Field(foreign_key="team.id", primary_key=True)
-    games: int = 0
-    wins: int = 0
-    losses: int = 0
-    ties: int = 0
-    points_for: int = 0
-    points_against: int = 0
-    made: int = 0
-    sets: int = 0
-    reneges: int = 0
-    unknown_makers: int = 0
 
 
 class PlayerTally(SQLModel, table=True):

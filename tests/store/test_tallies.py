@@ -192,8 +192,9 @@ def stored_tallies(database: Database) -> Tallies:
         for name, model in TABLES.items():
             mapper = inspect(model)
             keys = len(mapper.primary_key)
+            figures = [column for column in mapper.local_table.columns if not column.primary_key]
             rows: dict[Key, tuple[int, ...]] = {}
-            for row in session.execute(select(mapper.local_table)).all():
+            for row in session.execute(select(*mapper.primary_key, *figures)).all():
                 if any(row[keys:]):
                     rows[tuple(row[:keys])] = tuple(row[keys:])
             found[name] = rows
