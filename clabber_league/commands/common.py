@@ -329,16 +329,12 @@ def write_text_output(args: argparse.Namespace, text: str) -> None:
 
 def to_csv(columns: Sequence[str], rows: Sequence[dict[str, Any]]) -> str:
     """CSV that a spreadsheet opens as data: no cell is ever run as a formula
-    (``escaping.csv_cell``)."""
-    return csv_lines(columns, ([row.get(key) for key in columns] for row in rows))
-
-
-def csv_lines(columns: Sequence[str], rows: Iterable[Sequence[Any]]) -> str:
-    """``to_csv`` for rows given as their cells in the order of ``columns``."""
-    escaped = CsvCells()  # only text can start a formula
+    (``escaping.csv_cell``; only text can start one)."""
+    escaped = CsvCells()
+    cells = ([row.get(key) for key in columns] for row in rows)
     return csv_text(
         columns,
-        ([escaped[value] if isinstance(value, str) else value for value in row] for row in rows),
+        ([escaped[value] if isinstance(value, str) else value for value in row] for row in cells),
     )
 
 

@@ -215,7 +215,7 @@ class StoredHand(SQLModel, table=True):
 
 class TeamFigures(SQLModel):
     """What a team's standings sum, alike in ``TeamTally`` and ``TeamTotal``
-    (``store.tallies.TEAM_FIGURES`` names them in this order)."""
+    (``store.tallies.TEAM_FIGURES`` is read from here)."""
 
     games: int = 0
     wins: int = 0

@@ -38,23 +38,13 @@ from clabber_league.store.models import (
     PlayerTally,
     Season,
     StoredGame,
+    TeamFigures,
     TeamTally,
     TeamTotal,
 )
 
-#: What a team's row against an opponent sums, in ``TeamTally``'s column order.
-TEAM_FIGURES = (
-    "games",
-    "wins",
-    "losses",
-    "ties",
-    "points_for",
-    "points_against",
-    "made",
-    "sets",
-    "reneges",
-    "unknown_makers",
-)
+#: What a team's rows sum (``TeamTally`` against an opponent, ``TeamTotal`` over all).
+TEAM_FIGURES = tuple(TeamFigures.model_fields)
 #: What a player's row for a team sums.
 PLAYER_FIGURES = ("games", "won", "sets")
 
