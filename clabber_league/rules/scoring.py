@@ -24,6 +24,7 @@ from clabber_league.rules.judge import (
     RENEGE_POINTS,
     Judge,
     and_list,
+    blank_marks,
     cards_text,
     marks_for,
     settle,
@@ -75,7 +76,7 @@ def _passed(rules: RuleSet) -> HandResult:
         None,
         set=False,
         scores=zeros,
-        marks=dict.fromkeys(rules.sides, ""),
+        sheet_marks=blank_marks(rules),
         melds=dict(zeros),
     )
 
@@ -109,7 +110,7 @@ def _played(entry: PlayedHand, judge: Judge) -> HandResult | None:
         entry.trump,
         set=went_set,
         scores=scores,
-        marks=marks_for(rules, scores, entry.makers, went_set),
+        sheet_marks=marks_for(rules, scores, entry.makers, went_set),
         melds=melds,
         meld_winner=meld_winner,
         bell=bell,
@@ -369,7 +370,7 @@ def _renege(entry: RenegeHand, judge: Judge) -> HandResult | None:
             entry.trump,
             set=False,
             scores=zeros,
-            marks=dict.fromkeys(rules.sides, ""),
+            sheet_marks=blank_marks(rules),
             melds=dict(zeros),
             reneged=RENEGE_BOTH,
         )
@@ -393,7 +394,7 @@ def _renege(entry: RenegeHand, judge: Judge) -> HandResult | None:
         entry.trump,
         set=False,
         scores=scores,
-        marks=marks_for(rules, scores, entry.makers, entry.offender == entry.makers),
+        sheet_marks=marks_for(rules, scores, entry.makers, entry.offender == entry.makers),
         melds=melds,
         meld_winner=with_melds[0] if len(with_melds) == 1 else None,
         bell=bell,

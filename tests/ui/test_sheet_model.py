@@ -23,7 +23,7 @@ from clabber_league.rules import (
     WrittenHand,
     rule_set,
 )
-from clabber_league.ui.models import MarkKind, SheetColumn, SheetModel, SheetRole, mark_kind
+from clabber_league.ui.models import MarkKind, SheetColumn, SheetModel, SheetRole
 from tests.rules.strategies import hand_entries
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -187,7 +187,7 @@ def test_set_makers_get_turkey_tracks() -> None:
     # RULES.md §5: A 40, B 122 + fifty 50 → A XX, B 172.
     model = SheetModel(evansville(made("A", 40, melds={"B": 50})))
     assert line(model, 0)[4:10] == ["XX", "0", "172", "172", "172", "172"]
-    assert cell(model, 0, 4, SheetRole.MARK_KIND) == MarkKind.SET
+    assert cell(model, 0, 4, SheetRole.MARK_KIND) == MarkKind.SET.value
     assert cell(model, 0, 4, TOOLTIP) == "Eagles were set: turkey tracks"
     assert cell(model, 0, 4, Qt.ItemDataRole.AccessibleTextRole) == "XX, set"
     assert cell(model, 0, 6, TOOLTIP) == "Owls: 122 trick points + 50 melds = 172"
@@ -247,14 +247,6 @@ def test_sheet_row_role_gives_the_engine_row() -> None:
     assert isinstance(row, SheetRow)
     assert row == game.rows[1]
     assert cell(model, 1, 5, SheetRole.IS_W_ROW) is False
-
-
-@pytest.mark.parametrize(
-    ("mark", "kind"),
-    [("92", MarkKind.NUMBER), ("XX", MarkKind.SET), ("-", MarkKind.ZERO), ("", MarkKind.BLANK)],
-)
-def test_mark_kind(mark: str, kind: MarkKind) -> None:
-    assert mark_kind(mark) is kind
 
 
 # -- the W ---------------------------------------------------------------------

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QStyle, QStyleOptionViewItem
 from pytestqt.qtbot import QtBot
 
 from clabber_league.rules import Game, HandEntry, PassedHand, PlayedHand, Suit, rule_set
+from clabber_league.rules.sheet import ALL_PASSED
 from clabber_league.ui.models import SheetModel, SheetRole
 from clabber_league.ui.widgets import MarkDelegate, SheetHeader, SheetInk, SheetView
 
@@ -284,6 +285,6 @@ def test_passed_hand_leaves_its_marks_blank(qtbot: QtBot) -> None:
     column = model.mark_column("A")
     blank = grab_cell(view, 2, column)
     # No pen stroke, only the printout's small words saying why nothing is written.
-    assert model.data(model.index(2, column), SheetRole.NOTE) == ("all passed",)
+    assert model.data(model.index(2, column), SheetRole.NOTE) == (ALL_PASSED,)
     assert model.data(model.index(2, column), SheetRole.MARK_KIND) == "blank"
     assert inked(blank, ink.paper) > blank.width()
