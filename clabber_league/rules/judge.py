@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from clabber_league.rules.cards import Card
 from clabber_league.rules.hands import Mark, MarkKind
-from clabber_league.rules.messages import problem
+from clabber_league.rules.messages import or_list, problem
 from clabber_league.rules.rulesets import RuleSet, SetRule, Variant
 
 SET_MARK = "XX"
@@ -110,13 +110,3 @@ def side_mark(score: int, crossed: bool, zero: str) -> str:
 
 def cards_text(cards: set[Card] | Sequence[Card]) -> str:
     return " ".join(str(card) for card in sorted(cards))
-
-
-def and_list(items: Sequence[str]) -> str:
-    words = [str(item) for item in items]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
-
-def or_list(items: Sequence[str]) -> str:
-    words = [str(item) for item in items]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]

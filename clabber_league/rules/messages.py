@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 
 #: The longest problem line, in characters.
 LINE_CHARS = 200
@@ -67,6 +67,33 @@ def problem(template: str, /, **values: object) -> Problem:
     """A problem line from a template and its values (``Problem``); marks the template
     for the translation catalogue (``make catalogues`` extracts ``problem``)."""
     return Problem(template, values)
+
+
+def word(message: str) -> Problem:
+    """A word marked with ``N_`` (a rule set's name) as a value of a problem line, so that
+    it is translated with the line, where the line is shown."""
+    return Problem(message, {})
+
+
+def and_list(items: Sequence[str]) -> str:
+    """ "A, B and C", its words in the user's language where the line is shown."""
+    return _listed(items, N_("{items} and {last}"))
+
+
+def or_list(items: Sequence[str]) -> str:
+    """ "A, B or C", its words in the user's language where the line is shown."""
+    return _listed(items, N_("{items} or {last}"))
+
+
+def _listed(items: Sequence[str], last: str) -> str:
+    """``items`` listed, each kept as it is (a ``Problem`` part is translated in turn)."""
+    words = list(items)
+    if len(words) == 1:
+        return words[0]
+    head = words[0]
+    for item in words[1:-1]:
+        head = problem("{items}, {item}", items=head, item=item)
+    return Problem(last, {"items": head, "last": words[-1]})
 
 
 def shortened(text: str, width: int = 60) -> str:

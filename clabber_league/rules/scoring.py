@@ -23,7 +23,6 @@ from clabber_league.rules.hands import (
 from clabber_league.rules.judge import (
     RENEGE_POINTS,
     Judge,
-    and_list,
     blank_marks,
     cards_text,
     marks_for,
@@ -38,7 +37,7 @@ from clabber_league.rules.melds import (
     holds_bell,
     meld_value,
 )
-from clabber_league.rules.messages import problem
+from clabber_league.rules.messages import and_list, problem
 from clabber_league.rules.rulesets import KlaberjassRuns, RuleSet
 from clabber_league.rules.tricks import complete_tricks
 from clabber_league.rules.written import score_written
@@ -246,7 +245,8 @@ def _classify_seats(
             try:
                 melds.append(classify(cards, rules))
             except MeldError as exc:
-                judge.fail(f"{seat}'s {exc}")
+                for line in exc.lines:
+                    judge.fail(problem("{seat}'s {meld_problem}", seat=seat, meld_problem=line))
                 ok = False
         seat_cards: set[Card] = set()
         for meld in melds:
