@@ -55,11 +55,17 @@ class Problem(str):
 
     template: str
     values: Mapping[str, object]
+    context: str | None
+    """The catalogue's context of the template, where one English word has two meanings
+    (a card's "ten", a count's "ten"); ``None`` for most lines."""
 
-    def __new__(cls, template: str, values: Mapping[str, object]) -> Problem:
+    def __new__(
+        cls, template: str, values: Mapping[str, object], context: str | None = None
+    ) -> Problem:
         line = super().__new__(cls, template.format_map(values))
         line.template = template
         line.values = values
+        line.context = context
         return line
 
 
@@ -69,10 +75,11 @@ def problem(template: str, /, **values: object) -> Problem:
     return Problem(template, values)
 
 
-def word(message: str) -> Problem:
-    """A word marked with ``N_`` (a rule set's name) as a value of a problem line, so that
-    it is translated with the line, where the line is shown."""
-    return Problem(message, {})
+def word(message: str, context: str | None = None) -> Problem:
+    """A word marked for the catalogue (a rule set's name; a card's rank, in the "card"
+    context) as a value of a problem line, so that it is translated with the line, where
+    the line is shown."""
+    return Problem(message, {}, context)
 
 
 def and_list(items: Sequence[str]) -> str:

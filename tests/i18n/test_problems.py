@@ -10,7 +10,9 @@ from pathlib import Path
 import pytest
 
 from clabber_league import cli, i18n
+from clabber_league.i18n import words
 from clabber_league.rules import ClabberError, GameError, PlayedHand, rule_set
+from clabber_league.rules.cards import Card
 from clabber_league.rules.game import Game
 from clabber_league.rules.limits import SCHEDULE_DATES
 from clabber_league.rules.messages import Problem, and_list, or_list, problem, tidy
@@ -175,3 +177,16 @@ def test_lang_may_follow_the_command(tmp_path: Path, capsys: pytest.CaptureFixtu
     path = write_bad_game(tmp_path)
     assert cli.main(["score", str(path), "--lang", "ru"]) == 2
     assert "раздача 1:" in capsys.readouterr().err
+
+
+def test_a_card_in_a_line_is_said_in_the_windows_words() -> None:
+    queen = Card.from_str("QS").describe()
+    assert queen == "queen of spades"
+    for code in ("fa", "ru", "ko"):
+        i18n.install(code)
+        said = i18n.said(queen)
+        for mark in (i18n.FIRST_STRONG_ISOLATE, i18n.POP_ISOLATE):  # Persian's word order
+            said = said.replace(mark, "")
+        assert said == words.card_name(Card.from_str("QS"))
+    i18n.install("ru")
+    assert i18n.said(Card.from_str("10H").describe()) == "десятка червы"  # a card's ten
