@@ -79,7 +79,7 @@ def settle(
 def marks_for(
     rules: RuleSet, scores: Mapping[str, int], makers: str, makers_crossed: bool
 ) -> dict[str, Mark]:
-    """The paper's marks of a played, renege or written hand (``side_mark`` for each)."""
+    """The paper's marks of a played, renege or written hand (``mark_of`` for each)."""
     zero = rules.options.zero_mark.value
     return {
         side: mark_of(scores[side], side == makers and makers_crossed, zero) for side in rules.sides
