@@ -249,7 +249,12 @@ def said(line: str) -> str:
         for key, value in line.values.items()
     }
     try:
-        return fill(gettext_(line.template), **values)
+        template = (
+            gettext_(line.template)
+            if line.context is None
+            else pgettext(line.context, line.template)
+        )
+        return fill(template, **values)
     except (KeyError, IndexError, ValueError):
         return str.__str__(line)
 

@@ -15,6 +15,7 @@ from clabber_league.rules.cards import Card, Rank, Suit
 from clabber_league.rules.game import TIE, standing
 from clabber_league.rules.melds import Meld, MeldKind
 from clabber_league.rules.rulesets import RuleSet
+from clabber_league.rules.sheet import TIE_WORD, W_MARK, Note, NoteKind, Outcome
 
 _SUITS = {
     Suit.SPADES: N_("spades"),
@@ -106,3 +107,36 @@ def game_result(rules: RuleSet, names: Mapping[str, str], totals: Mapping[str, i
         name=names.get(winner) or winner,
         totals="–".join(str(totals[side]) for side in order),
     )
+
+
+#: Each note of a sheet cell (``rules.sheet.NoteKind``) as the cell writes it when there
+#: is room, and its short form for a cell too narrow for the words.
+_NOTE_WORDS = {
+    NoteKind.ALL_PASSED: (N_("all passed"), N_("passed")),
+    NoteKind.BOTH_RENEGED: (N_("both reneged"), N_("void")),
+    NoteKind.RENEGE: (N_("renege"), N_("R")),
+    NoteKind.BELL: (N_("bell"), N_("b")),
+}
+
+
+def note_words(note: Note) -> str:
+    """A cell's note in the current language ("melds 50")."""
+    if note.kind is NoteKind.MELDS:
+        return fill(_("melds {melds}"), melds=note.points)
+    return _(_NOTE_WORDS[note.kind][0])
+
+
+def short_note(note: Note) -> str:
+    """A cell's note in as few letters as it can be said ("melds 50" → "m50")."""
+    if note.kind is NoteKind.MELDS:
+        return fill(_("m{melds}"), melds=note.points)
+    return _(_NOTE_WORDS[note.kind][1])
+
+
+def outcome_mark(outcome: Outcome | None) -> str:
+    """What a side's column shows under the last hand: the W, the tie word, or nothing."""
+    if outcome is Outcome.WON:
+        return W_MARK
+    if outcome is Outcome.TIED:
+        return _(TIE_WORD)
+    return ""

@@ -28,11 +28,18 @@ from clabber_league.i18n import said
 from clabber_league.rules import ClabberError, Game
 from clabber_league.rules.limits import NIGHT_REQUEST_ID, RECORD_ID
 from clabber_league.rules.meld_totals import possible_meld_totals
-from clabber_league.rules.messages import one_line, tidy
+from clabber_league.rules.messages import N_, Problem, one_line, problem, tidy
 from clabber_league.seating import Seating
 from clabber_league.store import Database, DatabaseRecorder, StaleGameError, StoreError
 from clabber_league.store.games import game_documents, load_recorder
-from clabber_league.store.league import SCHEDULED, get_team, season_standings
+from clabber_league.store.league import (
+    BYE,
+    FORFEIT,
+    POSTPONED,
+    SCHEDULED,
+    get_team,
+    season_standings,
+)
 from clabber_league.store.matches import start_match_game
 from clabber_league.store.models import Fixture, League, Season, StoredGame
 from clabber_league.store.night import (
@@ -67,7 +74,8 @@ def not_found() -> NightError:
 
 
 def bad_request(message: str) -> NightError:
-    return NightError(400, {"error": one_line(message)})
+    """400: what is wrong with the request, in the service's language."""
+    return NightError(400, {"error": one_line(said(message))})
 
 
 def refused(lines: list[str]) -> NightError:
@@ -351,7 +359,7 @@ class NightService:
             shown = table.shown
             recorder = table.games[shown] if shown is not None else None
             if recorder is None or not recorder.game.rows:
-                raise refused(["there is no hand to take back"])
+                raise refused([problem("there is no hand to take back")])
             n = len(recorder.game.rows)
 
             def answer(_session: Session) -> Answer:
@@ -370,11 +378,17 @@ class NightService:
 
         def plan(table: _Table) -> _Plan:
             if table.current is not None:
-                raise refused([f"game {table.current + 1} is still under way"])
+                raise refused(
+                    [problem("game {number} is still under way", number=table.current + 1)]
+                )
             if len(table.games) >= table.games_per_match:
                 count = table.games_per_match
                 raise refused(
-                    [f"this match already has its {count} game{'s' if count != 1 else ''}"]
+                    [
+                        problem("this match already has its {count} game", count=count)
+                        if count == 1
+                        else problem("this match already has its {count} games", count=count)
+                    ]
                 )
             number = len(table.games) + 1
 
@@ -404,7 +418,7 @@ class NightService:
             return None
         body_hash, answer = given
         if body_hash != request.digest:
-            raise refused(["this request id was already used for another change"])
+            raise refused([problem("this request id was already used for another change")])
         return Answer(200, answer.document)
 
     @staticmethod
@@ -413,7 +427,7 @@ class NightService:
         if table.version != version:
             raise _stale(table.fixture.table_no, table.version)
         if table.fixture.status != SCHEDULED:
-            raise refused([f"this match is {table.fixture.status}: nothing can be entered"])
+            raise refused([_closed_match(table.fixture.status)])
 
     def _judge(self, table: _Table, hand: dict[str, Any]) -> GameSpec:
         """The game under way with the hand after its hands, as the rules read it, or
@@ -421,8 +435,8 @@ class NightService:
         index = table.current
         if index is None:
             if len(table.games) >= table.games_per_match:
-                raise refused(["every game of this match is entered"])
-            raise refused(["no game is under way at this table: start the next game"])
+                raise refused([problem("every game of this match is entered")])
+            raise refused([problem("no game is under way at this table: start the next game")])
         document = table.documents[index]
         # ``score`` checks the whole document against the schema; the stored hands passed
         # it when they were entered, so only the new one is checked, in its place.
@@ -483,7 +497,7 @@ class NightService:
             replay = self._replay(request)
             if replay is not None:
                 return replay
-            raise NightError(503, {"error": exc.message}) from None
+            raise NightError(503, {"error": said(exc.message)}) from None
         given = kept[-1]
         self.announce(TableChange(match, int(given.document["version"])))
         return given
@@ -493,11 +507,32 @@ def _stale(table_no: int, version: int) -> NightError:
     return NightError(
         409,
         {
-            "error": f"Another station changed the sheet at table {table_no} a moment ago — "
-            "reload it",
+            "error": said(
+                problem(
+                    "Another station changed the sheet at table {table_no} a moment ago — "
+                    "reload it",
+                    table_no=table_no,
+                )
+            ),
             "version": version,
         },
     )
+
+
+#: Why nothing can be entered for a match that is not to be played, by its status.
+_CLOSED = {
+    POSTPONED: N_("this match is postponed: nothing can be entered"),
+    FORFEIT: N_("this match is forfeit: nothing can be entered"),
+    BYE: N_("this match is bye: nothing can be entered"),
+}
+
+
+def _closed_match(status: str) -> str:
+    """422's line for a match whose status is not "scheduled"."""
+    template = _CLOSED.get(status)
+    if template is None:
+        return problem("this match is {status}: nothing can be entered", status=status)
+    return Problem(template, {})
 
 
 def _header(document: Mapping[str, Any]) -> dict[str, Any]:
@@ -507,13 +542,13 @@ def _header(document: Mapping[str, Any]) -> dict[str, Any]:
 def _fields(body: Any, allowed: set[str]) -> dict[str, Any]:
     """The request object with exactly the fields the endpoint takes."""
     if not isinstance(body, dict):
-        raise bad_request("the request must be a JSON object")
+        raise bad_request(problem("the request must be a JSON object"))
     unknown = sorted(set(body) - allowed)
     if unknown:
-        raise bad_request(f"unknown field {unknown[0]!r}")
+        raise bad_request(problem("unknown field {field!r}", field=unknown[0]))
     missing = sorted(allowed - set(body))
     if missing:
-        raise bad_request(f"the request needs {missing[0]!r}")
+        raise bad_request(problem("the request needs {field!r}", field=missing[0]))
     return body
 
 
@@ -521,22 +556,25 @@ def _request_id(request: Mapping[str, Any]) -> str:
     value = request["id"]
     if not isinstance(value, str) or not NIGHT_REQUEST_ID.allows(len(value)):
         raise bad_request(
-            f"'id' must be a string of {NIGHT_REQUEST_ID.range_words()}, made by the phone"
+            problem(
+                "'id' must be a string of {range}, made by the phone",
+                range=NIGHT_REQUEST_ID.range_words(),
+            )
         )
     if not value.isprintable():
-        raise bad_request("'id' must be printable text")
+        raise bad_request(problem("'id' must be printable text"))
     return value
 
 
 def _version(request: Mapping[str, Any]) -> int:
     value = request.get("version")
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= RECORD_ID.high:
-        raise bad_request("'version' must be the whole number the last answer gave")
+        raise bad_request(problem("'version' must be the whole number the last answer gave"))
     return value
 
 
 def _hand(request: Mapping[str, Any]) -> dict[str, Any]:
     hand = request["hand"]
     if not isinstance(hand, dict):
-        raise bad_request("'hand' must be one hand as in clabber-game/1 (a JSON object)")
+        raise bad_request(problem("'hand' must be one hand as in clabber-game/1 (a JSON object)"))
     return hand

@@ -27,9 +27,8 @@ from clabber_league.reports.schedule import (
     schedule_data,
 )
 from clabber_league.reports.sheet import (
+    Cell,
     FilledSheetData,
-    Mark,
-    MarkKind,
     SheetHeading,
     SheetLine,
     filled_sheet_data,
@@ -41,11 +40,10 @@ __all__ = [
     "BlankSheetData",
     "BlankSheetRenderer",
     "BookEntry",
+    "Cell",
     "ContentsLine",
     "FilledSheetData",
     "FilledSheetRenderer",
-    "Mark",
-    "MarkKind",
     "Paper",
     "Progress",
     "QuickReference",

@@ -35,6 +35,7 @@ from clabber_league.reports.standings import StandingsData, standings_table
 from clabber_league.reports.styles import GREY, INK, Paper
 from clabber_league.reports.tables import table_style
 from clabber_league.rules import RuleSet
+from clabber_league.rules.sheet import Outcome
 
 CONTENTS_LINES = 40
 """Contents lines a page: fits Letter and A4 alike at the fixed line height."""
@@ -80,10 +81,10 @@ class SeasonBookData:
 def result_text(sheet: FilledSheetData) -> str:
     """ "674–438 Jack-Nine Club", "506–506 tied", "220–154 so far"."""
     figures = "–".join(str(total) for total in sheet.totals)
-    if "TIE" in sheet.w_marks:
+    if Outcome.TIED in sheet.outcomes:
         return _("{figures} tied").format(figures=figures)
-    if "W" in sheet.w_marks:
-        return f"{figures} {fonts.clean(sheet.sides[sheet.w_marks.index('W')])}"
+    if Outcome.WON in sheet.outcomes:
+        return f"{figures} {fonts.clean(sheet.sides[sheet.outcomes.index(Outcome.WON)])}"
     return _("{figures} so far").format(figures=figures)
 
 

@@ -24,14 +24,10 @@ from reportlab.platypus import Flowable
 
 from clabber_league import i18n
 from clabber_league.i18n import N_, _
+from clabber_league.i18n.words import note_words, short_note
 from clabber_league.reports import fonts
 from clabber_league.reports.document import Furniture
-from clabber_league.reports.sheet import (
-    HANDS_ON_A_SHEET,
-    MarkKind,
-    SheetHeading,
-    SheetLine,
-)
+from clabber_league.reports.sheet import HANDS_ON_A_SHEET, SheetHeading, SheetLine
 from clabber_league.reports.styles import (
     GREY,
     HEADING_FILL,
@@ -40,6 +36,8 @@ from clabber_league.reports.styles import (
     NOTE_INK,
     RED_SUIT,
 )
+from clabber_league.rules.hands import MarkKind
+from clabber_league.rules.sheet import Note
 
 MAX_ROW = 36.0
 """A hand row never taller than this: room to write, not a sheet of blank space."""
@@ -371,18 +369,31 @@ def _draw_line(canvas: Any, g: Geometry, index: int, line: SheetLine) -> None:
         if side == line.makers and line.trump:
             canvas.setFillColor(RED_SUIT if line.trump in _RED_PIPS else INK)
             pen.text(left + 2, bottom + g.row_h - small - 1, line.trump, small * 1.15)
-        if side == line.reneged:
-            canvas.setFillColor(NOTE_INK)
-            pen.text(middle - 2, bottom + 2, line.note, small * 0.85, align="right")
-        elif mark.kind is MarkKind.BLANK and line.note:
+        if not mark.notes:
+            continue
+        room = middle - left - 4
+        if mark.kind is MarkKind.BLANK:
             # Nothing is written for the hand: say why, small, where the mark would be.
             canvas.setFillColor(GREY)
-            note = fonts.fit(line.note, middle - left - 4, small)
-            pen.text(centre, baseline, note, small, align="center")
+            pen.text(centre, baseline, _notes_text(mark.notes, room, small), small, align="center")
+        else:
+            # The renege, melds and bell behind the mark, small in the cell's foot.
+            canvas.setFillColor(NOTE_INK)
+            words = _notes_text(mark.notes, room, small * 0.85)
+            pen.text(middle - 2, bottom + 2, words, small * 0.85, align="right")
     _first, second, end = g.checks
     canvas.setFillColor(INK)
     pen.text(second - 4, baseline, str(line.hand_check), size * 0.9, align="right")
     pen.text(end - 4, baseline, str(line.running_check), size * 0.9, align="right")
+
+
+def _notes_text(notes: Sequence[Note], room: float, size: float) -> str:
+    """A cell's notes in words ("renege · melds 50"), else in their short forms ("R m50"),
+    cut to ``room`` if even those do not fit — as the window's sheet writes them."""
+    words = " · ".join(note_words(note) for note in notes)
+    if fonts.width(words, size) > room:
+        words = " ".join(short_note(note) for note in notes)
+    return fonts.fit(words, room, size)
 
 
 def turkey_tracks(canvas: Any, x: float, y: float, size: float, *, seed: int) -> None:

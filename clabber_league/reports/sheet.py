@@ -1,54 +1,46 @@
 """What a filled scoresheet draws, as plain data built from a scored game.
 
 ``filled_sheet_data`` is a pure function of a ``Game`` and its correction
-log: every mark, running total, check figure, the W and the footnotes are
-decided here, so tests can assert them exactly, and the drawing code in
-``grid.py`` only places them.
+log: it lays out what the rules decided (each hand's marks and notes, the W,
+``rules.sheet``) with the running totals, check figures and footnotes, so
+tests can assert them exactly, and the drawing code in ``grid.py`` only
+places them.
 """
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from clabber_league.correction_log import correction_line, local_time, net_corrections
-from clabber_league.i18n import _
+from clabber_league.i18n.words import outcome_mark
 from clabber_league.recording import Correction
 from clabber_league.reports.reference import QuickReference, quick_reference
-from clabber_league.rules import (
-    TIE,
-    Game,
-    HandKind,
-    RuleSet,
-    SheetRow,
-)
-from clabber_league.rules.judge import SET_MARK
+from clabber_league.rules import Game, HandKind, SheetRow
+from clabber_league.rules.hands import Mark, MarkKind
+from clabber_league.rules.sheet import Note, Outcome, final_marks, side_notes
 from clabber_league.seating import Seating
 
 HANDS_ON_A_SHEET = 12
 """The paper sheet has room for 12 hands; a longer game gets more rows."""
 
 
-class MarkKind(enum.Enum):
-    """What a side's score cell holds for a hand (RULES.md §5, §8)."""
-
-    NUMBER = "number"
-    SET = "set"
-    """XX, the turkey tracks: the makers were set (or reneged)."""
-    ZERO = "zero"
-    """The zero mark ("-" or "~"): nothing scored, not set."""
-    BLANK = "blank"
-    """Nothing written: a passed hand, or both sides reneged."""
-
-
 @dataclass(frozen=True)
-class Mark:
-    """One side's cell pair for a hand: the mark as written and the running total."""
+class Cell:
+    """One side's cell pair for a hand: the rules' mark and notes, and the running total."""
 
-    kind: MarkKind
-    text: str
+    mark: Mark
     total: int
+    notes: tuple[Note, ...] = ()
+    """The small words beside the mark (``rules.sheet.side_notes``)."""
+
+    @property
+    def kind(self) -> MarkKind:
+        return self.mark.kind
+
+    @property
+    def text(self) -> str:
+        return self.mark.text
 
 
 @dataclass(frozen=True)
@@ -63,13 +55,9 @@ class SheetLine:
     makers: int | None
     """Index into the sides of the side that made trump; ``None`` for a passed hand."""
     makers_name: str
-    marks: tuple[Mark, ...]
+    marks: tuple[Cell, ...]
     hand_check: int
     running_check: int
-    note: str = ""
-    """"all passed", "both reneged" or "renege": what the marks alone do not say."""
-    reneged: int | None = None
-    """Index of the reneging side (one side only)."""
     footnotes: tuple[int, ...] = ()
     """Numbers of the footnotes about this hand."""
 
@@ -92,25 +80,23 @@ class FilledSheetData:
     sides: tuple[str, ...]
     lines: tuple[SheetLine, ...]
     totals: tuple[int, ...]
-    w_marks: tuple[str, ...]
-    """Per side: "W" for the winner, "TIE" for both on a tie, "" while the game goes on."""
+    outcomes: tuple[Outcome, ...]
+    """Per side, what goes under the last hand (``rules.sheet.final_marks``); empty
+    while the game goes on."""
     footnotes: tuple[str, ...]
     """Footnote ``i + 1``'s text; the corrections from the log, oldest first."""
     reference: QuickReference
 
     @property
     def finished(self) -> bool:
-        return any(self.w_marks)
+        return bool(self.outcomes)
 
-
-def mark_kind(mark: str, rules: RuleSet) -> MarkKind:
-    if not mark:
-        return MarkKind.BLANK
-    if mark == SET_MARK:
-        return MarkKind.SET
-    if mark == rules.options.zero_mark.value:
-        return MarkKind.ZERO
-    return MarkKind.NUMBER
+    @property
+    def w_marks(self) -> tuple[str, ...]:
+        """Per side, the W row as written: "W", the tie word, or ""."""
+        if not self.outcomes:
+            return tuple("" for _ in self.sides)
+        return tuple(outcome_mark(outcome) for outcome in self.outcomes)
 
 
 def filled_sheet_data(
@@ -132,50 +118,38 @@ def filled_sheet_data(
     for number, correction in enumerate(kept, start=1):
         by_hand.setdefault(correction.n, []).append(number)
     lines = tuple(_line(game, seating, row, tuple(by_hand.get(row.n, ()))) for row in game.rows)
-    winner = game.winner
     sides = rules.sides
-    if winner == TIE:
-        w_marks = tuple("TIE" for _ in sides)
-    else:
-        w_marks = tuple("W" if side == winner else "" for side in sides)
+    outcomes = final_marks(sides, game.winner)
     return FilledSheetData(
         heading=heading or SheetHeading(),
         rules_name=rules.name,
         sides=game.sides,
         lines=lines,
         totals=tuple(game.totals[side] for side in sides),
-        w_marks=w_marks,
+        outcomes=() if outcomes is None else tuple(outcomes[side] for side in sides),
         footnotes=tuple(notes),
         reference=quick_reference(rules),
     )
 
 
 def _line(game: Game, seating: Seating, row: SheetRow, footnotes: tuple[int, ...]) -> SheetLine:
-    rules, result = game.rules, row.result
-    sides = rules.sides
-    marks = tuple(
-        Mark(mark_kind(result.marks[side], rules), result.marks[side], row.totals[side])
-        for side in sides
+    result = row.result
+    sides = game.rules.sides
+    cells = tuple(
+        Cell(result.sheet_marks[side], row.totals[side], side_notes(result, side)) for side in sides
     )
     makers = sides.index(result.makers) if result.makers in sides else None
-    note, reneged = "", None
     if result.kind is HandKind.PASSED:
-        note, makers = _("all passed"), None
-    elif result.kind is HandKind.VOID:
-        note = _("both reneged")
-    elif result.kind is HandKind.RENEGE and result.reneged in sides:
-        note, reneged = _("renege"), sides.index(result.reneged or "")
+        makers = None
     return SheetLine(
         n=row.n,
         dealer=seating.short(row.dealer),
         trump=result.trump.symbol if result.trump else "",
         makers=makers,
         makers_name=game.sides[makers] if makers is not None else "",
-        marks=marks,
+        marks=cells,
         hand_check=row.hand_check,
         running_check=row.running_check,
-        note=note,
-        reneged=reneged,
         footnotes=footnotes,
     )
 

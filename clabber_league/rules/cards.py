@@ -11,7 +11,7 @@ import enum
 from dataclasses import dataclass
 
 from clabber_league.rules.errors import CardError
-from clabber_league.rules.messages import problem
+from clabber_league.rules.messages import problem, word
 
 
 class Suit(enum.Enum):
@@ -201,8 +201,13 @@ class Card:
         return self.rank.plain_points
 
     def describe(self) -> str:
-        """A card as a scorekeeper says it, e.g. "queen of spades"."""
-        return f"{_RANK_NAMES[self.rank]} of {self.suit.label}"
+        """A card as a scorekeeper says it, e.g. "queen of spades", for a problem line:
+        translated with it, in the words the window uses (``i18n.words.card_name``)."""
+        return problem(
+            "{rank} of {suit}",
+            rank=word(_RANK_NAMES[self.rank], "card"),
+            suit=word(self.suit.label),
+        )
 
     @classmethod
     def from_str(cls, text: str) -> Card:
@@ -220,6 +225,7 @@ class Card:
             raise CardError(problem("{text!r} is not a card: {exc}", text=text, exc=exc)) from None
 
 
+#: A card's rank in words: the catalogue's "card" context holds them (``i18n.words``).
 _RANK_NAMES = {
     Rank.SEVEN: "seven",
     Rank.EIGHT: "eight",

@@ -89,6 +89,27 @@ class HandKind(enum.Enum):
     """Both sides reneged: nobody scores and the same dealer deals again."""
 
 
+class MarkKind(enum.Enum):
+    """What a side's cell holds for a hand on the paper sheet (RULES.md §5, §6, §8)."""
+
+    NUMBER = "number"
+    """The figure the side scored."""
+    SET = "set"
+    """XX, the turkey tracks: makers who went set, or reneged."""
+    ZERO = "zero"
+    """The zero mark ("-", or "~" by option): a side that scored nothing and was not set."""
+    BLANK = "blank"
+    """Nothing written: a passed hand, or one both sides reneged."""
+
+
+@dataclass(frozen=True)
+class Mark:
+    """One side's mark for a hand: its kind and the text the paper shows."""
+
+    kind: MarkKind
+    text: str
+
+
 @dataclass(frozen=True)
 class HandResult:
     """A scored hand: what each side writes, and the facts behind it."""
@@ -98,7 +119,8 @@ class HandResult:
     trump: Suit | None
     set: bool
     scores: Mapping[str, int]
-    marks: Mapping[str, str]
+    sheet_marks: Mapping[str, Mark]
+    """What the paper sheet shows for each side (``rules.judge.marks_for``)."""
     melds: Mapping[str, int] | None
     """Meld points each side scores (bell excluded); ``None`` for a written hand."""
     meld_winner: str | None = None
@@ -107,6 +129,11 @@ class HandResult:
     """Trick points by side, where they are known (played hands)."""
     reneged: str | None = None
     """The reneging side's letter or ``"both"`` (renege and void hands)."""
+
+    @property
+    def marks(self) -> dict[str, str]:
+        """Each side's mark as written: a figure, ``XX``, the zero mark or ""."""
+        return {side: mark.text for side, mark in self.sheet_marks.items()}
 
     @property
     def hand_check(self) -> int:

@@ -8,10 +8,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from clabber_league.rules.cards import Card
-from clabber_league.rules.messages import problem
+from clabber_league.rules.hands import Mark, MarkKind
+from clabber_league.rules.messages import or_list, problem
 from clabber_league.rules.rulesets import RuleSet, SetRule, Variant
 
 SET_MARK = "XX"
+SET = Mark(MarkKind.SET, SET_MARK)
+BLANK_MARK = Mark(MarkKind.BLANK, "")
 #: RULES.md §6: what the side that did not renege scores, plus its melds and bell. It is
 #: a penalty, not what the deal holds, so it is 162 even where fewer cards are played.
 RENEGE_POINTS = 162
@@ -75,29 +78,35 @@ def settle(
 
 def marks_for(
     rules: RuleSet, scores: Mapping[str, int], makers: str, makers_crossed: bool
-) -> dict[str, str]:
-    """The paper's marks: XX for crossed-out makers, the zero mark for nothing, else the figure."""
+) -> dict[str, Mark]:
+    """The paper's marks of a played, renege or written hand (``mark_of`` for each)."""
     zero = rules.options.zero_mark.value
     return {
-        side: side_mark(scores[side], side == makers and makers_crossed, zero)
-        for side in rules.sides
+        side: mark_of(scores[side], side == makers and makers_crossed, zero) for side in rules.sides
     }
 
 
+def blank_marks(rules: RuleSet) -> dict[str, Mark]:
+    """A passed hand's or a double renege's marks: nothing is written (RULES.md §3, §6)."""
+    return dict.fromkeys(rules.sides, BLANK_MARK)
+
+
+def mark_of(score: int, crossed: bool, zero: str) -> Mark:
+    """The one rule of a scored side's mark (RULES.md §5, §6): XX for makers crossed out
+    (set, or reneged), else the figure, else — whoever scored nothing without being set:
+    defenders with no trick, meld or bell, a reneging defender, a three-handed opponent —
+    the zero mark."""
+    if crossed:
+        return SET
+    if score:
+        return Mark(MarkKind.NUMBER, str(score))
+    return Mark(MarkKind.ZERO, zero)
+
+
 def side_mark(score: int, crossed: bool, zero: str) -> str:
-    """One side's mark (``marks_for``), for a reader that has each side's figures apart."""
-    return SET_MARK if crossed else (str(score) if score else zero)
+    """One side's mark as written (``mark_of``), for a reader that has each side's figures apart."""
+    return mark_of(score, crossed, zero).text
 
 
 def cards_text(cards: set[Card] | Sequence[Card]) -> str:
     return " ".join(str(card) for card in sorted(cards))
-
-
-def and_list(items: Sequence[str]) -> str:
-    words = [str(item) for item in items]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
-
-def or_list(items: Sequence[str]) -> str:
-    words = [str(item) for item in items]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]

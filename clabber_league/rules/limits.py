@@ -99,11 +99,19 @@ class DateLimit:
     first: date
     last: date
 
-    def check(self, value: date, what: str = "the date") -> date:
+    def check(self, value: date, what: str | None = None) -> date:
+        """``value``, or ``LimitError`` naming the calendar; ``what`` names the date in
+        the message (a ``problem`` word, to be translated with it: "the first night")."""
         if not self.first <= value <= self.last:
             raise LimitError(
-                f"{what} must be between {self.first:%d %b %Y} and {self.last:%d %b %Y}, "
-                f"not {value:%d %b %Y}"
+                problem(
+                    "{what} must be between {first:%d %b %Y} and {last:%d %b %Y}, "
+                    "not {value:%d %b %Y}",
+                    what=problem("the date") if what is None else what,
+                    first=self.first,
+                    last=self.last,
+                    value=value,
+                )
             )
         return value
 

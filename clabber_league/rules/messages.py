@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 
 #: The longest problem line, in characters.
 LINE_CHARS = 200
@@ -55,11 +55,17 @@ class Problem(str):
 
     template: str
     values: Mapping[str, object]
+    context: str | None
+    """The catalogue's context of the template, where one English word has two meanings
+    (a card's "ten", a count's "ten"); ``None`` for most lines."""
 
-    def __new__(cls, template: str, values: Mapping[str, object]) -> Problem:
+    def __new__(
+        cls, template: str, values: Mapping[str, object], context: str | None = None
+    ) -> Problem:
         line = super().__new__(cls, template.format_map(values))
         line.template = template
         line.values = values
+        line.context = context
         return line
 
 
@@ -67,6 +73,34 @@ def problem(template: str, /, **values: object) -> Problem:
     """A problem line from a template and its values (``Problem``); marks the template
     for the translation catalogue (``make catalogues`` extracts ``problem``)."""
     return Problem(template, values)
+
+
+def word(message: str, context: str | None = None) -> Problem:
+    """A word marked for the catalogue (a rule set's name; a card's rank, in the "card"
+    context) as a value of a problem line, so that it is translated with the line, where
+    the line is shown."""
+    return Problem(message, {}, context)
+
+
+def and_list(items: Sequence[str]) -> str:
+    """ "A, B and C", its words in the user's language where the line is shown."""
+    return _listed(items, N_("{items} and {last}"))
+
+
+def or_list(items: Sequence[str]) -> str:
+    """ "A, B or C", its words in the user's language where the line is shown."""
+    return _listed(items, N_("{items} or {last}"))
+
+
+def _listed(items: Sequence[str], last: str) -> str:
+    """``items`` listed, each kept as it is (a ``Problem`` part is translated in turn)."""
+    words = list(items)
+    if len(words) == 1:
+        return words[0]
+    head = words[0]
+    for item in words[1:-1]:
+        head = problem("{items}, {item}", items=head, item=item)
+    return Problem(last, {"items": head, "last": words[-1]})
 
 
 def shortened(text: str, width: int = 60) -> str:

@@ -14,6 +14,7 @@ import functools
 import unicodedata
 
 from clabber_league.rules.errors import ClabberError
+from clabber_league.rules.messages import N_, Problem
 
 #: Joiners that Persian words and emoji sequences need; every other invisible
 #: formatting character (zero-width space, bidi embeddings and marks, BOM…) goes.
@@ -22,6 +23,48 @@ KEPT_JOINERS = frozenset({"\u200c", "\u200d"})  # ZWNJ, ZWJ
 
 class InvalidNameError(ClabberError):
     """A name that cannot be kept: empty, too long, or holding a control character."""
+
+
+#: The three refusals of a name, for each kind of name a caller cleans (``what``), each
+#: whole, so that every language can say them in its own grammar: one that holds a control
+#: character, an empty one, and one too long.
+_REFUSALS: dict[str, tuple[str, str, str]] = {
+    "name": (
+        N_("the name holds a character that cannot be shown"),
+        N_("a name is needed"),
+        N_("the name is {length} characters long; at most {most} fit"),
+    ),
+    "team": (
+        N_("the team name holds a character that cannot be shown"),
+        N_("the team needs a name"),
+        N_("the team name is {length} characters long; at most {most} fit"),
+    ),
+    "player": (
+        N_("the player name holds a character that cannot be shown"),
+        N_("the player needs a name"),
+        N_("the player name is {length} characters long; at most {most} fit"),
+    ),
+    "league": (
+        N_("the league name holds a character that cannot be shown"),
+        N_("the league needs a name"),
+        N_("the league name is {length} characters long; at most {most} fit"),
+    ),
+    "season": (
+        N_("the season name holds a character that cannot be shown"),
+        N_("the season needs a name"),
+        N_("the season name is {length} characters long; at most {most} fit"),
+    ),
+    "side": (
+        N_("the side name holds a character that cannot be shown"),
+        N_("the side needs a name"),
+        N_("the side name is {length} characters long; at most {most} fit"),
+    ),
+    "sponsor": (
+        N_("the sponsor name holds a character that cannot be shown"),
+        N_("the sponsor needs a name"),
+        N_("the sponsor name is {length} characters long; at most {most} fit"),
+    ),
+}
 
 
 def _without_format_characters(text: str, keep: frozenset[str] = frozenset()) -> str:
@@ -50,24 +93,25 @@ def clean_name(text: str, what: str = "name", *, optional: bool = False) -> str:
     except the joiners in ``KEPT_JOINERS``; tabs and line breaks count as spaces;
     any other control character, an empty name (unless ``optional``: then "")
     or one over ``limits.NAME`` characters is refused. ``what`` names the
-    thing in the message ("team", "season"…).
+    thing in the message: "team", "player", "league", "season", "side",
+    "sponsor" or "name".
     """
     compatible = unicodedata.normalize("NFKC", text)
     if any(
         unicodedata.category(char) in ("Cc", "Cs") and not char.isspace() for char in compatible
     ):
-        raise InvalidNameError(f"the {what} name holds a character that cannot be shown")
+        raise InvalidNameError(Problem(_REFUSALS[what][0], {}))
     name = _single_spaced(_without_format_characters(compatible, KEPT_JOINERS))
     if not _without_format_characters(name).strip():
         if optional:
             return ""
-        raise InvalidNameError(f"the {what} needs a name")
+        raise InvalidNameError(Problem(_REFUSALS[what][1], {}))
     # The limits load here, not with the module: comparing names (``name_key``) is all the
     # ``standings`` command needs, and it prints before the limits would have loaded.
     from clabber_league.rules.limits import NAME  # noqa: PLC0415
 
     if len(name) > NAME.high:
         raise InvalidNameError(
-            f"the {what} name is {len(name)} characters long; at most {NAME.high} fit"
+            Problem(_REFUSALS[what][2], {"length": len(name), "most": NAME.high})
         )
     return name

@@ -14,7 +14,7 @@ from typing import Any, cast
 
 from clabber_league.rules.errors import RuleSetError
 from clabber_league.rules.limits import TARGET
-from clabber_league.rules.messages import N_
+from clabber_league.rules.messages import N_, or_list, problem, word
 
 
 class Variant(enum.Enum):
@@ -258,13 +258,17 @@ class RuleSet:
             try:
                 changes[key] = _parse_option(key, raw)
             except RuleSetError as exc:
-                problems.append(str(exc))
+                problems.extend(exc.lines)
                 continue
             default = getattr(Options(), key)
             if self.runs_only and key in _NOT_FOR_KLABERJASS and changes[key] != default:
                 problems.append(
-                    f"option {key} does not apply to {self.name}: "
-                    "its melds are runs only and it scores sets its own way"
+                    problem(
+                        "option {key} does not apply to {name}: "
+                        "its melds are runs only and it scores sets its own way",
+                        key=key,
+                        name=word(self.name),
+                    )
                 )
         if problems:
             raise RuleSetError(*problems)
@@ -276,12 +280,18 @@ def _parse_option(key: str, raw: object) -> object:
     if key == "target":
         if isinstance(raw, bool) or not isinstance(raw, int) or not TARGET.allows(raw):
             raise RuleSetError(
-                f"option target must be a whole number {TARGET.range_words()}, not {raw!r}"
+                problem(
+                    "option target must be a whole number {range}, not {raw!r}",
+                    range=TARGET.range_words(),
+                    raw=raw,
+                )
             )
         return raw
     if key == "run_of_six":
         if isinstance(raw, bool) or not isinstance(raw, int) or raw not in (100, 300):
-            raise RuleSetError(f"option run_of_six must be 100 or 300, not {raw!r}")
+            raise RuleSetError(
+                problem("option run_of_six must be 100 or 300, not {raw!r}", raw=raw)
+            )
         return raw
     kinds: dict[str, type[enum.Enum]] = {
         "tie_at_target": TieAtTarget,
@@ -293,12 +303,20 @@ def _parse_option(key: str, raw: object) -> object:
     }
     kind = kinds.get(key)
     if kind is None:
-        raise RuleSetError(f"there is no option {key!r}: the options are {', '.join(OPTION_KEYS)}")
+        raise RuleSetError(
+            problem(
+                "there is no option {key!r}: the options are {keys}",
+                key=key,
+                keys=", ".join(OPTION_KEYS),
+            )
+        )
     for member in kind:
         if member.value == raw:
             return member
-    allowed = " or ".join(repr(member.value) for member in kind)
-    raise RuleSetError(f"option {key} must be {allowed}, not {raw!r}")
+    allowed = or_list([repr(member.value) for member in kind])
+    raise RuleSetError(
+        problem("option {key} must be {allowed}, not {raw!r}", key=key, allowed=allowed, raw=raw)
+    )
 
 
 PRESETS: Mapping[str, RuleSet] = {
@@ -357,5 +375,11 @@ def rule_set(preset: str = DEFAULT_PRESET, options: Mapping[str, object] | None 
     """Look up a preset and apply option overrides."""
     base = PRESETS.get(preset)
     if base is None:
-        raise RuleSetError(f"there is no rule set {preset!r}: choose one of {', '.join(PRESETS)}")
+        raise RuleSetError(
+            problem(
+                "there is no rule set {preset!r}: choose one of {presets}",
+                preset=preset,
+                presets=", ".join(PRESETS),
+            )
+        )
     return base.with_options(options or {})

@@ -23,7 +23,7 @@ from clabber_league.rules.hands import (
 from clabber_league.rules.judge import (
     RENEGE_POINTS,
     Judge,
-    and_list,
+    blank_marks,
     cards_text,
     marks_for,
     settle,
@@ -37,7 +37,7 @@ from clabber_league.rules.melds import (
     holds_bell,
     meld_value,
 )
-from clabber_league.rules.messages import problem
+from clabber_league.rules.messages import and_list, problem
 from clabber_league.rules.rulesets import KlaberjassRuns, RuleSet
 from clabber_league.rules.tricks import complete_tricks
 from clabber_league.rules.written import score_written
@@ -75,7 +75,7 @@ def _passed(rules: RuleSet) -> HandResult:
         None,
         set=False,
         scores=zeros,
-        marks=dict.fromkeys(rules.sides, ""),
+        sheet_marks=blank_marks(rules),
         melds=dict(zeros),
     )
 
@@ -109,7 +109,7 @@ def _played(entry: PlayedHand, judge: Judge) -> HandResult | None:
         entry.trump,
         set=went_set,
         scores=scores,
-        marks=marks_for(rules, scores, entry.makers, went_set),
+        sheet_marks=marks_for(rules, scores, entry.makers, went_set),
         melds=melds,
         meld_winner=meld_winner,
         bell=bell,
@@ -245,7 +245,8 @@ def _classify_seats(
             try:
                 melds.append(classify(cards, rules))
             except MeldError as exc:
-                judge.fail(f"{seat}'s {exc}")
+                for line in exc.lines:
+                    judge.fail(problem("{seat}'s {meld_problem}", seat=seat, meld_problem=line))
                 ok = False
         seat_cards: set[Card] = set()
         for meld in melds:
@@ -369,7 +370,7 @@ def _renege(entry: RenegeHand, judge: Judge) -> HandResult | None:
             entry.trump,
             set=False,
             scores=zeros,
-            marks=dict.fromkeys(rules.sides, ""),
+            sheet_marks=blank_marks(rules),
             melds=dict(zeros),
             reneged=RENEGE_BOTH,
         )
@@ -393,7 +394,7 @@ def _renege(entry: RenegeHand, judge: Judge) -> HandResult | None:
         entry.trump,
         set=False,
         scores=scores,
-        marks=marks_for(rules, scores, entry.makers, entry.offender == entry.makers),
+        sheet_marks=marks_for(rules, scores, entry.makers, entry.offender == entry.makers),
         melds=melds,
         meld_winner=with_melds[0] if len(with_melds) == 1 else None,
         bell=bell,

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from clabber_league.rules.judge import Judge, and_list
-from clabber_league.rules.messages import problem
+from clabber_league.rules.judge import Judge
+from clabber_league.rules.messages import and_list, or_list, problem
 from clabber_league.rules.rulesets import RuleSet, Variant
 from clabber_league.rules.trick_totals import TrickPossibilities, possible_trick_points
 
@@ -34,15 +34,17 @@ def figures_text(figures: Iterable[int]) -> str:
     """A set of trick-point figures as the table says it: "14 to 86", "0 or 2 to 8"."""
     ordered = sorted(figures)
     if not ordered:
-        return "none"
+        return problem("none")
     spans: list[tuple[int, int]] = []
     for figure in ordered:
         if spans and figure == spans[-1][1] + 1:
             spans[-1] = (spans[-1][0], figure)
         else:
             spans.append((figure, figure))
-    words = [str(low) if low == high else f"{low} to {high}" for low, high in spans]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+    return or_list(
+        [str(low) if low == high else problem("{low} to {high}", low=low, high=high)
+         for low, high in spans]
+    )  # fmt: skip
 
 
 def complete_tricks(given: Mapping[str, int], makers: str, judge: Judge) -> dict[str, int] | None:
@@ -175,7 +177,12 @@ def figure_problem(points: int, who: str, rules: RuleSet) -> str | None:
     if rest == 1:
         return problem("{cannot} — {leaves}, and no card is worth 1", cannot=cannot, leaves=leaves)
     if 0 < points < possible.poorest_trick:
-        return f"{cannot} in {game_words(rules)}: {_poorest_trick(rules, possible)}"
+        return problem(
+            "{cannot} in {game_words}: {poorest_trick}",
+            cannot=cannot,
+            game_words=game_words(rules),
+            poorest_trick=_poorest_trick(rules, possible),
+        )
     if rest is not None and 0 < rest < possible.poorest_trick:
         return problem(
             "{cannot} in {game_words}: {leaves}, and {poorest_trick}",

@@ -94,7 +94,7 @@ def judge_written(entry: WrittenHand, judge: Judge) -> HandResult | None:
             entry.trump,
             set=False,
             scores=scores,
-            marks=marks_for(rules, scores, "", False),
+            sheet_marks=marks_for(rules, scores, "", False),
             melds=None,
         )
     crossed = entry.marks[entry.makers].strip().upper() == SET_MARK
@@ -107,7 +107,7 @@ def judge_written(entry: WrittenHand, judge: Judge) -> HandResult | None:
         entry.trump,
         set=crossed,
         scores=scores,
-        marks=marks_for(rules, scores, entry.makers, crossed),
+        sheet_marks=marks_for(rules, scores, entry.makers, crossed),
         melds=None,
     )
 
@@ -139,7 +139,8 @@ def _explain_unknown_makers(rules: RuleSet, scores: Mapping[str, int], judge: Ju
     if len(reasons) == 1:
         return reasons.pop()
     shown = ", ".join(
-        f"{judge.name(side)} {mark}" for side, mark in marks_for(rules, scores, "", False).items()
+        f"{judge.name(side)} {mark.text}"
+        for side, mark in marks_for(rules, scores, "", False).items()
     )
     return problem(
         "no legal hand writes {shown}, whichever side made trump: check the figures", shown=shown
@@ -314,7 +315,7 @@ def _explain(
     possible = possible_trick_points(rules)
     others = [side for side in rules.sides if side != makers]
     shown = ", ".join(
-        f"{judge.name(side)} {mark}"
+        f"{judge.name(side)} {mark.text}"
         for side, mark in marks_for(rules, scores, makers, crossed).items()
     )
     total = sum(scores.values())

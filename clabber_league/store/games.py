@@ -47,6 +47,7 @@ from clabber_league.rules import (
     SheetRow,
 )
 from clabber_league.rules.messages import problem
+from clabber_league.rules.sheet import ShownHand
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StaleGameError, StoreError, known_id
 from clabber_league.store.models import (
@@ -480,26 +481,12 @@ def _hand_values(row: SheetRow, document: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
-#: What a hand wrote on the sheet: kind, makers, set, reneged, and each side's score.
-HandMarks = tuple[str, str | None, bool, str | None, tuple[int | None, ...]]
-
-
-def hand_marks(game: Game) -> tuple[HandMarks, ...]:
-    """A game's hands as the sheet shows them: two games with the same marks in the same
-    order are the same game, however their hands were typed in (figures, paper marks…)."""
-    marks: list[HandMarks] = []
-    for row in game.rows:
-        result = row.result
-        scores = tuple(result.scores.get(letter) for letter in ("A", "B", "C"))
-        marks.append((result.kind.value, result.makers, result.set, result.reneged, scores))
-    return tuple(marks)
-
-
 def stored_hand_marks(
     session: Session, game_ids: Sequence[int]
-) -> dict[int, tuple[HandMarks, ...]]:
-    """``hand_marks`` of stored games, read from their hand rows."""
-    marks: dict[int, list[HandMarks]] = {game_id: [] for game_id in game_ids}
+) -> dict[int, tuple[ShownHand, ...]]:
+    """Stored games' hands as the sheet shows them (``rules.sheet.ShownHand``), read from
+    their hand rows."""
+    marks: dict[int, list[ShownHand]] = {game_id: [] for game_id in game_ids}
     for start in range(0, len(game_ids), _IDS_PER_QUERY):
         for hand in session.exec(
             select(StoredHand)
@@ -507,7 +494,9 @@ def stored_hand_marks(
             .order_by(col(StoredHand.game_id), col(StoredHand.n))
         ).all():
             scores = (hand.score_a, hand.score_b, hand.score_c)
-            marks[hand.game_id].append((hand.kind, hand.makers, hand.is_set, hand.reneged, scores))
+            marks[hand.game_id].append(
+                ShownHand(hand.kind, hand.makers, hand.is_set, hand.reneged, scores)
+            )
     return {game_id: tuple(rows) for game_id, rows in marks.items()}
 
 

@@ -4,7 +4,7 @@ stored once, however often its file is imported.
 A game already in the database is not stored again. It is the same game
 when it has the same sides (a season game: the same teams, in the same match
 when a week is named; a friendly: the same header) and the same hands as the
-sheet shows them (``games.hand_marks``: the marks, not how they were typed).
+sheet shows them (``rules.sheet.ShownHand``: the marks, not how they were typed).
 Such a game is skipped and reported ("already stored as game 12"); every
 other game of the file is stored. So a secretary can import a whole
 season's file again after adding a night to it, and only the new night is
@@ -37,16 +37,10 @@ from clabber_league.rules import Game, GameError, RuleSet
 from clabber_league.rules.limits import WEEKS
 from clabber_league.rules.messages import problem
 from clabber_league.rules.names import name_key
+from clabber_league.rules.sheet import ShownHand, shown_hands
 from clabber_league.store.database import Database, take_server_lock
 from clabber_league.store.errors import StoreError, within
-from clabber_league.store.games import (
-    HandMarks,
-    NewGame,
-    game_headers,
-    hand_marks,
-    store_games,
-    stored_hand_marks,
-)
+from clabber_league.store.games import NewGame, game_headers, store_games, stored_hand_marks
 from clabber_league.store.league import FORFEIT, find_season, season_rules
 from clabber_league.store.models import Fixture, Season, StoredGame, Team, Week
 
@@ -205,7 +199,7 @@ class _Match:
 
 #: A game as two copies of it are compared: its hands as the sheet shows them, and for
 #: a friendly its header (as JSON with sorted keys: equal exactly when the headers are).
-_Sheet = tuple[tuple[HandMarks, ...], str | None]
+_Sheet = tuple[tuple[ShownHand, ...], str | None]
 
 
 @dataclass
@@ -326,11 +320,11 @@ class _Importer:
         if season is None:
             key: tuple[object, ...] = (*[*game.sides, None][:3], len(game.rows))
             key += (game.rules.preset,)
-            sheet: _Sheet = (hand_marks(game), json.dumps(header, sort_keys=True))
+            sheet: _Sheet = (shown_hands(game.rows), json.dumps(header, sort_keys=True))
         else:
             teams = self._season_teams(season, spec, game, where)
             key = (teams[0], teams[1], len(game.rows))
-            sheet = (hand_marks(game), None)
+            sheet = (shown_hands(game.rows), None)
         matches = self._matches_between(teams)
         in_week = {match.id for match in matches} if self.week is not None else None
         same = self._same(key, sheet, in_week)

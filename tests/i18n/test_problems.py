@@ -3,14 +3,20 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
+from datetime import date
 from pathlib import Path
 
 import pytest
 
 from clabber_league import cli, i18n
-from clabber_league.rules import GameError, PlayedHand, rule_set
+from clabber_league.i18n import words
+from clabber_league.rules import ClabberError, GameError, PlayedHand, rule_set
+from clabber_league.rules.cards import Card
 from clabber_league.rules.game import Game
-from clabber_league.rules.messages import Problem, problem, tidy
+from clabber_league.rules.limits import SCHEDULE_DATES
+from clabber_league.rules.messages import Problem, and_list, or_list, problem, tidy
+from clabber_league.rules.names import clean_name
 
 
 def refused() -> GameError:
@@ -48,6 +54,76 @@ def test_the_rules_lines_are_english_and_said_in_each_language() -> None:
         assert all(word in line for line in said), said
         assert all("Eagles" in line for line in said)  # names are never translated
         assert not any("cannot score" in line for line in said)
+
+
+def refusal(make: Callable[[], object]) -> str:
+    with pytest.raises(ClabberError) as caught:
+        make()
+    (line,) = caught.value.lines
+    return line
+
+
+@pytest.mark.parametrize(
+    ("make", "english", "russian"),
+    [
+        (
+            lambda: rule_set("whist"),
+            "there is no rule set 'whist': choose one of evansville, evansville-alt, "
+            "wadesville, two-handed, three-handed, six-handed, klaberjass",
+            "набора правил 'whist' нет; выберите один из: evansville, evansville-alt, "
+            "wadesville, two-handed, three-handed, six-handed, klaberjass",
+        ),
+        (
+            lambda: rule_set("evansville", {"zero_mark": "o"}),
+            "option zero_mark must be '-' or '~', not 'o'",
+            "параметр zero_mark должен быть '-' или '~', а не 'o'",
+        ),
+        (
+            lambda: rule_set("evansville", {"target": 0}),
+            "option target must be a whole number from 1 to 10,000 points, not 0",
+            "параметр target должен быть целым числом от 1 до 10,000 (очков), а не 0",
+        ),
+        (
+            lambda: rule_set("klaberjass", {"run_of_six": 300}),
+            "option run_of_six does not apply to Klaberjass: its melds are runs only and it "
+            "scores sets its own way",
+            "параметр run_of_six не относится к игре «Клаберьяс»: в ней комбинации — только "
+            "последовательности, а сет считается по-своему",
+        ),
+        (
+            lambda: clean_name(" ", "team"),
+            "the team needs a name",
+            "у команды должно быть название",
+        ),
+        (
+            lambda: clean_name("O" * 101, "season"),
+            "the season name is 101 characters long; at most 100 fit",
+            "название сезона длиной 101 символов; помещается не больше 100",
+        ),
+        (
+            lambda: SCHEDULE_DATES.check(date(1800, 1, 1)),
+            "the date must be between 01 Jan 1900 and 31 Dec 2199, not 01 Jan 1800",
+            "дата: нужна дата от 01 Jan 1900 до 31 Dec 2199, а не 01 Jan 1800",
+        ),
+    ],
+)
+def test_rule_set_name_and_date_refusals_are_said_in_the_users_language(
+    make: Callable[[], object], english: str, russian: str
+) -> None:
+    line = refusal(make)
+    assert line == english
+    i18n.install("ru")
+    assert i18n.said(line) == russian
+
+
+def test_lists_are_joined_in_the_users_language() -> None:
+    i18n.install("fa")
+    # Each part is isolated from the right-to-left sentence, the first two together too.
+    said = i18n.said(and_list(["A", "B", "C"]))
+    assert said == "\u2068\u2068A\u2069، \u2068B\u2069\u2069 و \u2068C\u2069"
+    i18n.install("ru")
+    assert i18n.said(or_list(["'-'", "'~'"])) == "'-' или '~'"
+    assert and_list(["A"]) == "A"
 
 
 def test_names_inside_a_line_are_not_taken_for_words() -> None:
@@ -101,3 +177,16 @@ def test_lang_may_follow_the_command(tmp_path: Path, capsys: pytest.CaptureFixtu
     path = write_bad_game(tmp_path)
     assert cli.main(["score", str(path), "--lang", "ru"]) == 2
     assert "раздача 1:" in capsys.readouterr().err
+
+
+def test_a_card_in_a_line_is_said_in_the_windows_words() -> None:
+    queen = Card.from_str("QS").describe()
+    assert queen == "queen of spades"
+    for code in ("fa", "ru", "ko"):
+        i18n.install(code)
+        said = i18n.said(queen)
+        for mark in (i18n.FIRST_STRONG_ISOLATE, i18n.POP_ISOLATE):  # Persian's word order
+            said = said.replace(mark, "")
+        assert said == words.card_name(Card.from_str("QS"))
+    i18n.install("ru")
+    assert i18n.said(Card.from_str("10H").describe()) == "десятка червы"  # a card's ten

@@ -184,6 +184,23 @@ def test_a_refused_hand_is_said_in_the_services_language(
     assert answer.json()["errors"][0].startswith("раздача 1")
 
 
+def test_the_services_own_refusals_are_said_in_its_language(
+    client: TestClient, links: NightLinks
+) -> None:
+    token = links.tables[0].token
+    version = started(client, token)
+    i18n.install("ru")
+    again = post(client, f"/api/t/{token}/games", {"id": "again", "version": version})
+    assert again.json() == {"errors": ["партия 1 ещё идёт"]}
+    body = b'{"id": "a", "version": 1, "hand": {}, "extra": 1}'
+    unknown = client.post(f"/api/t/{token}/hands", content=body, headers=_JSON)
+    assert unknown.status_code == 400
+    assert unknown.json() == {"error": "неизвестное поле 'extra'"}
+    stale = post(client, f"/api/t/{token}/hands", {"id": "s", "version": version - 1, "hand": MADE})
+    assert stale.status_code == 409
+    assert stale.json()["error"].startswith("Другая станция только что изменила протокол стола")
+
+
 def test_check_shows_the_row_a_hand_would_make_and_stores_nothing(
     client: TestClient, links: NightLinks
 ) -> None:

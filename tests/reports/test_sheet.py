@@ -9,9 +9,8 @@ from typing import Any
 from clabber_league.gamesheet import read_game
 from clabber_league.recording import Correction
 from clabber_league.reports import (
+    Cell,
     FilledSheetData,
-    Mark,
-    MarkKind,
     SheetHeading,
     SheetLine,
     filled_sheet_data,
@@ -19,6 +18,16 @@ from clabber_league.reports import (
 )
 from clabber_league.resources import resource
 from clabber_league.rules import Game, PassedHand, RenegeHand, WrittenHand, rule_set
+from clabber_league.rules.hands import Mark, MarkKind
+from clabber_league.rules.sheet import (
+    ALL_PASSED,
+    BELL,
+    BOTH_RENEGED,
+    RENEGE,
+    Note,
+    NoteKind,
+    Outcome,
+)
 
 N, S, Z, B = MarkKind.NUMBER, MarkKind.SET, MarkKind.ZERO, MarkKind.BLANK
 AT = datetime(2025, 3, 6, 20, 15, tzinfo=UTC)
@@ -35,16 +44,23 @@ def line(  # noqa: PLR0917 -- a sheet line's cells, in the order the sheet shows
     trump: str,
     makers: int | None,
     makers_name: str,
-    a: tuple[MarkKind, str, int],
-    b: tuple[MarkKind, str, int],
+    a: Cell,
+    b: Cell,
     hand_check: int,
     running_check: int,
     **extra: Any,
 ) -> SheetLine:
     return SheetLine(
-        n, dealer, trump, makers, makers_name, (Mark(*a), Mark(*b)), hand_check, running_check,
-        **extra,
+        n, dealer, trump, makers, makers_name, (a, b), hand_check, running_check, **extra
     )  # fmt: skip
+
+
+def cell(kind: MarkKind, text: str, total: int, *notes: Note) -> Cell:
+    return Cell(Mark(kind, text), total, notes)
+
+
+def melds(points: int) -> Note:
+    return Note(NoteKind.MELDS, points)
 
 
 def written(makers: str, a: str, b: str) -> WrittenHand:
@@ -59,28 +75,70 @@ def test_the_example_game_sheet_line_by_line() -> None:
         rules_name="Evansville",
         sides=("Jack-Nine Club", "West Side Deuces"),
         lines=(
-            line(1, "A1", "♣", 1, "West Side Deuces", (N, "70", 70), (N, "92", 92), 162, 162),
-            line(2, "B1", "♠", 0, "Jack-Nine Club", (N, "150", 220), (N, "62", 154), 212, 374),
-            line(3, "A2", "", None, "", (B, "", 220), (B, "", 154), 0, 374, note="all passed"),
-            line(4, "B2", "♥", 1, "West Side Deuces", (N, "92", 312), (S, "XX", 154), 92, 466),
+            line(
+                1, "A1", "♣", 1, "West Side Deuces", cell(N, "70", 70), cell(N, "92", 92), 162, 162
+            ),
+            line(
+                2,
+                "B1",
+                "♠",
+                0,
+                "Jack-Nine Club",
+                cell(N, "150", 220, melds(50)),
+                cell(N, "62", 154),
+                212,
+                374,
+            ),
+            line(
+                3,
+                "A2",
+                "",
+                None,
+                "",
+                cell(B, "", 220, ALL_PASSED),
+                cell(B, "", 154, ALL_PASSED),
+                0,
+                374,
+            ),
+            line(
+                4, "B2", "♥", 1, "West Side Deuces", cell(N, "92", 312), cell(S, "XX", 154), 92, 466
+            ),
             line(
                 5,
                 "A1",
                 "♦",
                 0,
                 "Jack-Nine Club",
-                (S, "XX", 312),
-                (N, "182", 336),
+                cell(S, "XX", 312, RENEGE),
+                cell(N, "182", 336, melds(20)),
                 182,
                 648,
-                note="renege",
-                reneged=0,
             ),
-            line(6, "B1", "♠", 1, "West Side Deuces", (N, "80", 392), (N, "102", 438), 182, 830),
-            line(7, "A2", "♣", 0, "Jack-Nine Club", (N, "282", 674), (Z, "-", 438), 282, 1112),
+            line(
+                6,
+                "B1",
+                "♠",
+                1,
+                "West Side Deuces",
+                cell(N, "80", 392),
+                cell(N, "102", 438, BELL),
+                182,
+                830,
+            ),
+            line(
+                7,
+                "A2",
+                "♣",
+                0,
+                "Jack-Nine Club",
+                cell(N, "282", 674, melds(100), BELL),
+                cell(Z, "-", 438),
+                282,
+                1112,
+            ),
         ),
         totals=(674, 438),
-        w_marks=("W", ""),
+        outcomes=(Outcome.WON, Outcome.LOST),
         footnotes=(),
         reference=quick_reference(rule_set()),
     )
@@ -92,12 +150,13 @@ def test_the_running_check_is_always_the_totals_added_up() -> None:
         assert line.running_check == sum(mark.total for mark in line.marks)
 
 
-def test_a_tie_writes_tie_for_both_sides() -> None:
+def test_a_tie_writes_the_tie_word_for_both_sides() -> None:
     # The hand-worked G3 of tests/store/test_league.py: tied at 506.
     hands = [written("B", "12", "150")] * 2 + [written("A", "150", "12")] * 2
     hands += [written("B", "50", "132"), written("A", "132", "50")]
     data = filled_sheet_data(Game(rule_set(), ["Eagles", "Hawks"], entries=hands))
-    assert data.w_marks == ("TIE", "TIE")
+    assert data.outcomes == (Outcome.TIED, Outcome.TIED)
+    assert data.w_marks == ("Tie", "Tie")
     assert data.totals == (506, 506)
 
 
@@ -111,15 +170,15 @@ def test_a_game_in_progress_has_no_w() -> None:
 def test_a_double_renege_writes_nothing_and_says_so() -> None:
     game = Game(rule_set(), ["Eagles", "Owls"], entries=[RenegeHand("A", "both")])
     (line,) = filled_sheet_data(game).lines
-    assert line.marks == (Mark(B, "", 0), Mark(B, "", 0))
-    assert (line.note, line.reneged, line.makers) == ("both reneged", None, 0)
+    assert line.marks == (cell(B, "", 0, BOTH_RENEGED), cell(B, "", 0, BOTH_RENEGED))
+    assert line.makers == 0
 
 
 def test_the_tilde_zero_mark_is_a_zero() -> None:
     rules = rule_set("evansville", {"zero_mark": "~"})
     game = Game(rules, ["Eagles", "Owls"], entries=[written("A", "162", "~")])
     (line,) = filled_sheet_data(game).lines
-    assert line.marks[1] == Mark(Z, "~", 0)
+    assert line.marks[1] == cell(Z, "~", 0)
 
 
 def test_three_sides_get_three_columns() -> None:
@@ -130,7 +189,7 @@ def test_three_sides_get_three_columns() -> None:
     )
     data = filled_sheet_data(game)
     assert data.sides == ("Ann", "Bob", "Cy")
-    assert data.lines[0].marks == (Mark(S, "XX", 0), Mark(N, "50", 50), Mark(N, "60", 60))
+    assert data.lines[0].marks == (cell(S, "XX", 0), cell(N, "50", 50), cell(N, "60", 60))
     assert data.w_marks == ("", "", "")
 
 

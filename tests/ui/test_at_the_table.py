@@ -19,8 +19,10 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from clabber_league.i18n.words import note_words
 from clabber_league.recording import MemoryRecorder
 from clabber_league.rules import Game, PassedHand, PlayedHand, RenegeHand, WrittenHand, rule_set
+from clabber_league.rules.sheet import Note
 from clabber_league.store import (
     Database,
     DatabaseRecorder,
@@ -474,10 +476,10 @@ def test_the_sheet_shows_passed_renege_melds_and_bell(
 
     def notes(row: int, side: str) -> tuple[str, ...]:
         assert model is not None
-        result: tuple[str, ...] = model.data(
+        result: tuple[Note, ...] = model.data(
             model.index(row, model.mark_column(side)), SheetRole.NOTE
         )
-        return result
+        return tuple(note_words(note) for note in result)
 
     assert notes(0, "A") == notes(0, "B") == ("all passed",)
     assert notes(1, "A") == ("renege",)

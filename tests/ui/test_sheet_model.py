@@ -1,5 +1,6 @@
 """The scoresheet model: what each cell says (RULES.md §5, §8) and how it follows the game."""
 
+import json
 from collections.abc import Callable
 from typing import Any
 
@@ -11,6 +12,9 @@ from PySide6.QtTest import QSignalSpy
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
+from clabber_league.gamesheet import read_game
+from clabber_league.reports import filled_sheet_data
+from clabber_league.resources import resource
 from clabber_league.rules import (
     Game,
     GameError,
@@ -23,7 +27,8 @@ from clabber_league.rules import (
     WrittenHand,
     rule_set,
 )
-from clabber_league.ui.models import MarkKind, SheetColumn, SheetModel, SheetRole, mark_kind
+from clabber_league.rules.sheet import Outcome
+from clabber_league.ui.models import MarkKind, SheetColumn, SheetModel, SheetRole
 from tests.rules.strategies import hand_entries
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -187,7 +192,7 @@ def test_set_makers_get_turkey_tracks() -> None:
     # RULES.md §5: A 40, B 122 + fifty 50 → A XX, B 172.
     model = SheetModel(evansville(made("A", 40, melds={"B": 50})))
     assert line(model, 0)[4:10] == ["XX", "0", "172", "172", "172", "172"]
-    assert cell(model, 0, 4, SheetRole.MARK_KIND) == MarkKind.SET
+    assert cell(model, 0, 4, SheetRole.MARK_KIND) == MarkKind.SET.value
     assert cell(model, 0, 4, TOOLTIP) == "Eagles were set: turkey tracks"
     assert cell(model, 0, 4, Qt.ItemDataRole.AccessibleTextRole) == "XX, set"
     assert cell(model, 0, 6, TOOLTIP) == "Owls: 122 trick points + 50 melds = 172"
@@ -247,14 +252,6 @@ def test_sheet_row_role_gives_the_engine_row() -> None:
     assert isinstance(row, SheetRow)
     assert row == game.rows[1]
     assert cell(model, 1, 5, SheetRole.IS_W_ROW) is False
-
-
-@pytest.mark.parametrize(
-    ("mark", "kind"),
-    [("92", MarkKind.NUMBER), ("XX", MarkKind.SET), ("-", MarkKind.ZERO), ("", MarkKind.BLANK)],
-)
-def test_mark_kind(mark: str, kind: MarkKind) -> None:
-    assert mark_kind(mark) is kind
 
 
 # -- the W ---------------------------------------------------------------------
@@ -538,3 +535,44 @@ def test_any_run_of_edits_keeps_the_model_in_step(
             continue
         model.refresh()
         assert_shows(mirror, game)
+
+
+# -- the window and the printout show one sheet -----------------------------------
+
+
+def assert_same_sheet(game: Game) -> None:
+    """Every mark, its kind and its notes, and the W row, as the model shows them and as
+    the PDF's sheet data (``reports.sheet``) holds them."""
+    model = SheetModel(game)
+    paper = filled_sheet_data(game)
+    assert model.rowCount() == len(paper.lines) + paper.finished
+    for row, printed in enumerate(paper.lines):
+        for side, cell_ in zip(game.rules.sides, printed.marks, strict=True):
+            column = model.mark_column(side)
+            assert cell(model, row, column) == cell_.text
+            assert cell(model, row, column, SheetRole.MARK_KIND) == cell_.kind.value
+            assert cell(model, row, column, SheetRole.NOTE) == cell_.notes
+            assert cell(model, row, model.total_column(side)) == str(cell_.total)
+    if paper.finished:
+        written = [text for text in line(model, len(paper.lines)) if text]
+        shown = [mark for mark in paper.w_marks if mark]
+        # The window writes a tie's word once across every side's columns.
+        assert written == (shown[:1] if Outcome.TIED in paper.outcomes else shown)
+
+
+def test_the_example_game_is_one_sheet_on_screen_and_on_paper() -> None:
+    path = resource("examples", "evansville-full-game.json")
+    assert_same_sheet(read_game(json.loads(path.read_text(encoding="utf-8"))).game())
+    assert_same_sheet(tied())
+
+
+@settings(max_examples=60, deadline=None)
+@given(data=st.data(), preset=st.sampled_from(["evansville", "three-handed", "klaberjass"]))
+def test_any_game_is_one_sheet_on_screen_and_on_paper(data: st.DataObject, preset: str) -> None:
+    rules = rule_set(preset, {"target": 300, "zero_mark": data.draw(st.sampled_from("-~"))})
+    game = Game(rules, ["North", "South", "West"][: len(rules.sides)])
+    for _ in range(data.draw(st.integers(0, 10))):
+        if game.finished:
+            break
+        game.push(data.draw(hand_entries(rules)))
+    assert_same_sheet(game)

@@ -8,7 +8,9 @@ from PySide6.QtGui import QColor, QFont, QFontDatabase, QImage, QPainter, QPalet
 from PySide6.QtWidgets import QStyle, QStyleOptionViewItem
 from pytestqt.qtbot import QtBot
 
+from clabber_league import i18n
 from clabber_league.rules import Game, HandEntry, PassedHand, PlayedHand, Suit, rule_set
+from clabber_league.rules.sheet import ALL_PASSED
 from clabber_league.ui.models import SheetModel, SheetRole
 from clabber_league.ui.widgets import MarkDelegate, SheetHeader, SheetInk, SheetView
 
@@ -174,7 +176,9 @@ def test_w_is_written_big_under_the_winners_total(qtbot: QtBot) -> None:
     assert inked(empty, ink.paper) < inked(w_cell, ink.paper) / 4
 
 
-def test_tie_is_spanned_across_the_teams(qtbot: QtBot) -> None:
+@pytest.mark.parametrize("code", ["en", "fa", "ru", "ko"])
+def test_tie_is_spanned_across_the_teams(qtbot: QtBot, code: str) -> None:
+    i18n.install(code)  # the tie's word in the language shown
     view = show(qtbot, evansville(*(made(side, 150) for side in "ABAB"), target=320))
     model = sheet(view)
     w_row = model.rowCount() - 1
@@ -284,6 +288,6 @@ def test_passed_hand_leaves_its_marks_blank(qtbot: QtBot) -> None:
     column = model.mark_column("A")
     blank = grab_cell(view, 2, column)
     # No pen stroke, only the printout's small words saying why nothing is written.
-    assert model.data(model.index(2, column), SheetRole.NOTE) == ("all passed",)
+    assert model.data(model.index(2, column), SheetRole.NOTE) == (ALL_PASSED,)
     assert model.data(model.index(2, column), SheetRole.MARK_KIND) == "blank"
     assert inked(blank, ink.paper) > blank.width()

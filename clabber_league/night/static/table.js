@@ -160,7 +160,8 @@
           cell.textContent = "W";
           cell.setAttribute("aria-label", fill(_("{team} won"), { team: names[codes.indexOf(code)] }));
         } else if (game.winner === "tie") {
-          cell.textContent = _("tie");
+          // The sheet's one tie word, as the window and the printout write it.
+          cell.textContent = _("Tie");
         }
         line.append(cell);
       });

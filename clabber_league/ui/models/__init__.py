@@ -1,12 +1,11 @@
 """Qt item models over the rules engine's objects; views only ever read them."""
 
+from clabber_league.rules.hands import MarkKind
 from clabber_league.ui.models.sheet_model import (
     Column,
-    MarkKind,
     SheetColumn,
     SheetModel,
     SheetRole,
-    mark_kind,
     sheet_columns,
 )
 
@@ -16,6 +15,5 @@ __all__ = [
     "SheetColumn",
     "SheetModel",
     "SheetRole",
-    "mark_kind",
     "sheet_columns",
 ]

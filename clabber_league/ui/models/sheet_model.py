@@ -17,8 +17,8 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
-from clabber_league.i18n import N_, _, figures, fill, lazy
-from clabber_league.i18n.words import suit_name
+from clabber_league.i18n import _, figures, fill, lazy
+from clabber_league.i18n.words import outcome_mark, suit_name
 from clabber_league.rules import (
     TIE,
     Game,
@@ -28,10 +28,11 @@ from clabber_league.rules import (
     SheetRow,
     possible_trick_points,
 )
-from clabber_league.rules.judge import RENEGE_POINTS, SET_MARK
+from clabber_league.rules.hands import MarkKind
+from clabber_league.rules.judge import RENEGE_POINTS
 from clabber_league.rules.melds import BELL_POINTS
 from clabber_league.rules.paper import PaperTotal, paper_checks
-from clabber_league.rules.rulesets import ZeroMark
+from clabber_league.rules.sheet import W_MARK, Outcome, final_marks, side_notes
 from clabber_league.seating import Seating
 from clabber_league.ui.plain import shown
 
@@ -53,7 +54,8 @@ class SheetRole(enum.IntEnum):
     """What the sheet tells a view beyond the written text."""
 
     MARK_KIND = int(Qt.ItemDataRole.UserRole) + 1
-    """A ``MarkKind`` value (a plain string) for score cells; ``None`` for words and the W row."""
+    """A ``rules.hands.MarkKind`` value (a plain string) for score cells; ``None`` for words
+    and the W row."""
     IS_W_ROW = enum.auto()
     """``True`` on every cell of the line under the last hand that carries the W (or "Tie")."""
     SHEET_ROW = enum.auto()
@@ -63,8 +65,8 @@ class SheetRole(enum.IntEnum):
     SIDE = enum.auto()
     """The side letter of a team's columns (``None`` elsewhere), on cells and header."""
     NOTE = enum.auto()
-    """Small words a score cell carries beside its mark, as the printout writes them:
-    "all passed", "both reneged", "renege", "melds 50", "bell" (a tuple of strings)."""
+    """Small words a score cell carries beside its mark, as the printout writes them: a
+    tuple of ``rules.sheet.Note`` (all passed, both reneged, renege, melds, bell)."""
     PAPER = enum.auto()
     """On a running total copied with the paper's own: a ``rules.paper.PaperTotal``."""
 
@@ -93,31 +95,7 @@ class SheetColumn(enum.StrEnum):
     RUNNING_CHECK = "running_check"
 
 
-class MarkKind(enum.StrEnum):
-    """How a score cell is written on paper (RULES.md §5)."""
-
-    NUMBER = "number"
-    SET = "set"
-    """XX, the turkey tracks of makers who went set (or reneged)."""
-    ZERO = "zero"
-    """The dash (or tilde) of a side that scored nothing without being set."""
-    BLANK = "blank"
-    """Nothing written: a passed hand, or a hand both sides reneged."""
-
-
-_ZERO_MARKS = frozenset(mark.value for mark in ZeroMark)
 _NUMBER_MARK = MarkKind.NUMBER.value
-
-
-def mark_kind(mark: str) -> MarkKind:
-    """The kind of a paper mark as the engine writes it (``HandResult.marks``)."""
-    if not mark:
-        return MarkKind.BLANK
-    if mark == SET_MARK:
-        return MarkKind.SET
-    if mark in _ZERO_MARKS:
-        return MarkKind.ZERO
-    return MarkKind.NUMBER
 
 
 @dataclass(frozen=True)
@@ -144,6 +122,8 @@ class _FinalLine:
 
     winner: str
     """The winning side's letter, or ``rules.TIE``."""
+    outcomes: tuple[tuple[str, Outcome], ...]
+    """Each side's outcome (``rules.sheet.final_marks``)."""
     totals: tuple[tuple[str, int], ...]
 
 
@@ -153,8 +133,9 @@ _Line = SheetRow | _FinalLine
 def _lines(game: Game) -> list[_Line]:
     lines: list[_Line] = list(game.rows)
     winner = game.winner
-    if game.finished and winner is not None:
-        lines.append(_FinalLine(winner, tuple(game.totals.items())))
+    outcomes = final_marks(game.rules.sides, winner)
+    if game.finished and winner is not None and outcomes is not None:
+        lines.append(_FinalLine(winner, tuple(outcomes.items()), tuple(game.totals.items())))
     return lines
 
 
@@ -359,19 +340,18 @@ class SheetModel(QAbstractTableModel):
             return row
         if role == _MARK_KIND:
             if kind is SheetColumn.MARK:
-                return mark_kind(self._text(row, column)).value
+                return row.result.sheet_marks[column.side or ""].kind.value
             return _NUMBER_MARK if kind in _FIGURES else None
         if role == _TOOLTIP:  # names in it: shown as typed, never as rich text
             return shown(self._tooltip(row, column))
         if role == _NOTE:
-            return self._notes(row, column) if kind is SheetColumn.MARK else ()
+            return side_notes(row.result, column.side or "") if kind is SheetColumn.MARK else ()
         if role == _PAPER:
             if kind is not SheetColumn.TOTAL:
                 return None
             return self._paper.get(row.n, {}).get(column.side or "")
         if role == _ACCESSIBLE and kind is SheetColumn.MARK:
-            mark = mark_kind(self._text(row, column))
-            spoken = _SPOKEN_MARKS.get(mark)
+            spoken = _SPOKEN_MARKS.get(row.result.sheet_marks[column.side or ""].kind)
             return str(spoken) if spoken is not None else self._text(row, column)
         if role == _ALIGNMENT:
             if kind in _FIGURES or kind is SheetColumn.MARK:
@@ -395,7 +375,7 @@ class SheetModel(QAbstractTableModel):
                 # A hand copied from paper that does not say who made trump.
                 return "?" if result.makers is None else self._name(result.makers)
             case SheetColumn.MARK:
-                return result.marks[side]
+                return result.sheet_marks[side].text
             case SheetColumn.TOTAL:
                 return str(row.totals[side])
             case SheetColumn.HAND_CHECK:
@@ -469,24 +449,6 @@ class SheetModel(QAbstractTableModel):
                     "totals: {totals}"
                 ).format(running_check=row.running_check, totals=totals)
 
-    def _notes(self, row: SheetRow, column: Column) -> tuple[str, ...]:
-        """What the printout writes small in a side's score cell: why nothing is written,
-        the renege, and the melds and bell behind the figure (the tooltip says more)."""
-        result, side = row.result, column.side or ""
-        if result.kind is HandKind.PASSED:
-            return ("all passed",)
-        if result.kind is HandKind.VOID:
-            return ("both reneged",)
-        notes: list[str] = []
-        if result.kind is HandKind.RENEGE and result.reneged == side:
-            notes.append("renege")
-        melds = (result.melds or {}).get(side, 0)
-        if melds and result.scores[side]:
-            notes.append(f"melds {melds}")
-        if result.bell == side and result.scores[side]:
-            notes.append("bell")
-        return tuple(notes)
-
     def _how_it_ended(self, result: HandResult) -> str:
         match result.kind:
             case HandKind.PASSED:
@@ -505,7 +467,7 @@ class SheetModel(QAbstractTableModel):
     def _mark_tip(self, result: HandResult, side: str) -> str:
         name = self._name(side)
         reneged = result.kind is HandKind.RENEGE and result.reneged == side
-        match mark_kind(result.marks[side]):
+        match result.sheet_marks[side].kind:
             case MarkKind.BLANK:
                 if result.kind is HandKind.VOID:
                     return _("Both sides reneged: nobody scored")
@@ -655,39 +617,24 @@ class SheetModel(QAbstractTableModel):
                     figures=figures,
                 )
             )
-        if role == _ACCESSIBLE and cell == "W":
+        if role == _ACCESSIBLE and cell == W_MARK:
             return fill(_("W: {name} won"), name=self._name(line.winner))
         return None
 
     def _final_text(self, line: _FinalLine, column: Column) -> str:
-        if line.winner == TIE:
-            first_mark = Column(SheetColumn.MARK, self._rules.sides[0])
-            return _("Tie") if column == first_mark else ""
-        return "W" if column == Column(SheetColumn.TOTAL, line.winner) else ""
-
-
-#: Each note (the model's ``SheetRole.NOTE`` words, kept in English as keys), as the
-#: cell writes it when there is room and its short form for a cell too narrow for the words.
-_NOTE_WORDS = {
-    "all passed": (N_("all passed"), N_("passed")),
-    "both reneged": (N_("both reneged"), N_("void")),
-    "renege": (N_("renege"), N_("R")),
-    "bell": (N_("bell"), N_("b")),
-}
-
-
-def note_words(note: str) -> str:
-    """A cell's note in the current language ("melds 50")."""
-    if note.startswith("melds "):
-        return fill(_("melds {melds}"), melds=note.removeprefix("melds "))
-    return _(_NOTE_WORDS[note][0]) if note in _NOTE_WORDS else note
-
-
-def short_note(note: str) -> str:
-    """A cell's note in as few letters as it can be said ("melds 50" → "m50")."""
-    if note.startswith("melds "):
-        return fill(_("m{melds}"), melds=note.removeprefix("melds "))
-    return _(_NOTE_WORDS[note][1]) if note in _NOTE_WORDS else note
+        """The W in the winner's total column; a tie's word once, in the first side's mark
+        column, for the view to spread across every side's columns (all sides tied)."""
+        outcomes = dict(line.outcomes)
+        outcome = outcomes.get(column.side or "")
+        if outcome is Outcome.TIED:
+            return (
+                outcome_mark(outcome)
+                if column == Column(SheetColumn.MARK, self._rules.sides[0])
+                else ""
+            )
+        if outcome is Outcome.WON and column.kind is SheetColumn.TOTAL:
+            return outcome_mark(outcome)
+        return ""
 
 
 def paper_words(paper: PaperTotal) -> str:

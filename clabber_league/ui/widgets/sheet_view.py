@@ -51,15 +51,12 @@ from PySide6.QtWidgets import (
 )
 
 from clabber_league.i18n import _, fill
+from clabber_league.i18n.words import note_words, outcome_mark, short_note
+from clabber_league.rules.hands import MarkKind
 from clabber_league.rules.paper import PaperTotal
+from clabber_league.rules.sheet import Outcome
 from clabber_league.ui.fonts import HANDWRITING
-from clabber_league.ui.models.sheet_model import (
-    MarkKind,
-    SheetColumn,
-    SheetRole,
-    note_words,
-    short_note,
-)
+from clabber_league.ui.models.sheet_model import SheetColumn, SheetRole
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -720,8 +717,9 @@ class SheetView(QTableView):
     def _span_tie(self, model: QAbstractItemModel, row: int) -> None:
         """A tie is written once across all the teams' columns."""
         columns = model.columnCount()
+        tie = outcome_mark(Outcome.TIED)  # as the model writes it, in the language shown
         for column in range(columns):
-            if _read(model.index(row, column), Qt.ItemDataRole.DisplayRole) != "Tie":
+            if _read(model.index(row, column), Qt.ItemDataRole.DisplayRole) != tie:
                 continue
             end = column
             while (
