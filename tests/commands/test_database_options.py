@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
 from pathlib import Path
 
 import pytest
@@ -207,3 +208,80 @@ def test_restore_of_no_backup_changes_nothing(
     assert (code, out) == (2, "")
     assert err == f"{notes} is not a Clabber League backup; nothing was restored\n"
     assert db.read_bytes() == before
+
+
+# ---------------------------------------------------------- relative paths
+# A path on the command line is read from the working folder, as a shell reads it, in
+# every command that takes one; never from the data folder, which is the app's own.
+@pytest.fixture
+def here(db: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The working folder, holding ``mine.sqlite3`` (one game) and its copy ``copy.sqlite3``."""
+    monkeypatch.chdir(tmp_path)
+    assert keep_backup(db, "test").exists()
+    (tmp_path / "copy.sqlite3").write_bytes(db.read_bytes())
+    (tmp_path / "game.json").write_bytes(EXAMPLE_FILES[1].read_bytes())
+    (tmp_path / "logo.png").write_bytes(LOGO.read_bytes())
+    return tmp_path
+
+
+LOGO = Path(__file__).resolve().parents[2] / "resources" / "icons" / "clabber-league-64.png"
+
+
+@pytest.mark.parametrize(
+    ("argv", "written"),
+    [
+        (["backup", "--verify", "copy.sqlite3"], None),
+        (["restore", "copy.sqlite3", "--db", "mine.sqlite3"], None),
+        (["backup", "--db", "mine.sqlite3", "--out", "new.sqlite3"], "new.sqlite3"),
+        (["export", "--db", "mine.sqlite3", "--game", "1", "--out", "g.json"], "g.json"),
+        (["import", "game.json", "--db", "mine.sqlite3"], None),
+        (["score", "game.json"], None),
+        (["print", "game", "--db", "mine.sqlite3", "--game", "1", "--out", "g.pdf"], "g.pdf"),
+        (["print", "blank", "--sponsor-logo", "logo.png", "--out", "b.pdf"], "b.pdf"),
+    ],
+    ids=["verify", "restore", "backup", "export", "import", "score", "print-game", "logo"],
+)
+def test_every_path_may_be_relative(
+    here: Path, capsys: pytest.CaptureFixture[str], argv: list[str], written: str | None
+) -> None:
+    code, _, err = run(capsys, *argv)
+    assert (code, err) == (0, "")
+    if written is not None:
+        assert (here / written).stat().st_size > 0
+
+
+def test_relative_backup_and_restore_say_the_whole_paths(
+    here: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert run(capsys, "backup", "--verify", "copy.sqlite3") == (
+        0,
+        f"{here / 'copy.sqlite3'} is a good backup (1 game)\n",
+        "",
+    )
+    code, out, err = run(capsys, "restore", "copy.sqlite3", "--db", "mine.sqlite3")
+    assert (code, err) == (0, "")
+    assert out.startswith(f"{here / 'mine.sqlite3'} restored from {here / 'copy.sqlite3'}\n")
+
+
+def test_a_relative_database_in_the_environment(
+    here: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("CLABBER_LEAGUE_DB", "mine.sqlite3")
+    assert run(capsys, "export", "--game", "1", "--out", "g.json")[:2] == (0, f"{here}/g.json\n")
+    assert run(capsys, "restore", "copy.sqlite3")[0] == 0
+    assert games_in(here / "mine.sqlite3") == 1
+
+
+def test_a_relative_data_folder_still_names_its_backups_whole(
+    here: Path, db: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("CLABBER_LEAGUE_DATA", "data")
+    good = keep_backup(db, "test")
+    assert good.is_absolute()
+    damage(db)
+    code, out, err = run(capsys, "backup", "--db", "mine.sqlite3", "--out", "new.sqlite3")
+    assert (code, out) == (2, "")
+    assert f"restore it with:\nclabber-league restore {good} --db {db}\n" in err
+    monkeypatch.chdir(here / "data")  # the command printed works from any folder
+    assert run(capsys, *shlex.split(err.splitlines()[-1])[1:])[0] == 0
+    assert games_in(db) == 1
