@@ -255,20 +255,20 @@ def opened_database(location: str | None, *, read_only: bool = False) -> Iterato
 
     ``read_only`` for commands that only read (standings, export, print,
     backup): a missing database is an error rather than a new empty file,
-    and a file the user may only read works.
+    and a file the user may only read works. Any other command opens a
+    missing file ``provisional``: it is made only if the command writes, so a
+    command whose input is refused leaves no file behind.
     """
     from clabber_league.store import Database, StoreError  # noqa: PLC0415 -- SQL only when needed
 
     try:
-        database = Database.open(location, read_only=read_only)
+        database = Database.open(location, read_only=read_only, provisional=not read_only)
+        try:
+            yield database
+        finally:
+            database.close()
     except StoreError as exc:
         raise CommandInputError([exc.message], [exc.command]) from None
-    try:
-        yield database
-    except StoreError as exc:
-        raise CommandInputError([exc.message], [exc.command]) from None
-    finally:
-        database.close()
 
 
 def say(text: object = "") -> None:

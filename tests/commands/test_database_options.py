@@ -105,6 +105,58 @@ def test_reading_commands_never_create_a_database(
     assert sorted(path.name for path in tmp_path.iterdir()) == []
 
 
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["season", "create", "--league", "", "--season", "Fall"],
+        ["season", "create", "--league", "Club", "--season", "Fall", "--tie-break", "pct"],
+        ["team", "add", "--season", "Fall", "--name", "Eagles"],
+        ["schedule", "generate", "--season", "Fall"],
+        ["schedule", "edit", "--match", "1", "--table", "2"],
+        ["schedule", "status", "--match", "1", "--status", "postponed"],
+        ["import", EXAMPLE, "--season", "Fall"],
+        ["import", str(Path(__file__))],  # not a game sheet
+        ["night", "tables", "--season", "Fall", "--week", "1"],
+        ["night", "close", "--season", "Fall", "--week", "1"],
+    ],
+    ids=[
+        "season-unnamed-league",
+        "season-bad-tie-break",
+        "team-add",
+        "schedule-generate",
+        "schedule-edit",
+        "schedule-status",
+        "import-no-season",
+        "import-not-a-sheet",
+        "night-tables",
+        "night-close",
+    ],
+)
+@pytest.mark.parametrize("folder", [".", "new/deeper"])
+def test_a_refused_command_leaves_no_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str], folder: str
+) -> None:
+    work = tmp_path / "work"
+    work.mkdir()
+    code, stdout, err = run(capsys, *argv, "--db", str(work / folder / "typo.sqlite3"))
+    assert (code, stdout) == (2, "")
+    assert err.count("\n") == 1, err
+    assert list(work.iterdir()) == []
+
+
+def test_a_command_that_writes_makes_the_file_and_nothing_else(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "new" / "league.sqlite3"
+    argv = ["season", "create", "--league", "Club", "--season", "Fall", "--db", str(path)]
+    assert run(capsys, *argv) == (0, "Club: season Fall (Evansville)\n", "")
+    assert sorted(p.name for p in path.parent.iterdir()) == ["league.sqlite3"]
+    code, out, _ = run(
+        capsys, "team", "add", "--season", "Fall", "--name", "Eagles", "--db", str(path)
+    )
+    assert (code, out) == (0, "Eagles\n")
+
+
 # ----------------------------------------------------------------- outputs
 def test_export_to_a_file(db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "game.json"
