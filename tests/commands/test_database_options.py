@@ -337,3 +337,15 @@ def test_a_relative_data_folder_still_names_its_backups_whole(
     monkeypatch.chdir(here / "data")  # the command printed works from any folder
     assert run(capsys, *shlex.split(err.splitlines()[-1])[1:])[0] == 0
     assert games_in(db) == 1
+
+
+def test_restore_onto_a_folder_is_refused_and_moves_nothing(
+    db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    good = keep_backup(db, "test")
+    folder = tmp_path / "league"
+    folder.mkdir()
+    code, out, err = run(capsys, "restore", str(good), "--db", str(folder))
+    assert (code, out) == (2, "")
+    assert err == f"{folder} is a folder, not a database file; nothing was restored\n"
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["data", "league", db.name]

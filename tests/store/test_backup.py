@@ -3,6 +3,7 @@ good copy; restore keeps a copy of what it replaces (or moves a damaged file asi
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from collections.abc import Callable
 from contextlib import closing
@@ -361,6 +362,49 @@ def test_restoring_a_file_that_is_no_good_backup_changes_nothing(
     assert bad.read_bytes() == bad_before
     assert backups(database_path) == copies
     assert games_in(database_path) == {game_id: load(EXAMPLE_FILES[0])}
+
+
+def _folder(path: Path) -> None:
+    path.mkdir()
+    (path / "notes.txt").write_text("league notes\n", encoding="utf-8")
+
+
+def _pipe(path: Path) -> None:
+    os.mkfifo(path)
+
+
+@pytest.mark.parametrize(
+    ("make", "message"),
+    [
+        (_folder, "is a folder, not a database file; nothing was restored"),
+        (_pipe, "is a pipe (FIFO), not a database file; nothing was restored"),
+        (
+            _other_program,
+            "is not a Clabber League database; it was left untouched and nothing was restored",
+        ),
+    ],
+    ids=["folder", "pipe", "other-program"],
+)
+def test_restore_never_replaces_what_is_not_a_database_of_ours(
+    database_path: Path,
+    database: Database,
+    tmp_path: Path,
+    make: Callable[[Path], None],
+    message: str,
+) -> None:
+    import_game(database, load(EXAMPLE_FILES[0]))
+    backup = keep_backup(database_path, "test")
+    database.close()
+    target = tmp_path / "target"
+    make(target)
+    listing = sorted(path.name for path in tmp_path.iterdir())
+
+    with pytest.raises(StoreError) as refused:
+        restore(backup, target)
+
+    assert str(refused.value) == f"{target} {message}"
+    assert sorted(path.name for path in tmp_path.iterdir()) == listing
+    assert backups(target) == []
 
 
 def test_a_stopped_copy_keeps_nothing(database_path: Path, database: Database) -> None:
