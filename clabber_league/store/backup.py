@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from clabber_league.inputs import plain_file_problem
+from clabber_league.inputs import os_words, plain_file_problem
 from clabber_league.kill_points import kill_point
 from clabber_league.outputs import OutputError, replace_atomically
 from clabber_league.rules.messages import problem
@@ -136,7 +136,13 @@ def damage_of(path: Path, stop: Stop = NEVER) -> str | None:
 def verify_backup(path: Path) -> str:
     """Check that ``path`` is a whole, readable Clabber League database; returns a line
     describing it, or raises ``StoreError`` saying what is wrong."""
-    if not path.is_file():
+    try:
+        plain = path.is_file()
+    except OSError as exc:  # a name too long, a folder on the way one may not enter…
+        raise StoreError(
+            problem("cannot open {path}: {words}", path=path, words=os_words(exc))
+        ) from None
+    if not plain:
         raise StoreError(problem("{path} is not a file", path=path))
     try:
         identity = read_identity(path)

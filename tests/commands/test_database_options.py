@@ -349,3 +349,33 @@ def test_restore_onto_a_folder_is_refused_and_moves_nothing(
     assert (code, out) == (2, "")
     assert err == f"{folder} is a folder, not a database file; nothing was restored\n"
     assert sorted(path.name for path in tmp_path.iterdir()) == ["data", "league", db.name]
+
+
+@pytest.mark.parametrize("command", ["verify", "restore"])
+@pytest.mark.parametrize(
+    ("name", "says"),
+    [
+        ("missing.sqlite3", "is not a file"),
+        ("folder", "is not a file"),
+        ("x" * 5000, ": the name is too long"),
+    ],
+    ids=["missing", "folder", "name-too-long"],
+)
+def test_a_backup_that_cannot_be_read_is_one_line(
+    db: Path,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    *,
+    command: str,
+    name: str,
+    says: str,
+) -> None:
+    (tmp_path / "folder").mkdir()
+    before = db.read_bytes()
+    backup = str(tmp_path / name)
+    argv = ["backup", "--verify", backup] if command == "verify" else ["restore", backup]
+    code, out, err = run(capsys, *argv, "--db", str(db))
+    assert (code, out) == (2, "")
+    assert err.count("\n") == 1
+    assert says in err
+    assert db.read_bytes() == before

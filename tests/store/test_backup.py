@@ -216,6 +216,9 @@ def test_verify_tells_a_damaged_copy_and_a_stranger(
         verify_backup(text)
     with pytest.raises(StoreError, match="is not a file"):
         verify_backup(tmp_path)
+    too_long = tmp_path / ("x" * 5000)
+    with pytest.raises(StoreError, match=r"^cannot open .*: the name is too long$"):
+        verify_backup(too_long)
 
 
 def test_the_newest_good_backup_skips_damaged_copies(
