@@ -16,7 +16,7 @@ from typing import IO, TYPE_CHECKING, Any, NoReturn
 
 from clabber_league.escaping import CsvCells, json_text, terminal_text
 from clabber_league.i18n import ENV_VAR, LANGUAGES, N_, _, said, said_error
-from clabber_league.rules.messages import one_line, tidy
+from clabber_league.rules.messages import one_line, problem, tidy
 
 if TYPE_CHECKING:
     from datetime import date
@@ -235,8 +235,14 @@ def add_public_url(parser: argparse.ArgumentParser, default: str) -> None:
 
 def one_db(args: argparse.Namespace) -> None:
     """Settle ``args.db`` from the global ``--db`` and the subcommand's; two different
-    databases named at once is an error, not a guess."""
+    databases named at once is an error, not a guess, and so is an empty one (an unset
+    shell variable, ``--db "$DB"``), which would otherwise mean the default database."""
     chosen = getattr(args, SUBCOMMAND_DB, None)
+    for given in (args.db, chosen):
+        if given is not None and not given.strip():
+            raise CommandInputError(
+                [problem("--db is empty: give a database file or URL, or leave --db out")]
+            )
     if chosen is None:
         return
     if args.db is not None and args.db != chosen:

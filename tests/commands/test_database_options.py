@@ -81,6 +81,21 @@ def test_db_given_twice_as_two_databases_is_refused(
     assert not second.exists()
 
 
+@pytest.mark.parametrize("where", ["before", "after"])
+@pytest.mark.parametrize("empty", ["", "  "])
+def test_an_empty_db_is_refused_not_the_default(
+    capsys: pytest.CaptureFixture[str], data_folder: Path, where: str, empty: str
+) -> None:
+    argv = ["season", "create", "--league", "Club", "--season", "Fall"]
+    argv = ["--db", empty, *argv] if where == "before" else [*argv, "--db", empty]
+    assert run(capsys, *argv) == (
+        2,
+        "",
+        "--db is empty: give a database file or URL, or leave --db out\n",
+    )
+    assert not data_folder.exists()
+
+
 @pytest.mark.parametrize(
     "argv",
     [
