@@ -116,9 +116,22 @@ def schedule_date(text: str) -> date:
         raise argparse.ArgumentTypeError(said_error(exc)) from None
 
 
+#: Where a subcommand's own ``--db`` lands, to be checked against the global one.
+SUBCOMMAND_DB = "subcommand_db"
 #: Arguments that are file paths: on Linux a path may hold bytes that are not UTF-8.
 _PATH_ARGUMENTS = frozenset(
-    {"db", "out", "file", "files", "backup", "verify", "sponsor_logo", "screenshot", "game"}
+    {
+        "db",
+        SUBCOMMAND_DB,
+        "out",
+        "file",
+        "files",
+        "backup",
+        "verify",
+        "sponsor_logo",
+        "screenshot",
+        "game",
+    }
 )
 
 
@@ -188,8 +201,6 @@ DB_HELP = N_(
     "the database: a file path or an SQLAlchemy URL "
     "(default: $CLABBER_LEAGUE_DB, else the file in your data folder)"
 )
-#: Where a subcommand's own ``--db`` lands, to be checked against the global one.
-SUBCOMMAND_DB = "subcommand_db"
 
 
 def add_db_option(parser: argparse.ArgumentParser, *, top_level: bool = False) -> None:

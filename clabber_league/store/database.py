@@ -353,10 +353,19 @@ def _writable(path: Path) -> bool:
 
 def _refuse_special_file(path: Path) -> None:
     """A folder, a pipe or a device named as the database is refused before SQLite opens
-    it: SQLite would wait on a pipe for ever."""
-    problem = plain_file_problem(str(path), "a database file")
-    if problem is not None:
-        raise StoreError(problem)
+    it: SQLite would wait on a pipe for ever. So is a name that is not UTF-8 (bytes a
+    terminal in another encoding typed): SQLite takes its file names as UTF-8 text."""
+    if any("\udc80" <= char <= "\udcff" for char in str(path)):
+        raise StoreError(
+            problem(
+                "{path}: the name holds bytes that are not UTF-8 text, which Clabber League "
+                "cannot open as a database; rename the file or its folder",
+                path=path,
+            )
+        )
+    special = plain_file_problem(str(path), "a database file")
+    if special is not None:
+        raise StoreError(special)
 
 
 def _inspect_existing_file(path: Path) -> None:

@@ -82,6 +82,23 @@ def test_db_given_twice_as_two_databases_is_refused(
 
 
 @pytest.mark.parametrize("where", ["before", "after"])
+@pytest.mark.parametrize("command", [["season", "create", "--league", "C"], ["standings"]])
+def test_a_database_name_that_is_not_utf8_is_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], where: str, command: list[str]
+) -> None:
+    path = tmp_path / os.fsdecode(b"caf\xe9.sqlite3")  # typed in a Latin-1 terminal
+    argv = [*command, "--season", "Fall"]
+    argv = ["--db", str(path), *argv] if where == "before" else [*argv, "--db", str(path)]
+    code, out, err = run(capsys, *argv)
+    assert (code, out) == (2, "")
+    assert err.endswith(
+        ".sqlite3: the name holds bytes that are not UTF-8 text, which Clabber League "
+        "cannot open as a database; rename the file or its folder\n"
+    )
+    assert sorted(path.name for path in tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("where", ["before", "after"])
 @pytest.mark.parametrize("empty", ["", "  "])
 def test_an_empty_db_is_refused_not_the_default(
     capsys: pytest.CaptureFixture[str], data_folder: Path, where: str, empty: str
