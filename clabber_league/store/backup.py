@@ -412,6 +412,10 @@ def restore(backup: Path, database: Path) -> Path | None:
     special = plain_file_problem(str(database), "a database file")
     if special is not None:  # a folder, a pipe, a device: never moved aside or replaced
         raise StoreError(problem("{special}; nothing was restored", special=special))
+    if database.exists() and os.path.samefile(backup, database):
+        raise StoreError(
+            problem("{backup} is the database itself; nothing was restored", backup=backup)
+        )
     if not database.exists():
         copy_database(backup, database)
         return None

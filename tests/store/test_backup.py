@@ -410,6 +410,22 @@ def test_restore_never_replaces_what_is_not_a_database_of_ours(
     assert backups(target) == []
 
 
+def test_a_database_is_never_restored_from_itself(
+    database_path: Path, database: Database, tmp_path: Path
+) -> None:
+    import_game(database, load(EXAMPLE_FILES[0]))
+    database.close()
+    link = tmp_path / "link.sqlite3"
+    link.symlink_to(database_path)
+    before = database_path.read_bytes()
+    for backup in (database_path, link):
+        with pytest.raises(StoreError) as refused:
+            restore(backup, database_path)
+        assert str(refused.value) == f"{backup} is the database itself; nothing was restored"
+    assert database_path.read_bytes() == before
+    assert backups(database_path) == []
+
+
 def test_a_stopped_copy_keeps_nothing(database_path: Path, database: Database) -> None:
     import_game(database, load(EXAMPLE_FILES[0]))
     stop = Stop()
