@@ -450,9 +450,9 @@ class _NewFile:
         self._stack = ExitStack()
         try:
             self.temporary = self._stack.enter_context(temporary_beside(path))
-        except OutputError as exc:
+        except OutputError as exc:  # "cannot write PATH: …; nothing was written"
             self._remove_folders()
-            raise StoreError(problem("cannot create {path}: {exc}", path=path, exc=exc)) from None
+            raise StoreError(str(exc)) from None
 
     def written(self, _connection: Connection) -> None:
         self.committed = True

@@ -101,8 +101,15 @@ def test_a_database_name_that_is_not_utf8_is_one_line(
 @pytest.mark.parametrize("where", ["before", "after"])
 @pytest.mark.parametrize("empty", ["", "  "])
 def test_an_empty_db_is_refused_not_the_default(
-    capsys: pytest.CaptureFixture[str], data_folder: Path, where: str, empty: str
+    capsys: pytest.CaptureFixture[str],
+    data_folder: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    *,
+    where: str,
+    empty: str,
 ) -> None:
+    monkeypatch.chdir(tmp_path)  # "  " would be a file name here
     argv = ["season", "create", "--league", "Club", "--season", "Fall"]
     argv = ["--db", empty, *argv] if where == "before" else [*argv, "--db", empty]
     assert run(capsys, *argv) == (
@@ -110,7 +117,7 @@ def test_an_empty_db_is_refused_not_the_default(
         "",
         "--db is empty: give a database file or URL, or leave --db out\n",
     )
-    assert not data_folder.exists()
+    assert list(tmp_path.iterdir()) == []
 
 
 @pytest.mark.parametrize(
