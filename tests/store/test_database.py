@@ -3,6 +3,8 @@ when something is committed, and never over a file another program made meanwhil
 
 from __future__ import annotations
 
+import errno
+import os
 from pathlib import Path
 
 import pytest
@@ -59,3 +61,22 @@ def test_an_existing_file_is_written_in_place(database_path: Path) -> None:
             other.close()
     finally:
         database.close()
+
+
+def test_without_hard_links_the_file_is_renamed_into_place(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def no_links(_source: object, _target: object) -> None:
+        raise PermissionError(errno.EPERM, "links are not supported here")  # FAT, exFAT
+
+    monkeypatch.setattr(os, "link", no_links)
+    path = tmp_path / "league.sqlite3"
+    database = Database.open(str(path), provisional=True)
+    create_season(database, league="Club", season="Fall")
+    database.close()
+    assert [p.name for p in tmp_path.iterdir()] == ["league.sqlite3"]
+    again = Database.open(str(path), read_only=True)
+    try:
+        assert [season.name for season in list_seasons(again)] == ["Fall"]
+    finally:
+        again.close()
