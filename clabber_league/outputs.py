@@ -139,7 +139,7 @@ def replace_atomically(path: Path, make: Callable[[Path], None], *, force: bool)
         _keep_mode(target, temporary)
         kill_point("output:before-rename")
         os.replace(temporary, target)
-        _sync_folder(target.parent)
+        sync_folder(target.parent)
     kill_point("output:renamed")
     return target
 
@@ -206,7 +206,7 @@ def _keep_mode(target: Path, temporary: Path) -> None:
         os.chmod(temporary, stat.S_IMODE(target.stat().st_mode))
 
 
-def _sync_folder(folder: Path) -> None:
+def sync_folder(folder: Path) -> None:
     if os.name != "posix":
         return
     descriptor = os.open(folder, os.O_RDONLY)

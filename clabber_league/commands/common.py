@@ -16,7 +16,7 @@ from typing import IO, TYPE_CHECKING, Any, NoReturn
 
 from clabber_league.escaping import CsvCells, json_text, terminal_text
 from clabber_league.i18n import ENV_VAR, LANGUAGES, N_, _, said, said_error
-from clabber_league.rules.messages import one_line, tidy
+from clabber_league.rules.messages import one_line, problem, tidy
 
 if TYPE_CHECKING:
     from datetime import date
@@ -116,9 +116,22 @@ def schedule_date(text: str) -> date:
         raise argparse.ArgumentTypeError(said_error(exc)) from None
 
 
+#: Where a subcommand's own ``--db`` lands, to be checked against the global one.
+SUBCOMMAND_DB = "subcommand_db"
 #: Arguments that are file paths: on Linux a path may hold bytes that are not UTF-8.
 _PATH_ARGUMENTS = frozenset(
-    {"db", "out", "file", "files", "backup", "verify", "sponsor_logo", "screenshot", "game"}
+    {
+        "db",
+        SUBCOMMAND_DB,
+        "out",
+        "file",
+        "files",
+        "backup",
+        "verify",
+        "sponsor_logo",
+        "screenshot",
+        "game",
+    }
 )
 
 
@@ -188,8 +201,6 @@ DB_HELP = N_(
     "the database: a file path or an SQLAlchemy URL "
     "(default: $CLABBER_LEAGUE_DB, else the file in your data folder)"
 )
-#: Where a subcommand's own ``--db`` lands, to be checked against the global one.
-SUBCOMMAND_DB = "subcommand_db"
 
 
 def add_db_option(parser: argparse.ArgumentParser, *, top_level: bool = False) -> None:
@@ -235,8 +246,14 @@ def add_public_url(parser: argparse.ArgumentParser, default: str) -> None:
 
 def one_db(args: argparse.Namespace) -> None:
     """Settle ``args.db`` from the global ``--db`` and the subcommand's; two different
-    databases named at once is an error, not a guess."""
+    databases named at once is an error, not a guess, and so is an empty one (an unset
+    shell variable, ``--db "$DB"``), which would otherwise mean the default database."""
     chosen = getattr(args, SUBCOMMAND_DB, None)
+    for given in (args.db, chosen):
+        if given is not None and not given.strip():
+            raise CommandInputError(
+                [problem("--db is empty: give a database file or URL, or leave --db out")]
+            )
     if chosen is None:
         return
     if args.db is not None and args.db != chosen:
@@ -255,20 +272,20 @@ def opened_database(location: str | None, *, read_only: bool = False) -> Iterato
 
     ``read_only`` for commands that only read (standings, export, print,
     backup): a missing database is an error rather than a new empty file,
-    and a file the user may only read works.
+    and a file the user may only read works. Any other command opens a
+    missing file ``provisional``: it is made only if the command writes, so a
+    command whose input is refused leaves no file behind.
     """
     from clabber_league.store import Database, StoreError  # noqa: PLC0415 -- SQL only when needed
 
     try:
-        database = Database.open(location, read_only=read_only)
+        database = Database.open(location, read_only=read_only, provisional=not read_only)
+        try:
+            yield database
+        finally:
+            database.close()
     except StoreError as exc:
         raise CommandInputError([exc.message], [exc.command]) from None
-    try:
-        yield database
-    except StoreError as exc:
-        raise CommandInputError([exc.message], [exc.command]) from None
-    finally:
-        database.close()
 
 
 def say(text: object = "") -> None:

@@ -158,10 +158,11 @@ def run_export(args: argparse.Namespace) -> int:
 def run_backup(args: argparse.Namespace) -> int:
     from clabber_league.store import StoreError  # noqa: PLC0415 -- SQL only when needed
     from clabber_league.store.backup import copy_database, verify_backup  # noqa: PLC0415
+    from clabber_league.store.paths import user_path  # noqa: PLC0415
 
     if args.verify is not None:
         try:
-            say(verify_backup(Path(args.verify)))
+            say(verify_backup(user_path(args.verify)))
         except StoreError as exc:
             raise CommandInputError([exc.message], [exc.command]) from None
         return EXIT_OK
@@ -177,19 +178,19 @@ def run_backup(args: argparse.Namespace) -> int:
 
 
 def run_restore(args: argparse.Namespace) -> int:
-    from clabber_league.store import StoreError, database_location  # noqa: PLC0415
+    from clabber_league.store import StoreError  # noqa: PLC0415
     from clabber_league.store.backup import restore  # noqa: PLC0415 -- SQL only when needed
-    from clabber_league.store.paths import to_url  # noqa: PLC0415
+    from clabber_league.store.paths import sqlite_file, user_path  # noqa: PLC0415
 
-    url = to_url(database_location(args.db))
-    if not url.startswith("sqlite:///"):
+    database = sqlite_file(args.db)
+    if database is None:
         raise CommandInputError(["restore replaces SQLite files; use pg_restore for PostgreSQL"])
-    database = Path(url.removeprefix("sqlite:///"))
+    backup = user_path(args.backup)
     try:
-        kept = restore(Path(args.backup), database)
+        kept = restore(backup, database)
     except StoreError as exc:
         raise CommandInputError([exc.message], [exc.command]) from None
-    say(f"{database} restored from {args.backup}")
+    say(f"{database} restored from {backup}")
     if kept is not None:
         say(f"what it held before is kept as {kept}")
     return EXIT_OK

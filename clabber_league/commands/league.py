@@ -30,6 +30,7 @@ from clabber_league.rules.limits import (
     TABLE,
     LimitError,
 )
+from clabber_league.rules.messages import problem
 
 
 def _score_pair(text: str) -> tuple[int, int]:
@@ -94,6 +95,11 @@ def register(commands: Any) -> None:
     generate.add_argument("--rounds", type=whole_number(ROUNDS), default=1, metavar="N")
     generate.add_argument("--start", type=schedule_date, metavar="YYYY-MM-DD")
     generate.add_argument("--every", type=whole_number(DAYS_BETWEEN), default=7, metavar="DAYS")
+    generate.add_argument(
+        "--replace",
+        action="store_true",
+        help=_("replace the season's schedule, its dates and states (never once a game is in)"),
+    )
     generate.set_defaults(handler=run_schedule_generate, stopped=_CHANGED)
     show = plan.add_parser("show", help=_("print the schedule with each match's state"))
     add_season_options(show)
@@ -153,17 +159,23 @@ def run_team_add(args: argparse.Namespace) -> int:
 
 
 def run_schedule_generate(args: argparse.Namespace) -> int:
-    from clabber_league.store.league import generate_schedule  # noqa: PLC0415
+    from clabber_league.store.league import ScheduleExistsError, generate_schedule  # noqa: PLC0415
 
     with opened_database(args.db) as database:
-        weeks = generate_schedule(
-            database,
-            args.season,
-            rounds=args.rounds,
-            start=args.start,
-            days_between=args.every,
-            league=args.league,
-        )
+        try:
+            weeks = generate_schedule(
+                database,
+                args.season,
+                rounds=args.rounds,
+                start=args.start,
+                days_between=args.every,
+                league=args.league,
+                replace=args.replace,
+            )
+        except ScheduleExistsError as exc:
+            raise CommandInputError(
+                [problem("{refusal}; give --replace to make it anyway", refusal=exc.message)]
+            ) from None
     say(f"{weeks} weeks scheduled")
     return EXIT_OK
 

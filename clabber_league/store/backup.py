@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from pathlib import Path
 
+from clabber_league.inputs import os_words, plain_file_problem
 from clabber_league.kill_points import kill_point
 from clabber_league.outputs import OutputError, replace_atomically
 from clabber_league.rules.messages import problem
@@ -135,7 +136,13 @@ def damage_of(path: Path, stop: Stop = NEVER) -> str | None:
 def verify_backup(path: Path) -> str:
     """Check that ``path`` is a whole, readable Clabber League database; returns a line
     describing it, or raises ``StoreError`` saying what is wrong."""
-    if not path.is_file():
+    try:
+        plain = path.is_file()
+    except OSError as exc:  # a name too long, a folder on the way one may not enter…
+        raise StoreError(
+            problem("cannot open {path}: {words}", path=path, words=os_words(exc))
+        ) from None
+    if not plain:
         raise StoreError(problem("{path} is not a file", path=path))
     try:
         identity = read_identity(path)
@@ -402,10 +409,18 @@ def restore(backup: Path, database: Path) -> Path | None:
         verify_backup(backup)
     except StoreError as exc:
         raise StoreError(problem("{exc}; nothing was restored", exc=exc)) from None
+    special = plain_file_problem(str(database), "a database file")
+    if special is not None:  # a folder, a pipe, a device: never moved aside or replaced
+        raise StoreError(problem("{special}; nothing was restored", special=special))
+    if database.exists() and os.path.samefile(backup, database):
+        raise StoreError(
+            problem("{backup} is the database itself; nothing was restored", backup=backup)
+        )
     if not database.exists():
         copy_database(backup, database)
         return None
     if damage_of(database) is None:
+        _refuse_stranger(database)
         kept = keep_backup(database, "before-restore")
         _copy_into(backup, database)
         return kept
@@ -426,6 +441,22 @@ def restore(backup: Path, database: Path) -> Path | None:
         ) from None
     copy_database(backup, database)
     return aside
+
+
+def _refuse_stranger(database: Path) -> None:
+    """A sound SQLite file that is another program's is no database of ours to replace."""
+    try:
+        identity = read_identity(database)
+    except sqlite3.Error as exc:
+        raise explain_sqlite(exc, database) from None
+    if not identity.ours and not identity.empty:
+        raise StoreError(
+            problem(
+                "{database} is not a Clabber League database; it was left untouched and "
+                "nothing was restored",
+                database=database,
+            )
+        )
 
 
 def _copy_into(backup: Path, database: Path) -> None:

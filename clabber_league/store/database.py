@@ -6,7 +6,10 @@ An SQLite file is inspected read-only before anything is written to it, so a
 file that is not a Clabber League database, or one from a newer version of
 the app, is refused untouched. A database opened ``read_only`` (standings,
 exports, printing, backups) is never created, never written, and works on a
-file the user may only read.
+file the user may only read. A command that may write opens a missing file
+``provisional``: the new database is made under a temporary name beside it and
+put in its place only once something is committed, so a command whose input is
+refused leaves no file behind.
 
 SQLite transactions are begun by us, not by the driver: Python's ``sqlite3``
 only opens a transaction before INSERT, UPDATE or DELETE, so a schema change
@@ -21,10 +24,11 @@ meanwhile, and failing.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sqlite3
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -34,7 +38,14 @@ from sqlalchemy.pool import QueuePool
 from sqlmodel import Session
 
 from clabber_league.inputs import plain_file_problem
-from clabber_league.outputs import forget_protected, protect
+from clabber_league.outputs import (
+    OutputError,
+    clean_leftovers,
+    forget_protected,
+    protect,
+    sync_folder,
+    temporary_beside,
+)
 from clabber_league.rules.messages import problem
 from clabber_league.store.errors import StoreError, explain_server, explain_sqlite
 from clabber_league.store.identity import (
@@ -72,6 +83,7 @@ class Database:
         """The SQLite file, or ``None`` for a server database."""
         self.read_only = read_only
         self._writer = engine.execution_options(**{WRITE_LOCK: True})
+        self._new: _NewFile | None = None
         if path is not None:
             protect(path)
 
@@ -82,12 +94,15 @@ class Database:
         *,
         backup_before_migrating: bool = True,
         read_only: bool = False,
+        provisional: bool = False,
     ) -> Database:
         """Open and migrate to the current schema, or raise ``StoreError``.
 
         A writable open creates a missing SQLite file; a ``read_only`` open
         refuses it, and opens an existing file without writing to it (a file
         from an older version is upgraded first if the user may write to it).
+        A ``provisional`` open (a command's: one process, one short run) makes
+        a missing file only if something is committed before ``close``.
         """
         url = to_url(database_location(location))
         path = Path(url.removeprefix("sqlite:///")) if url.startswith("sqlite:///") else None
@@ -95,10 +110,16 @@ class Database:
             _refuse_special_file(path)
         if read_only:
             return cls._open_read_only(url, path, backup_before_migrating)
+        new = None
         if path is not None:
-            _inspect_sqlite_file(path)
-        engine = _server_engine(url) if path is None else _sqlite_engine(path)
+            folders = _inspect_sqlite_file(path)
+            new = _NewFile(path, folders) if provisional and not path.exists() else None
+        if new is not None:
+            engine = _sqlite_engine(new.temporary)
+        else:
+            engine = _server_engine(url) if path is None else _sqlite_engine(path)
         database = cls(engine, path)
+        database._new = new
         try:
             database._migrate(backup_before_migrating)
         except SQLAlchemyError as exc:
@@ -107,6 +128,8 @@ class Database:
         except StoreError:
             database.close()
             raise
+        if new is not None:
+            event.listen(engine, "commit", new.written)
         return database
 
     @classmethod
@@ -185,9 +208,14 @@ class Database:
             pooled.close()
 
     def close(self) -> None:
-        self.engine.dispose()
-        if self.path is not None:
-            forget_protected(self.path)
+        try:
+            if self._new is not None:
+                self._new.settle(self.engine)
+            self.engine.dispose()
+        finally:
+            self._new = None
+            if self.path is not None:
+                forget_protected(self.path)
 
     def damage(self) -> str | None:
         """What ``PRAGMA quick_check`` finds wrong with an SQLite file, or ``None``."""
@@ -325,10 +353,19 @@ def _writable(path: Path) -> bool:
 
 def _refuse_special_file(path: Path) -> None:
     """A folder, a pipe or a device named as the database is refused before SQLite opens
-    it: SQLite would wait on a pipe for ever."""
-    problem = plain_file_problem(str(path), "a database file")
-    if problem is not None:
-        raise StoreError(problem)
+    it: SQLite would wait on a pipe for ever. So is a name that is not UTF-8 (bytes a
+    terminal in another encoding typed): SQLite takes its file names as UTF-8 text."""
+    if any("\udc80" <= char <= "\udcff" for char in str(path)):
+        raise StoreError(
+            problem(
+                "{path}: the name holds bytes that are not UTF-8 text, which Clabber League "
+                "cannot open as a database; rename the file or its folder",
+                path=path,
+            )
+        )
+    special = plain_file_problem(str(path), "a database file")
+    if special is not None:
+        raise StoreError(special)
 
 
 def _inspect_existing_file(path: Path) -> None:
@@ -354,9 +391,11 @@ def _inspect_existing_file(path: Path) -> None:
         )
 
 
-def _inspect_sqlite_file(path: Path) -> None:
-    """Refuse, without writing a byte, a file that is not ours or that we cannot write."""
+def _inspect_sqlite_file(path: Path) -> list[Path]:
+    """Refuse, without writing a byte, a file that is not ours or that we cannot write;
+    for a missing file, make its folders: the ones made, deepest first."""
     if not path.exists():
+        made = [folder for folder in path.parents if not folder.exists()]
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
@@ -369,7 +408,7 @@ def _inspect_sqlite_file(path: Path) -> None:
             ) from None
         if not os.access(path.parent, os.W_OK):
             raise StoreError(problem("cannot create {path}: its folder is read-only", path=path))
-        return
+        return made
     if path.is_dir():
         raise StoreError(problem("{path} is a folder, not a database file", path=path))
     identity = _identity(path)
@@ -393,6 +432,87 @@ def _inspect_sqlite_file(path: Path) -> None:
                 path=path,
             )
         )
+    return []
+
+
+class _NewFile:
+    """A database file not made yet: migrated under a temporary name beside ``path``
+    (``outputs.temporary_beside``: a killed command's is cleared by the next), and put
+    in its place on ``settle`` only if something was committed; else removed, with the
+    folders made for it. Nobody else can open the temporary file, so nothing another
+    process writes is ever lost with it."""
+
+    def __init__(self, path: Path, folders: list[Path]) -> None:
+        self.path = path
+        self.folders = folders
+        self.committed = False
+        clean_leftovers(path.parent)
+        self._stack = ExitStack()
+        try:
+            self.temporary = self._stack.enter_context(temporary_beside(path))
+        except OutputError as exc:  # "cannot write PATH: …; nothing was written"
+            self._remove_folders()
+            raise StoreError(str(exc)) from None
+
+    def written(self, _connection: Connection) -> None:
+        self.committed = True
+
+    def settle(self, engine: Engine) -> None:
+        """Put the file in its place if something was committed, else remove it."""
+        placed = False
+        try:
+            if self.committed:
+                with engine.connect() as connection:
+                    # The write-ahead log merged into the file, which then holds everything.
+                    log = connection.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)")
+                    busy = log.scalar()
+                engine.dispose()
+                if busy:
+                    raise StoreError(
+                        problem(
+                            "{path} could not be written whole; nothing was kept", path=self.path
+                        )
+                    )
+                self._put_in_place()
+                placed = True
+        finally:
+            engine.dispose()
+            self._stack.close()
+            if not placed:
+                self._remove_folders()
+
+    def _put_in_place(self) -> None:
+        try:
+            # A link, not a rename: it never replaces a file another program made meanwhile.
+            os.link(self.temporary, self.path)
+        except FileExistsError:
+            raise self._made_meanwhile() from None
+        except OSError:  # a file system without hard links (FAT): a rename, after a look
+            if self.path.exists():
+                raise self._made_meanwhile() from None
+            try:
+                os.replace(self.temporary, self.path)
+            except OSError as exc:
+                raise StoreError(
+                    problem(
+                        "cannot create {path}: {strerror}", path=self.path, strerror=exc.strerror
+                    )
+                ) from None
+        sync_folder(self.path.parent)
+
+    def _made_meanwhile(self) -> StoreError:
+        return StoreError(
+            problem(
+                "{path} was made by another program while this command ran; what this "
+                "command wrote was not kept: run it again",
+                path=self.path,
+            )
+        )
+
+    def _remove_folders(self) -> None:
+        for folder in self.folders:
+            with contextlib.suppress(OSError):  # not empty: something else is kept there
+                folder.rmdir()
 
 
 def _identity(path: Path) -> FileIdentity:

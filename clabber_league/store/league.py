@@ -409,6 +409,10 @@ def team_info(session: Session, team: Team) -> TeamInfo:
 
 
 # ----------------------------------------------------------------- schedule
+class ScheduleExistsError(StoreError):
+    """The season has a schedule, and replacing it was not asked for (``generate_schedule``)."""
+
+
 def generate_schedule(
     database: Database,
     season: str,
@@ -417,11 +421,15 @@ def generate_schedule(
     start: date | None = None,
     days_between: int = 7,
     league: str | None = None,
+    replace: bool = False,
 ) -> int:
     """Make the round-robin schedule; returns the number of weeks.
 
-    Refused once a season game is entered: regenerating would orphan it. The
-    rounds, the weeks they take and the nights' dates are within their limits
+    Refused once a season game is entered: regenerating would orphan it. A
+    schedule already made is replaced only when ``replace`` says so (the
+    secretary was asked): its matches' dates, tables, postponements and
+    forfeits go with it; otherwise ``ScheduleExistsError``. The rounds, the
+    weeks they take and the nights' dates are within their limits
     (``rules.limits``), checked before anything is written.
     """
     within(ROUNDS, rounds)
@@ -434,6 +442,14 @@ def generate_schedule(
             raise StoreError(
                 problem(
                     "{name} already has games entered: edit the schedule by hand instead",
+                    name=found.name,
+                )
+            )
+        made = session.exec(select(Week.id).where(Week.season_id == found.id)).first()
+        if made is not None and not replace:
+            raise ScheduleExistsError(
+                problem(
+                    "{name} already has a schedule: a new one replaces every match and its date",
                     name=found.name,
                 )
             )

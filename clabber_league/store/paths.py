@@ -20,10 +20,25 @@ def data_dir() -> Path:
     """The data folder; ``$CLABBER_LEAGUE_DATA`` moves it (tests, portable installs)."""
     override = os.environ.get(DATA_ENV)
     if override:
-        return Path(override)
+        return user_path(override)
     from platformdirs import user_data_path  # noqa: PLC0415 -- only where it is needed
 
     return user_data_path(APP_ID, appauthor=False)
+
+
+def user_path(text: str) -> Path:
+    """A file path the user typed (or set in the environment), made absolute: ``~``
+    expanded, and a relative path read from the working folder, as a shell reads it.
+
+    Every path is made absolute where it comes in: SQLite's read-only opens take a file
+    URI, which only an absolute path has, and a path kept for later (a backup's, in
+    the restore command the app prints) must not change meaning with the folder.
+    """
+    path = Path(text).expanduser()
+    try:
+        return path.resolve()
+    except (OSError, RuntimeError):  # a loop of links: the file check says so in words
+        return path.absolute()
 
 
 def backups_dir() -> Path:
@@ -39,12 +54,7 @@ def to_url(location: str) -> str:
     """A SQLAlchemy URL for a location that is either a URL or a file path."""
     if "://" in location:
         return location
-    path = Path(location).expanduser()
-    try:
-        path = path.resolve()
-    except (OSError, RuntimeError):  # a loop of links: the file check says so in words
-        path = path.absolute()
-    return f"sqlite:///{path}"
+    return f"sqlite:///{user_path(location)}"
 
 
 def sqlite_file(location: str | None) -> Path | None:

@@ -324,6 +324,33 @@ def test_postponed_and_forfeited_matches_on_the_schedule(
     assert rows[3] == row(4, "Owls", 1, 0, 1, 0, 0.0, 0, 500)
 
 
+# ------------------------------------------------------- schedule again
+def test_a_schedule_is_made_again_only_with_replace(
+    capsys: pytest.CaptureFixture[str], db: str, tmp_path: Path
+) -> None:
+    make_season(capsys, db, scheduled=False)
+    spring = ["--db", db, "--season", "Spring"]
+    ok(capsys, "schedule", "generate", *spring, "--start", "2026-09-03")
+    ok(capsys, "schedule", "status", "--db", db, "--match", "1", "--status", "postponed")
+    before = ok(capsys, "schedule", "show", *spring)
+    assert refused(capsys, "schedule", "generate", *spring) == (
+        "Spring already has a schedule: a new one replaces every match and its date; "
+        "give --replace to make it anyway"
+    )
+    assert ok(capsys, "schedule", "show", *spring) == before
+    assert "Thu 03 Sep 2026" in before
+    assert "(postponed)" in before
+    assert ok(capsys, "schedule", "generate", *spring, "--replace") == "3 weeks scheduled\n"
+    after = ok(capsys, "schedule", "show", *spring)
+    assert "2026" not in after
+    assert "(postponed)" not in after
+    ok(capsys, "import", write(tmp_path, "g1.json", g1()), "--db", db, "--season", "Spring")
+    assert refused(capsys, "schedule", "generate", *spring, "--replace") == (
+        "Spring already has games entered: edit the schedule by hand instead"
+    )
+    assert ok(capsys, "schedule", "show", *spring).replace("(entered)", "(to play)") == after
+
+
 # --------------------------------------------------------------- bad input
 GEESE = sheet("Eagles", "Geese", [w("A", "162", "-")] * 4)
 SHORT = sheet("Eagles", "Owls", [w("A", "162", "-")] * 2, {"target": 300})

@@ -27,6 +27,25 @@ def test_a_mistyped_database_creates_no_file(tmp_path: Path, data: Path) -> None
     assert not data.exists() or files_in(data) == []
 
 
+def test_a_refused_change_creates_no_file(tmp_path: Path, data: Path) -> None:
+    work = tmp_path / "work"
+    work.mkdir()
+    typo, new = str(work / "typo.sqlite3"), str(work / "new" / "league.sqlite3")
+    outcomes = side_by_side(
+        data,
+        [
+            ["cli", "team", "add", "--db", typo, "--season", "Fall", "--name", "Eagles"],
+            ["cli", "season", "create", "--db", new, "--league", "", "--season", "Fall"],
+        ],
+    )
+    assert [outcome.err for outcome in outcomes] == [
+        "there is no season called 'Fall'\n",
+        "the league needs a name\n",
+    ]
+    assert files_in(work) == []
+    assert not data.exists() or files_in(data) == []
+
+
 def test_the_global_db_is_the_one_used(tmp_path: Path, data: Path) -> None:
     mine = tmp_path / "mine.sqlite3"
     outcome = cli(data, "--db", str(mine), "import", str(EXAMPLE))

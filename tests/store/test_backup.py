@@ -3,6 +3,7 @@ good copy; restore keeps a copy of what it replaces (or moves a damaged file asi
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from collections.abc import Callable
 from contextlib import closing
@@ -215,6 +216,9 @@ def test_verify_tells_a_damaged_copy_and_a_stranger(
         verify_backup(text)
     with pytest.raises(StoreError, match="is not a file"):
         verify_backup(tmp_path)
+    too_long = tmp_path / ("x" * 5000)
+    with pytest.raises(StoreError, match=r"^cannot open .*: the name is too long$"):
+        verify_backup(too_long)
 
 
 def test_the_newest_good_backup_skips_damaged_copies(
@@ -361,6 +365,65 @@ def test_restoring_a_file_that_is_no_good_backup_changes_nothing(
     assert bad.read_bytes() == bad_before
     assert backups(database_path) == copies
     assert games_in(database_path) == {game_id: load(EXAMPLE_FILES[0])}
+
+
+def _folder(path: Path) -> None:
+    path.mkdir()
+    (path / "notes.txt").write_text("league notes\n", encoding="utf-8")
+
+
+def _pipe(path: Path) -> None:
+    os.mkfifo(path)
+
+
+@pytest.mark.parametrize(
+    ("make", "message"),
+    [
+        (_folder, "is a folder, not a database file; nothing was restored"),
+        (_pipe, "is a pipe (FIFO), not a database file; nothing was restored"),
+        (
+            _other_program,
+            "is not a Clabber League database; it was left untouched and nothing was restored",
+        ),
+    ],
+    ids=["folder", "pipe", "other-program"],
+)
+def test_restore_never_replaces_what_is_not_a_database_of_ours(
+    database_path: Path,
+    database: Database,
+    tmp_path: Path,
+    make: Callable[[Path], None],
+    message: str,
+) -> None:
+    import_game(database, load(EXAMPLE_FILES[0]))
+    backup = keep_backup(database_path, "test")
+    database.close()
+    target = tmp_path / "target"
+    make(target)
+    listing = sorted(path.name for path in tmp_path.iterdir())
+
+    with pytest.raises(StoreError) as refused:
+        restore(backup, target)
+
+    assert str(refused.value) == f"{target} {message}"
+    assert sorted(path.name for path in tmp_path.iterdir()) == listing
+    assert backups(target) == []
+
+
+def test_a_database_is_never_restored_from_itself(
+    database_path: Path, database: Database, tmp_path: Path
+) -> None:
+    import_game(database, load(EXAMPLE_FILES[0]))
+    database.close()
+    link = tmp_path / "link.sqlite3"
+    link.symlink_to(database_path)
+    before = database_path.read_bytes()
+    for backup in (database_path, link):
+        with pytest.raises(StoreError) as refused:
+            restore(backup, database_path)
+        assert str(refused.value) == f"{backup} is the database itself; nothing was restored"
+    assert database_path.read_bytes() == before
+    assert backups(database_path) == []
 
 
 def test_a_stopped_copy_keeps_nothing(database_path: Path, database: Database) -> None:

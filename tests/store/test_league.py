@@ -66,6 +66,7 @@ from clabber_league.store.league import (
     SCHEDULED,
     TO_PLAY,
     MatchInfo,
+    ScheduleExistsError,
     add_player,
     add_team,
     create_season,
@@ -670,7 +671,7 @@ def test_the_schedule_cannot_be_generated_again_once_games_are_entered(
     database: Database,
 ) -> None:
     spring(database)
-    assert generate_schedule(database, "Spring", rounds=2) == 6  # before games: allowed
+    assert generate_schedule(database, "Spring", rounds=2, replace=True) == 6  # before games
 
     def layout() -> list[tuple[int, int, int, str, str | None]]:
         return [(m.id, m.week, m.table, m.home, m.away) for m in schedule(database, "Spring")]
@@ -679,9 +680,20 @@ def test_the_schedule_cannot_be_generated_again_once_games_are_entered(
     assert len(before) == 12
     import_games(database, [g1()], "Spring")
     with pytest.raises(StoreError, match="already has games entered"):
-        generate_schedule(database, "Spring")
+        generate_schedule(database, "Spring", replace=True)
     assert layout() == before
     assert count(database, Fixture) == 12
+
+
+def test_a_schedule_is_replaced_only_when_asked(database: Database) -> None:
+    spring(database, scheduled=False)
+    generate_schedule(database, "Spring", start=date(2026, 9, 3))
+    before = schedule(database, "Spring")
+    with pytest.raises(ScheduleExistsError, match=r"^Spring already has a schedule: a new one"):
+        generate_schedule(database, "Spring", rounds=2)
+    assert schedule(database, "Spring") == before
+    assert generate_schedule(database, "Spring", rounds=2, replace=True) == 6
+    assert {match.played_on for match in schedule(database, "Spring")} == {None}
 
 
 # ------------------------------------------------------- imports that fail

@@ -443,9 +443,16 @@ class LeaguePanel(QDockWidget):
         )
 
     def generate_schedule(
-        self, rounds: int = 1, start: date | None = None, days_between: int = 7
+        self,
+        rounds: int = 1,
+        start: date | None = None,
+        days_between: int = 7,
+        *,
+        replace: bool = False,
     ) -> Task | None:
-        """Make the round robin off the GUI thread; the schedule shows when it is done."""
+        """Make the round robin off the GUI thread; the schedule shows when it is done.
+        ``replace``: the secretary agreed to replace the schedule shown (the store refuses
+        to replace one otherwise, such as one made elsewhere since)."""
         season = self.current_season()
         if season is None or self.task is not None:
             return None
@@ -462,6 +469,7 @@ class LeaguePanel(QDockWidget):
                 start=start,
                 days_between=days_between,
                 league=season.league,
+                replace=replace,
             )
             progress(1, 1)
             return weeks

@@ -85,7 +85,8 @@ def ask_generate_schedule(panel: LeaguePanel) -> None:
     if panel.current_season() is None:
         panel.say(_("Create a season first (New season…)."), problem=True)
         return
-    if panel.schedule_page.model.records() and not confirm(
+    replace = bool(panel.schedule_page.model.records())
+    if replace and not confirm(
         panel,
         _("Make the schedule again?"),
         _("The season's schedule is replaced by a new round robin."),
@@ -93,7 +94,9 @@ def ask_generate_schedule(panel: LeaguePanel) -> None:
         return
     dialog = ScheduleDialog(panel)
     if dialog.exec():
-        panel.generate_schedule(dialog.rounds.value(), dialog.start(), dialog.days_between.value())
+        panel.generate_schedule(
+            dialog.rounds.value(), dialog.start(), dialog.days_between.value(), replace=replace
+        )
 
 
 def ask_edit_match(panel: LeaguePanel) -> None:

@@ -1,5 +1,6 @@
 """The league panel as a secretary uses it: seasons, teams, rosters, the schedule, states."""
 
+import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDockWidget, QMenu
@@ -15,7 +16,8 @@ from clabber_league.store.league import (
     list_teams,
     schedule,
 )
-from clabber_league.ui.league.dialogs import EditMatchDialog
+from clabber_league.ui.league import questions
+from clabber_league.ui.league.dialogs import EditMatchDialog, ScheduleDialog
 from clabber_league.ui.league.panel import LeaguePanel
 from clabber_league.ui.league.workers import Task
 from clabber_league.ui.main_window import MainWindow
@@ -149,6 +151,29 @@ def test_a_schedule_is_not_remade_once_games_are_entered(
     make_schedule(qtbot, panel)
     assert "already has games entered" in panel.message.text()
     assert len(panel.schedule_page.model.records()) == 28
+
+
+def test_a_schedule_is_made_again_only_when_the_secretary_agrees(
+    qtbot: QtBot, panel: LeaguePanel, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    season_of_eight(panel)
+    make_schedule(qtbot, panel)
+    make_schedule(qtbot, panel)  # not asked: the store refuses, whatever the view shows
+    assert "Fall 2025 already has a schedule" in panel.message.text()
+    asked: list[str] = []
+
+    def confirm(_panel: LeaguePanel, title: str, _text: str) -> bool:
+        asked.append(title)
+        return True
+
+    monkeypatch.setattr(questions, "confirm", confirm)
+    monkeypatch.setattr(ScheduleDialog, "exec", lambda _dialog: 1)
+    questions.ask_generate_schedule(panel)
+    assert isinstance(panel.task, Task)
+    with qtbot.waitSignal(panel.task.finished, timeout=10_000):
+        pass
+    assert asked == ["Make the schedule again?"]
+    assert "7 weeks" in panel.message.text()
 
 
 def test_clicking_a_match_enables_key_in(qtbot: QtBot, panel: LeaguePanel) -> None:
