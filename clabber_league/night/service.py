@@ -32,8 +32,9 @@ from clabber_league.rules.messages import one_line, tidy
 from clabber_league.seating import Seating
 from clabber_league.store import Database, DatabaseRecorder, StaleGameError, StoreError
 from clabber_league.store.games import game_documents, load_recorder
-from clabber_league.store.league import SCHEDULED, get_team, season_standings
+from clabber_league.store.league import SCHEDULED, get_team
 from clabber_league.store.matches import start_match_game
+from clabber_league.store.standings import standings as season_standings
 from clabber_league.store.models import Fixture, League, Season, StoredGame
 from clabber_league.store.night import (
     Answer,
@@ -229,7 +230,7 @@ class NightService:
                 .order_by(col(Fixture.table_no), col(Fixture.id))
             ).all()
             tables = [self._board_row(self._read(session, match)) for match in matches if match]
-        standings = season_standings(self.database, self.night.season, self.league)
+            standings = season_standings(session=session, season_id=self.night.season_id)
         return {
             "format": BOARD_FORMAT,
             "season": self.night.season,

@@ -23,8 +23,8 @@ from clabber_league.store.league import (
     game_places,
     schedule,
     season_info,
-    season_standings,
 )
+from clabber_league.store.standings import standings
 
 
 def sheet_heading(place: GamePlace) -> SheetHeading:
@@ -60,7 +60,7 @@ def standings_from_store(
         league=info.league,
         season=info.name,
         rules_name=info.rules.name,
-        rows=season_standings(database, season, league),
+        rows=database.read(standings, season_id=info.id),
         order=info.tie_break,
         stamp=stamp or date.today(),
     )

@@ -23,12 +23,12 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, TypeVar
 
-from sqlalchemy import Connection, Engine, create_engine, event, inspect, make_url, text
+from sqlalchemy import Connection, Engine, create_engine, event, inspect, make_url
 from sqlalchemy.exc import DBAPIError, IntegrityError, NoSuchModuleError, SQLAlchemyError
 from sqlalchemy.pool import QueuePool
 from sqlmodel import Session
@@ -47,8 +47,7 @@ from clabber_league.store.identity import (
 )
 from clabber_league.store.paths import database_location, to_url
 
-if TYPE_CHECKING:
-    from clabber_league.store.standings_read import Query
+T = TypeVar("T")
 
 BUSY_TIMEOUT_S = 5.0
 #: The execution option that makes an SQLite transaction begin with ``BEGIN IMMEDIATE``.
@@ -160,29 +159,11 @@ class Database:
                 )
             ) from None
 
-    @contextmanager
-    def plain_reads(self) -> Iterator[Query]:
-        """Plain SQL statements (named parameters) read in one transaction, for reads whose
-        rows are only figures (the standings): on SQLite straight through the driver's
-        connection — a session's ORM and Core took longer than the statements did —, on a
-        server through a session. Errors arrive as ``StoreError``, as from ``session``."""
-        if self.path is None:
-            with self.session() as session:
-                yield lambda sql, params: session.execute(text(sql), params).all()
-            return
-        pooled = self.engine.raw_connection()
-        try:
-            connection = pooled.driver_connection
-            assert isinstance(connection, sqlite3.Connection)
-            connection.execute("BEGIN")
-            try:
-                yield connection.execute
-            finally:
-                connection.execute("ROLLBACK")  # it only read
-        except sqlite3.Error as exc:
-            raise with_restore_advice(explain_sqlite(exc, self.path), self.path) from None
-        finally:
-            pooled.close()
+    def read(self, query: Callable[..., T], /, **arguments: object) -> T:
+        """``query(session=…, **arguments)`` in a read session of its own: how an edge (a
+        command, a dialog, a worker) asks one repository function that takes ids."""
+        with self.session() as session:
+            return query(session=session, **arguments)
 
     def close(self) -> None:
         self.engine.dispose()

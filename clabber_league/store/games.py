@@ -19,14 +19,13 @@ each other in a circle).
 from __future__ import annotations
 
 import json
-import operator
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Connection, bindparam, insert, update
+from sqlalchemy import Table, bindparam, insert, update
 from sqlmodel import Session, SQLModel, col, select
 
 from clabber_league.gamesheet import (
@@ -58,9 +57,18 @@ from clabber_league.store.models import (
     StoredHand,
     utc_now,
 )
-from clabber_league.store.tallies import Share, add_difference, add_game_share, game_share, kept
 
 _SIDE_COLUMNS = ("a", "b", "c")
+
+
+def _table(model: type[SQLModel]) -> Table:
+    table = model.__table__  # type: ignore[attr-defined]
+    assert isinstance(table, Table)
+    return table
+
+
+#: The tables new games are written to in bulk, by Core statements (``store_games``).
+_GAMES, _HANDS, _FIXTURES = _table(StoredGame), _table(StoredHand), _table(Fixture)
 
 
 @dataclass(frozen=True)
@@ -279,8 +287,7 @@ class DatabaseRecorder(AtTheTable):
                 versions = self._claim(session, (None, None))
                 stored = session.get(StoredGame, self.id)
                 assert stored is not None
-                with kept(session, lambda: game_share(session, stored)):
-                    _seat(session, stored, players)
+                _seat(session, stored, players)
                 session.commit()
         except _StaleWriteError:
             raise self._stale() from None
@@ -331,8 +338,7 @@ class DatabaseRecorder(AtTheTable):
                 stored = session.get(StoredGame, self.id)
                 if stored is None:
                     raise StoreError(problem("game {id} is no longer in the database", id=self.id))
-                with kept(session, lambda: game_share(session, stored)):
-                    write_hands(session, stored, self._game, documents)
+                write_hands(session, stored, self._game, documents)
                 if correction is not None:
                     n, old, new = correction
                     session.add(
@@ -586,91 +592,38 @@ def store_games(session: Session, games: Sequence[NewGame]) -> list[int]:
     """Add scored games and their hands in the caller's transaction; returns their ids.
 
     Every new game is written here, a batch at a time (``store_game`` is a batch
-    of one): one multi-row INSERT of the games returning their ids in order, one
-    of their hands, and one UPDATE per match counting its version up by the games
-    it gained. What must be kept beside every new game is kept here.
+    of one): SQLAlchemy Core inserts on the session's transaction — the games
+    returning their ids in order, their hands in one ``executemany`` — and one
+    UPDATE per match counting its version up by the games it gained, then who sat.
     """
     if not games:
         return []
     for new in games:
         _check_seats(new.game.rules, new.players)
-    session.flush()  # the ORM's pending rows first: these statements bypass it
-    connection = session.connection()
+    session.flush()  # the ORM's pending rows first: Core statements do not flush them
     now = utc_now()
     rows = [_game_row(new, now) for new in games]
-    ids = _insert_rows(connection, StoredGame, rows, ids=True)
+    ids = list(
+        session.scalars(insert(_GAMES).returning(_GAMES.c.id, sort_by_parameter_order=True), rows)
+    )
     hands = [
         {"game_id": game_id, "n": row.n, **_hand_values(row, document), "recorded_at": now}
         for game_id, new in zip(ids, games, strict=True)
         for row, document in zip(new.game.rows, new.documents, strict=True)
     ]
     if hands:
-        _insert_rows(connection, StoredHand, hands)
+        session.execute(insert(_HANDS), hands)
     gained = Counter(new.fixture_id for new in games if new.fixture_id is not None)
     if gained:
-        connection.execute(
-            update(Fixture)
-            .where(col(Fixture.id) == bindparam("match_id"))
-            .values(version=col(Fixture.version) + bindparam("games")),
+        session.execute(
+            update(_FIXTURES)
+            .where(_FIXTURES.c.id == bindparam("match_id"))
+            .values(version=_FIXTURES.c.version + bindparam("games")),
             [{"match_id": match_id, "games": count} for match_id, count in gained.items()],
         )
-    # The tallies follow in the same transaction (``store.tallies``).
-    share = Share()
-    for game_id, new, row in zip(ids, games, rows, strict=True):
-        add_game_share(share, row, _add_seats(session, game_id, new.players))
-    add_difference(session, Share(), share)
+    for game_id, new in zip(ids, games, strict=True):
+        _add_seats(session, game_id, new.players)
     return ids
-
-
-def _insert_rows(
-    connection: Connection,
-    model: type[SQLModel],
-    rows: Sequence[Mapping[str, Any]],
-    *,
-    ids: bool = False,
-) -> list[int]:
-    """Insert rows (all with the same keys) straight through the driver; with ``ids``,
-    one statement per row returning its id, in order, else one ``executemany``.
-
-    SQLAlchemy's own work per row (a parameter dictionary, every value through
-    its column's type) costs more than the database's; here only the columns
-    whose type converts values (datetimes, on SQLite) go through it, each distinct
-    value once.
-    """
-    table = model.__table__  # type: ignore[attr-defined]
-    dialect = connection.dialect
-    names = list(rows[0])
-    statement = insert(table).returning(table.c.id) if ids else insert(table)
-    compiled = statement.compile(dialect=dialect, column_keys=names)
-    keys = list(compiled.positiontup or []) if compiled.positional else names
-    row_values = operator.itemgetter(*keys)
-    values = [list(row_values(row)) for row in rows]
-    for index, key in enumerate(keys):
-        convert = table.c[key].type.dialect_impl(dialect).bind_processor(dialect)
-        if convert is not None:  # each value once: the rows share most of theirs (the time)
-            converted = {value: convert(value) for value in {row[index] for row in values}}
-            for row in values:
-                row[index] = converted[row[index]]
-    sql = str(compiled)
-    parameters: list[Any] = (
-        [tuple(row) for row in values]
-        if compiled.positional
-        else [dict(zip(keys, row, strict=True)) for row in values]
-    )
-    if not ids:
-        connection.exec_driver_sql(sql, parameters)
-        return []
-    cursor = connection.connection.cursor()
-    try:
-        returned = []
-        for row_parameters in parameters:
-            cursor.execute(sql, row_parameters)
-            (game_id,) = cursor.fetchone() or (None,)
-            assert isinstance(game_id, int), "an insert returns the row's id"
-            returned.append(game_id)
-        return returned
-    finally:
-        cursor.close()
 
 
 def _game_row(new: NewGame, now: datetime) -> dict[str, Any]:

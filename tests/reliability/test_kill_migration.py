@@ -35,6 +35,7 @@ KILL_POINTS = [
     "migration:0005",
     "migration:0006",
     "migration:0007",
+    "migration:0008",
     "migration:before-commit",  # everything done but the commit
 ]
 

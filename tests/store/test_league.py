@@ -76,8 +76,6 @@ from clabber_league.store.league import (
     schedule,
     season_games,
     season_info,
-    season_player_standings,
-    season_standings,
     set_match_status,
 )
 from clabber_league.store.matches import start_match_game
@@ -89,7 +87,7 @@ from clabber_league.store.models import (
     StoredGame,
     StoredHand,
 )
-from tests.store.helpers import count
+from tests.store.helpers import count, season_player_standings, season_standings
 
 TEAMS = ("Eagles", "Owls", "Hawks", "Crows")
 DEFAULT_ORDER = ["pct", "h2h", "diff", "pf", "name"]

@@ -38,9 +38,6 @@ TABLES = {
     "team_member",
     "week",
     "fixture",
-    "team_tally",
-    "team_total",
-    "player_tally",
     "night_token",
     "night_request",
 }

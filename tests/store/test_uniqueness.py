@@ -24,10 +24,9 @@ from clabber_league.store.league import (
     list_seasons,
     list_teams,
     rename_team,
-    season_standings,
 )
 from clabber_league.store.models import League, StoredGame, Team
-from tests.store.helpers import EXAMPLE_FILES, count, load
+from tests.store.helpers import EXAMPLE_FILES, count, load, season_standings
 from tests.store.test_league import g1, g1_again, g2, g3, g4, sheet, spring
 
 ZWSP = "\u200b"

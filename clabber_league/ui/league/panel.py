@@ -56,11 +56,10 @@ from clabber_league.store.league import (
     rename_team,
     retire_team,
     schedule,
-    season_player_standings,
-    season_standings,
     season_week_results,
     set_match_status,
 )
+from clabber_league.store.standings import player_standings, standings
 from clabber_league.ui.league import questions
 from clabber_league.ui.league.charts import score_race_chart, standings_chart
 from clabber_league.ui.league.schedule_page import SchedulePage
@@ -235,7 +234,7 @@ class LeaguePanel(QDockWidget):
             lambda: (
                 list_teams(self.database, name, league),
                 schedule(self.database, name, league),
-                season_standings(self.database, name, league),
+                self.database.read(standings, season_id=season.id),
             )
         )
         if read is None:
@@ -273,9 +272,9 @@ class LeaguePanel(QDockWidget):
             # Re-ranking the season takes longer than a frame: the row above is painted
             # first, and the standings follow from a worker thread.
             self._standings_asked += 1
-            asked, name, league = self._standings_asked, season.name, season.league
+            asked = self._standings_asked
             self.standings_read.request(
-                lambda database: (asked, season, season_standings(database, name, league))
+                lambda database: (asked, season, database.read(standings, season_id=season.id))
             )
 
     def _show_standings(self, read: tuple[int, SeasonInfo, list[StandingRow]]) -> None:
@@ -301,7 +300,7 @@ class LeaguePanel(QDockWidget):
             self._stale.discard(page)
             self.players_read.request(
                 lambda database: (
-                    season_player_standings(database, name, league),
+                    database.read(player_standings, season_id=season.id),
                     list_teams(database, name, league),
                 )
             )

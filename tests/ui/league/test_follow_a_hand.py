@@ -12,12 +12,13 @@ from pytestqt.qtbot import QtBot
 
 from clabber_league.league import standings
 from clabber_league.store import Database, StoreError
-from clabber_league.store.league import MatchInfo, season_standings
+from clabber_league.store.league import MatchInfo
 from clabber_league.ui.league import panel as panel_module
 from clabber_league.ui.league.panel import LeaguePanel
 from clabber_league.ui.league.standings_model import StandingsModel
 from clabber_league.ui.league.workers import LatestRead, location_of
 from clabber_league.ui.main_window import MainWindow
+from tests.store.helpers import season_standings
 
 from .helpers import NIGHT, in_sight
 from .test_key_in import copy_hand, key_in_first_match
