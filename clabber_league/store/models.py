@@ -137,7 +137,15 @@ class StoredGame(SQLModel, table=True):
     """One game, with its rules frozen in and its result kept up to date."""
 
     __tablename__ = "game"
-    __table_args__ = (Index("ux_game_fixture_id_game_no", "fixture_id", "game_no", unique=True),)
+    __table_args__ = (
+        Index("ux_game_fixture_id_game_no", "fixture_id", "game_no", unique=True),
+        # Every column the standings count, so they read the index alone (migration 0008).
+        Index(
+            "ix_game_standings",
+            *("season_id", "team_a_id", "team_b_id", "winner", "total_a", "total_b"),
+            *("made_a", "made_b", "sets_a", "sets_b", "reneges_a", "reneges_b", "unknown_makers"),
+        ),
+    )
 
     id: int | None = Field(default=None, primary_key=True)
     header_json: str

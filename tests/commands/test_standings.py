@@ -73,7 +73,7 @@ SEASONS: dict[str, Build] = {
 }
 
 
-def stored_rows(db: str, league: str | None = None) -> list[dict[str, object]]:
+def stored_rows(db: str, league: str | None = None) -> list[dict[str, int | float | str | None]]:
     database = Database.open(db, read_only=True)
     try:
         return [row.as_dict() for row in season_standings(database, "Spring", league)]
