@@ -131,9 +131,9 @@ def standings_text(
         if row["rank"] is None and not apart:
             apart = True  # the retired teams, after the ranked ones
             lines += ["", _("Retired (not ranked):")]
-        pct = pct_text(row["pct"])
+        pct, rank = pct_text(row["pct"]), row["rank"] or ""
         lines.append(
-            f"{row['rank'] or '':>4}  {row['team']:<{width}}  {row['gp']:>3} {row['w']:>3} {row['l']:>3}"
+            f"{rank:>4}  {row['team']:<{width}}  {row['gp']:>3} {row['w']:>3} {row['l']:>3}"
             f" {row['t']:>3} {pct:>5} {row['pf']:>6} {row['pa']:>6} {row['diff']:>+6}"
             f" {row['made']:>5} {row['sets']:>5} {row['reneges']:>7}"
         )

@@ -34,7 +34,6 @@ from clabber_league.store import Database, DatabaseRecorder, StaleGameError, Sto
 from clabber_league.store.games import game_documents, load_recorder
 from clabber_league.store.league import SCHEDULED, get_team
 from clabber_league.store.matches import start_match_game
-from clabber_league.store.standings import standings as season_standings
 from clabber_league.store.models import Fixture, League, Season, StoredGame
 from clabber_league.store.night import (
     Answer,
@@ -46,6 +45,7 @@ from clabber_league.store.night import (
     request_hash,
     token_holder,
 )
+from clabber_league.store.standings import standings as season_standings
 
 TABLE_FORMAT = "clabber-table/1"
 BOARD_FORMAT = "clabber-board/1"
