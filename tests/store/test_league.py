@@ -475,6 +475,25 @@ def test_a_forfeited_match_takes_no_imported_game(database: Database) -> None:
     assert games_stored(database) == 0
 
 
+def test_a_match_with_a_game_stored_cannot_be_forfeited(database: Database) -> None:
+    """Refused by the store, for every caller, as the window greys Forfeit… for it: the
+    match's game is what counts, never a forfeit on top of it."""
+    spring(database)
+    fixture = match(database, "Eagles", "Owls")
+    recorder = start_match_game(database, fixture.id)
+    with pytest.raises(StoreError, match="already has a game stored"):
+        set_match_status(database, fixture.id, FORFEIT, forfeited_by="Owls")  # under way
+    record(recorder, [("A", "150", "12")] * 4)
+    assert recorder.game.finished
+    played = table(database)
+    with pytest.raises(StoreError, match="already has a game stored"):
+        set_match_status(database, fixture.id, FORFEIT, forfeited_by="Owls")
+    assert table(database) == played
+    eagles = next(line for line in played if line["team"] == "Eagles")
+    assert (eagles["gp"], eagles["pf"]) == (1, 600)
+    assert state_of(database, fixture.id) == ENTERED
+
+
 # -------------------------------------------------------------------- byes
 def test_an_odd_number_of_teams_gives_each_team_one_bye_per_round(database: Database) -> None:
     spring(database, teams=("Eagles", "Owls", "Hawks"))
