@@ -68,7 +68,8 @@ def _table(model: type[SQLModel]) -> Table:
 
 
 #: The tables new games are written to in bulk, by Core statements (``store_games``).
-_GAMES, _HANDS, _FIXTURES = _table(StoredGame), _table(StoredHand), _table(Fixture)
+_GAMES, _HANDS, _SEATS = _table(StoredGame), _table(StoredHand), _table(GameSeat)
+_FIXTURES = _table(Fixture)
 
 
 @dataclass(frozen=True)
@@ -621,8 +622,7 @@ def store_games(session: Session, games: Sequence[NewGame]) -> list[int]:
             .values(version=_FIXTURES.c.version + bindparam("games")),
             [{"match_id": match_id, "games": count} for match_id, count in gained.items()],
         )
-    for game_id, new in zip(ids, games, strict=True):
-        _add_seats(session, game_id, new.players)
+    _add_seats(session, {game_id: new.players for game_id, new in zip(ids, games, strict=True)})
     return ids
 
 
@@ -659,7 +659,7 @@ def _seat(session: Session, stored: StoredGame, players: Mapping[str, str]) -> N
         session.delete(sat)
     session.flush()
     assert stored.id is not None
-    _add_seats(session, stored.id, players)
+    _add_seats(session, {stored.id: players})
 
 
 def _check_seats(rules: RuleSet, players: Mapping[str, str]) -> None:
@@ -668,16 +668,29 @@ def _check_seats(rules: RuleSet, players: Mapping[str, str]) -> None:
         raise StoreError(problem("{join} is not a seat of this game", join=", ".join(strangers)))
 
 
-def _add_seats(session: Session, game_id: int, players: Mapping[str, str]) -> list[tuple[str, int]]:
-    """Seat the players who sat; returns (seat, player id) of each."""
-    seats = []
-    for seat, name in players.items():
-        if name.strip():
-            player = player_named(session, name.strip())
-            assert player.id is not None
-            session.add(GameSeat(game_id=game_id, seat=seat, player_id=player.id))
-            seats.append((seat, player.id))
-    return seats
+def _add_seats(session: Session, seats: Mapping[int, Mapping[str, str]]) -> None:
+    """Seat who sat in each game (game id → seat → name; a blank name is nobody): each
+    name looked up once, the seats written by one Core insert."""
+    names = {name.strip() for players in seats.values() for name in players.values()}
+    names.discard("")
+    if not names:
+        return
+    ids = {name: _player_id(session, name) for name in sorted(names)}
+    session.execute(
+        insert(_SEATS),
+        [
+            {"game_id": game_id, "seat": seat, "player_id": ids[name.strip()]}
+            for game_id, players in seats.items()
+            for seat, name in players.items()
+            if name.strip()
+        ],
+    )
+
+
+def _player_id(session: Session, name: str) -> int:
+    player = player_named(session, name)
+    assert player.id is not None
+    return player.id
 
 
 def seated_players(database: Database, game_id: int) -> dict[str, str]:

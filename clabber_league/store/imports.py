@@ -47,7 +47,7 @@ from clabber_league.store.games import (
     store_games,
     stored_hand_marks,
 )
-from clabber_league.store.league import FORFEIT, find_season, season_rules
+from clabber_league.store.league import FORFEIT, find_season, roster_seats, rosters, season_rules
 from clabber_league.store.models import Fixture, Season, StoredGame, Team, Week
 
 
@@ -238,6 +238,8 @@ class _Importer:
         self._batch: list[tuple[NewGame, _Known]] = []
         self._known: dict[tuple[object, ...], list[_Known]] = {}
         self._teams: dict[str, int] = {}
+        self._rosters: dict[int, tuple[str, ...]] = {}
+        """Each team's roster: who sat, for a league game whose file names nobody."""
         self._matches: dict[frozenset[int], list[_Match]] = {}
         self._played: dict[int, tuple[int, int]] = {}
         """Match → (its games so far, the number of its last game)."""
@@ -276,6 +278,7 @@ class _Importer:
         ):
             if team_id is not None:
                 self._teams[name_key(name)] = team_id
+        self._rosters = rosters(session=session, team_ids=list(self._teams.values()))
         matches = (
             sql_select(
                 col(Fixture.id),
@@ -342,7 +345,9 @@ class _Importer:
             new = NewGame(header, game, hands)
         else:
             match_id, game_no = self._open_slot(season, matches, where)
-            new = NewGame(header, game, hands, teams, season.id, match_id, game_no)
+            # The file names nobody at the table: the teams' rosters sat, as at the window.
+            players = roster_seats(game.rules, [self._rosters.get(team, ()) for team in teams])
+            new = NewGame(header, game, hands, teams, season.id, match_id, game_no, players)
         known = _Known(None, new.fixture_id, number, hash(sheet))
         self._known.setdefault(key, []).append(known)
         self._batch.append((new, known))

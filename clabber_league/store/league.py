@@ -393,13 +393,31 @@ def _join(session: Session, team: Team, name: str) -> None:
 
 def team_info(session: Session, team: Team) -> TeamInfo:
     assert team.id is not None
-    names = session.exec(
-        select(Player.name)
-        .join(TeamMember)
-        .where(TeamMember.team_id == team.id, col(TeamMember.left_at).is_(None))
+    names = rosters(session=session, team_ids=[team.id]).get(team.id, ())
+    return TeamInfo(team.id, team.name, names, team.retired)
+
+
+def rosters(*, session: Session, team_ids: Sequence[int]) -> dict[int, tuple[str, ...]]:
+    """Each team's players now on its roster, in the order they joined (a team with
+    nobody on it is left out)."""
+    found: dict[int, list[str]] = {}
+    for team_id, name in session.exec(
+        select(TeamMember.team_id, Player.name)
+        .join(Player, col(TeamMember.player_id) == col(Player.id))
+        .where(col(TeamMember.team_id).in_(team_ids), col(TeamMember.left_at).is_(None))
         .order_by(col(TeamMember.id))
-    ).all()
-    return TeamInfo(team.id, team.name, tuple(names), team.retired)
+    ).all():
+        found.setdefault(team_id, []).append(name)
+    return {team_id: tuple(names) for team_id, names in found.items()}
+
+
+def roster_seats(rules: RuleSet, side_rosters: Sequence[Sequence[str]]) -> dict[str, str]:
+    """Who sits where when nobody said: each side's seats (A, then B…) taken by its
+    team's roster in order (seats beyond the roster stay empty)."""
+    seats: dict[str, str] = {}
+    for side, names in zip("ABC", side_rosters, strict=False):
+        seats.update(zip(rules.layout.seats_of(side), names, strict=False))
+    return seats
 
 
 # ----------------------------------------------------------------- schedule

@@ -548,6 +548,25 @@ def seats(database: Database, game_id: int) -> dict[str, str]:
         )
 
 
+def test_an_imported_league_game_seats_the_rosters_and_counts_for_its_players(
+    database: Database,
+) -> None:
+    """A game sheet names no players: the teams' rosters sat, in order, as at the window
+    (not seats A1, B1), and the game counts in the player figures. Eagles win 600-48."""
+    create_season(database, league="Club", season="Spring")
+    add_team(database, "Spring", "Eagles", ["Ann", "Bob"])
+    add_team(database, "Spring", "Owls", ["Cat"])
+    generate_schedule(database, "Spring")
+    (game_id,) = import_games(
+        database, [sheet("Eagles", "Owls", [w("A", "150", "12")] * 4)], "Spring", week=1
+    ).ids
+    assert seats(database, game_id) == {"A1": "Ann", "A2": "Bob", "B1": "Cat"}
+    figures = {
+        row.name: (row.games, row.won) for row in season_player_standings(database, "Spring")
+    }
+    assert figures == {"Ann": (1, 1), "Bob": (1, 1), "Cat": (1, 0)}
+
+
 def test_start_match_game_seats_the_roster_and_a_substitute_counts_for_themself(
     database: Database,
 ) -> None:
