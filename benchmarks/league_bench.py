@@ -23,7 +23,7 @@ import time
 from pathlib import Path
 
 from benchmarks.timing import median_seconds, report
-from clabber_league.store import Database
+from clabber_league.store.database import Database
 from clabber_league.store.imports import import_games
 from clabber_league.store.league import add_team, create_season, generate_schedule
 from clabber_league.store.standings import standings

@@ -257,7 +257,8 @@ def opened_database(location: str | None, *, read_only: bool = False) -> Iterato
     backup): a missing database is an error rather than a new empty file,
     and a file the user may only read works.
     """
-    from clabber_league.store import Database, StoreError  # noqa: PLC0415 -- SQL only when needed
+    from clabber_league.store.database import Database  # noqa: PLC0415 -- SQL only when needed
+    from clabber_league.store.errors import StoreError  # noqa: PLC0415
 
     try:
         database = Database.open(location, read_only=read_only)

@@ -82,8 +82,8 @@ def standings_args(words: Sequence[str]) -> argparse.Namespace | None:
 
 def run_standings(args: argparse.Namespace) -> int:
     # The store (SQLAlchemy) loads when a command reads the database, not for every command.
-    from clabber_league.store.league import find_season  # noqa: PLC0415
     from clabber_league.store.models import League  # noqa: PLC0415
+    from clabber_league.store.seasons import find_season  # noqa: PLC0415
     from clabber_league.store.standings import standings  # noqa: PLC0415
 
     with opened_database(args.db, read_only=True) as database, database.session() as session:

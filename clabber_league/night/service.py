@@ -30,8 +30,9 @@ from clabber_league.rules.limits import NIGHT_REQUEST_ID, RECORD_ID
 from clabber_league.rules.meld_totals import possible_meld_totals
 from clabber_league.rules.messages import one_line, tidy
 from clabber_league.seating import Seating
-from clabber_league.store import Database, DatabaseRecorder, StaleGameError, StoreError
-from clabber_league.store.games import game_documents, load_recorder
+from clabber_league.store.database import Database
+from clabber_league.store.errors import StaleGameError, StoreError
+from clabber_league.store.games import DatabaseRecorder, game_documents, load_recorder
 from clabber_league.store.league import SCHEDULED, get_team
 from clabber_league.store.matches import start_match_game
 from clabber_league.store.models import Fixture, League, Season, StoredGame

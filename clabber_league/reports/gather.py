@@ -16,7 +16,7 @@ from clabber_league.reports.document import Progress, check_progress
 from clabber_league.reports.schedule import ScheduleData, schedule_data
 from clabber_league.reports.sheet import FilledSheetData, SheetHeading, filled_sheet_data
 from clabber_league.reports.standings import StandingsData, standings_data
-from clabber_league.store import Database
+from clabber_league.store.database import Database
 from clabber_league.store.games import StoredSheet, stored_sheets
 from clabber_league.store.league import (
     GamePlace,

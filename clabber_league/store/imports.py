@@ -47,8 +47,9 @@ from clabber_league.store.games import (
     store_games,
     stored_hand_marks,
 )
-from clabber_league.store.league import FORFEIT, find_season, roster_seats, rosters, season_rules
+from clabber_league.store.league import FORFEIT, roster_seats, rosters, season_rules
 from clabber_league.store.models import Fixture, Season, StoredGame, Team, Week
+from clabber_league.store.seasons import find_season
 
 
 class ImportCancelledError(StoreError):

@@ -58,6 +58,7 @@ from clabber_league.store.models import (
     Week,
     utc_now,
 )
+from clabber_league.store.seasons import find_season
 
 SCHEDULED, POSTPONED, FORFEIT, BYE = "scheduled", "postponed", "forfeit", "bye"
 #: What the schedule shows for a match: to play, entered, postponed, forfeit or bye.
@@ -195,33 +196,6 @@ def list_seasons(database: Database) -> list[SeasonInfo]:
             select(Season, League).join(League).order_by(col(League.name), col(Season.id))
         ).all()
         return [_season_info(season, league.name) for season, league in rows]
-
-
-def find_season(session: Session, name: str, league: str | None = None) -> Season:
-    """The season called ``name`` (in ``league``, when several leagues have one)."""
-    query = select(Season, League).join(League).where(Season.name_key == name_key(name))
-    if league:
-        query = query.where(League.name_key == name_key(league))
-    found = session.exec(query).all()
-    if len(found) != 1:
-        raise not_one_season(name, league, [found_league.name for _, found_league in found])
-    return found[0][0]
-
-
-def not_one_season(season: str, league: str | None, leagues: Sequence[str]) -> StoreError:
-    """Why ``season`` names no single season: there is none (in ``league``), or each of
-    ``leagues`` has one."""
-    if not leagues:
-        return StoreError(
-            f"there is no season called {season!r}" + (f" in {league}" if league else "")
-        )
-    return StoreError(
-        problem(
-            "several leagues have a season called {name!r} ({leagues}): name the league",
-            name=season,
-            leagues=", ".join(sorted(leagues)),
-        )
-    )
 
 
 def season_info(database: Database, name: str, league: str | None = None) -> SeasonInfo:

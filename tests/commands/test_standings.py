@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from clabber_league.store import Database
+from clabber_league.store.database import Database
 from clabber_league.store.identity import APPLICATION_ID, SCHEMA_MAJOR
 from clabber_league.store.league import FORFEIT, list_teams, retire_team, schedule, set_match_status
 from tests.commands.test_league import make_season, ok, refused, run, write

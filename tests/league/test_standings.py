@@ -636,8 +636,4 @@ def test_the_league_package_is_pure() -> None:
             and node.module
             and node.module.startswith("clabber_league")
         ]
-        # The package's names load on first use with the rules' loader (a few lines, pure).
-        assert all(
-            module.startswith("clabber_league.league") or module == "clabber_league.rules.lazy"
-            for module in own
-        ), path.name
+        assert all(module.startswith("clabber_league.league") for module in own), path.name

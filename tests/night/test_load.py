@@ -10,7 +10,7 @@ from pathlib import Path
 from benchmarks.night_bench import SEASON, TABLES, enter_night, league_night
 from clabber_league.gamesheet import hand_document, read_hand
 from clabber_league.rules import Game, rule_set
-from clabber_league.store import open_game
+from clabber_league.store.games import open_game
 from clabber_league.store.league import match_info
 from tests.store.helpers import season_standings
 

@@ -10,7 +10,8 @@ from pathlib import Path
 from sqlmodel import col, select
 
 from clabber_league.rules import rule_set
-from clabber_league.store import Database, create_game
+from clabber_league.store.database import Database
+from clabber_league.store.games import create_game
 from clabber_league.store.league import list_teams, schedule
 from clabber_league.store.matches import match_games
 from clabber_league.store.models import StoredGame

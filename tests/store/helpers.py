@@ -16,9 +16,9 @@ from sqlmodel import SQLModel, col, func, select
 
 from clabber_league.league import PlayerRow, StandingRow
 from clabber_league.rules import PlayedHand
-from clabber_league.store import Database
-from clabber_league.store.league import find_season
+from clabber_league.store.database import Database
 from clabber_league.store.models import StoredHand
+from clabber_league.store.seasons import find_season
 from clabber_league.store.standings import player_standings, standings
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "resources" / "examples"

@@ -57,7 +57,9 @@ from hypothesis import strategies as st
 from sqlmodel import col, select
 
 from clabber_league.rules import GameError, WrittenHand
-from clabber_league.store import Database, StoreError, export_game
+from clabber_league.store.database import Database
+from clabber_league.store.errors import StoreError
+from clabber_league.store.games import export_game
 from clabber_league.store.imports import ImportCancelledError, import_game, import_games
 from clabber_league.store.league import (
     ENTERED,

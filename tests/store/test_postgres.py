@@ -12,18 +12,10 @@ import pytest
 import clabber_league.store.league as league_module
 from clabber_league.resources import resource
 from clabber_league.rules import PlayedHand, rule_set
-from clabber_league.store import (
-    AlreadyStoredError,
-    Database,
-    StaleGameError,
-    StoreError,
-    create_game,
-    export_game,
-    import_game,
-    list_games,
-    open_game,
-)
-from clabber_league.store.imports import import_games
+from clabber_league.store.database import Database
+from clabber_league.store.errors import StaleGameError, StoreError
+from clabber_league.store.games import create_game, export_game, list_games, open_game
+from clabber_league.store.imports import AlreadyStoredError, import_game, import_games
 from clabber_league.store.league import add_team, create_season, generate_schedule
 from tests.store.helpers import SERVER, season_standings, server_database
 from tests.store.test_standings import down_and_up, season_of_every_kind, standings_of

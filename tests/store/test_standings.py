@@ -36,7 +36,9 @@ from clabber_league.league import (
     standings_from_pairs,
 )
 from clabber_league.rules import RENEGE_BOTH, TIE, ClabberError, RenegeHand, WrittenHand
-from clabber_league.store import Database, StoreError, open_game
+from clabber_league.store.database import Database
+from clabber_league.store.errors import StoreError
+from clabber_league.store.games import open_game
 from clabber_league.store.imports import import_games
 from clabber_league.store.league import (
     FORFEIT,
@@ -44,7 +46,6 @@ from clabber_league.store.league import (
     add_team,
     create_season,
     edit_match,
-    find_season,
     generate_schedule,
     list_teams,
     schedule,
@@ -62,6 +63,7 @@ from clabber_league.store.models import (
     Week,
 )
 from clabber_league.store.paths import to_url
+from clabber_league.store.seasons import find_season
 from tests.store.helpers import season_player_standings, season_standings
 from tests.store.test_league import sheet, w
 

@@ -10,14 +10,15 @@ from sqlalchemy.exc import IntegrityError
 from sqlmodel import col, select
 
 import clabber_league.store.league as league_module
-from clabber_league.store import (
+from clabber_league.store.database import Database
+from clabber_league.store.errors import StoreError
+from clabber_league.store.games import export_game
+from clabber_league.store.imports import (
+    AlreadyStored,
     AlreadyStoredError,
-    Database,
-    StoreError,
-    export_game,
     import_game,
+    import_games,
 )
-from clabber_league.store.imports import AlreadyStored, import_games
 from clabber_league.store.league import (
     add_team,
     create_season,

@@ -21,16 +21,16 @@ from pytestqt.qtbot import QtBot
 
 from clabber_league.recording import MemoryRecorder
 from clabber_league.rules import Game, PassedHand, PlayedHand, RenegeHand, WrittenHand, rule_set
-from clabber_league.store import (
-    Database,
+from clabber_league.store import games as games_module
+from clabber_league.store.database import Database
+from clabber_league.store.games import (
     DatabaseRecorder,
     GameSummary,
     create_game,
+    games_between,
     list_games,
     open_game,
 )
-from clabber_league.store import games as games_module
-from clabber_league.store.games import games_between
 from clabber_league.store.league import (
     add_team,
     create_season,

@@ -35,8 +35,10 @@ from clabber_league.commands.common import messages_of
 from clabber_league.i18n import _, fill, ngettext, said_error
 from clabber_league.league import PlayerRow, StandingRow, weekly_pct
 from clabber_league.rules import ClabberError, Game
-from clabber_league.store import Database, ImportReport, StoreError, open_game
-from clabber_league.store.imports import Documents, import_games
+from clabber_league.store.database import Database
+from clabber_league.store.errors import StoreError
+from clabber_league.store.games import open_game
+from clabber_league.store.imports import Documents, ImportReport, import_games
 from clabber_league.store.league import (
     FORFEIT,
     POSTPONED,

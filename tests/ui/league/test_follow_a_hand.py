@@ -11,7 +11,8 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from clabber_league.league import standings
-from clabber_league.store import Database, StoreError
+from clabber_league.store.database import Database
+from clabber_league.store.errors import StoreError
 from clabber_league.store.league import MatchInfo
 from clabber_league.ui.league import panel as panel_module
 from clabber_league.ui.league.panel import LeaguePanel

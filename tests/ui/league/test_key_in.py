@@ -5,7 +5,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QLineEdit
 from pytestqt.qtbot import QtBot
 
-from clabber_league.store import Database, DatabaseRecorder, list_games
+from clabber_league.store.database import Database
+from clabber_league.store.games import DatabaseRecorder, list_games
 from clabber_league.store.league import MatchInfo
 from clabber_league.ui.league.panel import LeaguePanel
 from clabber_league.ui.main_window import MainWindow
