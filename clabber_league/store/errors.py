@@ -22,7 +22,7 @@ class StoreError(Exception):
     """A database problem a user can act on; the message says what and what to do.
 
     ``damaged`` marks a file SQLite cannot read as a database any more: its
-    message then says which backup restores it (``database.with_restore_advice``),
+    message then says which backup restores it (``connections.with_restore_advice``),
     and ``command`` is the command that does it, kept whole on a line of its own
     (a problem line is shortened; a command to copy must not be).
     """

@@ -37,7 +37,8 @@ from clabber_league.rules import Game, GameError, RuleSet
 from clabber_league.rules.limits import WEEKS
 from clabber_league.rules.messages import problem
 from clabber_league.rules.names import name_key
-from clabber_league.store.database import Database, take_server_lock
+from clabber_league.store.connections import take_server_lock
+from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError, within
 from clabber_league.store.games import (
     HandMarks,

@@ -16,7 +16,8 @@ from sqlalchemy import create_engine, inspect
 
 from clabber_league.outputs import TEMP_SUFFIX
 from clabber_league.store.backup import backups_of
-from clabber_league.store.database import Database, revision_of
+from clabber_league.store.connections import revision_of
+from clabber_league.store.database import Database
 from clabber_league.store.games import list_games
 from clabber_league.store.identity import APPLICATION_ID, SCHEMA_HEAD
 from clabber_league.store.migrate import alembic_config
