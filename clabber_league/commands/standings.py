@@ -130,7 +130,7 @@ def standings_text(
     for row in rows:
         if row["rank"] is None and not apart:
             apart = True  # the retired teams, after the ranked ones
-            lines += ["", _("Retired (not ranked):")]
+            lines += ["", _("Retired (not ranked)")]
         pct, rank = pct_text(row["pct"]), row["rank"] or ""
         lines.append(
             f"{rank:>4}  {row['team']:<{width}}  {row['gp']:>3} {row['w']:>3} {row['l']:>3}"

@@ -130,7 +130,7 @@ def test_a_retired_team_is_listed_apart_and_never_ranked(
     assert rows[-1]["team"] == "Larks"
     assert ok(capsys, *argv, "csv").splitlines()[-1].startswith(",Larks,0,")
     text = ok(capsys, *argv, "text").splitlines()
-    apart = text.index("Retired (not ranked):")
+    apart = text.index("Retired (not ranked)")
     assert text[apart + 1].split()[0] == "Larks"
     assert all("Larks" not in line for line in text[:apart])
 

@@ -35,6 +35,7 @@ from clabber_league.commands.common import messages_of
 from clabber_league.i18n import _, fill, ngettext, said_error
 from clabber_league.league import PlayerRow, StandingRow, weekly_pct
 from clabber_league.rules import ClabberError, Game
+from clabber_league.store import standings as store_standings
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError
 from clabber_league.store.games import open_game
@@ -61,7 +62,6 @@ from clabber_league.store.league import (
     season_week_results,
     set_match_status,
 )
-from clabber_league.store.standings import player_standings, standings
 from clabber_league.ui.league import questions
 from clabber_league.ui.league.charts import score_race_chart, standings_chart
 from clabber_league.ui.league.schedule_page import SchedulePage
@@ -236,7 +236,7 @@ class LeaguePanel(QDockWidget):
             lambda: (
                 list_teams(self.database, name, league),
                 schedule(self.database, name, league),
-                self.database.read(standings, season_id=season.id),
+                self.database.read(store_standings.standings, season_id=season.id),
             )
         )
         if read is None:
@@ -276,7 +276,11 @@ class LeaguePanel(QDockWidget):
             self._standings_asked += 1
             asked = self._standings_asked
             self.standings_read.request(
-                lambda database: (asked, season, database.read(standings, season_id=season.id))
+                lambda database: (
+                    asked,
+                    season,
+                    database.read(store_standings.standings, season_id=season.id),
+                )
             )
 
     def _show_standings(self, read: tuple[int, SeasonInfo, list[StandingRow]]) -> None:
@@ -302,7 +306,7 @@ class LeaguePanel(QDockWidget):
             self._stale.discard(page)
             self.players_read.request(
                 lambda database: (
-                    database.read(player_standings, season_id=season.id),
+                    database.read(store_standings.player_standings, season_id=season.id),
                     list_teams(database, name, league),
                 )
             )
