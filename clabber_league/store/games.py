@@ -669,13 +669,22 @@ def _check_seats(rules: RuleSet, players: Mapping[str, str]) -> None:
 
 
 def _add_seats(session: Session, seats: Mapping[int, Mapping[str, str]]) -> None:
-    """Seat who sat in each game (game id → seat → name; a blank name is nobody): each
-    name looked up once, the seats written by one Core insert."""
+    """Seat who sat in each game (game id → seat → name; a blank name is nobody): the
+    names looked up in one query (a new one made), the seats written by one Core insert."""
     names = {name.strip() for players in seats.values() for name in players.values()}
     names.discard("")
     if not names:
         return
-    ids = {name: _player_id(session, name) for name in sorted(names)}
+    ids: dict[str, int] = {}
+    for player_id, name in session.exec(
+        select(Player.id, Player.name)
+        .where(col(Player.name).in_(sorted(names)))
+        .order_by(col(Player.id))
+    ).all():
+        if player_id is not None:
+            ids.setdefault(name, player_id)
+    for name in sorted(names - set(ids)):
+        ids[name] = _player_id(session, name)
     session.execute(
         insert(_SEATS),
         [
