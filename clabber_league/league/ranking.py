@@ -9,10 +9,7 @@ compared one after another.
 
 Everything here is plain data in, plain data out: the store hands over each
 team's record and hand counts (``standings_from_records``), or the games
-(``league.game_results``); the reports and the CLI print the rows. The rows
-are named tuples, not dataclasses: the ``standings`` command prints before the
-``dataclasses`` module would have loaded (with what it loads, a third of the
-command's time).
+(``league.game_results``); the reports and the CLI print the rows.
 """
 
 from __future__ import annotations

@@ -1,9 +1,8 @@
 """Database trouble in the user's words: what happened to their teams and games, never
 the driver's own text (which names indexes, columns and constraints).
 
-Light to load (the limits load where they are checked): the ``standings`` command's
-plain read (``store.standings_read``) knows ``StoreError`` and prints before the limits
-would have loaded."""
+Light to load (the limits load where they are checked): ``store.glance``'s plain look
+at the last game knows ``StoreError`` without loading SQLAlchemy."""
 
 from __future__ import annotations
 
