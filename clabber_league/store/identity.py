@@ -22,8 +22,8 @@ SCHEMA_HEAD = "0008"
 
 
 class FileIdentity(NamedTuple):
-    """What a file says about itself (a named tuple: the ``standings`` command's plain read
-    loads this module, and prints before ``dataclasses`` would have loaded)."""
+    """What a file says about itself, read without SQLAlchemy (``store.glance`` looks at
+    a file through this module before the store is loaded)."""
 
     application_id: int
     user_version: int
