@@ -89,7 +89,7 @@ def season_documents(pairs: list[tuple[str, str]], seed: int = 7) -> list[dict[s
 def prepare(folder: Path) -> tuple[Path, dict[int, Path]]:
     """A database with the season's teams and schedule, and season files of ``SMALL`` and
     ``GAMES`` games."""
-    from clabber_league.store import Database  # noqa: PLC0415
+    from clabber_league.store.database import Database  # noqa: PLC0415
     from clabber_league.store.league import (  # noqa: PLC0415
         add_team,
         create_season,
@@ -121,7 +121,7 @@ def prepare(folder: Path) -> tuple[Path, dict[int, Path]]:
 def import_file(database_path: Path, file_path: Path) -> int:
     """What ``clabber-league import FILE --season`` does; the number of games stored."""
     from clabber_league.commands.game_files import GameFile  # noqa: PLC0415
-    from clabber_league.store import Database  # noqa: PLC0415
+    from clabber_league.store.database import Database  # noqa: PLC0415
     from clabber_league.store.imports import import_games  # noqa: PLC0415
 
     database = Database.open(str(database_path))
@@ -143,7 +143,7 @@ def _peak_memory() -> int:
 def _child(database_path: str, file_path: str) -> None:
     """In a fresh process: import the file; print the games stored, the seconds and CPU
     seconds it took, and the peak RSS."""
-    from clabber_league.store import Database  # noqa: F401, PLC0415 -- imported before timing
+    from clabber_league.store.database import Database  # noqa: F401, PLC0415 -- before timing
 
     start, cpu = time.perf_counter(), time.process_time()
     stored = import_file(Path(database_path), Path(file_path))

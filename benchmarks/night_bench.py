@@ -27,7 +27,7 @@ from clabber_league.night.guard import RateLimits
 from clabber_league.night.links import NightLinks
 from clabber_league.night.server import NightServer, NightSettings
 from clabber_league.rules import Game, rule_set
-from clabber_league.store import Database
+from clabber_league.store.database import Database
 from clabber_league.store.league import add_team, create_season, generate_schedule
 
 TABLES = 30

@@ -18,7 +18,7 @@ import httpx
 
 from benchmarks.timing import report
 from clabber_league.night.server import NightServer, NightSettings
-from clabber_league.store import Database
+from clabber_league.store.database import Database
 from tests.night.browser import TV, chromium, have_chromium, playwright
 from tests.night.helpers import SEASON, WEEK, league_with_teams
 

@@ -25,7 +25,7 @@ from clabber_league.reports import BlankSheetRenderer, SeasonBookRenderer, blank
 from clabber_league.reports.book import CONTENTS_LINES, SeasonBookData
 from clabber_league.reports.fonts import BOLD, REGULAR, register_fonts
 from clabber_league.reports.gather import season_book_from_store
-from clabber_league.store import Database
+from clabber_league.store.database import Database
 from clabber_league.store.exports import HAND_COLUMNS
 from clabber_league.store.imports import import_games
 from clabber_league.store.league import add_team, create_season

@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING
 from benchmarks.timing import median_seconds, report
 from clabber_league import APP_NAME
 from clabber_league.rules import PlayedHand, rule_set
-from clabber_league.store import Database, DatabaseRecorder, create_game
+from clabber_league.store.database import Database
+from clabber_league.store.games import DatabaseRecorder, create_game
 from clabber_league.ui.opening import MARKS_ENV
 
 if TYPE_CHECKING:

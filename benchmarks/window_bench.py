@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QApplication, QLineEdit, QMainWindow
 
 from benchmarks.league_bench import SIZES, copy_of
 from benchmarks.timing import report
-from clabber_league.store import Database
+from clabber_league.store.database import Database
 from clabber_league.store.league import TO_PLAY
 from clabber_league.ui.main_window import MainWindow
 from tests.ui.league.helpers import NIGHT

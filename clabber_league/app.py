@@ -118,7 +118,8 @@ def screenshot(
         messages_of,
     )
     from clabber_league.rules import ClabberError  # noqa: PLC0415
-    from clabber_league.store import Database, StoreError  # noqa: PLC0415
+    from clabber_league.store.database import Database  # noqa: PLC0415
+    from clabber_league.store.errors import StoreError  # noqa: PLC0415
     from clabber_league.ui.main_window import MainWindow, game_from_file  # noqa: PLC0415
 
     _qt_application()

@@ -276,7 +276,8 @@ def opened_database(location: str | None, *, read_only: bool = False) -> Iterato
     missing file ``provisional``: it is made only if the command writes, so a
     command whose input is refused leaves no file behind.
     """
-    from clabber_league.store import Database, StoreError  # noqa: PLC0415 -- SQL only when needed
+    from clabber_league.store.database import Database  # noqa: PLC0415 -- SQL only when needed
+    from clabber_league.store.errors import StoreError  # noqa: PLC0415
 
     try:
         database = Database.open(location, read_only=read_only, provisional=not read_only)

@@ -140,7 +140,7 @@ def run_import(args: argparse.Namespace) -> int:
 
 def run_export(args: argparse.Namespace) -> int:
     from clabber_league.commands.league import season_export  # noqa: PLC0415
-    from clabber_league.store import export_game  # noqa: PLC0415 -- SQL only when needed
+    from clabber_league.store.games import export_game  # noqa: PLC0415 -- SQL only when needed
 
     if args.out is not None:
         checked_output(args)
@@ -156,8 +156,8 @@ def run_export(args: argparse.Namespace) -> int:
 
 
 def run_backup(args: argparse.Namespace) -> int:
-    from clabber_league.store import StoreError  # noqa: PLC0415 -- SQL only when needed
     from clabber_league.store.backup import copy_database, verify_backup  # noqa: PLC0415
+    from clabber_league.store.errors import StoreError  # noqa: PLC0415 -- SQL only when needed
     from clabber_league.store.paths import user_path  # noqa: PLC0415
 
     if args.verify is not None:
@@ -178,8 +178,8 @@ def run_backup(args: argparse.Namespace) -> int:
 
 
 def run_restore(args: argparse.Namespace) -> int:
-    from clabber_league.store import StoreError  # noqa: PLC0415
     from clabber_league.store.backup import restore  # noqa: PLC0415 -- SQL only when needed
+    from clabber_league.store.errors import StoreError  # noqa: PLC0415
     from clabber_league.store.paths import sqlite_file, user_path  # noqa: PLC0415
 
     database = sqlite_file(args.db)

@@ -1,16 +1,18 @@
 """``standings``: a season's standings as text, JSON or CSV.
 
-The command scripts call most, and the one that answers in a blink: its module
-loads only what printing the standings needs (``store.standings_read`` reads them
-with plain ``sqlite3``), and ``cli`` reads its arguments with its own options
-alone (``standings_args``), without loading every other command.
+The command scripts call most: the season is named on the command line, found
+by name here, and its standings counted from its games by the store
+(``store.standings``) in one read-only session. ``cli`` reads its arguments with
+its own options alone (``standings_args``), without loading every other command.
+Retired teams come after the ranked ones, with no rank.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import Any, NoReturn
 
 from clabber_league import APP_ID
 from clabber_league.commands.common import (
@@ -26,9 +28,6 @@ from clabber_league.commands.common import (
 from clabber_league.i18n import _
 from clabber_league.i18n.standings_words import TIE_BREAK_WORDS, unknown_makers_note
 from clabber_league.league.ranking import pct_text, unknown_makers_total
-
-if TYPE_CHECKING:
-    from clabber_league.store.standings_read import SeasonStandings
 
 STANDINGS_FORMAT = "clabber-standings/1"
 STANDINGS_COLUMNS = (
@@ -82,18 +81,26 @@ def standings_args(words: Sequence[str]) -> argparse.Namespace | None:
 
 
 def run_standings(args: argparse.Namespace) -> int:
-    """Read with plain ``sqlite3`` where it can (``store.standings_read``), else through
-    the store (a server, an older schema, or anything the store must put in words)."""
-    from clabber_league.store.standings_read import read_standings  # noqa: PLC0415
+    # The store (SQLAlchemy) loads when a command reads the database, not for every command.
+    from clabber_league.store.models import League  # noqa: PLC0415
+    from clabber_league.store.seasons import find_season  # noqa: PLC0415
+    from clabber_league.store.standings import standings  # noqa: PLC0415
 
-    found = read_standings(args.db, args.season, args.league) or _stored_standings(args)
-    rows = [row.as_dict() for row in found.rows]
-    unknown = unknown_makers_total(found.rows)
+    with opened_database(args.db, read_only=True) as database, database.session() as session:
+        season = find_season(session, args.season, args.league)
+        league = session.get(League, season.league_id)
+        assert season.id is not None
+        assert league is not None
+        found = standings(session=session, season_id=season.id)
+        order = tuple(json.loads(season.tie_break_json))
+        league_name, season_name = league.name, season.name
+    rows = [row.as_dict() for row in found]
+    unknown = unknown_makers_total(found)
     if args.format == "json":
         print_json(
             {
                 "format": STANDINGS_FORMAT,
-                "season": found.season,
+                "season": season_name,
                 "rows": rows,
                 "unknown_makers": unknown,
             }
@@ -101,18 +108,8 @@ def run_standings(args: argparse.Namespace) -> int:
     elif args.format == "csv":
         print(to_csv(STANDINGS_COLUMNS, rows), end="")
     else:
-        say(standings_text(found.league, found.season, rows, found.order, unknown))
+        say(standings_text(league_name, season_name, rows, order, unknown))
     return EXIT_OK
-
-
-def _stored_standings(args: argparse.Namespace) -> SeasonStandings:
-    from clabber_league.store.league import season_info, season_standings  # noqa: PLC0415
-    from clabber_league.store.standings_read import SeasonStandings  # noqa: PLC0415
-
-    with opened_database(args.db, read_only=True) as database:
-        info = season_info(database, args.season, args.league)
-        rows = season_standings(database, args.season, args.league)
-    return SeasonStandings(info.league, info.name, info.tie_break, rows)
 
 
 def standings_text(
@@ -129,10 +126,14 @@ def standings_text(
         f" {'PF':>6} {'PA':>6} {'Diff':>6} {'Made':>5} {'Sets':>5} {'Reneges':>7}"
     )
     lines = [f"{league} — {season}", "", head, "-" * len(head)]
+    apart = False
     for row in rows:
-        pct = pct_text(row["pct"])
+        if row["rank"] is None and not apart:
+            apart = True  # the retired teams, after the ranked ones
+            lines += ["", _("Retired (not ranked)")]
+        pct, rank = pct_text(row["pct"]), row["rank"] or ""
         lines.append(
-            f"{row['rank']:>4}  {row['team']:<{width}}  {row['gp']:>3} {row['w']:>3} {row['l']:>3}"
+            f"{rank:>4}  {row['team']:<{width}}  {row['gp']:>3} {row['w']:>3} {row['l']:>3}"
             f" {row['t']:>3} {pct:>5} {row['pf']:>6} {row['pa']:>6} {row['diff']:>+6}"
             f" {row['made']:>5} {row['sets']:>5} {row['reneges']:>7}"
         )

@@ -1,9 +1,9 @@
 """Standings from finished games: each game between two teams (or a forfeit), summed
 per pair of teams and ranked by ``league.ranking``.
 
-The store keeps these sums as it goes and ranks from them
-(``ranking.standings_from_records``); this is the same ranking from the games
-themselves, for seasons held in memory and for the tests' recounts.
+The store sums the stored games by SQL and ranks from those sums
+(``store.standings``, ``ranking.standings_from_records``); this is the same ranking
+from games held in memory, for the tests' recounts.
 """
 
 from __future__ import annotations

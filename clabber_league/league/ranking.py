@@ -9,16 +9,13 @@ compared one after another.
 
 Everything here is plain data in, plain data out: the store hands over each
 team's record and hand counts (``standings_from_records``), or the games
-(``league.game_results``); the reports and the CLI print the rows. The rows
-are named tuples, not dataclasses: the ``standings`` command prints before the
-``dataclasses`` module would have loaded (with what it loads, a third of the
-command's time).
+(``league.game_results``); the reports and the CLI print the rows.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from typing import NamedTuple
 
 TIE_BREAK_KEYS: tuple[str, ...] = ("pct", "h2h", "diff", "pf", "name")
@@ -97,9 +94,10 @@ _NO_HANDS = HandCounts()
 
 
 class StandingRow(NamedTuple):
-    """One team's line of the standings, with its place."""
+    """One team's line of the standings, with its place (``None`` for a retired team:
+    listed apart, after the ranked teams, and never ranked)."""
 
-    rank: int
+    rank: int | None
     team: int
     name: str
     gp: int
@@ -116,7 +114,7 @@ class StandingRow(NamedTuple):
     unknown_makers: int = 0
     """Hands of the team's games whose makers the paper did not say (see ``HandCounts``)."""
 
-    def as_dict(self) -> dict[str, int | float | str]:
+    def as_dict(self) -> dict[str, int | float | str | None]:
         """The row of a ``clabber-standings/1`` document: the team by name, not id."""
         return {
             "rank": self.rank,
@@ -185,9 +183,14 @@ def standings_from_records(
     head_to_head: HeadToHead,
     hands: Mapping[int, HandCounts] | None = None,
     order: Sequence[str] = TIE_BREAK_KEYS,
+    *,
+    retired: Collection[int] = (),
 ) -> list[StandingRow]:
     """``standings`` from each team's record, asking ``head_to_head`` once, for all the
-    groups still level when "h2h" comes (the store answers from its tallies)."""
+    groups still level when "h2h" comes (the store answers from the games).
+
+    The ``retired`` teams are left out of the ranking (and of every level group) and
+    follow the ranked teams by name, with no rank."""
     keys = check_order(order)
     counts = dict(hands or {})
     for what, named in (("hand counts", counts), ("records", records)):
@@ -198,12 +201,15 @@ def standings_from_records(
     pcts = {team: _pct_of(records.get(team, empty)) for team in teams}
     """Each team's pct in thousandths, worked out once: it ranks and it is printed."""
 
+    def name_value(team: int) -> _SortValue:
+        return (teams[team].casefold(), teams[team])
+
     def value_of(key: str, groups: list[list[int]]) -> Callable[[int], _SortValue]:
         if key == "h2h":
             among = head_to_head(groups)
             return lambda team: (-_pct_of(among.get(team, empty)),)
         if key == "name":
-            return lambda team: (teams[team].casefold(), teams[team])
+            return name_value
         if key == "pct":
             return lambda team: (-pcts[team],)
         figure: Callable[[TeamRecord], int] = {
@@ -212,9 +218,14 @@ def standings_from_records(
         }[key]
         return lambda team: (-figure(records.get(team, empty)),)
 
-    ranked = _rank(sorted(teams), keys, value_of)
+    ranked = _rank(sorted(set(teams) - set(retired)), keys, value_of)
+    apart = sorted(set(teams) & set(retired), key=name_value)
+    places: list[tuple[int | None, int]] = [
+        *enumerate(ranked, start=1),
+        *((None, team) for team in apart),
+    ]
     rows: list[StandingRow] = []
-    for rank, team in enumerate(ranked, start=1):
+    for rank, team in places:
         record, hand = records.get(team, empty), counts.get(team, _NO_HANDS)
         rows.append(
             StandingRow(

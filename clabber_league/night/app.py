@@ -38,7 +38,7 @@ from clabber_league.night.guard import RateLimit, RateLimits, SecurityHeaders
 from clabber_league.night.service import NOT_FOUND, NightError, NightService, bad_request
 from clabber_league.night.words import page, words_script
 from clabber_league.rules.limits import NIGHT_REQUEST_BYTES, NIGHT_STREAMS
-from clabber_league.store import StoreError
+from clabber_league.store.errors import StoreError
 from clabber_league.store.night import Answer
 
 STATIC = Path(__file__).resolve().parent / "static"

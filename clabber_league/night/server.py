@@ -32,7 +32,7 @@ from clabber_league.night.links import (
 )
 from clabber_league.night.service import Listener, NightService
 from clabber_league.rules.limits import NIGHT_STREAMS
-from clabber_league.store import Database
+from clabber_league.store.database import Database
 
 #: How long a stopping server waits for requests in flight before it cancels them.
 GRACEFUL_S = 10

@@ -30,16 +30,10 @@ from clabber_league.rules.limits import NIGHT_REQUEST_ID, RECORD_ID
 from clabber_league.rules.meld_totals import possible_meld_totals
 from clabber_league.rules.messages import N_, Problem, one_line, problem, tidy
 from clabber_league.seating import Seating
-from clabber_league.store import Database, DatabaseRecorder, StaleGameError, StoreError
-from clabber_league.store.games import game_documents, load_recorder
-from clabber_league.store.league import (
-    BYE,
-    FORFEIT,
-    POSTPONED,
-    SCHEDULED,
-    get_team,
-    season_standings,
-)
+from clabber_league.store.database import Database
+from clabber_league.store.errors import StaleGameError, StoreError
+from clabber_league.store.games import DatabaseRecorder, game_documents, load_recorder
+from clabber_league.store.league import BYE, FORFEIT, POSTPONED, SCHEDULED, get_team
 from clabber_league.store.matches import start_match_game
 from clabber_league.store.models import Fixture, League, Season, StoredGame
 from clabber_league.store.night import (
@@ -52,6 +46,7 @@ from clabber_league.store.night import (
     request_hash,
     token_holder,
 )
+from clabber_league.store.standings import standings as season_standings
 
 TABLE_FORMAT = "clabber-table/1"
 BOARD_FORMAT = "clabber-board/1"
@@ -237,7 +232,7 @@ class NightService:
                 .order_by(col(Fixture.table_no), col(Fixture.id))
             ).all()
             tables = [self._board_row(self._read(session, match)) for match in matches if match]
-        standings = season_standings(self.database, self.night.season, self.league)
+            standings = season_standings(session=session, season_id=self.night.season_id)
         return {
             "format": BOARD_FORMAT,
             "season": self.night.season,

@@ -16,15 +16,15 @@ from clabber_league.reports.document import Progress, check_progress
 from clabber_league.reports.schedule import ScheduleData, schedule_data
 from clabber_league.reports.sheet import FilledSheetData, SheetHeading, filled_sheet_data
 from clabber_league.reports.standings import StandingsData, standings_data
-from clabber_league.store import Database
+from clabber_league.store.database import Database
 from clabber_league.store.games import StoredSheet, stored_sheets
 from clabber_league.store.league import (
     GamePlace,
     game_places,
     schedule,
     season_info,
-    season_standings,
 )
+from clabber_league.store.standings import standings
 
 
 def sheet_heading(place: GamePlace) -> SheetHeading:
@@ -60,7 +60,7 @@ def standings_from_store(
         league=info.league,
         season=info.name,
         rules_name=info.rules.name,
-        rows=season_standings(database, season, league),
+        rows=database.read(standings, season_id=info.id),
         order=info.tie_break,
         stamp=stamp or date.today(),
     )

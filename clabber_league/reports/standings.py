@@ -42,6 +42,8 @@ class StandingsData:
     stamp: str
     unknown_makers: str = ""
     """The line about hands copied without their makers ("" when there are none)."""
+    retired: tuple[tuple[str, ...], ...] = ()
+    """The retired teams' lines (no rank), printed apart under the ranked ones."""
 
 
 def tie_break_text(order: Sequence[str]) -> str:
@@ -71,32 +73,38 @@ def standings_data(
         season=season,
         rules_name=rules_name,
         headings=tuple(_(heading) for heading in HEADINGS),
-        rows=tuple(
-            (
-                str(row.rank),
-                row.name,
-                str(row.gp),
-                str(row.w),
-                str(row.l),
-                str(row.t),
-                f"{row.pct:.3f}",
-                str(row.pf),
-                str(row.pa),
-                f"{row.diff:+d}",
-                str(row.made),
-                str(row.sets),
-                str(row.reneges),
-            )
-            for row in rows
-        ),
+        rows=tuple(_cells(row) for row in rows if row.rank is not None),
         tie_break=tie_break_text(order),
         stamp=stamp_text(stamp),
         unknown_makers=unknown_makers_note(unknown_makers_total(rows)),
+        retired=tuple(_cells(row) for row in rows if row.rank is None),
     )
 
 
-def standings_table(data: StandingsData, width: float) -> Table:
-    """The table itself: the team column takes what the figures leave."""
+def _cells(row: StandingRow) -> tuple[str, ...]:
+    """A team's line as printed (a retired team's rank cell is empty)."""
+    return (
+        "" if row.rank is None else str(row.rank),
+        row.name,
+        str(row.gp),
+        str(row.w),
+        str(row.l),
+        str(row.t),
+        f"{row.pct:.3f}",
+        str(row.pf),
+        str(row.pa),
+        f"{row.diff:+d}",
+        str(row.made),
+        str(row.sets),
+        str(row.reneges),
+    )
+
+
+def standings_table(
+    data: StandingsData, width: float, rows: Sequence[tuple[str, ...]] | None = None
+) -> Table:
+    """The table itself (of ``rows``, the ranked ones unless told): the team column
+    takes what the figures leave."""
     fixed = sum(w for w in _NUMBER_WIDTHS if w is not None)
     widths = [w if w is not None else max(80.0, width - fixed) for w in _NUMBER_WIDTHS]
     body: list[list[object]] = [
@@ -105,7 +113,7 @@ def standings_table(data: StandingsData, width: float) -> Table:
             for i, heading in enumerate(data.headings)
         ]
     ]
-    for row in data.rows:
+    for row in data.rows if rows is None else rows:
         body.append(
             [
                 Line(cell, 9, bold=i in (0, 1), align="left" if i == 1 else "right")
@@ -146,6 +154,14 @@ class StandingsRenderer(Renderer):
                 styles["Subtitle"],
             ),
             standings_table(data, doc.width),
+            *(
+                [
+                    Paragraph(fonts.markup(_("Retired (not ranked)")), styles["Heading"]),
+                    standings_table(data, doc.width, data.retired),
+                ]
+                if data.retired
+                else []
+            ),
             Paragraph(fonts.markup(data.tie_break), styles["Heading"]),
             *(
                 [Paragraph(fonts.markup(data.unknown_makers), styles["Note"])]

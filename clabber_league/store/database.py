@@ -27,13 +27,13 @@ from __future__ import annotations
 import contextlib
 import os
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import ExitStack, contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, TypeVar
 
-from sqlalchemy import Connection, Engine, create_engine, event, inspect, make_url, text
-from sqlalchemy.exc import DBAPIError, IntegrityError, NoSuchModuleError, SQLAlchemyError
+from sqlalchemy import Connection, Engine, create_engine, event, make_url
+from sqlalchemy.exc import NoSuchModuleError, SQLAlchemyError
 from sqlalchemy.pool import QueuePool
 from sqlmodel import Session
 
@@ -47,9 +47,14 @@ from clabber_league.outputs import (
     temporary_beside,
 )
 from clabber_league.rules.messages import problem
-from clabber_league.store.errors import StoreError, explain_server, explain_sqlite
+from clabber_league.store.connections import (
+    WRITE_LOCK,
+    explain,
+    revision_of,
+    with_restore_advice,
+)
+from clabber_league.store.errors import StoreError, explain_sqlite
 from clabber_league.store.identity import (
-    APPLICATION_ID,
     SCHEMA_HEAD,
     SCHEMA_MAJOR,
     FileIdentity,
@@ -58,15 +63,9 @@ from clabber_league.store.identity import (
 )
 from clabber_league.store.paths import database_location, to_url
 
-if TYPE_CHECKING:
-    from clabber_league.store.standings_read import Query
+T = TypeVar("T")
 
 BUSY_TIMEOUT_S = 5.0
-#: The execution option that makes an SQLite transaction begin with ``BEGIN IMMEDIATE``.
-WRITE_LOCK = "clabber_write_lock"
-#: PostgreSQL advisory locks: one key for each kind of work that must never run twice at
-#: once on one database (SQLite's write lock already serialises every writer).
-SERVER_LOCKS = {"migration": APPLICATION_ID, "import": APPLICATION_ID + 1}
 
 
 def same_database(first: str, second: str) -> bool:
@@ -183,29 +182,11 @@ class Database:
                 )
             ) from None
 
-    @contextmanager
-    def plain_reads(self) -> Iterator[Query]:
-        """Plain SQL statements (named parameters) read in one transaction, for reads whose
-        rows are only figures (the standings): on SQLite straight through the driver's
-        connection — a session's ORM and Core took longer than the statements did —, on a
-        server through a session. Errors arrive as ``StoreError``, as from ``session``."""
-        if self.path is None:
-            with self.session() as session:
-                yield lambda sql, params: session.execute(text(sql), params).all()
-            return
-        pooled = self.engine.raw_connection()
-        try:
-            connection = pooled.driver_connection
-            assert isinstance(connection, sqlite3.Connection)
-            connection.execute("BEGIN")
-            try:
-                yield connection.execute
-            finally:
-                connection.execute("ROLLBACK")  # it only read
-        except sqlite3.Error as exc:
-            raise with_restore_advice(explain_sqlite(exc, self.path), self.path) from None
-        finally:
-            pooled.close()
+    def read(self, query: Callable[..., T], /, **arguments: object) -> T:
+        """``query(session=…, **arguments)`` in a read session of its own: how an edge (a
+        command, a dialog, a worker) asks one repository function that takes ids."""
+        with self.session() as session:
+            return query(session=session, **arguments)
 
     def close(self) -> None:
         try:
@@ -237,20 +218,6 @@ class Database:
 
     def describe(self) -> str:
         return str(self.path) if self.path is not None else _safe(str(self.engine.url))
-
-
-def take_server_lock(connection: Connection, purpose: str) -> None:
-    """Wait for the server-wide lock for ``purpose``, held until the transaction ends."""
-    if connection.dialect.name == "postgresql":
-        connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({SERVER_LOCKS[purpose]})")
-
-
-def revision_of(connection: Connection) -> str | None:
-    """The schema's Alembic revision (``None`` for a database without our tables)."""
-    if "alembic_version" not in set(inspect(connection).get_table_names()):
-        return None
-    value = connection.exec_driver_sql("SELECT version_num FROM alembic_version").scalar()
-    return str(value) if value is not None else None
 
 
 def _schema_revision(url: str, path: Path | None) -> str | None:
@@ -520,34 +487,3 @@ def _identity(path: Path) -> FileIdentity:
         return read_identity(path, BUSY_TIMEOUT_S)
     except sqlite3.Error as exc:
         raise with_restore_advice(explain_sqlite(exc, path), path) from None
-
-
-def explain(error: SQLAlchemyError, path: Path | None, where: str | None = None) -> StoreError:
-    """A database exception as a sentence for the user (never the driver's own words:
-    those name tables, columns and constraints, not teams and games)."""
-    original = error.orig if isinstance(error, DBAPIError) else None
-    if isinstance(original, sqlite3.Error) and not isinstance(error, IntegrityError):
-        return with_restore_advice(explain_sqlite(original, path), path)
-    where = where or (str(path) if path else "the database")
-    if isinstance(error, IntegrityError):
-        return StoreError(
-            problem(
-                "{where}: another station changed the same thing a moment ago; nothing "
-                "was saved — look again and repeat the change if it is still needed",
-                where=where,
-            )
-        )
-    return explain_server(original or error, where)
-
-
-def with_restore_advice(error: StoreError, path: Path | None) -> StoreError:
-    """A damaged or unopenable file's message, plus the newest good backup and how to
-    restore it (when there is one)."""
-    if path is None or not error.damaged:
-        return error
-    from clabber_league.store.backup import restore_advice  # noqa: PLC0415 -- one-way import
-
-    advice = restore_advice(path)
-    if advice is None:
-        return error
-    return type(error)(f"{error.message} {advice.sentence}", damaged=True, command=advice.command)

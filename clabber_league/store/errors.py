@@ -1,9 +1,8 @@
 """Database trouble in the user's words: what happened to their teams and games, never
 the driver's own text (which names indexes, columns and constraints).
 
-Light to load (the limits load where they are checked): the ``standings`` command's
-plain read (``store.standings_read``) knows ``StoreError`` and prints before the limits
-would have loaded."""
+Light to load (the limits load where they are checked): ``store.glance``'s plain look
+at the last game knows ``StoreError`` without loading SQLAlchemy."""
 
 from __future__ import annotations
 
@@ -22,7 +21,7 @@ class StoreError(Exception):
     """A database problem a user can act on; the message says what and what to do.
 
     ``damaged`` marks a file SQLite cannot read as a database any more: its
-    message then says which backup restores it (``database.with_restore_advice``),
+    message then says which backup restores it (``connections.with_restore_advice``),
     and ``command`` is the command that does it, kept whole on a line of its own
     (a problem line is shortened; a command to copy must not be).
     """

@@ -29,8 +29,8 @@ from clabber_league.rules import RENEGE_BOTH, HandKind, RuleSet, rule_set
 from clabber_league.rules.judge import side_mark
 from clabber_league.rules.rulesets import DEFAULT_PRESET
 from clabber_league.store.database import Database
-from clabber_league.store.league import find_season
 from clabber_league.store.models import Fixture, StoredGame, StoredHand, Week
+from clabber_league.store.seasons import find_season
 
 #: The export's columns: a line per hand, as the sheet shows it (``gamesheet.sheet_document``)
 #: for the first two sides; the checks count every side.

@@ -19,14 +19,13 @@ each other in a circle).
 from __future__ import annotations
 
 import json
-import operator
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Connection, bindparam, insert, update
+from sqlalchemy import Table, bindparam, insert, update
 from sqlmodel import Session, SQLModel, col, select
 
 from clabber_league.gamesheet import (
@@ -59,9 +58,19 @@ from clabber_league.store.models import (
     StoredHand,
     utc_now,
 )
-from clabber_league.store.tallies import Share, add_difference, add_game_share, game_share, kept
 
 _SIDE_COLUMNS = ("a", "b", "c")
+
+
+def _table(model: type[SQLModel]) -> Table:
+    table = model.__table__  # type: ignore[attr-defined]
+    assert isinstance(table, Table)
+    return table
+
+
+#: The tables new games are written to in bulk, by Core statements (``store_games``).
+_GAMES, _HANDS, _SEATS = _table(StoredGame), _table(StoredHand), _table(GameSeat)
+_FIXTURES = _table(Fixture)
 
 
 @dataclass(frozen=True)
@@ -280,8 +289,7 @@ class DatabaseRecorder(AtTheTable):
                 versions = self._claim(session, (None, None))
                 stored = session.get(StoredGame, self.id)
                 assert stored is not None
-                with kept(session, lambda: game_share(session, stored)):
-                    _seat(session, stored, players)
+                _seat(session, stored, players)
                 session.commit()
         except _StaleWriteError:
             raise self._stale() from None
@@ -332,8 +340,7 @@ class DatabaseRecorder(AtTheTable):
                 stored = session.get(StoredGame, self.id)
                 if stored is None:
                     raise StoreError(problem("game {id} is no longer in the database", id=self.id))
-                with kept(session, lambda: game_share(session, stored)):
-                    write_hands(session, stored, self._game, documents)
+                write_hands(session, stored, self._game, documents)
                 if correction is not None:
                     n, old, new = correction
                     session.add(
@@ -575,91 +582,37 @@ def store_games(session: Session, games: Sequence[NewGame]) -> list[int]:
     """Add scored games and their hands in the caller's transaction; returns their ids.
 
     Every new game is written here, a batch at a time (``store_game`` is a batch
-    of one): one multi-row INSERT of the games returning their ids in order, one
-    of their hands, and one UPDATE per match counting its version up by the games
-    it gained. What must be kept beside every new game is kept here.
+    of one): SQLAlchemy Core inserts on the session's transaction — the games
+    returning their ids in order, their hands in one ``executemany`` — and one
+    UPDATE per match counting its version up by the games it gained, then who sat.
     """
     if not games:
         return []
     for new in games:
         _check_seats(new.game.rules, new.players)
-    session.flush()  # the ORM's pending rows first: these statements bypass it
-    connection = session.connection()
+    session.flush()  # the ORM's pending rows first: Core statements do not flush them
     now = utc_now()
     rows = [_game_row(new, now) for new in games]
-    ids = _insert_rows(connection, StoredGame, rows, ids=True)
+    ids = list(
+        session.scalars(insert(_GAMES).returning(_GAMES.c.id, sort_by_parameter_order=True), rows)
+    )
     hands = [
         {"game_id": game_id, "n": row.n, **_hand_values(row, document), "recorded_at": now}
         for game_id, new in zip(ids, games, strict=True)
         for row, document in zip(new.game.rows, new.documents, strict=True)
     ]
     if hands:
-        _insert_rows(connection, StoredHand, hands)
+        session.execute(insert(_HANDS), hands)
     gained = Counter(new.fixture_id for new in games if new.fixture_id is not None)
     if gained:
-        connection.execute(
-            update(Fixture)
-            .where(col(Fixture.id) == bindparam("match_id"))
-            .values(version=col(Fixture.version) + bindparam("games")),
+        session.execute(
+            update(_FIXTURES)
+            .where(_FIXTURES.c.id == bindparam("match_id"))
+            .values(version=_FIXTURES.c.version + bindparam("games")),
             [{"match_id": match_id, "games": count} for match_id, count in gained.items()],
         )
-    # The tallies follow in the same transaction (``store.tallies``).
-    share = Share()
-    for game_id, new, row in zip(ids, games, rows, strict=True):
-        add_game_share(share, row, _add_seats(session, game_id, new.players))
-    add_difference(session, Share(), share)
+    _add_seats(session, {game_id: new.players for game_id, new in zip(ids, games, strict=True)})
     return ids
-
-
-def _insert_rows(
-    connection: Connection,
-    model: type[SQLModel],
-    rows: Sequence[Mapping[str, Any]],
-    *,
-    ids: bool = False,
-) -> list[int]:
-    """Insert rows (all with the same keys) straight through the driver; with ``ids``,
-    one statement per row returning its id, in order, else one ``executemany``.
-
-    SQLAlchemy's own work per row (a parameter dictionary, every value through
-    its column's type) costs more than the database's; here only the columns
-    whose type converts values (datetimes, on SQLite) go through it, each distinct
-    value once.
-    """
-    table = model.__table__  # type: ignore[attr-defined]
-    dialect = connection.dialect
-    names = list(rows[0])
-    statement = insert(table).returning(table.c.id) if ids else insert(table)
-    compiled = statement.compile(dialect=dialect, column_keys=names)
-    keys = list(compiled.positiontup or []) if compiled.positional else names
-    row_values = operator.itemgetter(*keys)
-    values = [list(row_values(row)) for row in rows]
-    for index, key in enumerate(keys):
-        convert = table.c[key].type.dialect_impl(dialect).bind_processor(dialect)
-        if convert is not None:  # each value once: the rows share most of theirs (the time)
-            converted = {value: convert(value) for value in {row[index] for row in values}}
-            for row in values:
-                row[index] = converted[row[index]]
-    sql = str(compiled)
-    parameters: list[Any] = (
-        [tuple(row) for row in values]
-        if compiled.positional
-        else [dict(zip(keys, row, strict=True)) for row in values]
-    )
-    if not ids:
-        connection.exec_driver_sql(sql, parameters)
-        return []
-    cursor = connection.connection.cursor()
-    try:
-        returned = []
-        for row_parameters in parameters:
-            cursor.execute(sql, row_parameters)
-            (game_id,) = cursor.fetchone() or (None,)
-            assert isinstance(game_id, int), "an insert returns the row's id"
-            returned.append(game_id)
-        return returned
-    finally:
-        cursor.close()
 
 
 def _game_row(new: NewGame, now: datetime) -> dict[str, Any]:
@@ -695,7 +648,7 @@ def _seat(session: Session, stored: StoredGame, players: Mapping[str, str]) -> N
         session.delete(sat)
     session.flush()
     assert stored.id is not None
-    _add_seats(session, stored.id, players)
+    _add_seats(session, {stored.id: players})
 
 
 def _check_seats(rules: RuleSet, players: Mapping[str, str]) -> None:
@@ -704,16 +657,38 @@ def _check_seats(rules: RuleSet, players: Mapping[str, str]) -> None:
         raise StoreError(problem("{join} is not a seat of this game", join=", ".join(strangers)))
 
 
-def _add_seats(session: Session, game_id: int, players: Mapping[str, str]) -> list[tuple[str, int]]:
-    """Seat the players who sat; returns (seat, player id) of each."""
-    seats = []
-    for seat, name in players.items():
-        if name.strip():
-            player = player_named(session, name.strip())
-            assert player.id is not None
-            session.add(GameSeat(game_id=game_id, seat=seat, player_id=player.id))
-            seats.append((seat, player.id))
-    return seats
+def _add_seats(session: Session, seats: Mapping[int, Mapping[str, str]]) -> None:
+    """Seat who sat in each game (game id → seat → name; a blank name is nobody): the
+    names looked up in one query (a new one made), the seats written by one Core insert."""
+    names = {name.strip() for players in seats.values() for name in players.values()}
+    names.discard("")
+    if not names:
+        return
+    ids: dict[str, int] = {}
+    for player_id, name in session.exec(
+        select(Player.id, Player.name)
+        .where(col(Player.name).in_(sorted(names)))
+        .order_by(col(Player.id))
+    ).all():
+        if player_id is not None:
+            ids.setdefault(name, player_id)
+    for name in sorted(names - set(ids)):
+        ids[name] = _player_id(session, name)
+    session.execute(
+        insert(_SEATS),
+        [
+            {"game_id": game_id, "seat": seat, "player_id": ids[name.strip()]}
+            for game_id, players in seats.items()
+            for seat, name in players.items()
+            if name.strip()
+        ],
+    )
+
+
+def _player_id(session: Session, name: str) -> int:
+    player = player_named(session, name)
+    assert player.id is not None
+    return player.id
 
 
 def seated_players(database: Database, game_id: int) -> dict[str, str]:

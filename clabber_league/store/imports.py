@@ -38,11 +38,13 @@ from clabber_league.rules.limits import WEEKS
 from clabber_league.rules.messages import problem
 from clabber_league.rules.names import name_key
 from clabber_league.rules.sheet import ShownHand, shown_hands
-from clabber_league.store.database import Database, take_server_lock
+from clabber_league.store.connections import take_server_lock
+from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError, within
 from clabber_league.store.games import NewGame, game_headers, store_games, stored_hand_marks
-from clabber_league.store.league import FORFEIT, find_season, season_rules
+from clabber_league.store.league import FORFEIT, roster_seats, rosters, season_rules
 from clabber_league.store.models import Fixture, Season, StoredGame, Team, Week
+from clabber_league.store.seasons import find_season
 
 
 class ImportCancelledError(StoreError):
@@ -232,6 +234,8 @@ class _Importer:
         self._batch: list[tuple[NewGame, _Known]] = []
         self._known: dict[tuple[object, ...], list[_Known]] = {}
         self._teams: dict[str, int] = {}
+        self._rosters: dict[int, tuple[str, ...]] = {}
+        """Each team's roster: who sat, for a league game whose file names nobody."""
         self._matches: dict[frozenset[int], list[_Match]] = {}
         self._played: dict[int, tuple[int, int]] = {}
         """Match → (its games so far, the number of its last game)."""
@@ -270,6 +274,7 @@ class _Importer:
         ):
             if team_id is not None:
                 self._teams[name_key(name)] = team_id
+        self._rosters = rosters(session=session, team_ids=list(self._teams.values()))
         matches = (
             sql_select(
                 col(Fixture.id),
@@ -336,7 +341,9 @@ class _Importer:
             new = NewGame(header, game, hands)
         else:
             match_id, game_no = self._open_slot(season, matches, where)
-            new = NewGame(header, game, hands, teams, season.id, match_id, game_no)
+            # The file names nobody at the table: the teams' rosters sat, as at the window.
+            players = roster_seats(game.rules, [self._rosters.get(team, ()) for team in teams])
+            new = NewGame(header, game, hands, teams, season.id, match_id, game_no, players)
         known = _Known(None, new.fixture_id, number, hash(sheet))
         self._known.setdefault(key, []).append(known)
         self._batch.append((new, known))

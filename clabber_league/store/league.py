@@ -23,13 +23,10 @@ from clabber_league.gamesheet import game_header
 from clabber_league.league import (
     FORFEIT_SCORE,
     TIE_BREAK_KEYS,
-    PlayerRow,
     ScheduleError,
-    StandingRow,
     StandingsError,
     WeekResult,
     check_order,
-    player_standings_from_totals,
     round_robin,
 )
 from clabber_league.rules import TIE, RuleSet, rule_set
@@ -47,7 +44,6 @@ from clabber_league.rules.limits import (
 )
 from clabber_league.rules.messages import problem
 from clabber_league.rules.names import InvalidNameError, clean_name, name_key
-from clabber_league.store import tallies
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError, known_id, within
 from clabber_league.store.games import game_documents, player_named
@@ -62,8 +58,7 @@ from clabber_league.store.models import (
     Week,
     utc_now,
 )
-from clabber_league.store.standings_read import ranked, season_rows
-from clabber_league.store.tallies import Share, player_totals
+from clabber_league.store.seasons import find_season
 
 SCHEDULED, POSTPONED, FORFEIT, BYE = "scheduled", "postponed", "forfeit", "bye"
 #: What the schedule shows for a match: to play, entered, postponed, forfeit or bye.
@@ -201,33 +196,6 @@ def list_seasons(database: Database) -> list[SeasonInfo]:
             select(Season, League).join(League).order_by(col(League.name), col(Season.id))
         ).all()
         return [_season_info(season, league.name) for season, league in rows]
-
-
-def find_season(session: Session, name: str, league: str | None = None) -> Season:
-    """The season called ``name`` (in ``league``, when several leagues have one)."""
-    query = select(Season, League).join(League).where(Season.name_key == name_key(name))
-    if league:
-        query = query.where(League.name_key == name_key(league))
-    found = session.exec(query).all()
-    if len(found) != 1:
-        raise not_one_season(name, league, [found_league.name for _, found_league in found])
-    return found[0][0]
-
-
-def not_one_season(season: str, league: str | None, leagues: Sequence[str]) -> StoreError:
-    """Why ``season`` names no single season: there is none (in ``league``), or each of
-    ``leagues`` has one."""
-    if not leagues:
-        return StoreError(
-            f"there is no season called {season!r}" + (f" in {league}" if league else "")
-        )
-    return StoreError(
-        problem(
-            "several leagues have a season called {name!r} ({leagues}): name the league",
-            name=season,
-            leagues=", ".join(sorted(leagues)),
-        )
-    )
 
 
 def season_info(database: Database, name: str, league: str | None = None) -> SeasonInfo:
@@ -399,13 +367,31 @@ def _join(session: Session, team: Team, name: str) -> None:
 
 def team_info(session: Session, team: Team) -> TeamInfo:
     assert team.id is not None
-    names = session.exec(
-        select(Player.name)
-        .join(TeamMember)
-        .where(TeamMember.team_id == team.id, col(TeamMember.left_at).is_(None))
+    names = rosters(session=session, team_ids=[team.id]).get(team.id, ())
+    return TeamInfo(team.id, team.name, names, team.retired)
+
+
+def rosters(*, session: Session, team_ids: Sequence[int]) -> dict[int, tuple[str, ...]]:
+    """Each team's players now on its roster, in the order they joined (a team with
+    nobody on it is left out)."""
+    found: dict[int, list[str]] = {}
+    for team_id, name in session.exec(
+        select(TeamMember.team_id, Player.name)
+        .join(Player, col(TeamMember.player_id) == col(Player.id))
+        .where(col(TeamMember.team_id).in_(team_ids), col(TeamMember.left_at).is_(None))
         .order_by(col(TeamMember.id))
-    ).all()
-    return TeamInfo(team.id, team.name, tuple(names), team.retired)
+    ).all():
+        found.setdefault(team_id, []).append(name)
+    return {team_id: tuple(names) for team_id, names in found.items()}
+
+
+def roster_seats(rules: RuleSet, side_rosters: Sequence[Sequence[str]]) -> dict[str, str]:
+    """Who sits where when nobody said: each side's seats (A, then B…) taken by its
+    team's roster in order (seats beyond the roster stay empty)."""
+    seats: dict[str, str] = {}
+    for side, names in zip("ABC", side_rosters, strict=False):
+        seats.update(zip(rules.layout.seats_of(side), names, strict=False))
+    return seats
 
 
 # ----------------------------------------------------------------- schedule
@@ -477,7 +463,6 @@ def generate_schedule(
             raise StoreError(str(exc)) from None
         for old_week in session.exec(select(Week).where(Week.season_id == found.id)).all():
             for fixture in session.exec(select(Fixture).where(Fixture.week_id == old_week.id)):
-                tallies.add_difference(session, _match_share(session, fixture), Share())
                 session.delete(fixture)
             session.delete(old_week)
         session.flush()
@@ -601,27 +586,23 @@ def edit_match(
         season = session.get(Season, week.season_id) if week else None
         assert week is not None
         assert season is not None
-        # A forfeit is in the standings: they follow the match.
-        with tallies.kept(session, lambda: _match_share(session, fixture)):
-            if table is not None:
-                fixture.table_no = table
-            for attribute, name in (("home_team_id", home), ("away_team_id", away)):
-                if name is not None:
-                    team = team_by_name(session, season, name.strip())
-                    if team is None:
-                        raise StoreError(
-                            problem(
-                                "{name} has no team called {name2}", name=season.name, name2=name
-                            )
-                        )
-                    setattr(fixture, attribute, team.id)
-            if fixture.away_team_id == fixture.home_team_id:
-                raise StoreError(problem("a team cannot play itself"))
-            if played_on is not None:
-                week.played_on = played_on
-                session.add(week)
-            fixture.version += 1
-            session.add(fixture)
+        if table is not None:
+            fixture.table_no = table
+        for attribute, name in (("home_team_id", home), ("away_team_id", away)):
+            if name is not None:
+                team = team_by_name(session, season, name.strip())
+                if team is None:
+                    raise StoreError(
+                        problem("{name} has no team called {name2}", name=season.name, name2=name)
+                    )
+                setattr(fixture, attribute, team.id)
+        if fixture.away_team_id == fixture.home_team_id:
+            raise StoreError(problem("a team cannot play itself"))
+        if played_on is not None:
+            week.played_on = played_on
+            session.add(week)
+        fixture.version += 1
+        session.add(fixture)
         session.commit()
 
 
@@ -643,29 +624,37 @@ def set_match_status(
         fixture = lock_match(session, match_id)
         if fixture.away_team_id is None:
             raise StoreError(problem("a bye has no opponent to play, postpone or forfeit"))
-        # A forfeit is in the standings: they follow the match.
-        with tallies.kept(session, lambda: _match_share(session, fixture)):
-            fixture.forfeited_by = None
-            if status == FORFEIT:
-                names = {
-                    fixture.home_team_id: get_team(session, fixture.home_team_id).name,
-                    fixture.away_team_id: get_team(session, fixture.away_team_id).name,
-                }
-                loser = [
-                    team
-                    for team, name in names.items()
-                    if forfeited_by and name_key(name) == name_key(forfeited_by)
-                ]
-                if not loser:
-                    raise StoreError(
-                        problem(
-                            "name the team that forfeited: {join}", join=" or ".join(names.values())
-                        )
+        fixture.forfeited_by = None
+        if status == FORFEIT:
+            if session.exec(
+                select(StoredGame.id).where(StoredGame.fixture_id == fixture.id)
+            ).first():
+                raise StoreError(
+                    problem(
+                        "match {match_id} already has a game stored: a match that was "
+                        "played cannot be forfeited (delete its game first)",
+                        match_id=match_id,
                     )
-                fixture.forfeited_by = loser[0]
-            fixture.status = status
-            fixture.version += 1
-            session.add(fixture)
+                )
+            names = {
+                fixture.home_team_id: get_team(session, fixture.home_team_id).name,
+                fixture.away_team_id: get_team(session, fixture.away_team_id).name,
+            }
+            loser = [
+                team
+                for team, name in names.items()
+                if forfeited_by and name_key(name) == name_key(forfeited_by)
+            ]
+            if not loser:
+                raise StoreError(
+                    problem(
+                        "name the team that forfeited: {join}", join=" or ".join(names.values())
+                    )
+                )
+            fixture.forfeited_by = loser[0]
+        fixture.status = status
+        fixture.version += 1
+        session.add(fixture)
         session.commit()
 
 
@@ -699,43 +688,6 @@ def _team_names(session: Session, season: Season) -> dict[int, str]:
 
 
 # ---------------------------------------------------------------- standings
-def season_standings(
-    database: Database, season: str, league: str | None = None
-) -> list[StandingRow]:
-    """The season's standings from its tallies (``store.standings_read``): a row per team
-    to read, and head-to-head asked only of the teams still level when it comes; plain
-    SQL, read as the ``standings`` command reads it (``Database.plain_reads``)."""
-    with database.plain_reads() as query:
-        found = season_rows(query, season, league)
-        if len(found) != 1:
-            raise not_one_season(season, league, [league_name for *_, league_name in found])
-        season_id, _name, order, _league = found[0]
-        return ranked(query, season_id, order)
-
-
-def _match_share(session: Session, fixture: Fixture) -> Share:
-    """A forfeited match's share of the standings (nothing for any other match): the team
-    that did not forfeit wins every one of its games, 500–0 by default."""
-    if fixture.status != FORFEIT or fixture.away_team_id is None or fixture.forfeited_by is None:
-        return Share()
-    week = session.get(Week, fixture.week_id)
-    season = session.get(Season, week.season_id) if week is not None else None
-    assert season is not None
-    loser = fixture.forfeited_by
-    winner = fixture.away_team_id if loser == fixture.home_team_id else fixture.home_team_id
-    return tallies.forfeit_share(season, winner, loser)
-
-
-def season_player_standings(
-    database: Database, season: str, league: str | None = None
-) -> list[PlayerRow]:
-    """Per player: games played, games won, sets as the makers' team (from the tallies)."""
-    with database.session() as session:
-        found = find_season(session, season, league)
-        assert found.id is not None
-        return player_standings_from_totals(player_totals(session, found.id))
-
-
 def season_week_results(
     database: Database, season: str, league: str | None = None
 ) -> list[WeekResult]:

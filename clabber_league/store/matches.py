@@ -37,6 +37,7 @@ from clabber_league.store.league import (
     SCHEDULED,
     get_team,
     lock_match,
+    roster_seats,
     season_rules,
     team_info,
 )
@@ -244,11 +245,7 @@ def _add_game(
     except GameError as exc:
         raise StoreError("; ".join(exc.messages)) from None
     if players is None:
-        rosters: dict[str, str] = {}
-        for team, side in ((home, "A"), (away, "B")):
-            names = team_info(session, team).players
-            rosters.update(zip(rules.layout.seats_of(side), names, strict=False))
-        players = rosters
+        players = roster_seats(rules, [team_info(session, team).players for team in (home, away)])
     header = game_header(rules, game.sides, game.first_dealer)
     return store_game(
         session,

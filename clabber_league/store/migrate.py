@@ -15,22 +15,40 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from alembic import command
 from alembic.config import Config
 from alembic.script import ScriptDirectory
-from sqlalchemy import Connection, inspect
+from sqlalchemy import Connection, Engine, inspect
 from sqlalchemy.exc import SQLAlchemyError
 
 from clabber_league.kill_points import kill_point
 from clabber_league.rules.messages import problem
 from clabber_league.store.backup import BEFORE_UPGRADE, FAILED_UPGRADE, keep_backup
+from clabber_league.store.connections import (
+    WRITE_LOCK,
+    explain,
+    revision_of,
+    take_server_lock,
+    with_restore_advice,
+)
 from clabber_league.store.errors import StoreError
-from clabber_league.store.identity import APPLICATION_ID, SCHEMA_MAJOR
+from clabber_league.store.identity import APPLICATION_ID, SCHEMA_HEAD, SCHEMA_MAJOR
 
-if TYPE_CHECKING:
-    from clabber_league.store.database import Database
+
+class Database(Protocol):
+    """What an upgrade needs of the database it upgrades (``store.database.Database``,
+    which calls ``upgrade`` when its schema is behind)."""
+
+    @property
+    def engine(self) -> Engine: ...
+
+    @property
+    def path(self) -> Path | None: ...
+
+    def describe(self) -> str: ...
+
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 
@@ -78,13 +96,6 @@ def upgrade(database: Database, current: str | None, *, backup_first: bool) -> N
 def _upgrade_once(database: Database, config: Config, *, sqlite: bool) -> None:
     """The whole upgrade in one transaction, under the write lock (SQLite) or the server's
     migration lock (PostgreSQL)."""
-    from clabber_league.store.database import (  # noqa: PLC0415 -- the circle's other half
-        WRITE_LOCK,
-        revision_of,
-        take_server_lock,
-    )
-    from clabber_league.store.identity import SCHEMA_HEAD  # noqa: PLC0415
-
     with database.engine.connect() as connection:
         if sqlite:
             # SQLite rebuilds a table to alter it; with foreign keys enforced, dropping the
@@ -108,8 +119,6 @@ def _not_upgraded(error: SQLAlchemyError, database: Database, kept: Path | None)
     version of the app): nothing was changed; the message names the newest good backup
     and the command that restores it. The copy kept just before this attempt holds the
     same unupgradable file, so it is renamed ``…-failed-upgrade`` and never offered."""
-    from clabber_league.store.database import explain, with_restore_advice  # noqa: PLC0415
-
     explained = explain(error, database.path)
     original = getattr(error, "orig", None)
     if isinstance(original, sqlite3.OperationalError) and (

@@ -4,9 +4,10 @@ the Alembic migrations in ``migrations/``; never by ``create_all``.
 A game freezes everything it was played under (rule set, options, side names)
 so that later edits to teams or seasons never re-score it. Each hand keeps
 its entry exactly as entered (``entry_json``, a ``clabber-game/1`` hand
-object) plus the figures the rules derived from it, which standings read
-with plain SQL; the figures are rewritten whenever a correction re-derives
-the game.
+object) plus the figures the rules derived from it; the game's row keeps its
+result (totals, hands made, set and reneged per side), which the standings
+count (``store.standings``). The figures are rewritten whenever a correction
+re-derives the game.
 
 Names of leagues, seasons and teams are unique by their ``name_key``
 (``rules.names``: case, width, invisible characters ignored), kept in a
@@ -136,7 +137,15 @@ class StoredGame(SQLModel, table=True):
     """One game, with its rules frozen in and its result kept up to date."""
 
     __tablename__ = "game"
-    __table_args__ = (Index("ux_game_fixture_id_game_no", "fixture_id", "game_no", unique=True),)
+    __table_args__ = (
+        Index("ux_game_fixture_id_game_no", "fixture_id", "game_no", unique=True),
+        # Every column the standings count, so they read the index alone (migration 0008).
+        Index(
+            "ix_game_standings",
+            *("season_id", "team_a_id", "team_b_id", "winner", "total_a", "total_b"),
+            *("made_a", "made_b", "sets_a", "sets_b", "reneges_a", "reneges_b", "unknown_makers"),
+        ),
+    )
 
     id: int | None = Field(default=None, primary_key=True)
     header_json: str
@@ -211,66 +220,6 @@ class StoredHand(SQLModel, table=True):
     score_c: int | None = None
     is_set: bool = False
     recorded_at: datetime = Field(default_factory=utc_now)
-
-
-class TeamFigures(SQLModel):
-    """What a team's standings sum, alike in ``TeamTally`` and ``TeamTotal``
-    (``store.tallies.TEAM_FIGURES`` is read from here)."""
-
-    games: int = 0
-    wins: int = 0
-    losses: int = 0
-    ties: int = 0
-    points_for: int = 0
-    points_against: int = 0
-    made: int = 0
-    sets: int = 0
-    reneges: int = 0
-    unknown_makers: int = 0
-
-
-class TeamTally(TeamFigures, table=True):
-    """A team's season against one opponent, summed: what the standings read.
-
-    Kept by ``store.tallies`` in the transaction of every change to a game, its
-    seats or a forfeit, so it always agrees with the games. A finished game
-    between two teams counts once in each team's row against the other; a
-    forfeited match counts its games (won by the team that showed up, at the
-    season's forfeit score) but no hands.
-    """
-
-    __tablename__ = "team_tally"
-
-    season_id: int = Field(foreign_key="season.id", primary_key=True)
-    team_id: int = Field(foreign_key="team.id", primary_key=True)
-    opponent_id: int = Field(foreign_key="team.id", primary_key=True)
-
-
-class TeamTotal(TeamFigures, table=True):
-    """A team's whole season summed: its ``TeamTally`` rows against every opponent added
-    up, kept in the same transaction (``store.tallies``). The standings read one row per
-    team from here and go to ``TeamTally`` only for head-to-head."""
-
-    __tablename__ = "team_total"
-
-    season_id: int = Field(foreign_key="season.id", primary_key=True)
-    team_id: int = Field(foreign_key="team.id", primary_key=True)
-
-
-class PlayerTally(SQLModel, table=True):
-    """A player's finished games of a season for one team, summed (``store.tallies``).
-
-    ``team_id`` is 0 for a seat of a side with no team, so it is no foreign key.
-    """
-
-    __tablename__ = "player_tally"
-
-    season_id: int = Field(foreign_key="season.id", primary_key=True)
-    player_id: int = Field(foreign_key="player.id", primary_key=True)
-    team_id: int = Field(primary_key=True)
-    games: int = 0
-    won: int = 0
-    sets: int = 0
 
 
 class CorrectionEntry(SQLModel, table=True):

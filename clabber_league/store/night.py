@@ -33,7 +33,7 @@ from sqlmodel import Session, col, select
 
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError
-from clabber_league.store.league import SCHEDULED, find_season, get_team
+from clabber_league.store.league import SCHEDULED, get_team
 from clabber_league.store.models import (
     Fixture,
     NightRequest,
@@ -42,6 +42,7 @@ from clabber_league.store.models import (
     utc_now,
 )
 from clabber_league.store.paths import data_dir
+from clabber_league.store.seasons import find_season
 
 KEY_FILE = "night.key"
 _KEY_BYTES = 32

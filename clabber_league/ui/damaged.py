@@ -28,12 +28,12 @@ from clabber_league.store.paths import sqlite_file
 from clabber_league.ui.plain import shown
 
 if TYPE_CHECKING:
-    from clabber_league.store import Database
+    from clabber_league.store.database import Database
 
 
 def open_for_window(location: str | None, parent: QWidget | None = None) -> Database | None:
     """The database, checked; ``None`` (after saying why) when it cannot be opened."""
-    from clabber_league.store import Database  # noqa: PLC0415 -- loads SQLAlchemy
+    from clabber_league.store.database import Database  # noqa: PLC0415 -- loads SQLAlchemy
 
     path = sqlite_file(location)
     try:

@@ -68,7 +68,8 @@ from clabber_league.ui.widgets.sheet_view import SheetView
 
 if TYPE_CHECKING:
     from clabber_league.night.signals import NightSignals
-    from clabber_league.store import Database, DatabaseRecorder, GameSummary
+    from clabber_league.store.database import Database
+    from clabber_league.store.games import DatabaseRecorder, GameSummary
     from clabber_league.store.league import MatchInfo
     from clabber_league.ui.backups import BackupKeeper
     from clabber_league.ui.commands.hand_commands import CorrectHand, RecordHand
@@ -414,7 +415,7 @@ class MainWindow(QMainWindow):
         """The open game's recorder if it is a stored game (the store is loaded by then)."""
         if self.database is None or self.recorder is None:
             return None
-        from clabber_league.store import DatabaseRecorder  # noqa: PLC0415 -- loaded already
+        from clabber_league.store.games import DatabaseRecorder  # noqa: PLC0415 -- loaded already
 
         return self.recorder if isinstance(self.recorder, DatabaseRecorder) else None
 
@@ -435,7 +436,7 @@ class MainWindow(QMainWindow):
             for side, names in dialog.players().items()
             for seat, name in zip(dialog.rules().layout.seats_of(side), names, strict=False)
         }
-        from clabber_league.store import create_game  # noqa: PLC0415
+        from clabber_league.store.games import create_game  # noqa: PLC0415
 
         try:
             if self.database is None:
@@ -473,7 +474,7 @@ class MainWindow(QMainWindow):
     def _new_league_game(self, dialog: NewGameDialog, pairing: LeaguePairing) -> None:
         """A game between two of the season's teams: their match's game if they have one
         to play, else a friendly under their names (not in the standings)."""
-        from clabber_league.store import create_game  # noqa: PLC0415
+        from clabber_league.store.games import create_game  # noqa: PLC0415
         from clabber_league.store.league import TO_PLAY, schedule  # noqa: PLC0415
         from clabber_league.store.matches import open_match_game  # noqa: PLC0415
 
@@ -524,7 +525,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(news, 10000)
 
     def choose_game(self) -> None:
-        from clabber_league.store import list_games  # noqa: PLC0415
+        from clabber_league.store.games import list_games  # noqa: PLC0415
         from clabber_league.ui.dialogs.open_game import OpenGameDialog  # noqa: PLC0415
 
         if self.database is None:
@@ -539,7 +540,7 @@ class MainWindow(QMainWindow):
             self.open_stored(dialog.game_id() or 0)
 
     def open_stored(self, game_id: int) -> bool:
-        from clabber_league.store import open_game  # noqa: PLC0415
+        from clabber_league.store.games import open_game  # noqa: PLC0415
 
         if self.database is None:
             return False
@@ -556,7 +557,7 @@ class MainWindow(QMainWindow):
         last = self.settings.value(LAST_GAME_KEY)
         if self.database is None or last is None:
             return
-        from clabber_league.store import open_game  # noqa: PLC0415
+        from clabber_league.store.games import open_game  # noqa: PLC0415
 
         try:
             game_id = int(str(last))
@@ -571,7 +572,7 @@ class MainWindow(QMainWindow):
             messages_of,
             read_json,
         )
-        from clabber_league.store import AlreadyStoredError, import_game  # noqa: PLC0415
+        from clabber_league.store.imports import AlreadyStoredError, import_game  # noqa: PLC0415
 
         if self.database is None:
             return
@@ -688,7 +689,7 @@ class MainWindow(QMainWindow):
 
     def export_file(self) -> None:
         from clabber_league.outputs import OutputError, write_output  # noqa: PLC0415
-        from clabber_league.store import export_game  # noqa: PLC0415
+        from clabber_league.store.games import export_game  # noqa: PLC0415
 
         recorder = self._stored()
         if recorder is None:
@@ -1144,8 +1145,8 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(fill(_("Backed up to {path}"), path=path), 5000)
 
     def restore_backup(self) -> None:
-        from clabber_league.store import Database  # noqa: PLC0415
         from clabber_league.store.backup import restore  # noqa: PLC0415
+        from clabber_league.store.database import Database  # noqa: PLC0415
 
         database = self.database
         if database is None or database.path is None:

@@ -23,7 +23,7 @@ from clabber_league.store.paths import sqlite_file
 from clabber_league.ui.league.workers import Progress, Task
 
 if TYPE_CHECKING:
-    from clabber_league.store import Database
+    from clabber_league.store.database import Database
     from clabber_league.ui.main_window import MainWindow
 
 TAKEN_WITH_THE_DATABASE = (
@@ -64,7 +64,7 @@ class StoreOpening(QObject):
         location, path, stop = self._location, self._path, self._stop
 
         def open_store(_progress: Progress) -> Database:
-            from clabber_league.store import Database  # noqa: PLC0415 -- loads SQLAlchemy
+            from clabber_league.store.database import Database  # noqa: PLC0415 -- loads SQLAlchemy
 
             database = Database.open(location)
             for name in TAKEN_WITH_THE_DATABASE:

@@ -11,8 +11,9 @@ from pathlib import Path
 import pytest
 
 from clabber_league import cli
-from clabber_league.store import Database, list_games
 from clabber_league.store.backup import keep_backup
+from clabber_league.store.database import Database
+from clabber_league.store.games import list_games
 from tests.store.helpers import EXAMPLE_FILES, damage
 
 EXAMPLE = str(EXAMPLE_FILES[0])

@@ -7,7 +7,8 @@ import pytest
 
 from clabber_league import cli
 from clabber_league.resources import resource
-from clabber_league.store import Database, list_games
+from clabber_league.store.database import Database
+from clabber_league.store.games import list_games
 
 EXAMPLES = sorted(resource("examples").glob("*.json"))
 

@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 
 from clabber_league import cli
-from clabber_league.store import Database
+from clabber_league.store.database import Database
 from clabber_league.store.league import FORFEIT, POSTPONED, schedule, set_match_status
 from clabber_league.store.models import StoredGame, StoredHand
 from tests.store.helpers import count

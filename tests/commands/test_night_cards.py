@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from clabber_league.store import Database
+from clabber_league.store.database import Database
 from tests.commands.test_printing import run
 from tests.night.helpers import SEASON, WEEK, league_with_teams
 

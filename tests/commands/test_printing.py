@@ -12,7 +12,7 @@ from pypdf import PdfReader
 
 from clabber_league import cli
 from clabber_league.outputs import write_output
-from clabber_league.store import Database
+from clabber_league.store.database import Database
 from clabber_league.store.imports import import_games
 from clabber_league.store.league import add_team, create_season, generate_schedule
 from tests.store.test_league import TEAMS, spring_games

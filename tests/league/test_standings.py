@@ -27,10 +27,12 @@ from clabber_league.league import (
     PlayerRow,
     StandingRow,
     StandingsError,
+    TeamRecord,
     check_order,
     player_standings,
     round_robin,
     standings,
+    standings_from_records,
 )
 from tests.rules.test_purity import (
     FORBIDDEN_IMPORTS,
@@ -619,6 +621,24 @@ def test_player_standings_do_not_depend_on_the_order_of_appearances(
     assert player_standings(appearances) == player_standings(appearances_with_a_substitute())
 
 
+def test_a_retired_team_is_never_ranked_nor_level_with_anyone() -> None:
+    """Hawks retired after beating Owls once: their line comes last with no rank, and
+    head-to-head among the teams level on pct never asks about them."""
+    teams = {1: "Eagles", 2: "Owls", 3: "Hawks"}
+    records = {1: TeamRecord(1, 1, 0, 600, 600), 2: TeamRecord(1, 1, 0, 600, 600)}
+    records[3] = TeamRecord(1, 0, 0, 500, 400)
+    asked: list[list[list[int]]] = []
+
+    def head_to_head(groups: list[list[int]]) -> dict[int, TeamRecord]:
+        asked.append(groups)
+        return {1: TeamRecord(1, 0, 0), 2: TeamRecord(0, 1, 0)}
+
+    rows = standings_from_records(teams, records, head_to_head, retired={3})
+    assert [(row.rank, row.name) for row in rows] == [(1, "Eagles"), (2, "Owls"), (None, "Hawks")]
+    assert rows[-1].w == 1
+    assert asked == [[[1, 2]]]
+
+
 # ---------------------------------------------------------------- purity
 
 
@@ -636,8 +656,4 @@ def test_the_league_package_is_pure() -> None:
             and node.module
             and node.module.startswith("clabber_league")
         ]
-        # The package's names load on first use with the rules' loader (a few lines, pure).
-        assert all(
-            module.startswith("clabber_league.league") or module == "clabber_league.rules.lazy"
-            for module in own
-        ), path.name
+        assert all(module.startswith("clabber_league.league") for module in own), path.name

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from clabber_league.store import Database
+from clabber_league.store.database import Database
 from clabber_league.store.paths import DATA_ENV, DB_ENV
 from tests.night.helpers import league_with_teams
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from clabber_league.store import Database
+from clabber_league.store.database import Database
 from clabber_league.store.league import add_team, create_season, generate_schedule
 
 SEASON = "Fall 2026"

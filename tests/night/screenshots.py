@@ -18,7 +18,7 @@ import httpx
 from playwright.sync_api import expect
 
 from clabber_league.night.server import NightServer, NightSettings
-from clabber_league.store import Database
+from clabber_league.store.database import Database
 from clabber_league.store.league import add_team, create_season, generate_schedule
 from tests.night.browser import PHONE, TV, chromium, playwright
 

@@ -17,10 +17,12 @@ from clabber_league.night.guard import SECURITY_HEADERS, RateLimits
 from clabber_league.night.links import NightLinks, night_links
 from clabber_league.night.service import NightService
 from clabber_league.rules import ClabberError
-from clabber_league.store import Database, open_game
-from clabber_league.store.league import schedule, season_standings
+from clabber_league.store.database import Database
+from clabber_league.store.games import open_game
+from clabber_league.store.league import schedule
 from clabber_league.store.night import close_night
 from tests.night.helpers import SEASON, WEEK
+from tests.store.helpers import season_standings
 
 BASE = "http://127.0.0.1:8717"
 MADE = {"makers": "A", "tricks": {"A": 92}}

@@ -16,7 +16,7 @@ from pypdf import PdfReader
 from clabber_league.night.cards import TableCardsRenderer, _broken, table_cards_data
 from clabber_league.night.links import NightLinks, night_links
 from clabber_league.reports import Paper, fonts
-from clabber_league.store import Database
+from clabber_league.store.database import Database
 from clabber_league.store.league import add_team, create_season, generate_schedule
 from tests.night.helpers import LEAGUE, SEASON, WEEK, league_with_teams
 

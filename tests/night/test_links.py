@@ -18,7 +18,8 @@ from clabber_league.night.links import (
     reachable_from_network,
     serving_warnings,
 )
-from clabber_league.store import Database, StoreError
+from clabber_league.store.database import Database
+from clabber_league.store.errors import StoreError
 from clabber_league.store.league import schedule, set_match_status
 from clabber_league.store.models import NightToken
 from clabber_league.store.night import KEY_FILE, close_night, token_hash, token_holder

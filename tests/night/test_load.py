@@ -10,8 +10,9 @@ from pathlib import Path
 from benchmarks.night_bench import SEASON, TABLES, enter_night, league_night
 from clabber_league.gamesheet import hand_document, read_hand
 from clabber_league.rules import Game, rule_set
-from clabber_league.store import open_game
-from clabber_league.store.league import match_info, season_standings
+from clabber_league.store.games import open_game
+from clabber_league.store.league import match_info
+from tests.store.helpers import season_standings
 
 
 def test_thirty_tables_of_four_phones_store_every_hand_once(tmp_path: Path) -> None:

@@ -24,7 +24,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 from clabber_league import i18n
 from clabber_league.night.links import NightLinks
 from clabber_league.night.server import NightServer, NightSettings
-from clabber_league.store import Database
+from clabber_league.store.database import Database
 from clabber_league.store.league import add_team, create_season, generate_schedule
 from clabber_league.store.night import close_night
 from tests.night.browser import PHONE, TV, chromium, have_chromium, playwright

@@ -11,7 +11,7 @@ from starlette.testclient import TestClient
 from clabber_league.night.app import create_app
 from clabber_league.night.links import night_links
 from clabber_league.night.service import NightService
-from clabber_league.store import Database
+from clabber_league.store.database import Database
 from tests.night.helpers import SEASON, WEEK, league_with_teams
 from tests.store.helpers import SERVER, server_database
 

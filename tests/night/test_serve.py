@@ -20,7 +20,8 @@ import pytest
 
 from clabber_league.cli import main
 from clabber_league.kill_points import KILL_ENV, SIGNAL_ENV
-from clabber_league.store import Database, open_game
+from clabber_league.store.database import Database
+from clabber_league.store.games import open_game
 from clabber_league.store.league import match_info
 from tests.night.helpers import SEASON, WEEK
 

@@ -15,7 +15,8 @@ from clabber_league.night.links import NightLinks
 from clabber_league.night.server import NightServer, NightSettings, ServerError
 from clabber_league.night.service import TableChange
 from clabber_league.rules import PlayedHand
-from clabber_league.store import Database, open_game
+from clabber_league.store.database import Database
+from clabber_league.store.games import open_game
 from clabber_league.store.league import match_info
 from tests.night.helpers import SEASON, WEEK
 

@@ -18,7 +18,7 @@ from clabber_league.night.app import create_app
 from clabber_league.night.links import NightLinks, night_links
 from clabber_league.night.service import NightService
 from clabber_league.night.words import page_messages, words_script
-from clabber_league.store import Database
+from clabber_league.store.database import Database
 from tests.night.helpers import SEASON, WEEK
 
 

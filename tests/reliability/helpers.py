@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from clabber_league.kill_points import KILL_ENV, SIGNAL_ENV
-from clabber_league.store import Database
+from clabber_league.store.database import Database
 from clabber_league.store.imports import import_games
 from tests.reliability import worker
 

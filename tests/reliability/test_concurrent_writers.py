@@ -10,12 +10,13 @@ from pathlib import Path
 from sqlmodel import col, select
 
 from clabber_league.rules import rule_set
-from clabber_league.store import Database, create_game
-from clabber_league.store.league import list_teams, schedule, season_standings
+from clabber_league.store.database import Database
+from clabber_league.store.games import create_game
+from clabber_league.store.league import list_teams, schedule
 from clabber_league.store.matches import match_games
 from clabber_league.store.models import StoredGame
 from tests.reliability.helpers import ROUNDS, json_file, together
-from tests.store.helpers import stored_hands
+from tests.store.helpers import season_standings, stored_hands
 from tests.store.test_league import (
     CROWS,
     EAGLES,

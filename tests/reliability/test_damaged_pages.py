@@ -16,7 +16,7 @@ def test_a_damaged_page_is_told_refused_for_backup_and_restored(tmp_path: Path, 
     db = spring_league(tmp_path / "league.sqlite3")
     assert run(data, "keep-backup", str(db)).code == 0
     (good,) = kept_copies(db)
-    damage(db, "team_total")  # what the standings read (migration 0007)
+    damage(db, "ix_game_standings")  # what the standings count (migration 0008)
 
     standings = cli(data, "standings", "--db", str(db), "--season", "Spring", "--format", "json")
     assert standings.code == 2, standings

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from clabber_league.store import Database
+from clabber_league.store.database import Database
 from tests.reliability.helpers import json_file, run
 from tests.store.test_league import spring, spring_games, table
 

@@ -7,8 +7,8 @@ import json
 from pathlib import Path
 
 from clabber_league.outputs import TEMP_SUFFIX
-from clabber_league.store import Database
 from clabber_league.store.backup import kept_copies, verify_backup
+from clabber_league.store.database import Database
 from clabber_league.store.imports import import_games
 from tests.reliability.helpers import KILLED, all_killed_at, cli, files_in, run, side_by_side
 

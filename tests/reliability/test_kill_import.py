@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from clabber_league.store import Database
+from clabber_league.store.database import Database
 from tests.reliability.helpers import KILLED, all_killed_at, json_file, side_by_side
 from tests.store.test_league import CROWS, EAGLES, HAWKS, OWLS, ranked, spring, spring_games, table
 

@@ -15,9 +15,10 @@ from alembic import command
 from sqlalchemy import create_engine, inspect
 
 from clabber_league.outputs import TEMP_SUFFIX
-from clabber_league.store import Database, list_games
 from clabber_league.store.backup import backups_of
-from clabber_league.store.database import revision_of
+from clabber_league.store.connections import revision_of
+from clabber_league.store.database import Database
+from clabber_league.store.games import list_games
 from clabber_league.store.identity import APPLICATION_ID, SCHEMA_HEAD
 from clabber_league.store.migrate import alembic_config
 from clabber_league.store.paths import to_url
@@ -35,6 +36,7 @@ KILL_POINTS = [
     "migration:0005",
     "migration:0006",
     "migration:0007",
+    "migration:0008",
     "migration:before-commit",  # everything done but the commit
 ]
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from clabber_league.store import Database
+from clabber_league.store.database import Database
 from clabber_league.store.imports import import_games
 from clabber_league.store.league import add_team, create_season, generate_schedule
 from tests.reliability.helpers import (

@@ -38,8 +38,10 @@ from pathlib import Path
 
 from clabber_league import cli
 from clabber_league.rules import PlayedHand
-from clabber_league.store import Database, StaleGameError, open_game
 from clabber_league.store.backup import keep_backup
+from clabber_league.store.database import Database
+from clabber_league.store.errors import StaleGameError
+from clabber_league.store.games import open_game
 from clabber_league.store.matches import open_match_game
 
 GATE_TIMEOUT_S = 120

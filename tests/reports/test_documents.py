@@ -10,7 +10,14 @@ from pathlib import Path
 
 import pytest
 
-from clabber_league.league import GameResult, HandCounts, round_robin, standings
+from clabber_league.league import (
+    GameResult,
+    HandCounts,
+    TeamRecord,
+    round_robin,
+    standings,
+    standings_from_records,
+)
 from clabber_league.outputs import write_output
 from clabber_league.reports import (
     BookEntry,
@@ -283,3 +290,22 @@ def test_a_written_pdf_has_ordinary_file_permissions(tmp_path: Path) -> None:
     finally:
         os.umask(umask)
     assert stat.S_IMODE(out.stat().st_mode) == 0o644
+
+
+def test_a_retired_team_is_printed_apart_with_no_rank() -> None:
+    """Larks retired before their first game: not in the ranked table, but under a note."""
+    names = {1: "Eagles", 2: "Owls", 3: "Larks"}
+    records = {1: TeamRecord(1, 0, 0, 504, 74), 2: TeamRecord(0, 1, 0, 74, 504)}
+    rows = standings_from_records(names, records, lambda _groups: {}, retired={3})
+    data = standings_data(
+        league="Club",
+        season="Spring",
+        rules_name="Evansville",
+        rows=rows,
+        order=("pct", "h2h", "diff", "pf", "name"),
+        stamp=STAMP,
+    )
+    assert [row[:2] for row in data.rows] == [("1", "Eagles"), ("2", "Owls")]
+    assert [row[:3] for row in data.retired] == [("", "Larks", "0")]
+    (text,) = page_texts(pdf_bytes(StandingsRenderer(data)))
+    assert text.index("Owls") < text.index("Retired (not ranked)") < text.index("Larks")

@@ -15,7 +15,9 @@ from clabber_league.reports.gather import (
     standings_from_store,
 )
 from clabber_league.rules import WrittenHand
-from clabber_league.store import Database, StoreError, open_game
+from clabber_league.store.database import Database
+from clabber_league.store.errors import StoreError
+from clabber_league.store.games import open_game
 from clabber_league.store.imports import import_game, import_games
 from clabber_league.store.league import add_team, create_season, game_places, generate_schedule
 from tests.reports.conftest import ProgressLog

@@ -14,7 +14,7 @@ import pytest
 from platformdirs import user_data_path
 
 from clabber_league import APP_ID
-from clabber_league.store import Database
+from clabber_league.store.database import Database
 from clabber_league.store.paths import DATA_ENV, DB_ENV
 
 

@@ -14,9 +14,12 @@ from typing import Any
 from sqlalchemy import create_engine, make_url, text
 from sqlmodel import SQLModel, col, func, select
 
+from clabber_league.league import PlayerRow, StandingRow
 from clabber_league.rules import PlayedHand
-from clabber_league.store import Database
+from clabber_league.store.database import Database
 from clabber_league.store.models import StoredHand
+from clabber_league.store.seasons import find_season
+from clabber_league.store.standings import player_standings, standings
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "resources" / "examples"
 #: A PostgreSQL server for the tests that need one (``.ci/run`` starts it).
@@ -83,3 +86,23 @@ def server_database() -> Iterator[str]:
         with admin.connect() as connection:
             connection.execute(text(f'DROP DATABASE "{name}" WITH (FORCE)'))
         admin.dispose()
+
+
+def season_standings(
+    database: Database, season: str, league: str | None = None
+) -> list[StandingRow]:
+    """The standings of the season called ``season``, its name resolved as an edge does."""
+    with database.session() as session:
+        found = find_season(session, season, league)
+        assert found.id is not None
+        return standings(session=session, season_id=found.id)
+
+
+def season_player_standings(
+    database: Database, season: str, league: str | None = None
+) -> list[PlayerRow]:
+    """The player figures of the season called ``season`` (see ``season_standings``)."""
+    with database.session() as session:
+        found = find_season(session, season, league)
+        assert found.id is not None
+        return player_standings(session=session, season_id=found.id)

@@ -14,14 +14,6 @@ from typing import Any
 import pytest
 
 from clabber_league.rules import rule_set
-from clabber_league.store import (
-    Database,
-    StoreError,
-    create_game,
-    export_game,
-    import_game,
-    list_games,
-)
 from clabber_league.store.backup import (
     KEEP_DAYS,
     KEEP_LATEST,
@@ -42,7 +34,11 @@ from clabber_league.store.backup import (
     restore_advice,
     verify_backup,
 )
+from clabber_league.store.database import Database
+from clabber_league.store.errors import StoreError
+from clabber_league.store.games import create_game, export_game, list_games
 from clabber_league.store.identity import SCHEMA_MAJOR, read_identity
+from clabber_league.store.imports import import_game
 from clabber_league.store.paths import backups_dir
 from tests.store.helpers import EXAMPLE_FILES, damage, load, made
 

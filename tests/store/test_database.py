@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from clabber_league.store import Database, StoreError
+from clabber_league.store.database import Database
+from clabber_league.store.errors import StoreError
 from clabber_league.store.league import create_season, list_seasons
 
 

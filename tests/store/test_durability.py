@@ -24,7 +24,8 @@ from collections import Counter
 from contextlib import closing
 from pathlib import Path
 
-from clabber_league.store import Database, list_games, open_game
+from clabber_league.store.database import Database
+from clabber_league.store.games import list_games, open_game
 
 ROOT = Path(__file__).resolve().parents[2]
 KILLS = 20
@@ -32,7 +33,8 @@ WRITER = """
 import sys
 
 from clabber_league.rules import PlayedHand, rule_set
-from clabber_league.store import Database, create_game
+from clabber_league.store.database import Database
+from clabber_league.store.games import create_game
 
 print("ready", flush=True)
 if sys.stdin.readline().strip() != "go":

@@ -17,16 +17,15 @@ from sqlmodel import select
 
 import clabber_league.store.database as database_module
 from clabber_league.rules import GameError, PassedHand, rule_set
-from clabber_league.store import (
-    Database,
+from clabber_league.store.database import Database
+from clabber_league.store.errors import StoreError, explain_server, explain_sqlite
+from clabber_league.store.games import (
     DatabaseRecorder,
-    StoreError,
     create_game,
     export_game,
     list_games,
     open_game,
 )
-from clabber_league.store.errors import explain_server, explain_sqlite
 from clabber_league.store.identity import SCHEMA_MAJOR
 from clabber_league.store.models import StoredHand
 from tests.store.helpers import committed, made

@@ -14,9 +14,10 @@ import pytest
 from clabber_league.commands.league import season_export
 from clabber_league.gamesheet import game_spec, sheet_document
 from clabber_league.rules import PlayedHand, RenegeHand, RuleSet, rule_set
-from clabber_league.store import Database, create_game, export_game, import_game
+from clabber_league.store.database import Database
 from clabber_league.store.exports import HAND_COLUMNS, season_csv_rows
-from clabber_league.store.imports import import_games
+from clabber_league.store.games import create_game, export_game
+from clabber_league.store.imports import import_game, import_games
 from clabber_league.store.league import add_team, create_season, generate_schedule
 from tests.store.helpers import EXAMPLE_FILES, load
 from tests.store.test_league import TEAMS, spring_games

@@ -24,17 +24,17 @@ from clabber_league.rules import (
     Suit,
     rule_set,
 )
-from clabber_league.store import (
-    Database,
+from clabber_league.store.database import Database
+from clabber_league.store.errors import StoreError
+from clabber_league.store.games import (
     DatabaseRecorder,
     create_game,
     export_game,
-    import_game,
+    games_between,
     list_games,
     open_game,
 )
-from clabber_league.store.errors import StoreError
-from clabber_league.store.games import games_between
+from clabber_league.store.imports import import_game
 from clabber_league.store.models import (
     CorrectionEntry,
     GameSeat,

@@ -10,9 +10,11 @@ from pathlib import Path
 import pytest
 
 from clabber_league.rules import PlayedHand, rule_set
-from clabber_league.store import Database, create_game, import_game, open_game
+from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError
+from clabber_league.store.games import create_game, open_game
 from clabber_league.store.glance import GlancedGame, take_glance
+from clabber_league.store.imports import import_game
 from tests.store.helpers import EXAMPLE_FILES, damage, load
 
 

@@ -57,7 +57,9 @@ from hypothesis import strategies as st
 from sqlmodel import col, select
 
 from clabber_league.rules import GameError, WrittenHand
-from clabber_league.store import Database, StoreError, export_game
+from clabber_league.store.database import Database
+from clabber_league.store.errors import StoreError
+from clabber_league.store.games import export_game
 from clabber_league.store.imports import ImportCancelledError, import_game, import_games
 from clabber_league.store.league import (
     ENTERED,
@@ -77,8 +79,6 @@ from clabber_league.store.league import (
     schedule,
     season_games,
     season_info,
-    season_player_standings,
-    season_standings,
     set_match_status,
 )
 from clabber_league.store.matches import start_match_game
@@ -90,7 +90,7 @@ from clabber_league.store.models import (
     StoredGame,
     StoredHand,
 )
-from tests.store.helpers import count
+from tests.store.helpers import count, season_player_standings, season_standings
 
 TEAMS = ("Eagles", "Owls", "Hawks", "Crows")
 DEFAULT_ORDER = ["pct", "h2h", "diff", "pf", "name"]
@@ -478,6 +478,25 @@ def test_a_forfeited_match_takes_no_imported_game(database: Database) -> None:
     assert games_stored(database) == 0
 
 
+def test_a_match_with_a_game_stored_cannot_be_forfeited(database: Database) -> None:
+    """Refused by the store, for every caller, as the window greys Forfeit… for it: the
+    match's game is what counts, never a forfeit on top of it."""
+    spring(database)
+    fixture = match(database, "Eagles", "Owls")
+    recorder = start_match_game(database, fixture.id)
+    with pytest.raises(StoreError, match="already has a game stored"):
+        set_match_status(database, fixture.id, FORFEIT, forfeited_by="Owls")  # under way
+    record(recorder, [("A", "150", "12")] * 4)
+    assert recorder.game.finished
+    played = table(database)
+    with pytest.raises(StoreError, match="already has a game stored"):
+        set_match_status(database, fixture.id, FORFEIT, forfeited_by="Owls")
+    assert table(database) == played
+    eagles = next(line for line in played if line["team"] == "Eagles")
+    assert (eagles["gp"], eagles["pf"]) == (1, 600)
+    assert state_of(database, fixture.id) == ENTERED
+
+
 # -------------------------------------------------------------------- byes
 def test_an_odd_number_of_teams_gives_each_team_one_bye_per_round(database: Database) -> None:
     spring(database, teams=("Eagles", "Owls", "Hawks"))
@@ -530,6 +549,25 @@ def seats(database: Database, game_id: int) -> dict[str, str]:
                 .where(GameSeat.game_id == game_id)
             ).all()
         )
+
+
+def test_an_imported_league_game_seats_the_rosters_and_counts_for_its_players(
+    database: Database,
+) -> None:
+    """A game sheet names no players: the teams' rosters sat, in order, as at the window
+    (not seats A1, B1), and the game counts in the player figures. Eagles win 600-48."""
+    create_season(database, league="Club", season="Spring")
+    add_team(database, "Spring", "Eagles", ["Ann", "Bob"])
+    add_team(database, "Spring", "Owls", ["Cat"])
+    generate_schedule(database, "Spring")
+    (game_id,) = import_games(
+        database, [sheet("Eagles", "Owls", [w("A", "150", "12")] * 4)], "Spring", week=1
+    ).ids
+    assert seats(database, game_id) == {"A1": "Ann", "A2": "Bob", "B1": "Cat"}
+    figures = {
+        row.name: (row.games, row.won) for row in season_player_standings(database, "Spring")
+    }
+    assert figures == {"Ann": (1, 1), "Bob": (1, 1), "Cat": (1, 0)}
 
 
 def test_start_match_game_seats_the_roster_and_a_substitute_counts_for_themself(

@@ -8,10 +8,12 @@ from typing import Any
 from sqlmodel import select
 
 from clabber_league.rules import WrittenHand, rule_set
-from clabber_league.store import Database, create_game, open_game
+from clabber_league.store.database import Database
+from clabber_league.store.games import create_game, open_game
 from clabber_league.store.imports import import_games
-from clabber_league.store.league import add_team, create_season, season_standings
+from clabber_league.store.league import add_team, create_season
 from clabber_league.store.models import StoredGame
+from tests.store.helpers import season_standings
 from tests.store.test_league import sheet, w
 
 

@@ -10,25 +10,15 @@ from collections.abc import Iterator
 import pytest
 
 import clabber_league.store.league as league_module
-from clabber_league.league.ranking import TeamRecord
 from clabber_league.resources import resource
 from clabber_league.rules import PlayedHand, rule_set
-from clabber_league.store import (
-    AlreadyStoredError,
-    Database,
-    StaleGameError,
-    StoreError,
-    create_game,
-    export_game,
-    import_game,
-    list_games,
-    open_game,
-    standings_read,
-)
-from clabber_league.store.imports import import_games
-from clabber_league.store.league import add_team, create_season, generate_schedule, season_standings
-from tests.store.helpers import SERVER, server_database
-from tests.store.test_tallies import refill, season_of_every_kind, stored_tallies
+from clabber_league.store.database import Database
+from clabber_league.store.errors import StaleGameError, StoreError
+from clabber_league.store.games import create_game, export_game, list_games, open_game
+from clabber_league.store.imports import AlreadyStoredError, import_game, import_games
+from clabber_league.store.league import add_team, create_season, generate_schedule
+from tests.store.helpers import SERVER, season_standings, server_database
+from tests.store.test_standings import down_and_up, season_of_every_kind, standings_of
 
 pytestmark = pytest.mark.skipif(not SERVER, reason="no PostgreSQL server (CLABBER_LEAGUE_TEST_PG)")
 
@@ -69,27 +59,6 @@ def test_a_season_and_its_standings_on_postgres(database: Database) -> None:
     assert (rows["Eagles"].w, rows["Eagles"].pf, rows["Eagles"].made) == (1, 612, 3)
     assert (rows["Owls"].l, rows["Owls"].pa, rows["Owls"].reneges) == (1, 612, 1)
     assert rows["Hawks"].gp == 0
-
-
-@pytest.mark.parametrize("paired", [1, standings_read.PAIRED_GROUP])
-def test_head_to_head_on_postgres(
-    database: Database, monkeypatch: pytest.MonkeyPatch, paired: int
-) -> None:
-    """The level groups' statement on a server, a group in a part of its own (``paired``
-    1) or read pair by pair: each team's record within its group, as the tallies say."""
-    tallies = season_of_every_kind(database)["team_tally"]
-    monkeypatch.setattr(standings_read, "PAIRED_GROUP", paired)
-    (season,) = {season for season, _, _ in tallies}
-    teams = sorted({team for _, team, _ in tallies})
-    groups = [teams[:2], teams[2:]]
-    expected: dict[int, TeamRecord] = {}
-    for (_, team, opponent), (_, wins, losses, ties, *_) in tallies.items():
-        if any(team in group and opponent in group for group in groups):
-            was = expected.get(team, TeamRecord())
-            expected[team] = TeamRecord(was.w + wins, was.l + losses, was.t + ties)
-    assert expected
-    with database.plain_reads() as query:
-        assert standings_read.head_to_head(query, season, groups) == expected
 
 
 def test_a_stale_write_changes_nothing_on_postgres(database: Database) -> None:
@@ -134,7 +103,9 @@ def test_a_read_only_open_on_postgres_writes_nothing(database: Database) -> None
     assert list_games(database) == []
 
 
-def test_the_tallies_are_kept_and_filled_on_postgres(database: Database) -> None:
+def test_the_standings_and_the_0008_downgrade_on_postgres(database: Database) -> None:
+    """The store's figures equal a recount on a server (head-to-head included), and the
+    downgrade from 0008 refills the old tallies as the recount counts them."""
     expected = season_of_every_kind(database)
-    refill(database.engine.url.render_as_string(hide_password=False))
-    assert stored_tallies(database) == expected
+    assert down_and_up(database.engine.url.render_as_string(hide_password=False)) == expected
+    assert season_standings(database, "Spring") == standings_of(database, expected)

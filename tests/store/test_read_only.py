@@ -13,8 +13,11 @@ from pathlib import Path
 import pytest
 from alembic import command
 
-from clabber_league.store import Database, StoreError, import_game, list_games
+from clabber_league.store.database import Database
+from clabber_league.store.errors import StoreError
+from clabber_league.store.games import list_games
 from clabber_league.store.identity import APPLICATION_ID
+from clabber_league.store.imports import import_game
 from clabber_league.store.migrate import alembic_config
 from clabber_league.store.models import StoredGame
 from clabber_league.store.paths import to_url

@@ -8,8 +8,10 @@ from pathlib import Path
 import pytest
 
 from clabber_league.rules import PlayedHand, rule_set
-from clabber_league.store import Database, StoreError, create_game, import_game, open_game
-from clabber_league.store.games import stored_sheets
+from clabber_league.store.database import Database
+from clabber_league.store.errors import StoreError
+from clabber_league.store.games import create_game, open_game, stored_sheets
+from clabber_league.store.imports import import_game
 from tests.store.helpers import EXAMPLE_FILES, load
 
 

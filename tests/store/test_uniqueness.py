@@ -10,24 +10,24 @@ from sqlalchemy.exc import IntegrityError
 from sqlmodel import col, select
 
 import clabber_league.store.league as league_module
-from clabber_league.store import (
+from clabber_league.store.database import Database
+from clabber_league.store.errors import StoreError
+from clabber_league.store.games import export_game
+from clabber_league.store.imports import (
+    AlreadyStored,
     AlreadyStoredError,
-    Database,
-    StoreError,
-    export_game,
     import_game,
+    import_games,
 )
-from clabber_league.store.imports import AlreadyStored, import_games
 from clabber_league.store.league import (
     add_team,
     create_season,
     list_seasons,
     list_teams,
     rename_team,
-    season_standings,
 )
 from clabber_league.store.models import League, StoredGame, Team
-from tests.store.helpers import EXAMPLE_FILES, count, load
+from tests.store.helpers import EXAMPLE_FILES, count, load, season_standings
 from tests.store.test_league import g1, g1_again, g2, g3, g4, sheet, spring
 
 ZWSP = "\u200b"

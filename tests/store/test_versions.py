@@ -10,14 +10,9 @@ from pathlib import Path
 import pytest
 
 from clabber_league.rules import GameError, WrittenHand, rule_set
-from clabber_league.store import (
-    Database,
-    DatabaseRecorder,
-    StaleGameError,
-    StoreError,
-    create_game,
-    open_game,
-)
+from clabber_league.store.database import Database
+from clabber_league.store.errors import StaleGameError, StoreError
+from clabber_league.store.games import DatabaseRecorder, create_game, open_game
 from clabber_league.store.league import schedule, set_match_status
 from clabber_league.store.matches import (
     match_games,

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from clabber_league.store import Database
+from clabber_league.store.database import Database
 from clabber_league.ui.main_window import MainWindow
 
 

@@ -23,16 +23,16 @@ from clabber_league.i18n.words import note_words
 from clabber_league.recording import MemoryRecorder
 from clabber_league.rules import Game, PassedHand, PlayedHand, RenegeHand, WrittenHand, rule_set
 from clabber_league.rules.sheet import Note
-from clabber_league.store import (
-    Database,
+from clabber_league.store import games as games_module
+from clabber_league.store.database import Database
+from clabber_league.store.games import (
     DatabaseRecorder,
     GameSummary,
     create_game,
+    games_between,
     list_games,
     open_game,
 )
-from clabber_league.store import games as games_module
-from clabber_league.store.games import games_between
 from clabber_league.store.league import (
     add_team,
     create_season,

@@ -10,9 +10,10 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from clabber_league.rules import rule_set
-from clabber_league.store import Database, create_game
 from clabber_league.store import backup as backup_module
 from clabber_league.store.backup import Stop, backups_of, kept_copies
+from clabber_league.store.database import Database
+from clabber_league.store.games import create_game
 from clabber_league.ui import backups as backups_module
 from clabber_league.ui.backups import BackupKeeper
 from clabber_league.ui.main_window import MainWindow

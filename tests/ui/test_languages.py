@@ -27,7 +27,8 @@ from pytestqt.qtbot import QtBot
 
 from clabber_league import i18n
 from clabber_league.rules import PlayedHand, rule_set
-from clabber_league.store import Database, create_game
+from clabber_league.store.database import Database
+from clabber_league.store.games import create_game
 from clabber_league.ui.dialogs.meld_calculator import MeldCalculatorDialog
 from clabber_league.ui.dialogs.new_game import NewGameDialog
 from clabber_league.ui.dialogs.preferences import PreferencesDialog

@@ -13,8 +13,15 @@ from clabber_league import APP_NAME, cli
 from clabber_league.recording import MemoryRecorder
 from clabber_league.resources import resource
 from clabber_league.rules import Game, PlayedHand, rule_set
-from clabber_league.store import Database, DatabaseRecorder, create_game, list_games, open_game
-from clabber_league.store.games import known_players, seated_players
+from clabber_league.store.database import Database
+from clabber_league.store.games import (
+    DatabaseRecorder,
+    create_game,
+    known_players,
+    list_games,
+    open_game,
+    seated_players,
+)
 from clabber_league.ui.dialogs.seats import SeatsDialog
 from clabber_league.ui.main_window import MainWindow
 from clabber_league.ui.models.sheet_model import SheetRole

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from clabber_league.night.server import NightServer, NightSettings
 from clabber_league.night.signals import NightSignals
-from clabber_league.store import Database
+from clabber_league.store.database import Database
 from clabber_league.store.league import match_info
 from clabber_league.ui.main_window import MainWindow
 from tests.night.helpers import SEASON, WEEK, league_with_teams

@@ -18,10 +18,12 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from clabber_league.rules import PlayedHand
-from clabber_league.store import Database, DatabaseRecorder, import_game, list_games
 from clabber_league.store.backup import Stop, damage_of, keep_backup
+from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError
+from clabber_league.store.games import DatabaseRecorder, list_games
 from clabber_league.store.glance import STILL_OPENING, GlancedGame
+from clabber_league.store.imports import import_game
 from clabber_league.ui import opening, store_opening
 from clabber_league.ui.main_window import LAST_GAME_KEY, SHEET_PAGE, WELCOME_PAGE, MainWindow
 from tests.store.helpers import EXAMPLE_FILES, damage, load

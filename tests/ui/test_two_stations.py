@@ -12,8 +12,10 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from clabber_league.rules import WrittenHand
-from clabber_league.store import Database, DatabaseRecorder, import_game, list_games, open_game
 from clabber_league.store.backup import damage_of, keep_backup, kept_copies
+from clabber_league.store.database import Database
+from clabber_league.store.games import DatabaseRecorder, list_games, open_game
+from clabber_league.store.imports import import_game
 from clabber_league.store.league import schedule
 from clabber_league.ui import damaged
 from clabber_league.ui.main_window import MainWindow

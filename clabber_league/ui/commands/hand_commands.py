@@ -17,7 +17,7 @@ from PySide6.QtGui import QUndoCommand
 from clabber_league.i18n import _, fill
 from clabber_league.recording import GameRecorder
 from clabber_league.rules import ClabberError, HandEntry
-from clabber_league.store import StoreError
+from clabber_league.store.errors import StoreError
 
 ErrorHandler = Callable[[Exception], None]
 

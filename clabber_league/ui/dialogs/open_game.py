@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from clabber_league.i18n import FIRST_STRONG_ISOLATE, POP_ISOLATE, _, fill, ngettext
 from clabber_league.rules.names import name_key
-from clabber_league.store import GameSummary
+from clabber_league.store.games import GameSummary
 
 
 def isolated(name: str) -> str:

@@ -35,8 +35,11 @@ from clabber_league.commands.common import messages_of
 from clabber_league.i18n import _, fill, ngettext, said_error
 from clabber_league.league import PlayerRow, StandingRow, weekly_pct
 from clabber_league.rules import ClabberError, Game
-from clabber_league.store import Database, ImportReport, StoreError, open_game
-from clabber_league.store.imports import Documents, import_games
+from clabber_league.store import standings as store_standings
+from clabber_league.store.database import Database
+from clabber_league.store.errors import StoreError
+from clabber_league.store.games import open_game
+from clabber_league.store.imports import Documents, ImportReport, import_games
 from clabber_league.store.league import (
     FORFEIT,
     POSTPONED,
@@ -56,8 +59,6 @@ from clabber_league.store.league import (
     rename_team,
     retire_team,
     schedule,
-    season_player_standings,
-    season_standings,
     season_week_results,
     set_match_status,
 )
@@ -235,7 +236,7 @@ class LeaguePanel(QDockWidget):
             lambda: (
                 list_teams(self.database, name, league),
                 schedule(self.database, name, league),
-                season_standings(self.database, name, league),
+                self.database.read(store_standings.standings, season_id=season.id),
             )
         )
         if read is None:
@@ -273,9 +274,13 @@ class LeaguePanel(QDockWidget):
             # Re-ranking the season takes longer than a frame: the row above is painted
             # first, and the standings follow from a worker thread.
             self._standings_asked += 1
-            asked, name, league = self._standings_asked, season.name, season.league
+            asked = self._standings_asked
             self.standings_read.request(
-                lambda database: (asked, season, season_standings(database, name, league))
+                lambda database: (
+                    asked,
+                    season,
+                    database.read(store_standings.standings, season_id=season.id),
+                )
             )
 
     def _show_standings(self, read: tuple[int, SeasonInfo, list[StandingRow]]) -> None:
@@ -301,7 +306,7 @@ class LeaguePanel(QDockWidget):
             self._stale.discard(page)
             self.players_read.request(
                 lambda database: (
-                    season_player_standings(database, name, league),
+                    database.read(store_standings.player_standings, season_id=season.id),
                     list_teams(database, name, league),
                 )
             )

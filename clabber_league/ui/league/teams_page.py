@@ -38,7 +38,7 @@ def record_text(row: StandingRow | None) -> str:
         "#{rank} · {w}–{l}–{t} · pct {pct} · PF {pf}, PA {pa} ({diff:+d}) · "
         "made {made}, set {sets}, reneges {reneges}"
     ).format(
-        rank=row.rank,
+        rank="–" if row.rank is None else row.rank,
         w=row.w,
         l=row.l,
         t=row.t,

@@ -33,7 +33,7 @@ from clabber_league.i18n import _, fill
 from clabber_league.ui.plain import shown
 
 if TYPE_CHECKING:
-    from clabber_league.store import Database
+    from clabber_league.store.database import Database
 
 #: ``progress(done, total)``; False means "stop: the user cancelled".
 Progress = Callable[[int, int], bool]
@@ -57,7 +57,7 @@ def with_own_database(
     """Work that opens (and closes) its own connection in the thread it runs in."""
 
     def run(progress: Progress) -> object:
-        from clabber_league.store import Database  # noqa: PLC0415 -- loaded in the worker
+        from clabber_league.store.database import Database  # noqa: PLC0415 -- loaded in the worker
 
         database = Database.open(location, backup_before_migrating=False, read_only=read_only)
         try:

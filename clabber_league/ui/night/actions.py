@@ -20,7 +20,7 @@ from clabber_league.i18n import _
 if TYPE_CHECKING:
     from clabber_league.night.server import NightServer, NightSettings
     from clabber_league.night.signals import NightSignals
-    from clabber_league.store import Database
+    from clabber_league.store.database import Database
     from clabber_league.ui.night.dialog import LeagueNightDialog
     from clabber_league.ui.night.scoreboard import ScoreboardWindow
 
@@ -87,7 +87,7 @@ class NightActions(QObject):
         from clabber_league.night.links import LinkError  # noqa: PLC0415
         from clabber_league.night.server import NightServer, ServerError  # noqa: PLC0415
         from clabber_league.night.signals import NightSignals  # noqa: PLC0415
-        from clabber_league.store import StoreError  # noqa: PLC0415
+        from clabber_league.store.errors import StoreError  # noqa: PLC0415
 
         database = self._host.database
         if database is None:

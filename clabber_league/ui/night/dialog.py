@@ -45,7 +45,7 @@ from clabber_league.ui.widgets.layouts import clear_layout
 if TYPE_CHECKING:
     from clabber_league.night.links import NightLinks
     from clabber_league.night.server import NightSettings
-    from clabber_league.store import Database
+    from clabber_league.store.database import Database
 
 ADDRESSES = (
     (DEFAULT_HOST, N_("this computer only")),
@@ -278,7 +278,7 @@ class LeagueNightDialog(QDialog):
 
     def end_night(self) -> None:
         """``night close`` from the window: stop serving and end every link of the week."""
-        from clabber_league.store import StoreError  # noqa: PLC0415
+        from clabber_league.store.errors import StoreError  # noqa: PLC0415
         from clabber_league.store.night import close_night  # noqa: PLC0415
 
         chosen = self.chosen_season()
@@ -391,7 +391,7 @@ class LeagueNightDialog(QDialog):
         from clabber_league.night.cards import TableCardsRenderer, table_cards_data  # noqa: PLC0415
         from clabber_league.night.links import LinkError, base_url, night_links  # noqa: PLC0415
         from clabber_league.outputs import OutputError  # noqa: PLC0415
-        from clabber_league.store import StoreError  # noqa: PLC0415
+        from clabber_league.store.errors import StoreError  # noqa: PLC0415
 
         chosen = self.chosen_season()
         if chosen is None or self._database is None:

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from clabber_league.i18n import N_, _, fill, ngettext
 from clabber_league.night.signals import NightSignals
-from clabber_league.store import StoreError
+from clabber_league.store.errors import StoreError
 from clabber_league.ui.league.workers import Task
 from clabber_league.ui.plain import plain_label
 from clabber_league.ui.widgets.elided_label import ElidedLabel

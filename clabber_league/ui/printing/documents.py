@@ -37,7 +37,8 @@ from clabber_league.reports.gather import (
     standings_from_store,
 )
 from clabber_league.rules import rule_set
-from clabber_league.store import Database, DatabaseRecorder
+from clabber_league.store.database import Database
+from clabber_league.store.games import DatabaseRecorder
 from clabber_league.store.league import SeasonInfo
 
 

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
     from clabber_league.reports import Paper
-    from clabber_league.store import Database
+    from clabber_league.store.database import Database
     from clabber_league.store.league import SeasonInfo
     from clabber_league.ui.league.panel import LeaguePanel
     from clabber_league.ui.league.workers import Task

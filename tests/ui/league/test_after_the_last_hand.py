@@ -10,7 +10,7 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from clabber_league.store import DatabaseRecorder
+from clabber_league.store.games import DatabaseRecorder
 from clabber_league.store.league import MatchInfo
 from clabber_league.ui.league.panel import LeaguePanel
 from clabber_league.ui.main_window import MainWindow

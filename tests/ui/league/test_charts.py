@@ -7,7 +7,7 @@ from pytestqt.qtbot import QtBot
 from clabber_league.gamesheet import read_game
 from clabber_league.league import WeekResult, weekly_pct
 from clabber_league.rules import Game, rule_set
-from clabber_league.store import Database
+from clabber_league.store.database import Database
 from clabber_league.store.imports import import_games
 from clabber_league.store.league import generate_schedule, schedule, season_week_results
 from clabber_league.ui.league.charts import TARGET_NAME, score_race_chart, standings_chart

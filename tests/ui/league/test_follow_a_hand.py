@@ -11,8 +11,10 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from clabber_league.league import standings
-from clabber_league.store import Database, StoreError
-from clabber_league.store.league import MatchInfo, season_standings
+from clabber_league.store import standings as store_standings
+from clabber_league.store.database import Database
+from clabber_league.store.errors import StoreError
+from clabber_league.store.league import MatchInfo
 from clabber_league.ui.league import panel as panel_module
 from clabber_league.ui.league.panel import LeaguePanel
 from clabber_league.ui.league.standings_model import StandingsModel
@@ -28,9 +30,11 @@ class Reads:
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.names: list[str] = []
-        for name in ("list_teams", "schedule", "season_standings", "match_info"):
+        for name in ("list_teams", "schedule", "match_info"):
             real = getattr(panel_module, name)
             monkeypatch.setattr(panel_module, name, self._counted(name, real))
+        counted = self._counted("season_standings", store_standings.standings)
+        monkeypatch.setattr(store_standings, "standings", counted)
 
     def _counted(self, name: str, real: Any) -> Any:
         def read(*args: Any, **kwargs: Any) -> Any:
@@ -113,12 +117,13 @@ class HeldRead:
         self.on_gui_thread: list[bool] = []
         self.released = threading.Event()
         self._answer = answer
-        monkeypatch.setattr(panel_module, "season_standings", self._read)
+        self.real = store_standings.standings
+        monkeypatch.setattr(store_standings, "standings", self._read)
 
-    def _read(self, *args: Any) -> Any:
+    def _read(self, **arguments: Any) -> Any:
         self.on_gui_thread.append(threading.current_thread() is threading.main_thread())
         assert self.released.wait(10)
-        return season_standings(*args) if self._answer is None else self._answer
+        return self.real(**arguments) if self._answer is None else self._answer
 
 
 def test_the_row_is_painted_before_the_standings_are_read_off_the_gui_thread(
@@ -145,7 +150,7 @@ def test_standings_read_before_the_season_was_read_whole_are_not_shown(
     held = HeldRead(monkeypatch, answer=[])  # an answer no season of eight teams gives
     copy_hand(window, *NIGHT[-1])
     qtbot.waitUntil(lambda: held.on_gui_thread == [False], timeout=10_000)
-    monkeypatch.setattr(panel_module, "season_standings", season_standings)
+    monkeypatch.setattr(store_standings, "standings", held.real)
     panel.refresh()  # another change made here: the season read whole, at once
     held.released.set()
     in_sight(qtbot, panel)

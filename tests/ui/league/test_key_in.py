@@ -5,10 +5,12 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QLineEdit
 from pytestqt.qtbot import QtBot
 
-from clabber_league.store import Database, DatabaseRecorder, list_games
-from clabber_league.store.league import MatchInfo, season_standings
+from clabber_league.store.database import Database
+from clabber_league.store.games import DatabaseRecorder, list_games
+from clabber_league.store.league import MatchInfo
 from clabber_league.ui.league.panel import LeaguePanel
 from clabber_league.ui.main_window import MainWindow
+from tests.store.helpers import season_standings
 
 from .helpers import NIGHT, in_sight, season_of_eight
 from .test_panel import make_schedule

@@ -11,7 +11,8 @@ from pytestqt.qtbot import QtBot
 
 from clabber_league.i18n import FIRST_STRONG_ISOLATE as ISOLATE
 from clabber_league.i18n import POP_ISOLATE as END_ISOLATE
-from clabber_league.store import Database, GameSummary
+from clabber_league.store.database import Database
+from clabber_league.store.games import GameSummary
 from clabber_league.store.imports import import_games
 from clabber_league.ui.dialogs.open_game import OpenGameDialog
 from clabber_league.ui.league.panel import LeaguePanel

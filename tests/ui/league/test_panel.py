@@ -6,7 +6,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDockWidget, QMenu
 from pytestqt.qtbot import QtBot
 
-from clabber_league.store import Database
+from clabber_league.store.database import Database
 from clabber_league.store.league import (
     FORFEIT,
     POSTPONED,

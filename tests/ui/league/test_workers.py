@@ -11,7 +11,8 @@ from PySide6.QtCore import QCoreApplication, QThread
 from PySide6.QtWidgets import QFileDialog, QPushButton
 from pytestqt.qtbot import QtBot
 
-from clabber_league.store import Database, list_games
+from clabber_league.store.database import Database
+from clabber_league.store.games import list_games
 from clabber_league.store.imports import ImportCancelledError, ImportReport, import_games
 from clabber_league.store.league import schedule
 from clabber_league.ui.league import panel as panel_module

@@ -19,7 +19,7 @@ from pypdf import PdfReader
 from pytestqt.qtbot import QtBot
 
 from clabber_league.night.server import NightServer
-from clabber_league.store import Database
+from clabber_league.store.database import Database
 from clabber_league.store.night import token_holder
 from clabber_league.ui.main_window import MainWindow
 from clabber_league.ui.night import dialog as night_dialog

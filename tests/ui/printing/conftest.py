@@ -11,7 +11,8 @@ from pytestqt.qtbot import QtBot
 
 from clabber_league.reports import Paper, blank_sheet_data
 from clabber_league.rules import WrittenHand, rule_set
-from clabber_league.store import Database, DatabaseRecorder, create_game
+from clabber_league.store.database import Database
+from clabber_league.store.games import DatabaseRecorder, create_game
 from clabber_league.store.imports import import_games
 from clabber_league.ui.main_window import MainWindow
 from clabber_league.ui.printing.documents import Printout, blank_printout

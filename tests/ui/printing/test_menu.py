@@ -18,7 +18,8 @@ from pytestqt.qtbot import QtBot
 from clabber_league.recording import MemoryRecorder
 from clabber_league.reports import gather
 from clabber_league.rules import Game, WrittenHand, rule_set
-from clabber_league.store import DatabaseRecorder, StoreError
+from clabber_league.store.errors import StoreError
+from clabber_league.store.games import DatabaseRecorder
 from clabber_league.ui.main_window import MainWindow
 from clabber_league.ui.printing import documents
 from clabber_league.ui.printing.menu import PrintMenu

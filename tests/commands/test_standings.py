@@ -1,39 +1,25 @@
-"""``standings`` read with plain ``sqlite3`` (``store.standings_read``) prints what the
-store's read prints, byte for byte, and leaves to the store whatever it must put in words.
-
-Each season is printed twice in each format: as the command reads it, and with the
-plain read turned off so that the store answers (``store_only``).
-"""
+"""``standings`` prints the store's standings (``store.standings``) in every format, finds
+the season by name (of a league, when several have one), puts a refused database in the
+store's words, and lists a retired team apart, with no rank."""
 
 from __future__ import annotations
 
+import json
 import sqlite3
-import subprocess
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from clabber_league.store import Database
-from clabber_league.store import standings_read as plain
+from clabber_league.store.database import Database
 from clabber_league.store.identity import APPLICATION_ID, SCHEMA_MAJOR
-from clabber_league.store.league import FORFEIT, schedule, set_match_status
+from clabber_league.store.league import FORFEIT, list_teams, retire_team, schedule, set_match_status
 from tests.commands.test_league import make_season, ok, refused, run, write
+from tests.store.helpers import season_standings
 from tests.store.test_league import g1, g2, g3, g4, sheet, spring_games
 
 FORMATS = ("text", "json", "csv")
 Build = Callable[[pytest.CaptureFixture[str], str, Path], None]
-
-
-@pytest.fixture
-def store_only(monkeypatch: pytest.MonkeyPatch) -> Callable[[], None]:
-    """Call it to turn the plain read off: the command then reads through the store."""
-
-    def turn_off() -> None:
-        monkeypatch.setattr(plain, "read_standings", lambda *_: None)
-
-    return turn_off
 
 
 def _import(capsys: pytest.CaptureFixture[str], db: str, tmp_path: Path, games: object) -> None:
@@ -87,37 +73,66 @@ SEASONS: dict[str, Build] = {
 }
 
 
+def stored_rows(db: str, league: str | None = None) -> list[dict[str, int | float | str | None]]:
+    database = Database.open(db, read_only=True)
+    try:
+        return [row.as_dict() for row in season_standings(database, "Spring", league)]
+    finally:
+        database.close()
+
+
 @pytest.mark.parametrize("build", SEASONS.values(), ids=SEASONS.keys())
-def test_the_plain_read_prints_what_the_store_prints(
-    capsys: pytest.CaptureFixture[str],
-    db: str,
-    tmp_path: Path,
-    build: Build,
-    store_only: Callable[[], None],
+def test_the_command_prints_the_store_s_standings(
+    capsys: pytest.CaptureFixture[str], db: str, tmp_path: Path, build: Build
 ) -> None:
     build(capsys, db, tmp_path)
-    assert plain.read_standings(db, "spring", None) is not None  # the plain read answers
-    argv = ["standings", "--db", db, "--season", "Spring", "--format"]
-    quick = [ok(capsys, *argv, form) for form in FORMATS]
-    store_only()
-    assert [ok(capsys, *argv, form) for form in FORMATS] == quick
+    argv = ["standings", "--db", db, "--season", "spring", "--format"]
+    document = json.loads(ok(capsys, *argv, "json"))
+    rows = stored_rows(db)
+    assert document["rows"] == rows
+    lines = ok(capsys, *argv, "csv").splitlines()
+    assert len(lines) == 1 + len(rows)
+    assert [line.split(",")[0] for line in lines[1:]] == [str(row["rank"]) for row in rows]
+    text = ok(capsys, *argv, "text")
+    assert all(str(row["team"]) in text for row in rows)
 
 
 def test_a_season_of_another_league_is_read_by_name(
-    capsys: pytest.CaptureFixture[str], db: str, tmp_path: Path, store_only: Callable[[], None]
+    capsys: pytest.CaptureFixture[str], db: str, tmp_path: Path
 ) -> None:
     make_season(capsys, db, league="Club")
     make_season(capsys, db, league="Plant")
     ok(capsys, "import", write(tmp_path, "g.json", g1()), "--db", db, "--season", "Spring",
        "--league", "Plant")  # fmt: skip
-    assert plain.read_standings(db, "Spring", None) is None  # two leagues: the store says so
-    found = plain.read_standings(db, "Spring", "plant")
-    assert found is not None
-    assert (found.league, found.rows[0].name) == ("Plant", "Eagles")
-    argv = ["standings", "--db", db, "--season", "Spring", "--league", "Plant"]
-    quick = ok(capsys, *argv)
-    store_only()
-    assert ok(capsys, *argv) == quick
+    line = refused(capsys, "standings", "--db", db, "--season", "Spring")
+    assert "name the league" in line
+    out = ok(capsys, "standings", "--db", db, "--season", "Spring", "--league", "plant")
+    assert out.startswith("Plant — Spring")
+    plant = ["standings", "--db", db, "--season", "Spring", "--league", "Plant"]
+    assert json.loads(ok(capsys, *plant, "--format", "json"))["rows"] == stored_rows(db, "Plant")
+
+
+def test_a_retired_team_is_listed_apart_and_never_ranked(
+    capsys: pytest.CaptureFixture[str], db: str, tmp_path: Path
+) -> None:
+    """Larks retire before their first game: after the ranked teams, with no rank."""
+    spring(capsys, db, tmp_path)
+    ok(capsys, "team", "add", "--db", db, "--season", "Spring", "--name", "Larks")
+    database = Database.open(db)
+    try:
+        (larks,) = [team for team in list_teams(database, "Spring") if team.name == "Larks"]
+        retire_team(database, larks.id)
+    finally:
+        database.close()
+    argv = ["standings", "--db", db, "--season", "Spring", "--format"]
+    rows = json.loads(ok(capsys, *argv, "json"))["rows"]
+    assert [row["rank"] for row in rows] == [1, 2, 3, 4, None]
+    assert rows[-1]["team"] == "Larks"
+    assert ok(capsys, *argv, "csv").splitlines()[-1].startswith(",Larks,0,")
+    text = ok(capsys, *argv, "text").splitlines()
+    apart = text.index("Retired (not ranked)")
+    assert text[apart + 1].split()[0] == "Larks"
+    assert all("Larks" not in line for line in text[:apart])
 
 
 def _not_ours(path: Path) -> None:
@@ -145,14 +160,11 @@ def test_a_database_the_store_refuses_gets_the_store_s_words(
     capsys: pytest.CaptureFixture[str],
     tmp_path: Path,
     spoil: Callable[[Path], None],
-    store_only: Callable[[], None],
 ) -> None:
     path = tmp_path / "odd.sqlite3"
     spoil(path)
-    assert plain.read_standings(str(path), "Spring", None) is None
     line = refused(capsys, "standings", "--db", str(path), "--season", "Spring")
-    store_only()
-    assert refused(capsys, "standings", "--db", str(path), "--season", "Spring") == line
+    assert str(path) in line
 
 
 def test_help_and_mistakes_are_answered_by_the_whole_parser(
@@ -167,32 +179,3 @@ def test_help_and_mistakes_are_answered_by_the_whole_parser(
     code, out, err = run(capsys, "standings", "--season", "Spring", "--format", "pdf")
     assert (code, out) == (2, "")
     assert "'pdf'" in err
-
-
-#: What the command prints without: each took longer to load than the standings to read.
-NOT_LOADED = (
-    "sqlalchemy",
-    "sqlmodel",
-    "dataclasses",  # with inspect, ast and dis
-    "shutil",  # argparse measures the terminal with it for help it will not print
-    "clabber_league.rules.limits",
-    "clabber_league.i18n.words",  # every rule
-    "clabber_league.commands.league",
-    "clabber_league.league.game_results",
-)
-
-
-def test_the_command_loads_no_sqlalchemy_nor_what_it_does_not_print(
-    capsys: pytest.CaptureFixture[str], db: str, tmp_path: Path
-) -> None:
-    unknown_makers(capsys, db, tmp_path)  # the note under the table included
-    probe = (
-        "import sys\n"
-        "from clabber_league.cli import main\n"
-        f"code = main(['standings', '--db', {db!r}, '--season', 'Spring'])\n"
-        f"print(code, sorted(set(sys.modules) & set({NOT_LOADED!r})), file=sys.stderr)\n"
-    )
-    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
-    assert done.stderr.strip() == "0 []"
-    assert "Eagles" in done.stdout
-    assert "copied from paper without the makers" in done.stdout
