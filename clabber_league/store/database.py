@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -72,8 +72,22 @@ class Database:
         """The SQLite file, or ``None`` for a server database."""
         self.read_only = read_only
         self._writer = engine.execution_options(**{WRITE_LOCK: True})
+        self._commit_listeners: list[Callable[[], None]] = []
         if path is not None:
             protect(path)
+
+    def add_commit_listener(self, listener: Callable[[], None]) -> None:
+        """Call ``listener`` after each session of this database commits, on the thread that
+        committed (a worker's too): the window looks for what changed at once, instead of
+        at its next look for other processes' changes (``store.changes``)."""
+        self._commit_listeners.append(listener)
+
+    def remove_commit_listener(self, listener: Callable[[], None]) -> None:
+        self._commit_listeners.remove(listener)
+
+    def _committed(self) -> None:
+        for listener in list(self._commit_listeners):
+            listener()
 
     @classmethod
     def open(
@@ -142,7 +156,7 @@ class Database:
                 )
             )
         try:
-            with Session(self._writer if write else self.engine) as session:
+            with Session(self._writer if write else self.engine, info={_DATABASE: self}) as session:
                 try:
                     yield session
                 except BaseException:
@@ -209,6 +223,17 @@ class Database:
 
     def describe(self) -> str:
         return str(self.path) if self.path is not None else _safe(str(self.engine.url))
+
+
+#: The key of a session's ``info`` that names its ``Database``.
+_DATABASE = "clabber_database"
+
+
+@event.listens_for(Session, "after_commit")
+def _after_commit(session: Session) -> None:
+    database = session.info.get(_DATABASE)
+    if isinstance(database, Database):
+        database._committed()
 
 
 def take_server_lock(connection: Connection, purpose: str) -> None:

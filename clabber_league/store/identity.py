@@ -18,7 +18,7 @@ SCHEMA_MAJOR = 1
 #: The newest migration (its Alembic revision). Opening a database at this revision needs
 #: no Alembic; tests/store/test_migrations.py checks it against Alembic's own head. Here,
 #: not in ``database``, so that the plain-``sqlite3`` reads can check it too.
-SCHEMA_HEAD = "0007"
+SCHEMA_HEAD = "0009"
 
 
 class FileIdentity(NamedTuple):

@@ -324,6 +324,16 @@ class NightRequest(SQLModel, table=True):
     at: datetime = Field(default_factory=utc_now)
 
 
+class ChangeCounter(SQLModel, table=True):
+    """How often one kind of stored thing (``store.changes.KINDS``) has changed: bumped by
+    the database's own triggers (migration 0009), read by the watchers."""
+
+    __tablename__ = "change_counter"
+
+    kind: str = Field(primary_key=True)
+    n: int
+
+
 def _keep_name_key(_mapper: Any, _connection: Any, target: League | Season | Team) -> None:
     target.name_key = name_key(target.name)
 

@@ -43,6 +43,7 @@ TABLES = {
     "player_tally",
     "night_token",
     "night_request",
+    "change_counter",
 }
 
 
