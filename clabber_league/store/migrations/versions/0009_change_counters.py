@@ -16,7 +16,8 @@ anything moved since it last looked, whichever process wrote.
 - ``results``: a game inserted or deleted, its winner, season, match or
   teams changed, or the figures of a finished (or once finished) game; its
   seats (the player figures follow who sat);
-- ``matches``: the schedule (weeks and matches: a forfeit, a postponement);
+- ``matches``: the schedule (weeks and matches: a forfeit, a postponement, an
+  edit; not a match's version, which its games' hands move);
 - ``teams``: teams, their rosters and players;
 - ``seasons``: leagues and seasons.
 
@@ -43,13 +44,15 @@ _TABLES = {
     "hand": ("games",),
     "game_seat": ("games", "results"),
     "week": ("matches",),
-    "fixture": ("matches",),
     "team": ("teams",),
     "team_member": ("teams",),
     "player": ("teams",),
     "league": ("seasons",),
     "season": ("seasons",),
 }
+#: What the schedule shows of a match (its ``version`` alone moves with its games' hands,
+#: which are ``games``: a match is not shown again for every hand).
+_MATCH_COLUMNS = ("week_id", "table_no", "home_team_id", "away_team_id", "status", "forfeited_by")
 #: What a game's result is made of: a change to one of these moves ``results``.
 _WHERE_IT_COUNTS = ("winner", "season_id", "fixture_id", "team_a_id", "team_b_id", "team_c_id")
 #: A finished game's figures (a correction after it was reopened moves its result).
@@ -63,11 +66,14 @@ _LOCK = 0x436C4C67 + 2
 _EVENTS = ("INSERT", "UPDATE", "DELETE")
 
 
+def _any_moved(columns: Sequence[str], differs: str) -> str:
+    return " OR ".join(f"OLD.{column} {differs} NEW.{column}" for column in columns)
+
+
 def _result_moved(differs: str) -> str:
     """The condition on a game's update that moves ``results`` (``differs``: the dialect's
     null-safe "is not")."""
-    counts = " OR ".join(f"OLD.{column} {differs} NEW.{column}" for column in _WHERE_IT_COUNTS)
-    figures = " OR ".join(f"OLD.{column} {differs} NEW.{column}" for column in _FIGURES)
+    counts, figures = _any_moved(_WHERE_IT_COUNTS, differs), _any_moved(_FIGURES, differs)
     return f"({counts}) OR ((OLD.winner IS NOT NULL OR NEW.winner IS NOT NULL) AND ({figures}))"
 
 
@@ -101,12 +107,17 @@ def _sqlite_triggers() -> None:
         trigger(f"changed_game_{event.lower()}", event, "game", ("games", "results"))
     trigger("changed_game_update", "UPDATE", "game", ("games",))
     trigger("changed_game_result", "UPDATE", "game", ("results",), _result_moved("IS NOT"))
+    for event in ("INSERT", "DELETE"):
+        trigger(f"changed_fixture_{event.lower()}", event, "fixture", ("matches",))
+    moved = _any_moved(_MATCH_COLUMNS, "IS NOT")
+    trigger("changed_fixture_update", "UPDATE", "fixture", ("matches",), moved)
 
 
 def _sqlite_trigger_names() -> list[str]:
     per_table = [f"changed_{table}_{event.lower()}" for table in _TABLES for event in _EVENTS]
     game = ["changed_game_insert", "changed_game_delete", "changed_game_update"]
-    return [*per_table, *game, "changed_game_result"]
+    fixture = ["changed_fixture_insert", "changed_fixture_delete", "changed_fixture_update"]
+    return [*per_table, *game, "changed_game_result", *fixture]
 
 
 def _postgresql_triggers() -> None:
@@ -141,9 +152,11 @@ def _postgresql_triggers() -> None:
         trigger(f"changed_{table}", " OR ".join(_EVENTS), table, kinds)
     trigger("changed_game", "INSERT OR DELETE", "game", ("games", "results"))
     trigger("changed_game_update", "UPDATE", "game", ("games",))
-    trigger(
-        "changed_game_result", "UPDATE", "game", ("results",), _result_moved("IS DISTINCT FROM")
-    )
+    moved = _result_moved("IS DISTINCT FROM")
+    trigger("changed_game_result", "UPDATE", "game", ("results",), moved)
+    trigger("changed_fixture", "INSERT OR DELETE", "fixture", ("matches",))
+    moved = _any_moved(_MATCH_COLUMNS, "IS DISTINCT FROM")
+    trigger("changed_fixture_update", "UPDATE", "fixture", ("matches",), moved)
 
 
 def downgrade() -> None:
