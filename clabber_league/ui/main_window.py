@@ -55,7 +55,8 @@ from clabber_league.recording import GameRecorder, MemoryRecorder
 from clabber_league.rules import ClabberError, Game, GameError, HandEntry
 from clabber_league.seating import Seating
 from clabber_league.store.errors import StaleGameError, StoreError
-from clabber_league.ui.after_paint import AfterPaint
+from clabber_league.store.games import stored_versions
+from clabber_league.ui.changes import ChangeSignal
 from clabber_league.ui.fonts import register_fonts
 from clabber_league.ui.language import DIGITS_KEY, LANGUAGE_KEY, apply_language
 from clabber_league.ui.models.sheet_model import SheetModel
@@ -67,8 +68,8 @@ from clabber_league.ui.widgets.entry_panel import EntryPanel
 from clabber_league.ui.widgets.sheet_view import SheetView
 
 if TYPE_CHECKING:
-    from clabber_league.night.signals import NightSignals
     from clabber_league.store import Database, DatabaseRecorder, GameSummary
+    from clabber_league.store.changes import Changes
     from clabber_league.store.league import MatchInfo
     from clabber_league.ui.backups import BackupKeeper
     from clabber_league.ui.commands.hand_commands import CorrectHand, RecordHand
@@ -140,13 +141,11 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.pages)
         self.league_panel: LeaguePanel | None = None
         self.backups: BackupKeeper | None = None
-        self._league_saw: tuple[int, int] | None = None
-        """The game and its version as the league panel last followed it."""
+        self.changes: ChangeSignal | None = None
+        """What moves in the database, whoever wrote it: every view follows it."""
         self.print_menu = PrintMenu(self)
         self.night = NightActions(self, self)
         self._build_menus()
-        # Undo and redo change the game through the recorder; the sheet follows.
-        self.undo_stack.indexChanged.connect(lambda _index: self._refresh())
         geometry = self.settings.value(GEOMETRY_KEY)
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
@@ -164,11 +163,15 @@ class MainWindow(QMainWindow):
         if database is None:
             return
         self.backups = self._keep_backups()
+        self.changes = ChangeSignal(database, self)
+        self.changes.changed.connect(self._follow_changes)
+        self.changes.failed.connect(lambda message: self.statusBar().showMessage(message, 5000))
         from clabber_league.ui.league.panel import LeaguePanel  # noqa: PLC0415 -- after the sheet
 
         self.league_panel = LeaguePanel(database, self)
         self._dock_league_panel()
         self.print_menu.follow(self.league_panel)
+        self.changes.changed.connect(self.league_panel.follow_changes)
         league_action = self.league_panel.toggleViewAction()
         league_action.setText(_("&League panel"))
         league_action.setShortcut("Ctrl+L")
@@ -254,12 +257,6 @@ class MainWindow(QMainWindow):
         panel.key_in_requested.connect(self.key_in_match)
         # A scorekeeper with no league sees just the sheet; View → League panel opens it.
         panel.setVisible(bool(panel.leagues()))
-        # Every recorded, corrected or undone hand can change the schedule and standings:
-        # the panel follows once the sheet has painted the change (``ui.after_paint``).
-        self._games_changed: dict[int, tuple[int | None, bool]] = {}
-        """Games changed that the panel has yet to read: their match, whether finished."""
-        self._league_follow = AfterPaint(self._panel_follows, self)
-        self.undo_stack.indexChanged.connect(lambda _index: self._league_follows(after_paint=True))
 
     # ----------------------------------------------------------------- menus
     def _action(
@@ -402,8 +399,6 @@ class MainWindow(QMainWindow):
         stored = self._stored()
         if stored is not None:
             self.settings.setValue(LAST_GAME_KEY, stored.id)
-            if self.league_panel is not None:
-                self.league_panel.game_opened(stored.id, game.finished)
         # The mode is the game's: a paper copy opens for copying, any other game for play.
         self._show_paper_mode(recorder.paper_copy)
         self._refresh()
@@ -642,31 +637,41 @@ class MainWindow(QMainWindow):
             ).format(week=match.week, table=match.table)
         )
 
-    def _league_follows(self, *, after_paint: bool = False) -> None:
-        """The league panel shows what the change to the game on the sheet changed, and the
-        status line asks for the W to be checked once a game copied from paper is over.
-
-        ``after_paint`` (a hand keyed in, corrected or undone): the panel reads once the
-        window has painted the sheet, its W and the heading (``ui.after_paint``), so the
-        frame after Enter carries only what the sheet shows."""
-        if self.league_panel is None:
-            return
+    def _follow_changes(self, changes: Changes) -> None:
+        """Something moved in the database (here or in another process): the sheet is read
+        again if its game moved on elsewhere, the table view's running W if a result moved,
+        and the backup's clock starts again. The league panel follows on its own."""
+        if self.backups is not None:
+            self.backups.changed()
+        if changes.results:
+            self._games_between = None
         recorder = self._stored()
-        if recorder is None:
-            return
-        # The undo stack also moves when it is emptied (a game opened, the window closing):
-        # the game is as the league last saw it then, and nothing is read again.
-        seen = (recorder.id, recorder.version)
-        if seen == self._league_saw:
-            return
-        self._league_saw = seen
-        # Kept by game: another game may be opened before the panel reads this one.
-        self._games_changed[recorder.id] = (recorder.match_id, recorder.game.finished)
-        if after_paint:
-            self._league_follow.ask()
-        else:
-            self._panel_follows()
-        if recorder.game.finished and self.entry_panel.transcription():
+        if recorder is not None and changes.games:
+            try:
+                with recorder.database.session() as session:
+                    moved = stored_versions(session, recorder.id).game != recorder.version
+                if moved:
+                    recorder.reload()
+            except StoreError as exc:
+                self.statusBar().showMessage(said_error(exc))
+                return
+            if moved:
+                self.show_reloaded(_("Another station changed this sheet — it has been reloaded"))
+                return
+        if changes.results and self.in_table_view():
+            self._refresh()
+        self.print_menu.update_actions()
+
+    def step_done(self) -> None:
+        """An undo or a redo changed the game: show it as it now is."""
+        self._after_own_change()
+
+    def _after_own_change(self) -> None:
+        """The window changed the game: the sheet shows it at once; once a game copied from
+        paper is over, the status line asks for the W to be checked."""
+        self._refresh()
+        recorder = self.recorder
+        if recorder is not None and recorder.game.finished and self.entry_panel.transcription():
             self.statusBar().showMessage(
                 fill(
                     _("{result}: check this W against the paper sheet's"),
@@ -674,17 +679,6 @@ class MainWindow(QMainWindow):
                 ),
                 10000,
             )
-
-    def _panel_follows(self) -> None:
-        """The league panel reads what the games changed since it last looked can change
-        (each as it now stands), and the backup's clock starts again."""
-        changed, self._games_changed = self._games_changed, {}
-        if self.league_panel is None or not changed:
-            return
-        for game_id, (match_id, finished) in changed.items():
-            self.league_panel.game_changed(game_id, match_id, finished)
-        if self.backups is not None:
-            self.backups.changed()
 
     def export_file(self) -> None:
         from clabber_league.outputs import OutputError, write_output  # noqa: PLC0415
@@ -727,11 +721,11 @@ class MainWindow(QMainWindow):
             if self.editing is None:
                 n = len(recorder.game.rows) + 1
                 recorder.record(entry)
-                command = RecordHand(recorder, n, entry, self._undo_failed)
+                command = RecordHand(recorder, n, entry, self)
             else:
                 n = self.editing
                 old = recorder.replace(n, entry)
-                command = CorrectHand(recorder, n, old, entry, self._undo_failed)
+                command = CorrectHand(recorder, n, old, entry, self)
         except GameError as exc:
             self.entry_panel.show_problems(list(exc.messages))
             return
@@ -743,6 +737,7 @@ class MainWindow(QMainWindow):
             return
         self.editing = None
         self.undo_stack.push(command)
+        self._after_own_change()
         self.entry_panel.clear()
         self.sheet_view.scroll_to_last()
 
@@ -792,7 +787,8 @@ class MainWindow(QMainWindow):
             return
         from clabber_league.ui.commands.hand_commands import DeleteHand  # noqa: PLC0415
 
-        self.undo_stack.push(DeleteHand(recorder, n, old, self._undo_failed))
+        self.undo_stack.push(DeleteHand(recorder, n, old, self))
+        self._refresh()
         from clabber_league.correction_log import hand_words, words_text  # noqa: PLC0415
 
         what = words_text(hand_words(recorder.game, n, old))
@@ -801,7 +797,7 @@ class MainWindow(QMainWindow):
             fill(_("Deleted hand {n} ({what}) — Ctrl+Z puts it back"), n=n, what=what), 15000
         )
 
-    def _undo_failed(self, error: Exception) -> None:
+    def step_failed(self, error: Exception) -> None:
         # Called from inside the stack's own undo or redo: the stack (and the command
         # running) may only be cleared once that call has returned.
         QTimer.singleShot(0, lambda: self._after_failed_step(error))
@@ -824,25 +820,7 @@ class MainWindow(QMainWindow):
         self.undo_stack.clear()
         self._games_between = None  # the other station may have finished another game too
         self._refresh()
-        self._league_follows()
         self.statusBar().showMessage(message)
-
-    def follow_night(self, signals: NightSignals) -> None:
-        """League night: the open sheet and the league panel follow every change the
-        service makes or notices, as it happens (a signal, never a poll)."""
-        signals.tableChanged.connect(self._night_changed)
-
-    def _night_changed(self, match: int, version: int) -> None:
-        recorder = self._stored()
-        if (
-            recorder is not None
-            and recorder.match_id == match
-            and (recorder.match_version or 0) < version
-        ):
-            recorder.reload()  # its own writes leave its version at the match's: no reload
-            self.show_reloaded("Another station changed this sheet — it has been reloaded")
-        else:
-            self._league_follows()
 
     def meld_calculator(self) -> None:
         if self.recorder is not None:
@@ -873,7 +851,7 @@ class MainWindow(QMainWindow):
         except StoreError as exc:
             self.complain(_("The seats were not saved"), said_error(exc))
             return
-        self._league_follows()
+        self._refresh()
 
     def _toggle_transcription(self, on: bool) -> None:
         """Ctrl+T or the menu: copy this game from paper, or enter it from the table."""
@@ -1175,6 +1153,8 @@ class MainWindow(QMainWindow):
             self.complain(_("The backup was not restored"), said_error(exc))
             return
         self.recorder = None
+        if self.changes is not None:
+            self.changes.set_database(self.database)
         if self.league_panel is not None:
             self.league_panel.set_database(self.database)
         self.undo_stack.clear()
@@ -1190,11 +1170,10 @@ class MainWindow(QMainWindow):
         self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
         if not self.opening:  # the docks are not there yet: the layout kept stays
             self.settings.setValue(STATE_KEY, self.saveState())
-        # The stack is a child of the window and empties itself when deleted, emitting
-        # indexChanged into a half-destroyed window: empty it while the window can listen.
         self.undo_stack.clear()
+        if self.changes is not None:
+            self.changes.stop()
         if self.league_panel is not None:
-            self._league_follow.cancel()  # nothing to show, and no read to start
             self.league_panel.stop_work()
         self.print_menu.stop_work()
         self.night.stop()

@@ -1,9 +1,10 @@
 """The league panel beside the sheet: seasons, teams, the schedule, standings and players.
 
 Every change goes to the store first; the panel then reads the season back
-and shows it, so what is on screen is always what is on disk. A hand keyed in
-reads back only what it can change (``game_changed``): its match's row, and
-the standings when a finished game is involved. The heavy views — the
+and shows it, so what is on screen is always what is on disk. A change made
+anywhere else (the sheet, the command line, the night service, another
+station) arrives through the window's change signal (``follow_changes``):
+the panel reads again the views that kind of change can move. The heavy views — the
 Players tab and the two charts — are read when they are in sight, off the
 GUI thread (``workers.LatestRead``), and marked stale otherwise. Problems are
 told in a line at the foot of the panel rather than in a dialog, because a
@@ -36,6 +37,7 @@ from clabber_league.i18n import _, fill, ngettext, said_error
 from clabber_league.league import PlayerRow, StandingRow, weekly_pct
 from clabber_league.rules import ClabberError, Game
 from clabber_league.store import Database, ImportReport, StoreError, open_game
+from clabber_league.store.changes import Changes
 from clabber_league.store.imports import Documents, import_games
 from clabber_league.store.league import (
     FORFEIT,
@@ -51,7 +53,6 @@ from clabber_league.store.league import (
     generate_schedule,
     list_seasons,
     list_teams,
-    match_info,
     remove_player,
     rename_team,
     retire_team,
@@ -99,11 +100,9 @@ class LeaguePanel(QDockWidget):
         self._stale: set[QWidget] = set()
         """The heavy views (players, the season chart, the score race) to read again when
         next in sight."""
-        self._finished: dict[int, bool] = {}
-        """Whether each game the window changed was finished when last seen."""
         self._standings_asked = 0
-        """Counts the standings asked for (a read off the GUI thread, or ``refresh``): a
-        read that comes back after a newer one was asked for is not shown."""
+        """Counts the season reads asked for (off the GUI thread, or ``refresh``): a read
+        that comes back after a newer one was asked for is not shown."""
 
         self.season = QComboBox()
         self.season.setObjectName("season")
@@ -142,13 +141,13 @@ class LeaguePanel(QDockWidget):
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.message)
         self.setWidget(body)
-        self.players_read, self.chart_read, self.race_read, self.standings_read = (
+        self.players_read, self.chart_read, self.race_read, self.season_read = (
             self._latest(show)
             for show in (
                 self._show_players,
                 self._show_season_chart,
                 self._show_race,
-                self._show_standings,
+                self._show_season,
             )
         )
         self._connect()
@@ -220,7 +219,6 @@ class LeaguePanel(QDockWidget):
         season = self.current_season()
         self.teams_page.add_team_button.setEnabled(season is not None)
         self.schedule_page.generate_button.setEnabled(season is not None)
-        self._finished.clear()
         if season is None:
             self.teams_page.show_season([], [], [])
             self.schedule_page.show_schedule([])
@@ -240,51 +238,51 @@ class LeaguePanel(QDockWidget):
         )
         if read is None:
             return
-        teams, matches, standings = read
+        self._show(season, *read)
+
+    def follow_changes(self, changes: Changes) -> None:
+        """What moved in the database, whoever wrote it (``ui.changes``): read again what
+        the panel shows of it. The seasons are read at once (a short list); the season's
+        teams, schedule and standings off the GUI thread, so that the sheet's next frame
+        never waits for a season of thousands of games to be ranked again."""
+        if changes.seasons:
+            self.reload_seasons()
+        elif changes.teams or changes.matches or changes.results:
+            season = self.current_season()
+            if season is None:
+                return
+            self._standings_asked += 1
+            asked, name, league = self._standings_asked, season.name, season.league
+            self.season_read.request(
+                lambda database: (
+                    asked,
+                    season,
+                    list_teams(database, name, league),
+                    schedule(database, name, league),
+                    season_standings(database, name, league),
+                )
+            )
+
+    def _show_season(
+        self,
+        read: tuple[int, SeasonInfo, list[TeamInfo], list[MatchInfo], list[StandingRow]],
+    ) -> None:
+        asked, season, teams, matches, standings = read
+        if asked != self._standings_asked or season != self.current_season():
+            return  # a newer read (or the season read whole) is shown instead
+        self._show(season, teams, matches, standings)
+
+    def _show(
+        self,
+        season: SeasonInfo,
+        teams: list[TeamInfo],
+        matches: list[MatchInfo],
+        standings: list[StandingRow],
+    ) -> None:
         self.teams_page.show_season(teams, standings, matches)
         self.schedule_page.show_schedule(matches)
         self.standings_page.show_standings(standings, season.tie_break)
         self._mark_stale(self.players_page, self.standings_page.chart, self.schedule_page.race)
-
-    def game_opened(self, game_id: int, finished: bool) -> None:
-        """The window opened a game: whether it counts in the standings as it stands, so a
-        hand of a game under way (its first one too) reads no standings."""
-        self._finished[game_id] = finished
-
-    def game_changed(self, game_id: int, match_id: int | None, finished: bool) -> None:
-        """A game was changed at the sheet (a hand recorded, corrected, undone or deleted, or
-        its seats): show what that can change, and no more. Its match's row always; the
-        standings only when the game is finished or was (only finished games count)."""
-        season = self.current_season()
-        if season is None:
-            return
-        counted = finished or self._finished.get(game_id, True)
-        self._finished[game_id] = finished
-        if match_id is not None:
-            match = self._read(lambda: match_info(self.database, match_id))
-            if match is None:
-                return
-            self.schedule_page.show_match(match)
-            self.teams_page.show_match(match)
-            chosen = self.schedule_page.selected_match()
-            if chosen is not None and chosen.id == match_id:
-                self._mark_stale(self.schedule_page.race)
-        if counted:
-            # Re-ranking the season takes longer than a frame: the row above is painted
-            # first, and the standings follow from a worker thread.
-            self._standings_asked += 1
-            asked, name, league = self._standings_asked, season.name, season.league
-            self.standings_read.request(
-                lambda database: (asked, season, season_standings(database, name, league))
-            )
-
-    def _show_standings(self, read: tuple[int, SeasonInfo, list[StandingRow]]) -> None:
-        asked, season, standings = read
-        if asked != self._standings_asked:
-            return  # a newer read (or the season read whole) is shown instead
-        self.standings_page.show_standings(standings, season.tie_break)
-        self.teams_page.show_standings(standings)
-        self._mark_stale(self.players_page, self.standings_page.chart)
 
     def _mark_stale(self, *views: QWidget) -> None:
         self._stale.update(views)
@@ -574,7 +572,7 @@ class LeaguePanel(QDockWidget):
         return any(reader.busy() for reader in self._readers())
 
     def _readers(self) -> tuple[LatestRead, ...]:
-        return (self.players_read, self.chart_read, self.race_read, self.standings_read)
+        return (self.players_read, self.chart_read, self.race_read, self.season_read)
 
     def key_in(self, match: MatchInfo | None = None) -> bool:
         """Ask the window to open ``match`` (else the chosen match) on the sheet."""

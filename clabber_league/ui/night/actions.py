@@ -1,9 +1,9 @@
 """File → League night… and View → Scoreboard: the window's league night, served from
 inside the app (no second process) on the window's own database.
 
-The window owns one ``NightActions``; it holds the running service, if any, tells
-the window about every change the service makes or notices (``follow_night``, a
-signal — never a poll), and stops the service when the window closes. The league
+The window owns one ``NightActions``; it holds the running service, if any, and
+stops the service when the window closes. What the service writes reaches the
+window as any other change does (``ui.changes``). The league
 night's modules (Starlette, uvicorn) load only when a night is started.
 """
 
@@ -30,8 +30,6 @@ class NightWindow(Protocol):
 
     @property
     def database(self) -> Database | None: ...
-
-    def follow_night(self, signals: NightSignals) -> None: ...
 
 
 class NightStartError(Exception):
@@ -104,7 +102,6 @@ class NightActions(QObject):
             raise NightStartError(str(exc)) from None
         signals = NightSignals(self)
         signals.follow(server)
-        self._host.follow_night(signals)
         self.server, self.signals = server, signals
         self.update_actions()
         self.running_changed.emit(True)
