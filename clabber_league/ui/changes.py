@@ -72,6 +72,8 @@ class ChangeSignal(QObject):
 
     def stop(self) -> None:
         """The window is closing: no more looks, and no commit calls into it."""
+        if self._stopped:
+            return  # closed twice (a test's window is closed again at its end)
         self._stopped = True
         self._timer.stop()
         self._database.remove_commit_listener(self._notify)
