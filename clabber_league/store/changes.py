@@ -6,6 +6,9 @@ path can forget to say what it changed. A ``ChangeWatcher`` reads the five
 counters (one small query) and says which kinds moved since its last look;
 the window (``ui.changes``) and the night service poll one after their own
 commits (``Database.add_commit_listener``) and every moment for the others'.
+
+The same migration gives each database an id of its own (``database_id``),
+which the window keeps its settings for that database under.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from dataclasses import dataclass, fields
 from sqlmodel import Session, select
 
 from clabber_league.store.database import Database
-from clabber_league.store.models import ChangeCounter
+from clabber_league.store.models import ChangeCounter, DatabaseIdentity
 
 #: The kinds counted, as the migration names them.
 KINDS = ("games", "results", "matches", "teams", "seasons")
@@ -62,6 +65,13 @@ def read_counters(*, session: Session) -> dict[str, int]:
     """Every kind's counter now."""
     rows = session.exec(select(ChangeCounter.kind, ChangeCounter.n)).all()
     return dict(rows)
+
+
+def database_id(*, session: Session) -> str:
+    """The database's own id: the same in every copy of it, whatever its file is called and
+    wherever it is (a server database included); what the window keeps its settings for
+    this database under."""
+    return session.exec(select(DatabaseIdentity.id)).one()
 
 
 class ChangeWatcher:

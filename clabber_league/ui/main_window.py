@@ -11,11 +11,9 @@ shows the reloaded sheet, says so in the status bar, and keeps the hand
 that was being typed in the entry panel, to be entered again if it still
 belongs on the sheet.
 
-The window opens before its database (``ui.opening``): it shows the last
-game from a light look at the file, and takes the database a moment later
-(``finish_opening``). So nothing here loads the store, the dialogs, the
-league panel or the printing at import: each is imported where it is first
-needed.
+Every view follows one change signal (``ui.changes``): what moved in the
+database, whoever wrote it — this window, the command line, the night
+service or another station.
 """
 
 from __future__ import annotations
@@ -54,6 +52,8 @@ from clabber_league.i18n.words import game_result
 from clabber_league.recording import GameRecorder, MemoryRecorder
 from clabber_league.rules import ClabberError, Game, GameError, HandEntry
 from clabber_league.seating import Seating
+from clabber_league.store.changes import database_id
+from clabber_league.store.database import Database
 from clabber_league.store.errors import StaleGameError, StoreError
 from clabber_league.store.games import stored_versions
 from clabber_league.ui.changes import ChangeSignal
@@ -68,7 +68,7 @@ from clabber_league.ui.widgets.entry_panel import EntryPanel
 from clabber_league.ui.widgets.sheet_view import SheetView
 
 if TYPE_CHECKING:
-    from clabber_league.store import Database, DatabaseRecorder, GameSummary
+    from clabber_league.store import DatabaseRecorder, GameSummary
     from clabber_league.store.changes import Changes
     from clabber_league.store.league import MatchInfo
     from clabber_league.ui.backups import BackupKeeper
@@ -77,7 +77,10 @@ if TYPE_CHECKING:
     from clabber_league.ui.league.panel import LeaguePanel
     from clabber_league.ui.widgets.score_board import ScoreBoard
 
-LAST_GAME_KEY = "session/last_game"
+LAST_GAME_KEY = "last_game"
+"""Kept per database (``database_key``): the game the scorekeeper left off at."""
+LEAGUE_PANEL_KEY = "league_panel"
+"""Kept per database: whether the league panel is shown."""
 GEOMETRY_KEY = "window/geometry"
 STATE_KEY = "window/state"
 """Where the docks stand (the league panel: shown, floating, which side)."""
@@ -98,16 +101,10 @@ class MainWindow(QMainWindow):
         database: Database | None = None,
         settings: QSettings | None = None,
         parent: QWidget | None = None,
-        *,
-        opening: bool = False,
     ) -> None:
-        """``opening``: the window is shown before its database is open, and
-        ``finish_opening`` gives it the database (``ui.opening``)."""
         super().__init__(parent)
         register_fonts()  # done at start by the app; here for windows made without it
         self.database: Database | None = None
-        self.opening = opening
-        """Shown before its database: nothing can be changed or started yet."""
         self.settings = settings if settings is not None else QSettings()
         self.recorder: GameRecorder | None = None
         self.editing: int | None = None
@@ -143,6 +140,8 @@ class MainWindow(QMainWindow):
         self.backups: BackupKeeper | None = None
         self.changes: ChangeSignal | None = None
         """What moves in the database, whoever wrote it: every view follows it."""
+        self._database_key = ""
+        """Where this database's own settings are kept (``database_key``)."""
         self.print_menu = PrintMenu(self)
         self.night = NightActions(self, self)
         self._build_menus()
@@ -151,18 +150,17 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         self.sheet_view.set_zoom(_stored_float(self.settings.value(ZOOM_KEY), 1.0))
         self.sheet_view.zoom_changed.connect(self._zoomed)
-        if not opening:
-            self._take_database(database)
+        self._take_database(database)
         self._update_actions()
 
     def _take_database(self, database: Database | None) -> None:
         """The database, and with it the league panel (docked where it was left)."""
-        self.opening = False
         self.database = database
         self.night.update_actions()
         if database is None:
             return
         self.backups = self._keep_backups()
+        self._database_key = database_key(database)
         self.changes = ChangeSignal(database, self)
         self.changes.changed.connect(self._follow_changes)
         self.changes.failed.connect(lambda message: self.statusBar().showMessage(message, 5000))
@@ -179,18 +177,11 @@ class MainWindow(QMainWindow):
         state = self.settings.value(STATE_KEY)
         if isinstance(state, QByteArray):
             self.restoreState(state)
-
-    def finish_opening(self, database: Database) -> None:
-        """The database is open: the window takes it, and the game it showed from the
-        first look is opened for recording (or, gone by now, leaves the sheet)."""
-        shown_first = self.recorder
-        self._take_database(database)
-        self.reopen_last()
-        if shown_first is not None and self.recorder is shown_first:
-            self.recorder = None
-            self.pages.setCurrentIndex(WELCOME_PAGE)
-            self.setWindowTitle(APP_NAME)
-        self._update_actions()
+        # Where the docks stand is the window's; whether the panel is shown, the database's.
+        # A scorekeeper with no league sees just the sheet; View → League panel opens it.
+        shown = self.settings.value(self._kept(LEAGUE_PANEL_KEY))
+        visible = bool(self.league_panel.leagues()) if shown is None else str(shown) == "true"
+        self.league_panel.setVisible(visible)
 
     def _build_pages(self) -> None:
         """The welcome and the sheet (heading, sheet, entry panel); the table view's board
@@ -255,8 +246,6 @@ class MainWindow(QMainWindow):
         # the rest (the secretary can drag the edge, float the panel or close it).
         self.resizeDocks([panel], [420], Qt.Orientation.Horizontal)
         panel.key_in_requested.connect(self.key_in_match)
-        # A scorekeeper with no league sees just the sheet; View → League panel opens it.
-        panel.setVisible(bool(panel.leagues()))
 
     # ----------------------------------------------------------------- menus
     def _action(
@@ -398,12 +387,16 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentIndex(BOARD_PAGE if self.in_table_view() else SHEET_PAGE)
         stored = self._stored()
         if stored is not None:
-            self.settings.setValue(LAST_GAME_KEY, stored.id)
+            self.settings.setValue(self._kept(LAST_GAME_KEY), stored.id)
         # The mode is the game's: a paper copy opens for copying, any other game for play.
         self._show_paper_mode(recorder.paper_copy)
         self._refresh()
         self.entry_panel.clear()
         self.entry_panel.setFocus()
+
+    def _kept(self, key: str) -> str:
+        """The settings key of ``key`` for the open database."""
+        return f"{self._database_key}/{key}"
 
     def _stored(self) -> DatabaseRecorder | None:
         """The open game's recorder if it is a stored game (the store is loaded by then)."""
@@ -416,8 +409,6 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         from clabber_league.ui.dialogs.new_game import NewGameDialog  # noqa: PLC0415
 
-        if self.opening:
-            return
         dialog = NewGameDialog(self, league=self._season_teams())
         if not dialog.exec():
             return
@@ -548,8 +539,10 @@ class MainWindow(QMainWindow):
 
     def reopen_last(self) -> None:
         """Start where the scorekeeper left off: the last game, if it is still there."""
-        last = self.settings.value(LAST_GAME_KEY)
-        if self.database is None or last is None:
+        if self.database is None:
+            return
+        last = self.settings.value(self._kept(LAST_GAME_KEY))
+        if last is None:
             return
         from clabber_league.store import open_game  # noqa: PLC0415
 
@@ -1021,7 +1014,6 @@ class MainWindow(QMainWindow):
         has_game = self.recorder is not None
         stored = self._stored() is not None
         on_disk = self.database is not None and self.database.path is not None
-        self.new_action.setEnabled(not self.opening)
         self.open_action.setEnabled(self.database is not None)
         self.import_action.setEnabled(self.database is not None)
         self.import_season_action.setEnabled(self.league_panel is not None)
@@ -1122,7 +1114,6 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(fill(_("Backed up to {path}"), path=path), 5000)
 
     def restore_backup(self) -> None:
-        from clabber_league.store import Database  # noqa: PLC0415
         from clabber_league.store.backup import restore  # noqa: PLC0415
 
         database = self.database
@@ -1148,28 +1139,45 @@ class MainWindow(QMainWindow):
         database.close()
         try:
             kept = restore(Path(path), database.path)
-            self.database = Database.open(str(database.path))
         except StoreError as exc:
             self.complain(_("The backup was not restored"), said_error(exc))
             return
-        self.recorder = None
-        if self.changes is not None:
-            self.changes.set_database(self.database)
-        if self.league_panel is not None:
-            self.league_panel.set_database(self.database)
-        self.undo_stack.clear()
-        self.pages.setCurrentIndex(0)
-        self._update_actions()
+        self.reopen_database()
         self.statusBar().showMessage(
             fill(_("Restored; the previous database is kept as {kept}"), kept=kept), 8000
         )
+
+    def reopen_database(self) -> None:
+        """The database's file was replaced (a backup restored): open it again, and every
+        view reads it afresh; the sheet goes back to the welcome."""
+        database = self.database
+        assert database is not None
+        assert database.path is not None
+        try:
+            reopened = Database.open(str(database.path))
+        except StoreError as exc:
+            self.complain(_("The restored database could not be opened"), said_error(exc))
+            return
+        self.database = reopened
+        self.recorder = None
+        self._database_key = database_key(reopened)
+        if self.changes is not None:
+            self.changes.set_database(reopened)
+        if self.league_panel is not None:
+            self.league_panel.set_database(reopened)
+        self.undo_stack.clear()
+        self.pages.setCurrentIndex(WELCOME_PAGE)
+        self._update_actions()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 -- Qt's name
         if self.in_table_view():
             self._leave_table_view()
         self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
-        if not self.opening:  # the docks are not there yet: the layout kept stays
-            self.settings.setValue(STATE_KEY, self.saveState())
+        self.settings.setValue(STATE_KEY, self.saveState())
+        if self.league_panel is not None:
+            self.settings.setValue(
+                self._kept(LEAGUE_PANEL_KEY), "true" if self.league_panel.isVisible() else "false"
+            )
         self.undo_stack.clear()
         if self.changes is not None:
             self.changes.stop()
@@ -1185,6 +1193,13 @@ class MainWindow(QMainWindow):
             except StoreError as exc:
                 self.complain(_("The backup on quit failed"), said_error(exc))
         super().closeEvent(event)
+
+
+def database_key(database: Database) -> str:
+    """Where the window keeps its settings for ``database``: under the database's own id,
+    so that two files never share them and a file moved or copied keeps its own."""
+    with database.session() as session:
+        return f"databases/{database_id(session=session)}"
 
 
 def unique_keys(*keys: str | QKeySequence.StandardKey) -> list[QKeySequence]:

@@ -44,6 +44,7 @@ TABLES = {
     "night_token",
     "night_request",
     "change_counter",
+    "database_identity",
 }
 
 

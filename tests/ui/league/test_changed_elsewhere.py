@@ -128,8 +128,8 @@ def test_the_standings_and_the_schedule_agree_after_a_game_finished_elsewhere(
     play_out(elsewhere, match)
     qtbot.waitUntil(lambda: state_shown(panel, match.id) == ENTERED, timeout=10_000)
     in_sight(qtbot, panel)
-    played = {row.name: row.gp for row in panel.standings_page.model.records()}
-    assert played[match.home] == played[match.away] == 1
+    played = {str(row.name): row.gp for row in panel.standings_page.model.records()}
+    assert played[match.home] == played[str(match.away)] == 1
     entered = sum(m.games_entered for m in panel.schedule_page.model.records())
     assert sum(played.values()) == 2 * entered
 

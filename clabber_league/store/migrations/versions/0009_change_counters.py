@@ -1,8 +1,14 @@
-"""change counters: what kinds of stored thing moved, kept by the database itself
+"""change counters and the database's identity
+
+- ``database_identity``: one row, a random id made here, kept by every copy
+  of the database (a backup, a file moved or renamed): the window keeps its
+  settings for this database under it (the last game, the league panel).
 
 Revision ID: 0009
 Revises: 0007
 Create Date: 2026-12-01
+
+What kinds of stored thing moved, kept by the database itself:
 
 - ``change_counter``: one row per kind of change (``store.changes.KINDS``),
   its ``n`` counting up whenever a table of that kind changes.
@@ -28,6 +34,7 @@ otherwise pile thousands of versions onto one row), and under one advisory
 lock, so that two transactions never wait on each other's counters.
 """
 
+import uuid
 from collections.abc import Sequence
 
 import sqlalchemy as sa
@@ -85,6 +92,12 @@ def upgrade() -> None:
         sa.PrimaryKeyConstraint("kind"),
     )
     op.bulk_insert(counter, [{"kind": kind, "n": 0} for kind in KINDS])
+    identity = op.create_table(
+        "database_identity",
+        sa.Column("id", sa.String(), nullable=False),
+        sa.PrimaryKeyConstraint("id"),
+    )
+    op.bulk_insert(identity, [{"id": uuid.uuid4().hex}])
     if op.get_bind().dialect.name == "postgresql":
         _postgresql_triggers()
     else:
@@ -165,4 +178,5 @@ def downgrade() -> None:
     else:
         for name in _sqlite_trigger_names():
             op.execute(f"DROP TRIGGER {name}")
+    op.drop_table("database_identity")
     op.drop_table("change_counter")
