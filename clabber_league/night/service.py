@@ -31,6 +31,7 @@ from clabber_league.rules.meld_totals import possible_meld_totals
 from clabber_league.rules.messages import one_line, tidy
 from clabber_league.seating import Seating
 from clabber_league.store import Database, DatabaseRecorder, StaleGameError, StoreError
+from clabber_league.store.changes import ChangeWatcher
 from clabber_league.store.games import game_documents, load_recorder
 from clabber_league.store.league import SCHEDULED, get_team, season_standings
 from clabber_league.store.matches import start_match_game
@@ -143,6 +144,8 @@ class NightService:
             self.league = home.name
         self._listeners: list[Listener] = []
         self._lock = threading.Lock()
+        self._watcher = ChangeWatcher(database)
+        """Whether anything moved at all: the matches are read only when something did."""
         self._seen = self.versions()
         """Each match's version as last announced: a change is told once, whoever saw it."""
 
@@ -163,7 +166,11 @@ class NightService:
 
     def notice_changes(self) -> None:
         """Announce what other programs changed (the window, the command line, another
-        service): the watcher calls this every moment; one small query."""
+        service): the watcher calls this every moment; the change counters first, and the
+        night's matches only when a game or the schedule moved."""
+        moved = self._watcher.poll()
+        if not (moved.games or moved.matches):
+            return
         for match, version in self.versions().items():
             self.announce(TableChange(match, version))
 
