@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from datetime import UTC, date, datetime
+from datetime import datetime
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
@@ -49,6 +49,7 @@ from clabber_league.i18n import (
     set_digits,
 )
 from clabber_league.i18n.words import game_result
+from clabber_league.league.tonight import Played, wins_tonight
 from clabber_league.recording import GameRecorder, MemoryRecorder
 from clabber_league.rules import ClabberError, Game, GameError, HandEntry
 from clabber_league.seating import Seating
@@ -70,7 +71,7 @@ from clabber_league.ui.widgets.sheet_view import SheetView
 if TYPE_CHECKING:
     from clabber_league.store import DatabaseRecorder, GameSummary
     from clabber_league.store.changes import Changes
-    from clabber_league.store.league import MatchInfo
+    from clabber_league.store.league import MatchInfo, SeasonInfo
     from clabber_league.ui.backups import BackupKeeper
     from clabber_league.ui.commands.hand_commands import CorrectHand, RecordHand
     from clabber_league.ui.dialogs.new_game import LeaguePairing, NewGameDialog, SeasonTeams
@@ -142,7 +143,7 @@ class MainWindow(QMainWindow):
         """What moves in the database, whoever wrote it: every view follows it."""
         self._database_key = ""
         """Where this database's own settings are kept (``database_key``)."""
-        self.print_menu = PrintMenu(self)
+        self.print_menu = PrintMenu(self, self)
         self.night = NightActions(self, self)
         self._build_menus()
         geometry = self.settings.value(GEOMETRY_KEY)
@@ -929,12 +930,9 @@ class MainWindow(QMainWindow):
         return f"{self.heading.text()} {self.heading_state.text()}"
 
     def _wins_tonight(self) -> dict[str, int]:
-        """The running W: games each side of the open game has won today between the same
-        two sides (this one included, once it is won).
-
-        The games between them are read once for the game shown (``_games_between``:
-        again on entering the table view, or when another station changed the sheet),
-        not at every hand: a league keeps thousands. This game's result is its own."""
+        """The running W (``league.tonight``). The games between the open game's sides are
+        read once for the game shown (``_games_between``: again on entering the table view,
+        or when a result moved), not at every hand: a league keeps thousands."""
         from clabber_league.store.games import games_between  # noqa: PLC0415
 
         recorder = self.recorder
@@ -947,16 +945,13 @@ class MainWindow(QMainWindow):
             except StoreError:
                 return {}
         stored = self._stored()
-        sides = {name: side for side, name in game.names.items()}
-        today = datetime.now().astimezone().date()
-        wins: dict[str, int] = {}
-        for summary in self._games_between[1]:
-            won = game.winner if stored is not None and summary.id == stored.id else summary.winner
-            if won not in ("A", "B", "C") or _local_day(summary.started_at) != today:
-                continue
-            winner = summary.sides["ABC".index(won)]
-            wins[sides[winner]] = wins.get(sides[winner], 0) + 1
-        return wins
+        return wins_tonight(
+            (Played(s.id, s.winner, s.sides, s.started_at) for s in self._games_between[1]),
+            {name: side for side, name in game.names.items()},
+            datetime.now().astimezone().date(),
+            open_game=stored.id if stored is not None else None,
+            open_winner=game.winner,
+        )
 
     # ----------------------------------------------------------- table view
     def in_table_view(self) -> bool:
@@ -1091,6 +1086,14 @@ class MainWindow(QMainWindow):
         self.deleteLater()
         return window
 
+    def current_season(self) -> SeasonInfo | None:
+        """The season the league panel shows, if any."""
+        return self.league_panel.current_season() if self.league_panel is not None else None
+
+    def tell(self, message: str) -> None:
+        """A line in the status bar, for a few seconds."""
+        self.statusBar().showMessage(message, 8000)
+
     def complain(self, title: str, message: str) -> None:
         QMessageBox.warning(self, title, shown(message))
 
@@ -1222,11 +1225,6 @@ def _stored_float(value: object, default: float) -> float:
         return float(str(value)) if value is not None else default
     except ValueError:
         return default
-
-
-def _local_day(moment: datetime) -> date:
-    """The store keeps UTC without a zone; the table's day is the local one."""
-    return (moment if moment.tzinfo else moment.replace(tzinfo=UTC)).astimezone().date()
 
 
 def game_from_file(path: str) -> MemoryRecorder:

@@ -16,12 +16,12 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 from clabber_league.i18n import _
+from clabber_league.ui.night.dialog import LeagueNightDialog, NightStartError
 
 if TYPE_CHECKING:
     from clabber_league.night.server import NightServer, NightSettings
     from clabber_league.night.signals import NightSignals
     from clabber_league.store import Database
-    from clabber_league.ui.night.dialog import LeagueNightDialog
     from clabber_league.ui.night.scoreboard import ScoreboardWindow
 
 
@@ -30,10 +30,6 @@ class NightWindow(Protocol):
 
     @property
     def database(self) -> Database | None: ...
-
-
-class NightStartError(Exception):
-    """The night could not start; the message says why in one line."""
 
 
 class NightActions(QObject):
@@ -130,10 +126,10 @@ class NightActions(QObject):
 
     # ---------------------------------------------------------------- windows
     def open_dialog(self) -> None:
-        from clabber_league.ui.night.dialog import LeagueNightDialog  # noqa: PLC0415
-
         if self._dialog is None:
-            self._dialog = LeagueNightDialog(self, self._host.database, self._window)
+            dialog = LeagueNightDialog(self, self._host.database, self._window)
+            self.running_changed.connect(lambda _running: dialog.show_state())
+            self._dialog = dialog
         self._dialog.show()
         self._dialog.activateWindow()
 

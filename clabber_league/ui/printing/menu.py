@@ -13,11 +13,11 @@ for, as the command line does, so the window opens no slower for them.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QActionGroup, QKeySequence
-from PySide6.QtWidgets import QDialog, QMenu
+from PySide6.QtWidgets import QDialog, QMenu, QWidget
 
 from clabber_league.i18n import N_, _, fill, said_error
 from clabber_league.store.errors import StoreError
@@ -25,12 +25,12 @@ from clabber_league.store.errors import StoreError
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
+    from clabber_league.recording import GameRecorder
     from clabber_league.reports import Paper
     from clabber_league.store import Database
     from clabber_league.store.league import SeasonInfo
     from clabber_league.ui.league.panel import LeaguePanel
     from clabber_league.ui.league.workers import Task
-    from clabber_league.ui.main_window import MainWindow
     from clabber_league.ui.printing.documents import Printout
     from clabber_league.ui.printing.preview import PdfPreviewDialog
 
@@ -39,12 +39,34 @@ PAPERS = (("letter", N_("US &Letter")), ("a4", N_("&A4")))
 """``Paper`` values and their menu names (the enum itself would import ReportLab)."""
 
 
+class PrintHost(Protocol):
+    """What the Print menu prints from: the window's game, database and season."""
+
+    @property
+    def recorder(self) -> GameRecorder | None: ...
+
+    @property
+    def database(self) -> Database | None: ...
+
+    @property
+    def settings(self) -> QSettings: ...
+
+    def current_season(self) -> SeasonInfo | None: ...
+
+    def complain(self, title: str, message: str) -> None: ...
+
+    def tell(self, message: str) -> None:
+        """A line in the status bar."""
+
+
 class PrintMenu(QMenu):
     """The Print submenu, its actions' enabled state, and the season book's worker."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, host: PrintHost, window: QWidget) -> None:
         super().__init__(_("&Print"), window)
-        self.main = window
+        self.main = host
+        self._window = window
+        """The dialogs' parent."""
         self.task: Task | None = None
         """The season book being made, if any."""
         self.game_action = self._add(
@@ -91,8 +113,7 @@ class PrintMenu(QMenu):
 
     # ------------------------------------------------------------- state
     def season(self) -> SeasonInfo | None:
-        panel = self.main.league_panel
-        return panel.current_season() if panel is not None else None
+        return self.main.current_season()
 
     def update_actions(self) -> None:
         has_season = self.season() is not None
@@ -138,7 +159,7 @@ class PrintMenu(QMenu):
 
         settings = self.main.settings
         dialog = blank_dialog.BlankSheetsDialog(
-            blank_dialog.load_options(settings, self.paper()), self.main
+            blank_dialog.load_options(settings, self.paper()), self._window
         )
         accepted = dialog.exec() == QDialog.DialogCode.Accepted
         options, data = dialog.options(), dialog.data()
@@ -180,7 +201,7 @@ class PrintMenu(QMenu):
             return season_book_printout(own, season, paper, progress)
 
         task = run_with_progress(
-            self.main,
+            self._window,
             fill(_("Making the season book of {name}…"), name=season.name),
             with_own_database(location_of(database), work, read_only=True),
             on_success=self._book_made,
@@ -203,9 +224,7 @@ class PrintMenu(QMenu):
         self.task = None
         self.update_actions()
         if cancelled:
-            self.main.statusBar().showMessage(
-                _("Season book cancelled: nothing was written."), 8000
-            )
+            self.main.tell(_("Season book cancelled: nothing was written."))
         else:
             self.main.complain(_("The season book could not be made"), str(error))
 
@@ -235,7 +254,7 @@ class PrintMenu(QMenu):
         """The preview, beside the window (not modal): a sheet to look at while keying in."""
         from clabber_league.ui.printing.preview import PdfPreviewDialog  # noqa: PLC0415
 
-        dialog = PdfPreviewDialog(printout, self.main)
+        dialog = PdfPreviewDialog(printout, self._window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog
