@@ -100,9 +100,9 @@ class LeaguePanel(QDockWidget):
         self._stale: set[QWidget] = set()
         """The heavy views (players, the season chart, the score race) to read again when
         next in sight."""
-        self._standings_asked = 0
-        """Counts the season reads asked for (off the GUI thread, or ``refresh``): a read
-        that comes back after a newer one was asked for is not shown."""
+        self._standings_asked = self._schedule_asked = 0
+        """Count the standings and the schedules asked for (off the GUI thread, or
+        ``refresh``): a read that comes back after a newer one was asked for is not shown."""
 
         self.season = QComboBox()
         self.season.setObjectName("season")
@@ -141,15 +141,16 @@ class LeaguePanel(QDockWidget):
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.message)
         self.setWidget(body)
-        self.players_read, self.chart_read, self.race_read, self.season_read = (
+        self.players_read, self.chart_read, self.race_read, self.standings_read = (
             self._latest(show)
             for show in (
                 self._show_players,
                 self._show_season_chart,
                 self._show_race,
-                self._show_season,
+                self._show_standings,
             )
         )
+        self.schedule_read = self._latest(self._show_schedule)
         self._connect()
         self.reload_seasons()
 
@@ -229,6 +230,7 @@ class LeaguePanel(QDockWidget):
             return
         name, league = season.name, season.league
         self._standings_asked += 1
+        self._schedule_asked += 1
         read = self._read(
             lambda: (
                 list_teams(self.database, name, league),
@@ -238,51 +240,54 @@ class LeaguePanel(QDockWidget):
         )
         if read is None:
             return
-        self._show(season, *read)
-
-    def follow_changes(self, changes: Changes) -> None:
-        """What moved in the database, whoever wrote it (``ui.changes``): read again what
-        the panel shows of it. The seasons are read at once (a short list); the season's
-        teams, schedule and standings off the GUI thread, so that the sheet's next frame
-        never waits for a season of thousands of games to be ranked again."""
-        if changes.seasons:
-            self.reload_seasons()
-        elif changes.teams or changes.matches or changes.results:
-            season = self.current_season()
-            if season is None:
-                return
-            self._standings_asked += 1
-            asked, name, league = self._standings_asked, season.name, season.league
-            self.season_read.request(
-                lambda database: (
-                    asked,
-                    season,
-                    list_teams(database, name, league),
-                    schedule(database, name, league),
-                    season_standings(database, name, league),
-                )
-            )
-
-    def _show_season(
-        self,
-        read: tuple[int, SeasonInfo, list[TeamInfo], list[MatchInfo], list[StandingRow]],
-    ) -> None:
-        asked, season, teams, matches, standings = read
-        if asked != self._standings_asked or season != self.current_season():
-            return  # a newer read (or the season read whole) is shown instead
-        self._show(season, teams, matches, standings)
-
-    def _show(
-        self,
-        season: SeasonInfo,
-        teams: list[TeamInfo],
-        matches: list[MatchInfo],
-        standings: list[StandingRow],
-    ) -> None:
+        teams, matches, standings = read
         self.teams_page.show_season(teams, standings, matches)
         self.schedule_page.show_schedule(matches)
         self.standings_page.show_standings(standings, season.tie_break)
         self._mark_stale(self.players_page, self.standings_page.chart, self.schedule_page.race)
+
+    def follow_changes(self, changes: Changes) -> None:
+        """What moved in the database, whoever wrote it (``ui.changes``): read again what
+        the panel shows of it. Seasons and teams (rare, and they rename what every tab
+        shows) read the season whole at once; a result or the schedule reads the standings
+        and the schedule off the GUI thread, each shown as soon as it is read (the
+        standings take a few milliseconds, a season's schedule far longer), so that the
+        sheet's next frame never waits for them."""
+        if changes.seasons:
+            self.reload_seasons()
+            return
+        if changes.teams:
+            self.refresh()
+            return
+        season = self.current_season()
+        if season is None or not (changes.matches or changes.results):
+            return
+        name, league = season.name, season.league
+        self._standings_asked += 1
+        self._schedule_asked += 1
+        standings, matches = self._standings_asked, self._schedule_asked
+        self.standings_read.request(
+            lambda database: (standings, season, season_standings(database, name, league))
+        )
+        self.schedule_read.request(
+            lambda database: (matches, season, schedule(database, name, league))
+        )
+
+    def _show_standings(self, read: tuple[int, SeasonInfo, list[StandingRow]]) -> None:
+        asked, season, standings = read
+        if asked != self._standings_asked or season != self.current_season():
+            return  # a newer read (or the season read whole) is shown instead
+        self.standings_page.show_standings(standings, season.tie_break)
+        self.teams_page.show_standings(standings)
+        self._mark_stale(self.players_page, self.standings_page.chart)
+
+    def _show_schedule(self, read: tuple[int, SeasonInfo, list[MatchInfo]]) -> None:
+        asked, season, matches = read
+        if asked != self._schedule_asked or season != self.current_season():
+            return
+        self.schedule_page.show_schedule(matches)
+        self.teams_page.show_matches(matches)
+        self._mark_stale(self.schedule_page.race)
 
     def _mark_stale(self, *views: QWidget) -> None:
         self._stale.update(views)
@@ -572,7 +577,13 @@ class LeaguePanel(QDockWidget):
         return any(reader.busy() for reader in self._readers())
 
     def _readers(self) -> tuple[LatestRead, ...]:
-        return (self.players_read, self.chart_read, self.race_read, self.season_read)
+        return (
+            self.players_read,
+            self.chart_read,
+            self.race_read,
+            self.standings_read,
+            self.schedule_read,
+        )
 
     def key_in(self, match: MatchInfo | None = None) -> bool:
         """Ask the window to open ``match`` (else the chosen match) on the sheet."""

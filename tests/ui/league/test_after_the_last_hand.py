@@ -43,7 +43,7 @@ def test_the_sheet_shows_the_end_at_once_and_the_panel_reads_after(
     assert state_of(panel, match) == "to play"
     qtbot.waitUntil(lambda: state_of(panel, match) == "entered", timeout=10_000)
     in_sight(qtbot, panel)
-    assert reads.names == ["list_teams", "schedule", "season_standings"]
+    assert sorted(reads.names) == ["schedule", "season_standings"]
     assert leader(panel) == match.home
 
 
@@ -53,9 +53,9 @@ def test_undo_right_after_the_last_hand_leaves_the_panel_as_stored(
     match = up_to_the_last_hand(qtbot, window, panel)
     before = [row.name for row in panel.standings_page.model.records()]
     press_record(window, *NIGHT[-1])
+    window.undo_action.trigger()  # Ctrl+Z before the window has painted the W
     assert window.changes is not None
-    with qtbot.waitSignal(window.changes.changed, timeout=10_000):
-        window.undo_action.trigger()  # Ctrl+Z before the window has painted the W
+    window.changes.poll()  # caught up with both commits: the reads asked last are the undo's
     in_sight(qtbot, panel)
     recorder = window.recorder
     assert isinstance(recorder, DatabaseRecorder)
