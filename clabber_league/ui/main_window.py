@@ -49,6 +49,7 @@ from clabber_league.i18n import (
     set_digits,
 )
 from clabber_league.i18n.words import game_result
+from clabber_league.league.pairing import Playable, plan_game
 from clabber_league.league.tonight import Played, wins_tonight
 from clabber_league.recording import GameRecorder, MemoryRecorder
 from clabber_league.rules import ClabberError, Game, GameError, HandEntry
@@ -469,23 +470,19 @@ class MainWindow(QMainWindow):
         typed = dict(zip(season.rules.sides, dialog.players().values(), strict=False))
         by_team = {home.name: typed.get("A", []), away.name: typed.get("B", [])}
         try:
-            match = next(
-                (
-                    match
-                    for match in schedule(self.database, season.name, season.league)
-                    if {match.home, match.away} == {home.name, away.name} and match.state == TO_PLAY
-                ),
-                None,
+            to_play = {
+                match.id: match
+                for match in schedule(self.database, season.name, season.league)
+                if match.state == TO_PLAY and match.away is not None
+            }
+            plan = plan_game(
+                (Playable(m.id, m.home, m.away or "") for m in to_play.values()),
+                home.name,
+                away.name,
+                dialog.first_dealer(),
             )
-            dealer = dialog.first_dealer()
-            if match is None:
-                order = [home.name, away.name]
-            else:
-                order = [match.home, match.away or ""]
-                if match.home != home.name:
-                    # The match has the other team at home (side A): the dealer's seat
-                    # moves with the team.
-                    dealer = {"A": "B", "B": "A"}.get(dealer[0], dealer[0]) + dealer[1:]
+            order, dealer = plan.order, plan.dealer
+            match = to_play[plan.match_id] if plan.match_id is not None else None
             players = {
                 seat: name
                 for side, team in zip("AB", order, strict=True)
@@ -499,7 +496,9 @@ class MainWindow(QMainWindow):
                     "Week {week}, table {table}: this game counts in the standings of {name}"
                 ).format(week=match.week, table=match.table, name=season.name)
             else:
-                recorder = create_game(self.database, season.rules, order, dealer, players=players)
+                recorder = create_game(
+                    self.database, season.rules, list(order), dealer, players=players
+                )
                 news = _(
                     "{home} and {away} have no match left to play in {season}: kept as a "
                     "friendly game, not in the standings"
