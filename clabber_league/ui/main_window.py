@@ -39,6 +39,13 @@ from PySide6.QtWidgets import (
 )
 
 from clabber_league import APP_NAME, __version__
+from clabber_league.commands.common import (
+    CommandInputError,
+    messages_of,
+    read_json,
+)
+from clabber_league.commands.game_files import GameFile
+from clabber_league.correction_log import hand_words, words_text
 from clabber_league.i18n import (
     _,
     current,
@@ -51,33 +58,55 @@ from clabber_league.i18n import (
 from clabber_league.i18n.words import game_result
 from clabber_league.league.pairing import Playable, plan_game
 from clabber_league.league.tonight import Played, wins_tonight
+from clabber_league.outputs import OutputError, write_output
 from clabber_league.recording import GameRecorder, MemoryRecorder
 from clabber_league.rules import ClabberError, Game, GameError, HandEntry
 from clabber_league.seating import Seating
+from clabber_league.store import (
+    AlreadyStoredError,
+    DatabaseRecorder,
+    create_game,
+    export_game,
+    import_game,
+    list_games,
+    open_game,
+)
+from clabber_league.store.backup import copy_database, restore
 from clabber_league.store.changes import database_id
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StaleGameError, StoreError
-from clabber_league.store.games import stored_versions
+from clabber_league.store.games import games_between, known_players, seated_players, stored_versions
+from clabber_league.store.league import TO_PLAY, list_seasons, list_teams, schedule
+from clabber_league.store.matches import open_match_game
+from clabber_league.ui.backups import BackupKeeper
 from clabber_league.ui.changes import ChangeSignal
+from clabber_league.ui.commands.hand_commands import (
+    CorrectHand,
+    DeleteHand,
+    RecordHand,
+)
+from clabber_league.ui.dialogs.corrections import CorrectionsDialog
+from clabber_league.ui.dialogs.new_game import NewGameDialog, SeasonTeams
+from clabber_league.ui.dialogs.open_game import OpenGameDialog
+from clabber_league.ui.dialogs.preferences import PreferencesDialog
+from clabber_league.ui.dialogs.seats import SeatsDialog
 from clabber_league.ui.fonts import register_fonts
 from clabber_league.ui.language import DIGITS_KEY, LANGUAGE_KEY, apply_language
+from clabber_league.ui.league.panel import LeaguePanel
 from clabber_league.ui.models.sheet_model import SheetModel
 from clabber_league.ui.night.actions import NightActions
 from clabber_league.ui.plain import shown
 from clabber_league.ui.printing.menu import PrintMenu
 from clabber_league.ui.widgets.elided_label import ElidedLabel
 from clabber_league.ui.widgets.entry_panel import EntryPanel
+from clabber_league.ui.widgets.score_board import ScoreBoard
 from clabber_league.ui.widgets.sheet_view import SheetView
 
 if TYPE_CHECKING:
-    from clabber_league.store import DatabaseRecorder, GameSummary
+    from clabber_league.store import GameSummary
     from clabber_league.store.changes import Changes
     from clabber_league.store.league import MatchInfo, SeasonInfo
-    from clabber_league.ui.backups import BackupKeeper
-    from clabber_league.ui.commands.hand_commands import CorrectHand, RecordHand
-    from clabber_league.ui.dialogs.new_game import LeaguePairing, NewGameDialog, SeasonTeams
-    from clabber_league.ui.league.panel import LeaguePanel
-    from clabber_league.ui.widgets.score_board import ScoreBoard
+    from clabber_league.ui.dialogs.new_game import LeaguePairing
 
 LAST_GAME_KEY = "last_game"
 """Kept per database (``database_key``): the game the scorekeeper left off at."""
@@ -134,7 +163,8 @@ class MainWindow(QMainWindow):
         self.entry_panel = EntryPanel()
         self.entry_panel.hand_entered.connect(self._hand_entered)
         self.entry_panel.paper_mode_changed.connect(self._paper_mode_chosen)
-        self._board: ScoreBoard | None = None
+        self.board = ScoreBoard()
+        """The table view (F11): the totals and the last hands, big."""
         self.pages = QStackedWidget()
         self._build_pages()
         self.setCentralWidget(self.pages)
@@ -151,6 +181,7 @@ class MainWindow(QMainWindow):
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
         self.sheet_view.set_zoom(_stored_float(self.settings.value(ZOOM_KEY), 1.0))
+        self.board.hands.set_zoom(self.sheet_view.zoom)
         self.sheet_view.zoom_changed.connect(self._zoomed)
         self._take_database(database)
         self._update_actions()
@@ -166,7 +197,6 @@ class MainWindow(QMainWindow):
         self.changes = ChangeSignal(database, self)
         self.changes.changed.connect(self._follow_changes)
         self.changes.failed.connect(lambda message: self.statusBar().showMessage(message, 5000))
-        from clabber_league.ui.league.panel import LeaguePanel  # noqa: PLC0415 -- after the sheet
 
         self.league_panel = LeaguePanel(database, self)
         self._dock_league_panel()
@@ -186,8 +216,7 @@ class MainWindow(QMainWindow):
         self.league_panel.setVisible(visible)
 
     def _build_pages(self) -> None:
-        """The welcome and the sheet (heading, sheet, entry panel); the table view's board
-        is built when it is first shown (``board``)."""
+        """The welcome, the sheet (heading, sheet, entry panel) and the table view's board."""
         sheet_page = QWidget()
         layout = QVBoxLayout(sheet_page)
         top = QHBoxLayout()
@@ -208,26 +237,12 @@ class MainWindow(QMainWindow):
         welcome.setObjectName("welcome")
         self.pages.addWidget(welcome)
         self.pages.addWidget(sheet_page)
-
-    @property
-    def board(self) -> ScoreBoard:
-        """The table view's board, built the first time it is asked for (F11): the window
-        opens without it."""
-        if self._board is None:
-            from clabber_league.ui.widgets.score_board import ScoreBoard  # noqa: PLC0415
-
-            self._board = ScoreBoard()
-            self._board.hands.set_zoom(self.sheet_view.zoom)
-            if self.sheet_model is not None:
-                self._board.hands.setModel(self.sheet_model)
-            self.pages.insertWidget(BOARD_PAGE, self._board)
-        return self._board
+        self.pages.addWidget(self.board)
 
     def _keep_backups(self) -> BackupKeeper | None:
         """Copies of an SQLite database, made while the window is open (``ui.backups``)."""
         if self.database is None or self.database.path is None:
             return None
-        from clabber_league.ui.backups import BackupKeeper  # noqa: PLC0415 -- loads the store
 
         return BackupKeeper(
             self.database.path, lambda message: self.complain(_("The backup failed"), message), self
@@ -382,8 +397,7 @@ class MainWindow(QMainWindow):
         if self.sheet_model is None:
             self.sheet_model = SheetModel(game, self)
             self.sheet_view.setModel(self.sheet_model)
-            if self._board is not None:
-                self._board.hands.setModel(self.sheet_model)
+            self.board.hands.setModel(self.sheet_model)
         else:
             self.sheet_model.set_game(game)
         self.pages.setCurrentIndex(BOARD_PAGE if self.in_table_view() else SHEET_PAGE)
@@ -401,15 +415,13 @@ class MainWindow(QMainWindow):
         return f"{self._database_key}/{key}"
 
     def _stored(self) -> DatabaseRecorder | None:
-        """The open game's recorder if it is a stored game (the store is loaded by then)."""
+        """The open game's recorder if it is a stored game."""
         if self.database is None or self.recorder is None:
             return None
-        from clabber_league.store import DatabaseRecorder  # noqa: PLC0415 -- loaded already
 
         return self.recorder if isinstance(self.recorder, DatabaseRecorder) else None
 
     def new_game(self) -> None:
-        from clabber_league.ui.dialogs.new_game import NewGameDialog  # noqa: PLC0415
 
         dialog = NewGameDialog(self, league=self._season_teams())
         if not dialog.exec():
@@ -423,7 +435,6 @@ class MainWindow(QMainWindow):
             for side, names in dialog.players().items()
             for seat, name in zip(dialog.rules().layout.seats_of(side), names, strict=False)
         }
-        from clabber_league.store import create_game  # noqa: PLC0415
 
         try:
             if self.database is None:
@@ -445,8 +456,6 @@ class MainWindow(QMainWindow):
 
     def _season_teams(self) -> list[SeasonTeams]:
         """The seasons and their teams, for starting a game without retyping names."""
-        from clabber_league.store.league import list_seasons, list_teams  # noqa: PLC0415
-        from clabber_league.ui.dialogs.new_game import SeasonTeams  # noqa: PLC0415
 
         if self.database is None:
             return []
@@ -461,9 +470,6 @@ class MainWindow(QMainWindow):
     def _new_league_game(self, dialog: NewGameDialog, pairing: LeaguePairing) -> None:
         """A game between two of the season's teams: their match's game if they have one
         to play, else a friendly under their names (not in the standings)."""
-        from clabber_league.store import create_game  # noqa: PLC0415
-        from clabber_league.store.league import TO_PLAY, schedule  # noqa: PLC0415
-        from clabber_league.store.matches import open_match_game  # noqa: PLC0415
 
         assert self.database is not None
         season, (home, away) = pairing.season, pairing.teams
@@ -510,8 +516,6 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(news, 10000)
 
     def choose_game(self) -> None:
-        from clabber_league.store import list_games  # noqa: PLC0415
-        from clabber_league.ui.dialogs.open_game import OpenGameDialog  # noqa: PLC0415
 
         if self.database is None:
             return
@@ -525,7 +529,6 @@ class MainWindow(QMainWindow):
             self.open_stored(dialog.game_id() or 0)
 
     def open_stored(self, game_id: int) -> bool:
-        from clabber_league.store import open_game  # noqa: PLC0415
 
         if self.database is None:
             return False
@@ -544,7 +547,6 @@ class MainWindow(QMainWindow):
         last = self.settings.value(self._kept(LAST_GAME_KEY))
         if last is None:
             return
-        from clabber_league.store import open_game  # noqa: PLC0415
 
         try:
             game_id = int(str(last))
@@ -554,12 +556,6 @@ class MainWindow(QMainWindow):
         self.show_recorder(recorder)
 
     def import_file(self) -> None:
-        from clabber_league.commands.common import (  # noqa: PLC0415
-            CommandInputError,
-            messages_of,
-            read_json,
-        )
-        from clabber_league.store import AlreadyStoredError, import_game  # noqa: PLC0415
 
         if self.database is None:
             return
@@ -589,8 +585,6 @@ class MainWindow(QMainWindow):
 
     def import_season_games(self) -> None:
         """Games from a sheet file (one game or a list) into the season the league panel shows."""
-        from clabber_league.commands.common import CommandInputError  # noqa: PLC0415
-        from clabber_league.commands.game_files import GameFile  # noqa: PLC0415
 
         if self.league_panel is None:
             return
@@ -609,7 +603,6 @@ class MainWindow(QMainWindow):
 
     def key_in_match(self, match: MatchInfo) -> None:
         """Open a match's game (the one under way, or a new one) to copy its paper sheet."""
-        from clabber_league.store.matches import open_match_game  # noqa: PLC0415
 
         panel = self.league_panel
         season = panel.current_season() if panel is not None else None
@@ -674,8 +667,6 @@ class MainWindow(QMainWindow):
             )
 
     def export_file(self) -> None:
-        from clabber_league.outputs import OutputError, write_output  # noqa: PLC0415
-        from clabber_league.store import export_game  # noqa: PLC0415
 
         recorder = self._stored()
         if recorder is None:
@@ -701,10 +692,6 @@ class MainWindow(QMainWindow):
 
     # --------------------------------------------------------------- hands
     def _hand_entered(self, entry: HandEntry) -> None:
-        from clabber_league.ui.commands.hand_commands import (  # noqa: PLC0415
-            CorrectHand,
-            RecordHand,
-        )
 
         recorder = self.recorder
         if recorder is None:
@@ -778,11 +765,9 @@ class MainWindow(QMainWindow):
         except (GameError, StoreError) as exc:
             self.complain(fill(_("Hand {n} was not deleted"), n=n), said_error(exc))
             return
-        from clabber_league.ui.commands.hand_commands import DeleteHand  # noqa: PLC0415
 
         self.undo_stack.push(DeleteHand(recorder, n, old, self))
         self._refresh()
-        from clabber_league.correction_log import hand_words, words_text  # noqa: PLC0415
 
         what = words_text(hand_words(recorder.game, n, old))
         # Said after the push: the sheet's refresh clears the status bar.
@@ -821,8 +806,6 @@ class MainWindow(QMainWindow):
 
     def choose_seats(self) -> None:
         """Record who actually sat, a substitute included (stored games only)."""
-        from clabber_league.store.games import known_players, seated_players  # noqa: PLC0415
-        from clabber_league.ui.dialogs.seats import SeatsDialog  # noqa: PLC0415
 
         recorder = self._stored()
         if recorder is None:
@@ -932,7 +915,6 @@ class MainWindow(QMainWindow):
         """The running W (``league.tonight``). The games between the open game's sides are
         read once for the game shown (``_games_between``: again on entering the table view,
         or when a result moved), not at every hand: a league keeps thousands."""
-        from clabber_league.store.games import games_between  # noqa: PLC0415
 
         recorder = self.recorder
         if recorder is None or self.database is None:
@@ -972,7 +954,7 @@ class MainWindow(QMainWindow):
         if self.league_panel is not None:
             self._league_was_visible = self.league_panel.isVisible()
             self.league_panel.hide()
-        self._place_entry_panel()  # under the board, built the first time
+        self._place_entry_panel()  # under the board
         self.pages.setCurrentIndex(BOARD_PAGE)
         self.table_view_action.setChecked(True)
         self.showFullScreen()
@@ -1000,8 +982,7 @@ class MainWindow(QMainWindow):
             self._sheet_layout.addWidget(self.entry_panel)
 
     def _zoomed(self, zoom: float) -> None:
-        if self._board is not None:
-            self._board.hands.set_zoom(zoom)
+        self.board.hands.set_zoom(zoom)
         self.settings.setValue(ZOOM_KEY, zoom)
 
     def _update_actions(self) -> None:
@@ -1027,7 +1008,6 @@ class MainWindow(QMainWindow):
         self.print_menu.update_actions()
 
     def show_corrections(self) -> None:
-        from clabber_league.ui.dialogs.corrections import CorrectionsDialog  # noqa: PLC0415
 
         if self.recorder is None:
             return
@@ -1058,7 +1038,6 @@ class MainWindow(QMainWindow):
 
     def preferences(self) -> None:
         """Edit → Preferences: a new language rebuilds the window around the same game."""
-        from clabber_league.ui.dialogs.preferences import PreferencesDialog  # noqa: PLC0415
 
         dialog = PreferencesDialog(self)
         if not dialog.exec():
@@ -1098,7 +1077,6 @@ class MainWindow(QMainWindow):
 
     # -------------------------------------------------------------- backups
     def back_up(self) -> None:
-        from clabber_league.store.backup import copy_database  # noqa: PLC0415
 
         if self.database is None or self.database.path is None:
             return
@@ -1116,7 +1094,6 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(fill(_("Backed up to {path}"), path=path), 5000)
 
     def restore_backup(self) -> None:
-        from clabber_league.store.backup import restore  # noqa: PLC0415
 
         database = self.database
         if database is None or database.path is None:

@@ -3,8 +3,7 @@ inside the app (no second process) on the window's own database.
 
 The window owns one ``NightActions``; it holds the running service, if any, and
 stops the service when the window closes. What the service writes reaches the
-window as any other change does (``ui.changes``). The league
-night's modules (Starlette, uvicorn) load only when a night is started.
+window as any other change does (``ui.changes``).
 """
 
 from __future__ import annotations
@@ -16,7 +15,12 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 from clabber_league.i18n import _
+from clabber_league.night.links import LinkError
+from clabber_league.night.server import NightServer, ServerError
+from clabber_league.night.signals import NightSignals
+from clabber_league.store import StoreError
 from clabber_league.ui.night.dialog import LeagueNightDialog, NightStartError
+from clabber_league.ui.night.scoreboard import ScoreboardWindow
 
 if TYPE_CHECKING:
     from clabber_league.night.server import NightServer, NightSettings
@@ -78,10 +82,6 @@ class NightActions(QObject):
     # ---------------------------------------------------------------- the service
     def start(self, settings: NightSettings) -> None:
         """Serve the night of ``settings`` (raises ``NightStartError``, starting nothing)."""
-        from clabber_league.night.links import LinkError  # noqa: PLC0415
-        from clabber_league.night.server import NightServer, ServerError  # noqa: PLC0415
-        from clabber_league.night.signals import NightSignals  # noqa: PLC0415
-        from clabber_league.store import StoreError  # noqa: PLC0415
 
         database = self._host.database
         if database is None:
@@ -134,7 +134,6 @@ class NightActions(QObject):
         self._dialog.activateWindow()
 
     def open_scoreboard(self) -> None:
-        from clabber_league.ui.night.scoreboard import ScoreboardWindow  # noqa: PLC0415
 
         if not self.running or self.signals is None:
             return

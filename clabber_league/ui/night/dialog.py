@@ -34,9 +34,21 @@ from PySide6.QtWidgets import (
 )
 
 from clabber_league.i18n import N_, _, fill, ngettext
-from clabber_league.night.links import DEFAULT_HOST, DEFAULT_PORT, reachable_from_network
+from clabber_league.night.cards import TableCardsRenderer, table_cards_data
+from clabber_league.night.links import (
+    DEFAULT_HOST,
+    DEFAULT_PORT,
+    LinkError,
+    base_url,
+    night_links,
+    reachable_from_network,
+)
+from clabber_league.night.server import NightSettings
+from clabber_league.outputs import OutputError
 from clabber_league.rules.limits import PORT, WEEKS
+from clabber_league.store import StoreError
 from clabber_league.store.league import TO_PLAY, list_seasons, schedule
+from clabber_league.store.night import close_night
 from clabber_league.ui.night.qr_widget import QrWidget
 from clabber_league.ui.plain import plain_label, shown
 from clabber_league.ui.widgets.layouts import clear_layout
@@ -242,7 +254,6 @@ class LeagueNightDialog(QDialog):
         public link base is then this computer's address on the network, when it has
         one, and is written into the field for the secretary to see.
         """
-        from clabber_league.night.server import NightSettings  # noqa: PLC0415
 
         chosen = self.chosen_season()
         if chosen is None:
@@ -298,8 +309,6 @@ class LeagueNightDialog(QDialog):
 
     def end_night(self) -> None:
         """``night close`` from the window: stop serving and end every link of the week."""
-        from clabber_league.store import StoreError  # noqa: PLC0415
-        from clabber_league.store.night import close_night  # noqa: PLC0415
 
         chosen = self.chosen_season()
         if chosen is None or self._database is None:
@@ -408,10 +417,6 @@ class LeagueNightDialog(QDialog):
 
     def write_cards(self, path: str) -> None:
         """Write the cards to ``path`` (the save dialog asked before replacing a file)."""
-        from clabber_league.night.cards import TableCardsRenderer, table_cards_data  # noqa: PLC0415
-        from clabber_league.night.links import LinkError, base_url, night_links  # noqa: PLC0415
-        from clabber_league.outputs import OutputError  # noqa: PLC0415
-        from clabber_league.store import StoreError  # noqa: PLC0415
 
         chosen = self.chosen_season()
         if chosen is None or self._database is None:

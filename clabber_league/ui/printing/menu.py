@@ -5,9 +5,6 @@ game or one shown from a file), blank pads always, and the standings,
 schedule and season book of the season the league panel shows. Which
 actions are enabled follows the window's ``_update_actions`` and the
 panel's list of seasons, and is worked out again whenever the menu opens.
-
-ReportLab and Qt's PDF modules are imported when a document is first asked
-for, as the command line does, so the window opens no slower for them.
 """
 
 from __future__ import annotations
@@ -20,7 +17,23 @@ from PySide6.QtGui import QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu, QWidget
 
 from clabber_league.i18n import N_, _, fill, said_error
+from clabber_league.reports import Paper, ReportError
 from clabber_league.store.errors import StoreError
+from clabber_league.ui.league.workers import (
+    location_of,
+    run_with_progress,
+    with_own_database,
+)
+from clabber_league.ui.printing import blank_dialog
+from clabber_league.ui.printing.documents import (
+    blank_printout,
+    book_step,
+    game_printout,
+    schedule_printout,
+    season_book_printout,
+    standings_printout,
+)
+from clabber_league.ui.printing.preview import PdfPreviewDialog
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -128,7 +141,6 @@ class PrintMenu(QMenu):
         return value if value in dict(PAPERS) else "letter"
 
     def paper(self) -> Paper:
-        from clabber_league.reports import Paper  # noqa: PLC0415 -- ReportLab when printing
 
         return Paper(self.paper_name())
 
@@ -145,7 +157,6 @@ class PrintMenu(QMenu):
 
     # --------------------------------------------------------- documents
     def print_game(self) -> PdfPreviewDialog | None:
-        from clabber_league.ui.printing.documents import game_printout  # noqa: PLC0415
 
         recorder = self.main.recorder
         if recorder is None:
@@ -154,8 +165,6 @@ class PrintMenu(QMenu):
 
     def print_blank(self) -> PdfPreviewDialog | None:
         """Ask for the pad's options, remember them, and preview the pad."""
-        from clabber_league.ui.printing import blank_dialog  # noqa: PLC0415
-        from clabber_league.ui.printing.documents import blank_printout  # noqa: PLC0415
 
         settings = self.main.settings
         dialog = blank_dialog.BlankSheetsDialog(
@@ -171,26 +180,15 @@ class PrintMenu(QMenu):
         return self._preview(N_("blank sheets"), lambda: blank_printout(data, options.paper))
 
     def print_standings(self) -> PdfPreviewDialog | None:
-        from clabber_league.ui.printing.documents import standings_printout  # noqa: PLC0415
 
         return self._season_preview(N_("standings"), standings_printout)
 
     def print_schedule(self) -> PdfPreviewDialog | None:
-        from clabber_league.ui.printing.documents import schedule_printout  # noqa: PLC0415
 
         return self._season_preview(N_("schedule"), schedule_printout)
 
     def print_season_book(self) -> Task | None:
         """Make the book in a worker (it can run to hundreds of pages) behind a Cancel."""
-        from clabber_league.ui.league.workers import (  # noqa: PLC0415
-            location_of,
-            run_with_progress,
-            with_own_database,
-        )
-        from clabber_league.ui.printing.documents import (  # noqa: PLC0415
-            book_step,
-            season_book_printout,
-        )
 
         season, database = self.season(), self.main.database
         if season is None or database is None or self.task is not None:
@@ -239,7 +237,6 @@ class PrintMenu(QMenu):
 
     def _preview(self, what: str, make: Callable[[], Printout]) -> PdfPreviewDialog | None:
         """Render, then preview; a reason, never a traceback, when the document cannot be made."""
-        from clabber_league.reports import ReportError  # noqa: PLC0415
 
         try:
             printout = make()
@@ -252,7 +249,6 @@ class PrintMenu(QMenu):
 
     def show_preview(self, printout: Printout) -> PdfPreviewDialog:
         """The preview, beside the window (not modal): a sheet to look at while keying in."""
-        from clabber_league.ui.printing.preview import PdfPreviewDialog  # noqa: PLC0415
 
         dialog = PdfPreviewDialog(printout, self._window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
