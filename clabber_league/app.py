@@ -2,30 +2,33 @@
 
 from __future__ import annotations
 
-import gc
-import importlib
 import os
 import sys
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, QtMsgType, qInstallMessageHandler
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QWidget
 
 from clabber_league import APP_ID, APP_NAME, __version__
+from clabber_league.commands.common import EXIT_BAD_INPUT, EXIT_OK, CommandInputError, messages_of
 from clabber_league.i18n import _, said, said_error
 from clabber_league.resources import resource
+from clabber_league.rules import ClabberError
+from clabber_league.store.database import Database
+from clabber_league.store.errors import StoreError
+from clabber_league.ui.damaged import check_in_background, open_for_window
+from clabber_league.ui.fonts import register_fonts
+from clabber_league.ui.language import apply_language, window_language
+from clabber_league.ui.main_window import MainWindow, game_from_file
 
-if TYPE_CHECKING:
-    from PySide6.QtGui import QIcon
-
-BEFORE_QT = ("clabber_league.store.glance", "clabber_league.i18n.words", "clabber_league.seating")
-"""The first frame's modules without Qt in them (the rules, the look at the file), imported
-before PySide6: it reads the source of every module imported after it (to see whether it
-asks for a ``__feature__``), which takes time, and keeps it in memory."""
+MARKS_ENV = "CLABBER_LEAGUE_START_MARKS"
+"""Set (for ``make bench``), the app prints ``painted`` once the window's first frame is
+on screen; set to ``painted``, it also quits there."""
 WINDOW_ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
 
 
 def _qt_application(argv: Sequence[str] | None = None) -> object:
-    from PySide6.QtGui import QIcon  # noqa: PLC0415 -- after QT_QPA_PLATFORM is set
-    from PySide6.QtWidgets import QApplication  # noqa: PLC0415
 
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
@@ -36,7 +39,6 @@ def _qt_application(argv: Sequence[str] | None = None) -> object:
     app.setOrganizationName(APP_NAME)
     app.setDesktopFileName(APP_ID)
     app.setWindowIcon(_window_icon(QIcon()))
-    from clabber_league.ui.fonts import register_fonts  # noqa: PLC0415
 
     register_fonts()  # Hangul, Persian and Cyrillic names in the window, not only on paper
     return app
@@ -54,45 +56,36 @@ def _window_icon(icon: QIcon) -> QIcon:
 def _speak(requested: str | None) -> None:
     """The window's language (``--lang``, ``CLABBER_LEAGUE_LANG``, Preferences, the system's)
     in the app and in Qt's own dialogs, and its direction."""
-    from PySide6.QtCore import QSettings  # noqa: PLC0415
-
-    from clabber_league.ui.language import apply_language, window_language  # noqa: PLC0415
 
     apply_language(window_language(requested, QSettings()))
 
 
-def run(db: str | None = None, lang: str | None = None) -> int:
-    """Open the window on the last game, then its database, and run until it closes.
+def run(db: str | None = None, lang: str | None = None, game_id: int | None = None) -> int:
+    """Open the database, then the window on the last game (or on ``game_id``), and run
+    until it closes.
 
-    The last game is painted from a light look at the file before the store
-    is loaded (``ui.opening``); only a file with something wrong with it is
-    opened (and explained) before the window shows.
-
-    Until the window has its database, Python's cycle collector rests: the
-    start allocates a great deal and frees little, and the collector would
-    walk the same objects again and again (a twentieth of the time to the
-    first frame; after it, a full collection in the worker loading the store
-    would hold the GUI thread for 20 ms). Then everything the start made is
-    set aside (``gc.freeze``), so the first collection does not walk it all.
+    A file that cannot be opened is explained, and a damaged one offered its newest good
+    backup, before the window shows. The check of the whole file (``PRAGMA
+    quick_check``: two seconds for 300,000 games) runs once the window is painted, off
+    the GUI thread (``ui.damaged.check_in_background``), so that the start does not grow
+    with the league.
     """
-    gc.disable()
-    for name in BEFORE_QT:
-        importlib.import_module(name)
-    from PySide6.QtWidgets import QApplication  # noqa: PLC0415
-
-    from clabber_league.ui.opening import open_window  # noqa: PLC0415
 
     _qt_application()
     _speak(lang)
-    window = open_window(db, ready=_collect_again)
-    if window is None:
-        _collect_again()
-        from clabber_league.commands.common import EXIT_BAD_INPUT  # noqa: PLC0415
-
+    database = open_for_window(db)
+    if database is None:
         print(
             _("{app_name} could not open its database").format(app_name=APP_NAME), file=sys.stderr
         )
         return EXIT_BAD_INPUT
+    window = MainWindow(database)
+    if game_id is None:
+        window.reopen_last()
+    else:
+        window.open_stored(game_id)
+    window.show()
+    after_first_paint(window, lambda: _painted(window))
     try:
         return QApplication.exec()
     finally:
@@ -100,10 +93,36 @@ def run(db: str | None = None, lang: str | None = None) -> int:
             window.database.close()
 
 
-def _collect_again() -> None:
-    """The cycle collector back at work, past what the start made (see ``run``)."""
-    gc.freeze()
-    gc.enable()
+def _painted(window: MainWindow) -> None:
+    """The first frame is on screen: the file is checked, and the benchmark told."""
+
+    wanted = os.environ.get(MARKS_ENV)
+    if wanted:
+        print("painted", flush=True, file=sys.stdout)
+        if wanted == "painted":
+            QApplication.quit()
+            return
+    check_in_background(window, window)
+
+
+def after_first_paint(widget: QWidget, then: Callable[[], object]) -> None:
+    """Run ``then`` once ``widget`` has been painted for the first time (on the event loop's
+    next turn, so the frame is on screen first)."""
+
+    widget.installEventFilter(_FirstPaint(widget, then))
+
+
+class _FirstPaint(QObject):
+    def __init__(self, widget: QWidget, then: Callable[[], object]) -> None:
+        super().__init__(widget)
+        self._then = then
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 -- Qt's name
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self._then)
+            self.deleteLater()
+        return False
 
 
 def screenshot(
@@ -111,16 +130,6 @@ def screenshot(
 ) -> int:
     """Render the window offscreen to a PNG: the game file, else the last stored game."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from clabber_league.commands.common import (  # noqa: PLC0415
-        EXIT_BAD_INPUT,
-        EXIT_OK,
-        CommandInputError,
-        messages_of,
-    )
-    from clabber_league.rules import ClabberError  # noqa: PLC0415
-    from clabber_league.store.database import Database  # noqa: PLC0415
-    from clabber_league.store.errors import StoreError  # noqa: PLC0415
-    from clabber_league.ui.main_window import MainWindow, game_from_file  # noqa: PLC0415
 
     _qt_application()
     _speak(lang)
@@ -143,7 +152,6 @@ def screenshot(
         return EXIT_BAD_INPUT
     window.resize(1100, 760)
     window.show()
-    from PySide6.QtWidgets import QApplication  # noqa: PLC0415
 
     QApplication.processEvents()
     if not window.grab().save(out):
@@ -156,7 +164,6 @@ def screenshot(
 def _quiet_offscreen_plugin() -> None:
     """The offscreen plugin warns on every show() that it cannot propagate size hints;
     a screenshot run should print nothing but real problems."""
-    from PySide6.QtCore import QtMsgType, qInstallMessageHandler  # noqa: PLC0415
 
     previous = None
 

@@ -25,8 +25,13 @@ EXIT_INTERRUPTED = 130  # as a shell reports a command stopped by Ctrl+C
 def build_parser() -> argparse.ArgumentParser:
     from clabber_league import APP_ID, APP_NAME, __version__  # noqa: PLC0415
     from clabber_league.commands import games, league, night, printing, score  # noqa: PLC0415
-    from clabber_league.commands.common import CommandParser, add_db_option  # noqa: PLC0415
+    from clabber_league.commands.common import (  # noqa: PLC0415
+        CommandParser,
+        add_db_option,
+        whole_number,
+    )
     from clabber_league.i18n import _  # noqa: PLC0415
+    from clabber_league.rules.limits import RECORD_ID  # noqa: PLC0415
 
     parser = CommandParser(
         prog=APP_ID,
@@ -54,6 +59,12 @@ def build_parser() -> argparse.ArgumentParser:
     printing.register(commands)
     window = commands.add_parser("gui", help=_("open the window (the default)"))
     add_db_option(window)
+    window.add_argument(
+        "--game-id",
+        type=whole_number(RECORD_ID, "a game id"),
+        metavar="N",
+        help=_("open this stored game (else the last game of this database)"),
+    )
     window.set_defaults(handler=_gui)
     return parser
 
@@ -180,7 +191,7 @@ def _gui(args: argparse.Namespace) -> int:
 
     if args.screenshot:
         return app.screenshot(args.screenshot, args.game, args.db, args.lang)
-    return app.run(args.db, args.lang)
+    return app.run(args.db, args.lang, getattr(args, "game_id", None))
 
 
 if __name__ == "__main__":

@@ -19,7 +19,7 @@ def test_version_flag_prints_the_package_version(capsys: pytest.CaptureFixture[s
 def test_no_command_opens_the_window(monkeypatch: pytest.MonkeyPatch) -> None:
     opened: list[str | None] = []
 
-    def fake_run(db: str | None = None, lang: str | None = None) -> int:
+    def fake_run(db: str | None = None, lang: str | None = None, game_id: int | None = None) -> int:
         opened.append(db)
         return 0
 

@@ -30,6 +30,7 @@ from clabber_league.rules.limits import NIGHT_REQUEST_ID, RECORD_ID
 from clabber_league.rules.meld_totals import possible_meld_totals
 from clabber_league.rules.messages import N_, Problem, one_line, problem, tidy
 from clabber_league.seating import Seating
+from clabber_league.store.changes import ChangeWatcher
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StaleGameError, StoreError
 from clabber_league.store.games import DatabaseRecorder, game_documents, load_recorder
@@ -146,6 +147,8 @@ class NightService:
             self.league = home.name
         self._listeners: list[Listener] = []
         self._lock = threading.Lock()
+        self._watcher = ChangeWatcher(database)
+        """Whether anything moved at all: the matches are read only when something did."""
         self._seen = self.versions()
         """Each match's version as last announced: a change is told once, whoever saw it."""
 
@@ -166,7 +169,11 @@ class NightService:
 
     def notice_changes(self) -> None:
         """Announce what other programs changed (the window, the command line, another
-        service): the watcher calls this every moment; one small query."""
+        service): the watcher calls this every moment; the change counters first, and the
+        night's matches only when a game or the schedule moved."""
+        moved = self._watcher.poll()
+        if not (moved.games or moved.matches):
+            return
         for match, version in self.versions().items():
             self.announce(TableChange(match, version))
 

@@ -83,8 +83,22 @@ class Database:
         self.read_only = read_only
         self._writer = engine.execution_options(**{WRITE_LOCK: True})
         self._new: _NewFile | None = None
+        self._commit_listeners: list[Callable[[], None]] = []
         if path is not None:
             protect(path)
+
+    def add_commit_listener(self, listener: Callable[[], None]) -> None:
+        """Call ``listener`` after each session of this database commits, on the thread that
+        committed (a worker's too): the window looks for what changed at once, instead of
+        at its next look for other processes' changes (``store.changes``)."""
+        self._commit_listeners.append(listener)
+
+    def remove_commit_listener(self, listener: Callable[[], None]) -> None:
+        self._commit_listeners.remove(listener)
+
+    def _committed(self) -> None:
+        for listener in list(self._commit_listeners):
+            listener()
 
     @classmethod
     def open(
@@ -164,7 +178,7 @@ class Database:
                 )
             )
         try:
-            with Session(self._writer if write else self.engine) as session:
+            with Session(self._writer if write else self.engine, info={_DATABASE: self}) as session:
                 try:
                     yield session
                 except BaseException:
@@ -218,6 +232,17 @@ class Database:
 
     def describe(self) -> str:
         return str(self.path) if self.path is not None else _safe(str(self.engine.url))
+
+
+#: The key of a session's ``info`` that names its ``Database``.
+_DATABASE = "clabber_database"
+
+
+@event.listens_for(Session, "after_commit")
+def _after_commit(session: Session) -> None:
+    database = session.info.get(_DATABASE)
+    if isinstance(database, Database):
+        database._committed()
 
 
 def _schema_revision(url: str, path: Path | None) -> str | None:

@@ -17,13 +17,13 @@ APPLICATION_ID = 0x436C4C67
 SCHEMA_MAJOR = 1
 #: The newest migration (its Alembic revision). Opening a database at this revision needs
 #: no Alembic; tests/store/test_migrations.py checks it against Alembic's own head. Here,
-#: not in ``database``, so that ``store.glance``'s plain look can check it too.
-SCHEMA_HEAD = "0008"
+#: beside the file identity that the read-only inspection of a file checks it against.
+SCHEMA_HEAD = "0009"
 
 
 class FileIdentity(NamedTuple):
-    """What a file says about itself, read without SQLAlchemy (``store.glance`` looks at
-    a file through this module before the store is loaded)."""
+    """What a file says about itself, read with plain ``sqlite3`` before anything may
+    write to it (a file that is not ours, or is newer, is refused untouched)."""
 
     application_id: int
     user_version: int

@@ -273,6 +273,25 @@ class NightRequest(SQLModel, table=True):
     at: datetime = Field(default_factory=utc_now)
 
 
+class ChangeCounter(SQLModel, table=True):
+    """How often one kind of stored thing (``store.changes.KINDS``) has changed: bumped by
+    the database's own triggers (migration 0009), read by the watchers."""
+
+    __tablename__ = "change_counter"
+
+    kind: str = Field(primary_key=True)
+    n: int
+
+
+class DatabaseIdentity(SQLModel, table=True):
+    """The database's own id (one row, made by migration 0009): every copy of it keeps it,
+    so settings kept for a database follow it wherever its file goes."""
+
+    __tablename__ = "database_identity"
+
+    id: str = Field(primary_key=True)
+
+
 def _keep_name_key(_mapper: Any, _connection: Any, target: League | Season | Team) -> None:
     target.name_key = name_key(target.name)
 

@@ -7,47 +7,87 @@ backup; restoring moves the damaged file aside, never deletes it
 (``store.backup.restore``). Declined, the window opens on the damaged file
 as it is, so that whatever can still be read can be looked at.
 
-Nothing here loads the store at import: the window opening after its first
-frame (``ui.opening``) opens and checks the database on worker threads, and
-comes here only to ask the user.
+A database that cannot be opened at all is explained (and, damaged, offered
+its backup) before the window shows (``open_for_window``). The check of the
+whole file takes seconds for a big league (two for 300,000 games), so it
+runs once the window is painted, off the GUI thread (``check_in_background``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from clabber_league import APP_NAME
-from clabber_league.i18n import _, datetime_text, fill
-from clabber_league.store.backup import newest_good_backup, restore
+from clabber_league.i18n import _, datetime_text, fill, said_error
+from clabber_league.store.backup import Stop, damage_of, newest_good_backup, restore
+from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError
 from clabber_league.store.paths import sqlite_file
+from clabber_league.ui.league.workers import Progress, Task
 from clabber_league.ui.plain import shown
 
-if TYPE_CHECKING:
-    from clabber_league.store.database import Database
+
+class Checked(Protocol):
+    """The window whose database is checked: it lets go of the file before a restore and
+    opens it again after."""
+
+    database: Database | None
+
+    def reopen_database(self) -> None: ...
+
+    def complain(self, title: str, message: str) -> None: ...
 
 
 def open_for_window(location: str | None, parent: QWidget | None = None) -> Database | None:
-    """The database, checked; ``None`` (after saying why) when it cannot be opened."""
-    from clabber_league.store.database import Database  # noqa: PLC0415 -- loads SQLAlchemy
-
+    """The database; ``None`` (after saying why) when it cannot be opened."""
     path = sqlite_file(location)
     try:
-        database = Database.open(location)
+        return Database.open(location)
     except StoreError as exc:
         if restored_after(exc, path, parent):
             return open_for_window(location, parent)
         return None
-    problem = database.damage()
-    if problem is None or path is None:
-        return database
-    if not offer_restore_of_damaged(path, problem, parent, before=database.close):
-        return database
-    return open_for_window(location, parent)
+
+
+def check_in_background(window: Checked, parent: QWidget) -> Task | None:
+    """Check the window's SQLite file off the GUI thread; found damaged, it is offered its
+    newest good backup, and the window opens the backup once it is in place."""
+    database = window.database
+    if database is None or database.path is None:
+        return None
+    path, stop = database.path, Stop()
+
+    def check(_progress: Progress) -> str | None:
+        return damage_of(path, stop)
+
+    task = Task(check, parent)
+
+    def checked(problem: object) -> None:
+        if (
+            isinstance(problem, str)
+            and window.database is database
+            and offer_restore_of_damaged(path, problem, parent, before=database.close)
+        ):
+            window.reopen_database()
+
+    def quitting() -> None:
+        stop.stop()
+        task.wait()
+
+    task.succeeded.connect(checked)
+    task.failed.connect(
+        lambda error: window.complain(_("The database could not be checked"), said_error(error))
+    )
+    app = QApplication.instance()
+    assert app is not None
+    app.aboutToQuit.connect(quitting)
+    task.finished.connect(lambda: app.aboutToQuit.disconnect(quitting))
+    task.start()
+    return task
 
 
 def restored_after(error: StoreError, path: Path | None, parent: QWidget | None) -> bool:

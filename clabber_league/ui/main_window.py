@@ -11,18 +11,16 @@ shows the reloaded sheet, says so in the status bar, and keeps the hand
 that was being typed in the entry panel, to be entered again if it still
 belongs on the sheet.
 
-The window opens before its database (``ui.opening``): it shows the last
-game from a light look at the file, and takes the database a moment later
-(``finish_opening``). So nothing here loads the store, the dialogs, the
-league panel or the printing at import: each is imported where it is first
-needed.
+Every view follows one change signal (``ui.changes``): what moved in the
+database, whoever wrote it — this window, the command line, the night
+service or another station.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from datetime import UTC, date, datetime
+from datetime import datetime
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
@@ -41,6 +39,13 @@ from PySide6.QtWidgets import (
 )
 
 from clabber_league import APP_NAME, __version__
+from clabber_league.commands.common import (
+    CommandInputError,
+    messages_of,
+    read_json,
+)
+from clabber_league.commands.game_files import GameFile
+from clabber_league.correction_log import hand_words, words_text
 from clabber_league.i18n import (
     _,
     current,
@@ -51,33 +56,64 @@ from clabber_league.i18n import (
     set_digits,
 )
 from clabber_league.i18n.words import game_result
+from clabber_league.league.pairing import Playable, plan_game
+from clabber_league.league.tonight import Played, wins_tonight
+from clabber_league.outputs import OutputError, write_output
 from clabber_league.recording import GameRecorder, MemoryRecorder
 from clabber_league.rules import ClabberError, Game, GameError, HandEntry
 from clabber_league.seating import Seating
+from clabber_league.store.backup import copy_database, restore
+from clabber_league.store.changes import database_id
+from clabber_league.store.database import Database
 from clabber_league.store.errors import StaleGameError, StoreError
-from clabber_league.ui.after_paint import AfterPaint
+from clabber_league.store.games import (
+    DatabaseRecorder,
+    create_game,
+    export_game,
+    games_between,
+    known_players,
+    list_games,
+    open_game,
+    seated_players,
+    stored_versions,
+)
+from clabber_league.store.imports import AlreadyStoredError, import_game
+from clabber_league.store.league import TO_PLAY, list_seasons, list_teams, schedule
+from clabber_league.store.matches import open_match_game
+from clabber_league.ui.backups import BackupKeeper
+from clabber_league.ui.changes import ChangeSignal
+from clabber_league.ui.commands.hand_commands import (
+    CorrectHand,
+    DeleteHand,
+    RecordHand,
+)
+from clabber_league.ui.dialogs.corrections import CorrectionsDialog
+from clabber_league.ui.dialogs.new_game import NewGameDialog, SeasonTeams
+from clabber_league.ui.dialogs.open_game import OpenGameDialog
+from clabber_league.ui.dialogs.preferences import PreferencesDialog
+from clabber_league.ui.dialogs.seats import SeatsDialog
 from clabber_league.ui.fonts import register_fonts
 from clabber_league.ui.language import DIGITS_KEY, LANGUAGE_KEY, apply_language
+from clabber_league.ui.league.panel import LeaguePanel
 from clabber_league.ui.models.sheet_model import SheetModel
 from clabber_league.ui.night.actions import NightActions
 from clabber_league.ui.plain import shown
 from clabber_league.ui.printing.menu import PrintMenu
 from clabber_league.ui.widgets.elided_label import ElidedLabel
 from clabber_league.ui.widgets.entry_panel import EntryPanel
+from clabber_league.ui.widgets.score_board import ScoreBoard
 from clabber_league.ui.widgets.sheet_view import SheetView
 
 if TYPE_CHECKING:
-    from clabber_league.night.signals import NightSignals
-    from clabber_league.store.database import Database
-    from clabber_league.store.games import DatabaseRecorder, GameSummary
-    from clabber_league.store.league import MatchInfo
-    from clabber_league.ui.backups import BackupKeeper
-    from clabber_league.ui.commands.hand_commands import CorrectHand, RecordHand
-    from clabber_league.ui.dialogs.new_game import LeaguePairing, NewGameDialog, SeasonTeams
-    from clabber_league.ui.league.panel import LeaguePanel
-    from clabber_league.ui.widgets.score_board import ScoreBoard
+    from clabber_league.store.changes import Changes
+    from clabber_league.store.games import GameSummary
+    from clabber_league.store.league import MatchInfo, SeasonInfo
+    from clabber_league.ui.dialogs.new_game import LeaguePairing
 
-LAST_GAME_KEY = "session/last_game"
+LAST_GAME_KEY = "last_game"
+"""Kept per database (``database_key``): the game the scorekeeper left off at."""
+LEAGUE_PANEL_KEY = "league_panel"
+"""Kept per database: whether the league panel is shown."""
 GEOMETRY_KEY = "window/geometry"
 STATE_KEY = "window/state"
 """Where the docks stand (the league panel: shown, floating, which side)."""
@@ -98,16 +134,10 @@ class MainWindow(QMainWindow):
         database: Database | None = None,
         settings: QSettings | None = None,
         parent: QWidget | None = None,
-        *,
-        opening: bool = False,
     ) -> None:
-        """``opening``: the window is shown before its database is open, and
-        ``finish_opening`` gives it the database (``ui.opening``)."""
         super().__init__(parent)
         register_fonts()  # done at start by the app; here for windows made without it
         self.database: Database | None = None
-        self.opening = opening
-        """Shown before its database: nothing can be changed or started yet."""
         self.settings = settings if settings is not None else QSettings()
         self.recorder: GameRecorder | None = None
         self.editing: int | None = None
@@ -135,41 +165,45 @@ class MainWindow(QMainWindow):
         self.entry_panel = EntryPanel()
         self.entry_panel.hand_entered.connect(self._hand_entered)
         self.entry_panel.paper_mode_changed.connect(self._paper_mode_chosen)
-        self._board: ScoreBoard | None = None
+        self.board = ScoreBoard()
+        """The table view (F11): the totals and the last hands, big."""
         self.pages = QStackedWidget()
         self._build_pages()
         self.setCentralWidget(self.pages)
         self.league_panel: LeaguePanel | None = None
         self.backups: BackupKeeper | None = None
-        self._league_saw: tuple[int, int] | None = None
-        """The game and its version as the league panel last followed it."""
-        self.print_menu = PrintMenu(self)
+        self.changes: ChangeSignal | None = None
+        """What moves in the database, whoever wrote it: every view follows it."""
+        self._database_key = ""
+        """Where this database's own settings are kept (``database_key``)."""
+        self.print_menu = PrintMenu(self, self)
         self.night = NightActions(self, self)
         self._build_menus()
-        # Undo and redo change the game through the recorder; the sheet follows.
-        self.undo_stack.indexChanged.connect(lambda _index: self._refresh())
         geometry = self.settings.value(GEOMETRY_KEY)
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
         self.sheet_view.set_zoom(_stored_float(self.settings.value(ZOOM_KEY), 1.0))
+        self.board.hands.set_zoom(self.sheet_view.zoom)
         self.sheet_view.zoom_changed.connect(self._zoomed)
-        if not opening:
-            self._take_database(database)
+        self._take_database(database)
         self._update_actions()
 
     def _take_database(self, database: Database | None) -> None:
         """The database, and with it the league panel (docked where it was left)."""
-        self.opening = False
         self.database = database
         self.night.update_actions()
         if database is None:
             return
         self.backups = self._keep_backups()
-        from clabber_league.ui.league.panel import LeaguePanel  # noqa: PLC0415 -- after the sheet
+        self._database_key = database_key(database)
+        self.changes = ChangeSignal(database, self)
+        self.changes.changed.connect(self._follow_changes)
+        self.changes.failed.connect(lambda message: self.statusBar().showMessage(message, 5000))
 
         self.league_panel = LeaguePanel(database, self)
         self._dock_league_panel()
         self.print_menu.follow(self.league_panel)
+        self.changes.changed.connect(self.league_panel.follow_changes)
         league_action = self.league_panel.toggleViewAction()
         league_action.setText(_("&League panel"))
         league_action.setShortcut("Ctrl+L")
@@ -177,22 +211,14 @@ class MainWindow(QMainWindow):
         state = self.settings.value(STATE_KEY)
         if isinstance(state, QByteArray):
             self.restoreState(state)
-
-    def finish_opening(self, database: Database) -> None:
-        """The database is open: the window takes it, and the game it showed from the
-        first look is opened for recording (or, gone by now, leaves the sheet)."""
-        shown_first = self.recorder
-        self._take_database(database)
-        self.reopen_last()
-        if shown_first is not None and self.recorder is shown_first:
-            self.recorder = None
-            self.pages.setCurrentIndex(WELCOME_PAGE)
-            self.setWindowTitle(APP_NAME)
-        self._update_actions()
+        # Where the docks stand is the window's; whether the panel is shown, the database's.
+        # A scorekeeper with no league sees just the sheet; View → League panel opens it.
+        shown = self.settings.value(self._kept(LEAGUE_PANEL_KEY))
+        visible = bool(self.league_panel.leagues()) if shown is None else str(shown) == "true"
+        self.league_panel.setVisible(visible)
 
     def _build_pages(self) -> None:
-        """The welcome and the sheet (heading, sheet, entry panel); the table view's board
-        is built when it is first shown (``board``)."""
+        """The welcome, the sheet (heading, sheet, entry panel) and the table view's board."""
         sheet_page = QWidget()
         layout = QVBoxLayout(sheet_page)
         top = QHBoxLayout()
@@ -213,26 +239,12 @@ class MainWindow(QMainWindow):
         welcome.setObjectName("welcome")
         self.pages.addWidget(welcome)
         self.pages.addWidget(sheet_page)
-
-    @property
-    def board(self) -> ScoreBoard:
-        """The table view's board, built the first time it is asked for (F11): the window
-        opens without it."""
-        if self._board is None:
-            from clabber_league.ui.widgets.score_board import ScoreBoard  # noqa: PLC0415
-
-            self._board = ScoreBoard()
-            self._board.hands.set_zoom(self.sheet_view.zoom)
-            if self.sheet_model is not None:
-                self._board.hands.setModel(self.sheet_model)
-            self.pages.insertWidget(BOARD_PAGE, self._board)
-        return self._board
+        self.pages.addWidget(self.board)
 
     def _keep_backups(self) -> BackupKeeper | None:
         """Copies of an SQLite database, made while the window is open (``ui.backups``)."""
         if self.database is None or self.database.path is None:
             return None
-        from clabber_league.ui.backups import BackupKeeper  # noqa: PLC0415 -- loads the store
 
         return BackupKeeper(
             self.database.path, lambda message: self.complain(_("The backup failed"), message), self
@@ -253,14 +265,6 @@ class MainWindow(QMainWindow):
         # the rest (the secretary can drag the edge, float the panel or close it).
         self.resizeDocks([panel], [420], Qt.Orientation.Horizontal)
         panel.key_in_requested.connect(self.key_in_match)
-        # A scorekeeper with no league sees just the sheet; View → League panel opens it.
-        panel.setVisible(bool(panel.leagues()))
-        # Every recorded, corrected or undone hand can change the schedule and standings:
-        # the panel follows once the sheet has painted the change (``ui.after_paint``).
-        self._games_changed: dict[int, tuple[int | None, bool]] = {}
-        """Games changed that the panel has yet to read: their match, whether finished."""
-        self._league_follow = AfterPaint(self._panel_follows, self)
-        self.undo_stack.indexChanged.connect(lambda _index: self._league_follows(after_paint=True))
 
     # ----------------------------------------------------------------- menus
     def _action(
@@ -395,35 +399,32 @@ class MainWindow(QMainWindow):
         if self.sheet_model is None:
             self.sheet_model = SheetModel(game, self)
             self.sheet_view.setModel(self.sheet_model)
-            if self._board is not None:
-                self._board.hands.setModel(self.sheet_model)
+            self.board.hands.setModel(self.sheet_model)
         else:
             self.sheet_model.set_game(game)
         self.pages.setCurrentIndex(BOARD_PAGE if self.in_table_view() else SHEET_PAGE)
         stored = self._stored()
         if stored is not None:
-            self.settings.setValue(LAST_GAME_KEY, stored.id)
-            if self.league_panel is not None:
-                self.league_panel.game_opened(stored.id, game.finished)
+            self.settings.setValue(self._kept(LAST_GAME_KEY), stored.id)
         # The mode is the game's: a paper copy opens for copying, any other game for play.
         self._show_paper_mode(recorder.paper_copy)
         self._refresh()
         self.entry_panel.clear()
         self.entry_panel.setFocus()
 
+    def _kept(self, key: str) -> str:
+        """The settings key of ``key`` for the open database."""
+        return f"{self._database_key}/{key}"
+
     def _stored(self) -> DatabaseRecorder | None:
-        """The open game's recorder if it is a stored game (the store is loaded by then)."""
+        """The open game's recorder if it is a stored game."""
         if self.database is None or self.recorder is None:
             return None
-        from clabber_league.store.games import DatabaseRecorder  # noqa: PLC0415 -- loaded already
 
         return self.recorder if isinstance(self.recorder, DatabaseRecorder) else None
 
     def new_game(self) -> None:
-        from clabber_league.ui.dialogs.new_game import NewGameDialog  # noqa: PLC0415
 
-        if self.opening:
-            return
         dialog = NewGameDialog(self, league=self._season_teams())
         if not dialog.exec():
             return
@@ -436,7 +437,6 @@ class MainWindow(QMainWindow):
             for side, names in dialog.players().items()
             for seat, name in zip(dialog.rules().layout.seats_of(side), names, strict=False)
         }
-        from clabber_league.store.games import create_game  # noqa: PLC0415
 
         try:
             if self.database is None:
@@ -458,8 +458,6 @@ class MainWindow(QMainWindow):
 
     def _season_teams(self) -> list[SeasonTeams]:
         """The seasons and their teams, for starting a game without retyping names."""
-        from clabber_league.store.league import list_seasons, list_teams  # noqa: PLC0415
-        from clabber_league.ui.dialogs.new_game import SeasonTeams  # noqa: PLC0415
 
         if self.database is None:
             return []
@@ -474,32 +472,25 @@ class MainWindow(QMainWindow):
     def _new_league_game(self, dialog: NewGameDialog, pairing: LeaguePairing) -> None:
         """A game between two of the season's teams: their match's game if they have one
         to play, else a friendly under their names (not in the standings)."""
-        from clabber_league.store.games import create_game  # noqa: PLC0415
-        from clabber_league.store.league import TO_PLAY, schedule  # noqa: PLC0415
-        from clabber_league.store.matches import open_match_game  # noqa: PLC0415
 
         assert self.database is not None
         season, (home, away) = pairing.season, pairing.teams
         typed = dict(zip(season.rules.sides, dialog.players().values(), strict=False))
         by_team = {home.name: typed.get("A", []), away.name: typed.get("B", [])}
         try:
-            match = next(
-                (
-                    match
-                    for match in schedule(self.database, season.name, season.league)
-                    if {match.home, match.away} == {home.name, away.name} and match.state == TO_PLAY
-                ),
-                None,
+            to_play = {
+                match.id: match
+                for match in schedule(self.database, season.name, season.league)
+                if match.state == TO_PLAY and match.away is not None
+            }
+            plan = plan_game(
+                (Playable(m.id, m.home, m.away or "") for m in to_play.values()),
+                home.name,
+                away.name,
+                dialog.first_dealer(),
             )
-            dealer = dialog.first_dealer()
-            if match is None:
-                order = [home.name, away.name]
-            else:
-                order = [match.home, match.away or ""]
-                if match.home != home.name:
-                    # The match has the other team at home (side A): the dealer's seat
-                    # moves with the team.
-                    dealer = {"A": "B", "B": "A"}.get(dealer[0], dealer[0]) + dealer[1:]
+            order, dealer = plan.order, plan.dealer
+            match = to_play[plan.match_id] if plan.match_id is not None else None
             players = {
                 seat: name
                 for side, team in zip("AB", order, strict=True)
@@ -513,7 +504,9 @@ class MainWindow(QMainWindow):
                     "Week {week}, table {table}: this game counts in the standings of {name}"
                 ).format(week=match.week, table=match.table, name=season.name)
             else:
-                recorder = create_game(self.database, season.rules, order, dealer, players=players)
+                recorder = create_game(
+                    self.database, season.rules, list(order), dealer, players=players
+                )
                 news = _(
                     "{home} and {away} have no match left to play in {season}: kept as a "
                     "friendly game, not in the standings"
@@ -525,8 +518,6 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(news, 10000)
 
     def choose_game(self) -> None:
-        from clabber_league.store.games import list_games  # noqa: PLC0415
-        from clabber_league.ui.dialogs.open_game import OpenGameDialog  # noqa: PLC0415
 
         if self.database is None:
             return
@@ -540,7 +531,6 @@ class MainWindow(QMainWindow):
             self.open_stored(dialog.game_id() or 0)
 
     def open_stored(self, game_id: int) -> bool:
-        from clabber_league.store.games import open_game  # noqa: PLC0415
 
         if self.database is None:
             return False
@@ -554,10 +544,11 @@ class MainWindow(QMainWindow):
 
     def reopen_last(self) -> None:
         """Start where the scorekeeper left off: the last game, if it is still there."""
-        last = self.settings.value(LAST_GAME_KEY)
-        if self.database is None or last is None:
+        if self.database is None:
             return
-        from clabber_league.store.games import open_game  # noqa: PLC0415
+        last = self.settings.value(self._kept(LAST_GAME_KEY))
+        if last is None:
+            return
 
         try:
             game_id = int(str(last))
@@ -567,12 +558,6 @@ class MainWindow(QMainWindow):
         self.show_recorder(recorder)
 
     def import_file(self) -> None:
-        from clabber_league.commands.common import (  # noqa: PLC0415
-            CommandInputError,
-            messages_of,
-            read_json,
-        )
-        from clabber_league.store.imports import AlreadyStoredError, import_game  # noqa: PLC0415
 
         if self.database is None:
             return
@@ -602,8 +587,6 @@ class MainWindow(QMainWindow):
 
     def import_season_games(self) -> None:
         """Games from a sheet file (one game or a list) into the season the league panel shows."""
-        from clabber_league.commands.common import CommandInputError  # noqa: PLC0415
-        from clabber_league.commands.game_files import GameFile  # noqa: PLC0415
 
         if self.league_panel is None:
             return
@@ -622,7 +605,6 @@ class MainWindow(QMainWindow):
 
     def key_in_match(self, match: MatchInfo) -> None:
         """Open a match's game (the one under way, or a new one) to copy its paper sheet."""
-        from clabber_league.store.matches import open_match_game  # noqa: PLC0415
 
         panel = self.league_panel
         season = panel.current_season() if panel is not None else None
@@ -643,31 +625,41 @@ class MainWindow(QMainWindow):
             ).format(week=match.week, table=match.table)
         )
 
-    def _league_follows(self, *, after_paint: bool = False) -> None:
-        """The league panel shows what the change to the game on the sheet changed, and the
-        status line asks for the W to be checked once a game copied from paper is over.
-
-        ``after_paint`` (a hand keyed in, corrected or undone): the panel reads once the
-        window has painted the sheet, its W and the heading (``ui.after_paint``), so the
-        frame after Enter carries only what the sheet shows."""
-        if self.league_panel is None:
-            return
+    def _follow_changes(self, changes: Changes) -> None:
+        """Something moved in the database (here or in another process): the sheet is read
+        again if its game moved on elsewhere, the table view's running W if a result moved,
+        and the backup's clock starts again. The league panel follows on its own."""
+        if self.backups is not None:
+            self.backups.changed()
+        if changes.results:
+            self._games_between = None
         recorder = self._stored()
-        if recorder is None:
-            return
-        # The undo stack also moves when it is emptied (a game opened, the window closing):
-        # the game is as the league last saw it then, and nothing is read again.
-        seen = (recorder.id, recorder.version)
-        if seen == self._league_saw:
-            return
-        self._league_saw = seen
-        # Kept by game: another game may be opened before the panel reads this one.
-        self._games_changed[recorder.id] = (recorder.match_id, recorder.game.finished)
-        if after_paint:
-            self._league_follow.ask()
-        else:
-            self._panel_follows()
-        if recorder.game.finished and self.entry_panel.transcription():
+        if recorder is not None and changes.games:
+            try:
+                with recorder.database.session() as session:
+                    moved = stored_versions(session, recorder.id).game != recorder.version
+                if moved:
+                    recorder.reload()
+            except StoreError as exc:
+                self.statusBar().showMessage(said_error(exc))
+                return
+            if moved:
+                self.show_reloaded(_("Another station changed this sheet — it has been reloaded"))
+                return
+        if changes.results and self.in_table_view():
+            self._refresh()
+        self.print_menu.update_actions()
+
+    def step_done(self) -> None:
+        """An undo or a redo changed the game: show it as it now is."""
+        self._after_own_change()
+
+    def _after_own_change(self) -> None:
+        """The window changed the game: the sheet shows it at once; once a game copied from
+        paper is over, the status line asks for the W to be checked."""
+        self._refresh()
+        recorder = self.recorder
+        if recorder is not None and recorder.game.finished and self.entry_panel.transcription():
             self.statusBar().showMessage(
                 fill(
                     _("{result}: check this W against the paper sheet's"),
@@ -676,20 +668,7 @@ class MainWindow(QMainWindow):
                 10000,
             )
 
-    def _panel_follows(self) -> None:
-        """The league panel reads what the games changed since it last looked can change
-        (each as it now stands), and the backup's clock starts again."""
-        changed, self._games_changed = self._games_changed, {}
-        if self.league_panel is None or not changed:
-            return
-        for game_id, (match_id, finished) in changed.items():
-            self.league_panel.game_changed(game_id, match_id, finished)
-        if self.backups is not None:
-            self.backups.changed()
-
     def export_file(self) -> None:
-        from clabber_league.outputs import OutputError, write_output  # noqa: PLC0415
-        from clabber_league.store.games import export_game  # noqa: PLC0415
 
         recorder = self._stored()
         if recorder is None:
@@ -715,10 +694,6 @@ class MainWindow(QMainWindow):
 
     # --------------------------------------------------------------- hands
     def _hand_entered(self, entry: HandEntry) -> None:
-        from clabber_league.ui.commands.hand_commands import (  # noqa: PLC0415
-            CorrectHand,
-            RecordHand,
-        )
 
         recorder = self.recorder
         if recorder is None:
@@ -728,11 +703,11 @@ class MainWindow(QMainWindow):
             if self.editing is None:
                 n = len(recorder.game.rows) + 1
                 recorder.record(entry)
-                command = RecordHand(recorder, n, entry, self._undo_failed)
+                command = RecordHand(recorder, n, entry, self)
             else:
                 n = self.editing
                 old = recorder.replace(n, entry)
-                command = CorrectHand(recorder, n, old, entry, self._undo_failed)
+                command = CorrectHand(recorder, n, old, entry, self)
         except GameError as exc:
             self.entry_panel.show_problems(list(exc.messages))
             return
@@ -744,6 +719,7 @@ class MainWindow(QMainWindow):
             return
         self.editing = None
         self.undo_stack.push(command)
+        self._after_own_change()
         self.entry_panel.clear()
         self.sheet_view.scroll_to_last()
 
@@ -791,10 +767,9 @@ class MainWindow(QMainWindow):
         except (GameError, StoreError) as exc:
             self.complain(fill(_("Hand {n} was not deleted"), n=n), said_error(exc))
             return
-        from clabber_league.ui.commands.hand_commands import DeleteHand  # noqa: PLC0415
 
-        self.undo_stack.push(DeleteHand(recorder, n, old, self._undo_failed))
-        from clabber_league.correction_log import hand_words, words_text  # noqa: PLC0415
+        self.undo_stack.push(DeleteHand(recorder, n, old, self))
+        self._refresh()
 
         what = words_text(hand_words(recorder.game, n, old))
         # Said after the push: the sheet's refresh clears the status bar.
@@ -802,7 +777,7 @@ class MainWindow(QMainWindow):
             fill(_("Deleted hand {n} ({what}) — Ctrl+Z puts it back"), n=n, what=what), 15000
         )
 
-    def _undo_failed(self, error: Exception) -> None:
+    def step_failed(self, error: Exception) -> None:
         # Called from inside the stack's own undo or redo: the stack (and the command
         # running) may only be cleared once that call has returned.
         QTimer.singleShot(0, lambda: self._after_failed_step(error))
@@ -825,25 +800,7 @@ class MainWindow(QMainWindow):
         self.undo_stack.clear()
         self._games_between = None  # the other station may have finished another game too
         self._refresh()
-        self._league_follows()
         self.statusBar().showMessage(message)
-
-    def follow_night(self, signals: NightSignals) -> None:
-        """League night: the open sheet and the league panel follow every change the
-        service makes or notices, as it happens (a signal, never a poll)."""
-        signals.tableChanged.connect(self._night_changed)
-
-    def _night_changed(self, match: int, version: int) -> None:
-        recorder = self._stored()
-        if (
-            recorder is not None
-            and recorder.match_id == match
-            and (recorder.match_version or 0) < version
-        ):
-            recorder.reload()  # its own writes leave its version at the match's: no reload
-            self.show_reloaded("Another station changed this sheet — it has been reloaded")
-        else:
-            self._league_follows()
 
     def meld_calculator(self) -> None:
         if self.recorder is not None:
@@ -851,8 +808,6 @@ class MainWindow(QMainWindow):
 
     def choose_seats(self) -> None:
         """Record who actually sat, a substitute included (stored games only)."""
-        from clabber_league.store.games import known_players, seated_players  # noqa: PLC0415
-        from clabber_league.ui.dialogs.seats import SeatsDialog  # noqa: PLC0415
 
         recorder = self._stored()
         if recorder is None:
@@ -874,7 +829,7 @@ class MainWindow(QMainWindow):
         except StoreError as exc:
             self.complain(_("The seats were not saved"), said_error(exc))
             return
-        self._league_follows()
+        self._refresh()
 
     def _toggle_transcription(self, on: bool) -> None:
         """Ctrl+T or the menu: copy this game from paper, or enter it from the table."""
@@ -959,13 +914,9 @@ class MainWindow(QMainWindow):
         return f"{self.heading.text()} {self.heading_state.text()}"
 
     def _wins_tonight(self) -> dict[str, int]:
-        """The running W: games each side of the open game has won today between the same
-        two sides (this one included, once it is won).
-
-        The games between them are read once for the game shown (``_games_between``:
-        again on entering the table view, or when another station changed the sheet),
-        not at every hand: a league keeps thousands. This game's result is its own."""
-        from clabber_league.store.games import games_between  # noqa: PLC0415
+        """The running W (``league.tonight``). The games between the open game's sides are
+        read once for the game shown (``_games_between``: again on entering the table view,
+        or when a result moved), not at every hand: a league keeps thousands."""
 
         recorder = self.recorder
         if recorder is None or self.database is None:
@@ -977,16 +928,13 @@ class MainWindow(QMainWindow):
             except StoreError:
                 return {}
         stored = self._stored()
-        sides = {name: side for side, name in game.names.items()}
-        today = datetime.now().astimezone().date()
-        wins: dict[str, int] = {}
-        for summary in self._games_between[1]:
-            won = game.winner if stored is not None and summary.id == stored.id else summary.winner
-            if won not in ("A", "B", "C") or _local_day(summary.started_at) != today:
-                continue
-            winner = summary.sides["ABC".index(won)]
-            wins[sides[winner]] = wins.get(sides[winner], 0) + 1
-        return wins
+        return wins_tonight(
+            (Played(s.id, s.winner, s.sides, s.started_at) for s in self._games_between[1]),
+            {name: side for side, name in game.names.items()},
+            datetime.now().astimezone().date(),
+            open_game=stored.id if stored is not None else None,
+            open_winner=game.winner,
+        )
 
     # ----------------------------------------------------------- table view
     def in_table_view(self) -> bool:
@@ -1008,7 +956,7 @@ class MainWindow(QMainWindow):
         if self.league_panel is not None:
             self._league_was_visible = self.league_panel.isVisible()
             self.league_panel.hide()
-        self._place_entry_panel()  # under the board, built the first time
+        self._place_entry_panel()  # under the board
         self.pages.setCurrentIndex(BOARD_PAGE)
         self.table_view_action.setChecked(True)
         self.showFullScreen()
@@ -1036,15 +984,13 @@ class MainWindow(QMainWindow):
             self._sheet_layout.addWidget(self.entry_panel)
 
     def _zoomed(self, zoom: float) -> None:
-        if self._board is not None:
-            self._board.hands.set_zoom(zoom)
+        self.board.hands.set_zoom(zoom)
         self.settings.setValue(ZOOM_KEY, zoom)
 
     def _update_actions(self) -> None:
         has_game = self.recorder is not None
         stored = self._stored() is not None
         on_disk = self.database is not None and self.database.path is not None
-        self.new_action.setEnabled(not self.opening)
         self.open_action.setEnabled(self.database is not None)
         self.import_action.setEnabled(self.database is not None)
         self.import_season_action.setEnabled(self.league_panel is not None)
@@ -1064,7 +1010,6 @@ class MainWindow(QMainWindow):
         self.print_menu.update_actions()
 
     def show_corrections(self) -> None:
-        from clabber_league.ui.dialogs.corrections import CorrectionsDialog  # noqa: PLC0415
 
         if self.recorder is None:
             return
@@ -1095,7 +1040,6 @@ class MainWindow(QMainWindow):
 
     def preferences(self) -> None:
         """Edit → Preferences: a new language rebuilds the window around the same game."""
-        from clabber_league.ui.dialogs.preferences import PreferencesDialog  # noqa: PLC0415
 
         dialog = PreferencesDialog(self)
         if not dialog.exec():
@@ -1122,12 +1066,19 @@ class MainWindow(QMainWindow):
         self.deleteLater()
         return window
 
+    def current_season(self) -> SeasonInfo | None:
+        """The season the league panel shows, if any."""
+        return self.league_panel.current_season() if self.league_panel is not None else None
+
+    def tell(self, message: str) -> None:
+        """A line in the status bar, for a few seconds."""
+        self.statusBar().showMessage(message, 8000)
+
     def complain(self, title: str, message: str) -> None:
         QMessageBox.warning(self, title, shown(message))
 
     # -------------------------------------------------------------- backups
     def back_up(self) -> None:
-        from clabber_league.store.backup import copy_database  # noqa: PLC0415
 
         if self.database is None or self.database.path is None:
             return
@@ -1145,8 +1096,6 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(fill(_("Backed up to {path}"), path=path), 5000)
 
     def restore_backup(self) -> None:
-        from clabber_league.store.backup import restore  # noqa: PLC0415
-        from clabber_league.store.database import Database  # noqa: PLC0415
 
         database = self.database
         if database is None or database.path is None:
@@ -1171,31 +1120,49 @@ class MainWindow(QMainWindow):
         database.close()
         try:
             kept = restore(Path(path), database.path)
-            self.database = Database.open(str(database.path))
         except StoreError as exc:
             self.complain(_("The backup was not restored"), said_error(exc))
             return
-        self.recorder = None
-        if self.league_panel is not None:
-            self.league_panel.set_database(self.database)
-        self.undo_stack.clear()
-        self.pages.setCurrentIndex(0)
-        self._update_actions()
+        self.reopen_database()
         self.statusBar().showMessage(
             fill(_("Restored; the previous database is kept as {kept}"), kept=kept), 8000
         )
+
+    def reopen_database(self) -> None:
+        """The database's file was replaced (a backup restored): open it again, and every
+        view reads it afresh; the sheet goes back to the welcome."""
+        database = self.database
+        assert database is not None
+        assert database.path is not None
+        try:
+            reopened = Database.open(str(database.path))
+        except StoreError as exc:
+            self.complain(_("The restored database could not be opened"), said_error(exc))
+            return
+        self.database = reopened
+        self.recorder = None
+        self._database_key = database_key(reopened)
+        if self.changes is not None:
+            self.changes.set_database(reopened)
+        if self.league_panel is not None:
+            self.league_panel.set_database(reopened)
+        self.undo_stack.clear()
+        self.pages.setCurrentIndex(WELCOME_PAGE)
+        self._update_actions()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 -- Qt's name
         if self.in_table_view():
             self._leave_table_view()
         self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
-        if not self.opening:  # the docks are not there yet: the layout kept stays
-            self.settings.setValue(STATE_KEY, self.saveState())
-        # The stack is a child of the window and empties itself when deleted, emitting
-        # indexChanged into a half-destroyed window: empty it while the window can listen.
-        self.undo_stack.clear()
+        self.settings.setValue(STATE_KEY, self.saveState())
         if self.league_panel is not None:
-            self._league_follow.cancel()  # nothing to show, and no read to start
+            self.settings.setValue(
+                self._kept(LEAGUE_PANEL_KEY), "true" if self.league_panel.isVisible() else "false"
+            )
+        self.undo_stack.clear()
+        if self.changes is not None:
+            self.changes.stop()
+        if self.league_panel is not None:
             self.league_panel.stop_work()
         self.print_menu.stop_work()
         self.night.stop()
@@ -1207,6 +1174,13 @@ class MainWindow(QMainWindow):
             except StoreError as exc:
                 self.complain(_("The backup on quit failed"), said_error(exc))
         super().closeEvent(event)
+
+
+def database_key(database: Database) -> str:
+    """Where the window keeps its settings for ``database``: under the database's own id,
+    so that two files never share them and a file moved or copied keeps its own."""
+    with database.session() as session:
+        return f"databases/{database_id(session=session)}"
 
 
 def unique_keys(*keys: str | QKeySequence.StandardKey) -> list[QKeySequence]:
@@ -1229,11 +1203,6 @@ def _stored_float(value: object, default: float) -> float:
         return float(str(value)) if value is not None else default
     except ValueError:
         return default
-
-
-def _local_day(moment: datetime) -> date:
-    """The store keeps UTC without a zone; the table's day is the local one."""
-    return (moment if moment.tzinfo else moment.replace(tzinfo=UTC)).astimezone().date()
 
 
 def game_from_file(path: str) -> MemoryRecorder:

@@ -20,9 +20,10 @@ from clabber_league.rules import ClabberError
 from clabber_league.store.database import Database
 from clabber_league.store.games import open_game
 from clabber_league.store.league import schedule
+from clabber_league.store.matches import open_match_game
 from clabber_league.store.night import close_night
 from tests.night.helpers import SEASON, WEEK
-from tests.store.helpers import season_standings
+from tests.store.helpers import made, season_standings
 
 BASE = "http://127.0.0.1:8717"
 MADE = {"makers": "A", "tricks": {"A": 92}}
@@ -420,3 +421,30 @@ def test_requests_beyond_an_addresss_minute_are_429(database: Database, links: N
         statuses = [client.get(f"/api/t/{link.token}").status_code for link in links.tables]
         statuses.append(client.get(f"/api/board/{links.board.token}").status_code)
         assert statuses == [200, 200, 429]
+
+
+def test_the_watcher_reads_the_matches_only_when_something_moved(
+    database: Database, links: NightLinks, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    service = NightService(database, SEASON, WEEK, None)
+    heard: list[Any] = []
+    service.add_listener(heard.append)
+    reads: list[None] = []
+    versions = service.versions
+
+    def counted() -> dict[int, int]:
+        reads.append(None)
+        return versions()
+
+    monkeypatch.setattr(service, "versions", counted)
+    service.notice_changes()
+    assert (reads, heard) == ([], [])  # nothing moved: not one match read
+    match = schedule(database, SEASON)[0]
+    other = Database.open(str(database.path))
+    try:
+        open_match_game(other, match.id).record(made("A"))  # another program's hand
+    finally:
+        other.close()
+    service.notice_changes()
+    assert len(reads) == 1
+    assert [change.match for change in heard] == [match.id]

@@ -42,6 +42,8 @@ TABLES = {
     "fixture",
     "night_token",
     "night_request",
+    "change_counter",
+    "database_identity",
 }
 
 

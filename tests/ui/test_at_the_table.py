@@ -23,7 +23,6 @@ from clabber_league.i18n.words import note_words
 from clabber_league.recording import MemoryRecorder
 from clabber_league.rules import Game, PassedHand, PlayedHand, RenegeHand, WrittenHand, rule_set
 from clabber_league.rules.sheet import Note
-from clabber_league.store import games as games_module
 from clabber_league.store.database import Database
 from clabber_league.store.games import (
     DatabaseRecorder,
@@ -40,6 +39,7 @@ from clabber_league.store.league import (
     list_teams,
     schedule,
 )
+from clabber_league.ui import main_window as main_window_module
 from clabber_league.ui.dialogs.corrections import CorrectionsDialog
 from clabber_league.ui.dialogs.meld_calculator import MeldCalculatorDialog
 from clabber_league.ui.dialogs.new_game import NewGameDialog
@@ -326,7 +326,7 @@ def test_the_running_w_reads_the_games_once_for_a_game_not_at_every_hand(
         reads.append(tuple(sides))
         return games_between(database, sides)
 
-    monkeypatch.setattr(games_module, "games_between", counted)
+    monkeypatch.setattr(main_window_module, "games_between", counted)
     window.toggle_table_view()
     wins = window.board.findChild(QLabel, "board_w_A")
     assert wins is not None
@@ -353,16 +353,14 @@ def test_zoom_is_remembered(qtbot: QtBot, window: MainWindow, database: Database
     assert again.sheet_view.zoom < window.sheet_view.zoom
 
 
-def test_the_board_is_built_when_f11_first_asks_for_it(
+def test_f11_shows_the_board_on_the_open_game_at_the_sheets_zoom(
     window: MainWindow, database: Database
 ) -> None:
-    """The window opens without the table view's board; the first F11 builds it, on the
-    game already open and at the sheet's zoom, and every later one shows the same board."""
+    """F11 shows the table view's board on the game already open and at the sheet's zoom,
+    and every later one shows the same board."""
     start(window, database, players=PLAYERS)
     type_hand("A", "92")
     window.zoom_in_action.trigger()
-    assert window.findChild(ScoreBoard) is None
-    assert window.pages.count() == 2
     QTest.keyClick(window, Qt.Key.Key_F11)
     board = window.board
     assert window.in_table_view()

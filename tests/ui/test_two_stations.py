@@ -162,16 +162,36 @@ def answer(monkeypatch: pytest.MonkeyPatch, button: QMessageBox.StandardButton) 
     return asked
 
 
+def checked_window(
+    qtbot: QtBot, path: Path, settings: QSettings, said: list[tuple[str, str]]
+) -> MainWindow:
+    """The window on ``path``, its file checked off the GUI thread as at start."""
+    database = damaged.open_for_window(str(path))
+    assert database is not None
+    window = MainWindow(database, settings)
+    qtbot.addWidget(window)
+    window.complain = lambda title, message: said.append((title, message))  # type: ignore[method-assign]
+    task = damaged.check_in_background(window, window)
+    assert task is not None
+    with qtbot.waitSignal(task.finished, timeout=10_000):
+        pass  # its answer is queued to this thread: it waits for the loop
+    return window
+
+
 def test_a_damaged_database_at_start_is_offered_its_newest_good_backup(
-    qtbot: QtBot, damaged_file: Path, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, damaged_file: Path, settings: QSettings, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     asked = answer(monkeypatch, QMessageBox.StandardButton.Yes)
-    database = damaged.open_for_window(str(damaged_file))
+    said: list[tuple[str, str]] = []
+    window = checked_window(qtbot, damaged_file, settings, said)
+    database = window.database
     assert database is not None
     try:
         assert len(list_games(database)) == 1
     finally:
+        window.close()
         database.close()
+    assert said == []
     (question,) = asked
     assert question.startswith(f"{damaged_file} is damaged (")
     assert "This database is damaged; restore the backup of " in question
@@ -180,11 +200,15 @@ def test_a_damaged_database_at_start_is_offered_its_newest_good_backup(
 
 
 def test_declined_the_damaged_database_opens_as_it_is(
-    qtbot: QtBot, damaged_file: Path, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, damaged_file: Path, settings: QSettings, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    answer(monkeypatch, QMessageBox.StandardButton.No)
+    asked = answer(monkeypatch, QMessageBox.StandardButton.No)
     before = damaged_file.read_bytes()
-    database = damaged.open_for_window(str(damaged_file))
-    assert database is not None
-    database.close()
+    said: list[tuple[str, str]] = []
+    window = checked_window(qtbot, damaged_file, settings, said)
+    assert len(asked) == 1
+    window.close()  # declined: the window opened the damaged file as it is, as ever
+    assert [title for title, _text in said] == ["The backup on quit failed"]  # refused
+    assert window.database is not None
+    window.database.close()
     assert damaged_file.read_bytes() == before

@@ -3,14 +3,16 @@
 The change is made (and committed) *before* the command is pushed, so a
 refused change never reaches the undo stack; the first ``redo()`` that
 ``QUndoStack.push`` calls therefore does nothing. Later undos and redos call
-the recorder again; if the rules or the database refuse one, ``on_error``
-tells the window, which shows the message and clears the stack (or, when
-another station changed the game meanwhile, shows the reloaded sheet).
+the recorder again and tell the window (``Steps``): done, and the window
+shows the game as it now is; or refused by the rules or the database, and
+the window shows the message and clears the stack (or, when another station
+changed the game meanwhile, shows the reloaded sheet).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol
 
 from PySide6.QtGui import QUndoCommand
 
@@ -19,14 +21,20 @@ from clabber_league.recording import GameRecorder
 from clabber_league.rules import ClabberError, HandEntry
 from clabber_league.store.errors import StoreError
 
-ErrorHandler = Callable[[Exception], None]
+
+class Steps(Protocol):
+    """Who hears how an undo or a redo went."""
+
+    def step_done(self) -> None: ...
+
+    def step_failed(self, error: Exception) -> None: ...
 
 
 class _HandCommand(QUndoCommand):
-    def __init__(self, recorder: GameRecorder, text: str, on_error: ErrorHandler) -> None:
+    def __init__(self, recorder: GameRecorder, text: str, steps: Steps) -> None:
         super().__init__(text)
         self.recorder = recorder
-        self._on_error = on_error
+        self._steps = steps
         self._done = True
 
     def redo(self) -> None:
@@ -42,7 +50,9 @@ class _HandCommand(QUndoCommand):
         try:
             action()
         except (ClabberError, StoreError) as exc:
-            self._on_error(exc)
+            self._steps.step_failed(exc)
+        else:
+            self._steps.step_done()
 
     def apply(self) -> None:
         raise NotImplementedError
@@ -54,10 +64,8 @@ class _HandCommand(QUndoCommand):
 class RecordHand(_HandCommand):
     """Hand ``n`` was recorded; undo takes it back."""
 
-    def __init__(
-        self, recorder: GameRecorder, n: int, entry: HandEntry, on_error: ErrorHandler
-    ) -> None:
-        super().__init__(recorder, fill(_("Record hand {n}"), n=n), on_error)
+    def __init__(self, recorder: GameRecorder, n: int, entry: HandEntry, steps: Steps) -> None:
+        super().__init__(recorder, fill(_("Record hand {n}"), n=n), steps)
         self.n, self.entry = n, entry
 
     def apply(self) -> None:
@@ -76,9 +84,9 @@ class CorrectHand(_HandCommand):
         n: int,
         old: HandEntry,
         new: HandEntry,
-        on_error: ErrorHandler,
+        steps: Steps,
     ) -> None:
-        super().__init__(recorder, fill(_("Correct hand {n}"), n=n), on_error)
+        super().__init__(recorder, fill(_("Correct hand {n}"), n=n), steps)
         self.n, self.old, self.new = n, old, new
 
     def apply(self) -> None:
@@ -91,10 +99,8 @@ class CorrectHand(_HandCommand):
 class DeleteHand(_HandCommand):
     """Hand ``n`` was deleted; undo puts it back in its place."""
 
-    def __init__(
-        self, recorder: GameRecorder, n: int, old: HandEntry, on_error: ErrorHandler
-    ) -> None:
-        super().__init__(recorder, fill(_("Delete hand {n}"), n=n), on_error)
+    def __init__(self, recorder: GameRecorder, n: int, old: HandEntry, steps: Steps) -> None:
+        super().__init__(recorder, fill(_("Delete hand {n}"), n=n), steps)
         self.n, self.old = n, old
 
     def apply(self) -> None:

@@ -1,9 +1,10 @@
 """The league panel beside the sheet: seasons, teams, the schedule, standings and players.
 
 Every change goes to the store first; the panel then reads the season back
-and shows it, so what is on screen is always what is on disk. A hand keyed in
-reads back only what it can change (``game_changed``): its match's row, and
-the standings when a finished game is involved. The heavy views — the
+and shows it, so what is on screen is always what is on disk. A change made
+anywhere else (the sheet, the command line, the night service, another
+station) arrives through the window's change signal (``follow_changes``):
+the panel reads again the views that kind of change can move. The heavy views — the
 Players tab and the two charts — are read when they are in sight, off the
 GUI thread (``workers.LatestRead``), and marked stale otherwise. Problems are
 told in a line at the foot of the panel rather than in a dialog, because a
@@ -36,6 +37,7 @@ from clabber_league.i18n import _, fill, ngettext, said_error
 from clabber_league.league import PlayerRow, StandingRow, weekly_pct
 from clabber_league.rules import ClabberError, Game
 from clabber_league.store import standings as store_standings
+from clabber_league.store.changes import Changes
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError
 from clabber_league.store.games import open_game
@@ -54,7 +56,6 @@ from clabber_league.store.league import (
     generate_schedule,
     list_seasons,
     list_teams,
-    match_info,
     remove_player,
     rename_team,
     retire_team,
@@ -100,11 +101,9 @@ class LeaguePanel(QDockWidget):
         self._stale: set[QWidget] = set()
         """The heavy views (players, the season chart, the score race) to read again when
         next in sight."""
-        self._finished: dict[int, bool] = {}
-        """Whether each game the window changed was finished when last seen."""
-        self._standings_asked = 0
-        """Counts the standings asked for (a read off the GUI thread, or ``refresh``): a
-        read that comes back after a newer one was asked for is not shown."""
+        self._standings_asked = self._schedule_asked = 0
+        """Count the standings and the schedules asked for (off the GUI thread, or
+        ``refresh``): a read that comes back after a newer one was asked for is not shown."""
 
         self.season = QComboBox()
         self.season.setObjectName("season")
@@ -115,7 +114,7 @@ class LeaguePanel(QDockWidget):
         self.season.setMinimumContentsLength(12)
         new_season = QToolButton()
         new_season.setText(_("New season…"))
-        new_season.clicked.connect(lambda: questions.ask_new_season(self))
+        new_season.clicked.connect(lambda: questions.ask_new_season(self, self))
         self.teams_page = TeamsPage()
         self.schedule_page = SchedulePage()
         self.standings_page = StandingsPage()
@@ -152,6 +151,7 @@ class LeaguePanel(QDockWidget):
                 self._show_standings,
             )
         )
+        self.schedule_read = self._latest(self._show_schedule)
         self._connect()
         self.reload_seasons()
 
@@ -169,17 +169,17 @@ class LeaguePanel(QDockWidget):
         self.season.currentTextChanged.connect(self.season.setToolTip)
         self.tabs.currentChanged.connect(lambda _index: self._read_in_sight())
         teams = self.teams_page
-        teams.add_team_button.clicked.connect(lambda: questions.ask_add_team(self))
-        teams.rename_button.clicked.connect(lambda: questions.ask_rename_team(self))
-        teams.retire_button.clicked.connect(lambda: questions.ask_retire_team(self))
-        teams.add_player_button.clicked.connect(lambda: questions.ask_add_player(self))
+        teams.add_team_button.clicked.connect(lambda: questions.ask_add_team(self, self))
+        teams.rename_button.clicked.connect(lambda: questions.ask_rename_team(self, self))
+        teams.retire_button.clicked.connect(lambda: questions.ask_retire_team(self, self))
+        teams.add_player_button.clicked.connect(lambda: questions.ask_add_player(self, self))
         teams.remove_player_button.clicked.connect(self._remove_player)
         matches = self.schedule_page
-        matches.generate_button.clicked.connect(lambda: questions.ask_generate_schedule(self))
+        matches.generate_button.clicked.connect(lambda: questions.ask_generate_schedule(self, self))
         matches.key_in_wanted.connect(self.key_in)
-        matches.edit_button.clicked.connect(lambda: questions.ask_edit_match(self))
+        matches.edit_button.clicked.connect(lambda: questions.ask_edit_match(self, self))
         matches.postpone_button.clicked.connect(self._postpone)
-        matches.forfeit_button.clicked.connect(lambda: questions.ask_forfeit(self))
+        matches.forfeit_button.clicked.connect(lambda: questions.ask_forfeit(self, self))
         matches.restore_button.clicked.connect(self._put_back_on)
         matches.match_chosen.connect(lambda: self._mark_stale(self.schedule_page.race))
 
@@ -221,7 +221,6 @@ class LeaguePanel(QDockWidget):
         season = self.current_season()
         self.teams_page.add_team_button.setEnabled(season is not None)
         self.schedule_page.generate_button.setEnabled(season is not None)
-        self._finished.clear()
         if season is None:
             self.teams_page.show_season([], [], [])
             self.schedule_page.show_schedule([])
@@ -232,6 +231,7 @@ class LeaguePanel(QDockWidget):
             return
         name, league = season.name, season.league
         self._standings_asked += 1
+        self._schedule_asked += 1
         read = self._read(
             lambda: (
                 list_teams(self.database, name, league),
@@ -247,49 +247,52 @@ class LeaguePanel(QDockWidget):
         self.standings_page.show_standings(standings, season.tie_break)
         self._mark_stale(self.players_page, self.standings_page.chart, self.schedule_page.race)
 
-    def game_opened(self, game_id: int, finished: bool) -> None:
-        """The window opened a game: whether it counts in the standings as it stands, so a
-        hand of a game under way (its first one too) reads no standings."""
-        self._finished[game_id] = finished
-
-    def game_changed(self, game_id: int, match_id: int | None, finished: bool) -> None:
-        """A game was changed at the sheet (a hand recorded, corrected, undone or deleted, or
-        its seats): show what that can change, and no more. Its match's row always; the
-        standings only when the game is finished or was (only finished games count)."""
-        season = self.current_season()
-        if season is None:
+    def follow_changes(self, changes: Changes) -> None:
+        """What moved in the database, whoever wrote it (``ui.changes``): read again what
+        the panel shows of it. Seasons and teams (rare, and they rename what every tab
+        shows) read the season whole at once; a result or the schedule reads the standings
+        and the schedule off the GUI thread, each shown as soon as it is read (the
+        standings take a few milliseconds, a season's schedule far longer), so that the
+        sheet's next frame never waits for them."""
+        if changes.seasons:
+            self.reload_seasons()
             return
-        counted = finished or self._finished.get(game_id, True)
-        self._finished[game_id] = finished
-        if match_id is not None:
-            match = self._read(lambda: match_info(self.database, match_id))
-            if match is None:
-                return
-            self.schedule_page.show_match(match)
-            self.teams_page.show_match(match)
-            chosen = self.schedule_page.selected_match()
-            if chosen is not None and chosen.id == match_id:
-                self._mark_stale(self.schedule_page.race)
-        if counted:
-            # Re-ranking the season takes longer than a frame: the row above is painted
-            # first, and the standings follow from a worker thread.
-            self._standings_asked += 1
-            asked = self._standings_asked
-            self.standings_read.request(
-                lambda database: (
-                    asked,
-                    season,
-                    database.read(store_standings.standings, season_id=season.id),
-                )
+        if changes.teams:
+            self.refresh()
+            return
+        season = self.current_season()
+        if season is None or not (changes.matches or changes.results):
+            return
+        name, league = season.name, season.league
+        self._standings_asked += 1
+        self._schedule_asked += 1
+        standings, matches = self._standings_asked, self._schedule_asked
+        self.standings_read.request(
+            lambda database: (
+                standings,
+                season,
+                database.read(store_standings.standings, season_id=season.id),
             )
+        )
+        self.schedule_read.request(
+            lambda database: (matches, season, schedule(database, name, league))
+        )
 
     def _show_standings(self, read: tuple[int, SeasonInfo, list[StandingRow]]) -> None:
         asked, season, standings = read
-        if asked != self._standings_asked:
+        if asked != self._standings_asked or season != self.current_season():
             return  # a newer read (or the season read whole) is shown instead
         self.standings_page.show_standings(standings, season.tie_break)
         self.teams_page.show_standings(standings)
         self._mark_stale(self.players_page, self.standings_page.chart)
+
+    def _show_schedule(self, read: tuple[int, SeasonInfo, list[MatchInfo]]) -> None:
+        asked, season, matches = read
+        if asked != self._schedule_asked or season != self.current_season():
+            return
+        self.schedule_page.show_schedule(matches)
+        self.teams_page.show_matches(matches)
+        self._mark_stale(self.schedule_page.race)
 
     def _mark_stale(self, *views: QWidget) -> None:
         self._stale.update(views)
@@ -587,7 +590,13 @@ class LeaguePanel(QDockWidget):
         return any(reader.busy() for reader in self._readers())
 
     def _readers(self) -> tuple[LatestRead, ...]:
-        return (self.players_read, self.chart_read, self.race_read, self.standings_read)
+        return (
+            self.players_read,
+            self.chart_read,
+            self.race_read,
+            self.standings_read,
+            self.schedule_read,
+        )
 
     def key_in(self, match: MatchInfo | None = None) -> bool:
         """Ask the window to open ``match`` (else the chosen match) on the sheet."""

@@ -7,9 +7,11 @@ only part that needs a person.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from datetime import date
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtWidgets import QInputDialog, QMessageBox
+from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
 from clabber_league.i18n import _, fill
 from clabber_league.store.league import FORFEIT
@@ -17,16 +19,70 @@ from clabber_league.ui.league.dialogs import EditMatchDialog, NewSeasonDialog, S
 from clabber_league.ui.plain import shown
 
 if TYPE_CHECKING:
-    from clabber_league.ui.league.panel import LeaguePanel
+    from clabber_league.store.league import SeasonInfo
+    from clabber_league.ui.league.schedule_page import SchedulePage
+    from clabber_league.ui.league.teams_page import TeamsPage
+    from clabber_league.ui.league.workers import Task
 
 
-def confirm(panel: LeaguePanel, title: str, text: str) -> bool:
-    answer = QMessageBox.question(panel, title, shown(text))
+class Secretary(Protocol):
+    """The league panel as its questions end: each answer becomes one of its changes."""
+
+    @property
+    def teams_page(self) -> TeamsPage: ...
+
+    @property
+    def schedule_page(self) -> SchedulePage: ...
+
+    def leagues(self) -> list[str]: ...
+
+    def current_season(self) -> SeasonInfo | None: ...
+
+    def say(self, text: str, *, problem: bool = False) -> None: ...
+
+    def create_season(
+        self, league: str, season: str, preset: str = ..., games_per_match: int = ...
+    ) -> SeasonInfo | None: ...
+
+    def add_team(self, name: str, players: Sequence[str] = ...) -> bool: ...
+
+    def rename_team(self, team_id: int, name: str) -> bool: ...
+
+    def retire_team(self, team_id: int) -> bool: ...
+
+    def add_player(self, team_id: int, name: str) -> bool: ...
+
+    def edit_match(
+        self,
+        match_id: int,
+        *,
+        table: int | None = ...,
+        home: str | None = ...,
+        away: str | None = ...,
+        played_on: date | None = ...,
+    ) -> bool: ...
+
+    def set_match_status(
+        self, match_id: int, status: str, forfeited_by: str | None = ...
+    ) -> bool: ...
+
+    def generate_schedule(
+        self,
+        rounds: int = ...,
+        start: date | None = ...,
+        days_between: int = ...,
+        *,
+        replace: bool = ...,
+    ) -> Task | None: ...
+
+
+def confirm(parent: QWidget, title: str, text: str) -> bool:
+    answer = QMessageBox.question(parent, title, shown(text))
     return answer == QMessageBox.StandardButton.Yes
 
 
-def ask_new_season(panel: LeaguePanel) -> None:
-    dialog = NewSeasonDialog(panel.leagues(), panel)
+def ask_new_season(panel: Secretary, parent: QWidget) -> None:
+    dialog = NewSeasonDialog(panel.leagues(), parent)
     if dialog.exec():
         panel.create_season(
             dialog.league.currentText(),
@@ -36,12 +92,12 @@ def ask_new_season(panel: LeaguePanel) -> None:
         )
 
 
-def ask_add_team(panel: LeaguePanel) -> None:
-    name, ok = QInputDialog.getText(panel, _("Add team"), _("Team name:"))
+def ask_add_team(panel: Secretary, parent: QWidget) -> None:
+    name, ok = QInputDialog.getText(parent, _("Add team"), _("Team name:"))
     if not ok or not name.strip():
         return
     players, ok = QInputDialog.getText(
-        panel,
+        parent,
         _("Add team"),
         shown(fill(_("{name}'s players, separated by commas:"), name=name.strip())),
     )
@@ -49,31 +105,31 @@ def ask_add_team(panel: LeaguePanel) -> None:
         panel.add_team(name, [player.strip() for player in players.split(",")])
 
 
-def ask_rename_team(panel: LeaguePanel) -> None:
+def ask_rename_team(panel: Secretary, parent: QWidget) -> None:
     team = panel.teams_page.selected_team()
     if team is None:
         return
-    name, ok = QInputDialog.getText(panel, _("Rename team"), _("New name:"), text=team.name)
+    name, ok = QInputDialog.getText(parent, _("Rename team"), _("New name:"), text=team.name)
     if ok:
         panel.rename_team(team.id, name)
 
 
-def ask_retire_team(panel: LeaguePanel) -> None:
+def ask_retire_team(panel: Secretary, parent: QWidget) -> None:
     team = panel.teams_page.selected_team()
     if team is not None and confirm(
-        panel,
+        parent,
         _("Retire this team?"),
         fill(_("{name} keeps its games but is left out of the next schedule."), name=team.name),
     ):
         panel.retire_team(team.id)
 
 
-def ask_add_player(panel: LeaguePanel) -> None:
+def ask_add_player(panel: Secretary, parent: QWidget) -> None:
     team = panel.teams_page.selected_team()
     if team is None:
         return
     name, ok = QInputDialog.getText(
-        panel,
+        parent,
         _("Add player"),
         shown(fill(_("Player (or substitute) joining {name}:"), name=team.name)),
     )
@@ -81,41 +137,41 @@ def ask_add_player(panel: LeaguePanel) -> None:
         panel.add_player(team.id, name)
 
 
-def ask_generate_schedule(panel: LeaguePanel) -> None:
+def ask_generate_schedule(panel: Secretary, parent: QWidget) -> None:
     if panel.current_season() is None:
         panel.say(_("Create a season first (New season…)."), problem=True)
         return
     replace = bool(panel.schedule_page.model.records())
     if replace and not confirm(
-        panel,
+        parent,
         _("Make the schedule again?"),
         _("The season's schedule is replaced by a new round robin."),
     ):
         return
-    dialog = ScheduleDialog(panel)
+    dialog = ScheduleDialog(parent)
     if dialog.exec():
         panel.generate_schedule(
             dialog.rounds.value(), dialog.start(), dialog.days_between.value(), replace=replace
         )
 
 
-def ask_edit_match(panel: LeaguePanel) -> None:
+def ask_edit_match(panel: Secretary, parent: QWidget) -> None:
     match = panel.schedule_page.selected_match()
     season = panel.current_season()
     if match is None or season is None:
         return
     teams = [team.name for team in panel.teams_page.shown_teams()]
-    dialog = EditMatchDialog(match, teams, panel)
+    dialog = EditMatchDialog(match, teams, parent)
     if dialog.exec():
         panel.edit_match(match.id, **dialog.changes())
 
 
-def ask_forfeit(panel: LeaguePanel) -> None:
+def ask_forfeit(panel: Secretary, parent: QWidget) -> None:
     match = panel.schedule_page.selected_match()
     if match is None or match.away is None:
         return
     team, ok = QInputDialog.getItem(
-        panel, _("Forfeit"), _("Which team forfeited?"), [match.home, match.away], 0, False
+        parent, _("Forfeit"), _("Which team forfeited?"), [match.home, match.away], 0, False
     )
     if ok:
         panel.set_match_status(match.id, FORFEIT, team)

@@ -116,21 +116,6 @@ class SchedulePage(QWidget):
             self.pick_match(chosen.id)
         self._chosen()
 
-    def show_match(self, match: MatchInfo) -> None:
-        """One match changed (a hand was keyed in): its row, and its week's line in the
-        chooser when its state moved; nothing else is read or redrawn."""
-        records = self.model.records()
-        row = next((row for row, shown in enumerate(records) if shown.id == match.id), None)
-        if row is None:
-            return
-        before = records[row]
-        self.model.replace_record(row, match)
-        if before.state != match.state:
-            index = self.week.findData(match.week)
-            if index >= 0:
-                self.week.setItemText(index, self._week_text(match.week))
-        self._update_buttons()
-
     def pick_week(self, week: int | None) -> None:
         """Show one week (``None``: every week)."""
         index = self.week.findData(week) if week is not None else 0

@@ -97,12 +97,6 @@ class RecordTableModel(QAbstractTableModel, Generic[T]):
         self._records = records
         self.endResetModel()
 
-    def replace_record(self, row: int, record: T) -> None:
-        """One record changed (a match after a hand): only its row is repainted."""
-        if self._records[row] != record:
-            self._records[row] = record
-            self._repaint(row, row)
-
     def _repaint(self, first: int, last: int) -> None:
         self.dataChanged.emit(self.index(first, 0), self.index(last, len(self._columns) - 1))
 

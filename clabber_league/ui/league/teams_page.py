@@ -161,11 +161,12 @@ class TeamsPage(QWidget):
         self.teams.blockSignals(False)
         self.select_team(chosen.id if chosen else None)
 
-    def show_match(self, match: MatchInfo) -> None:
-        """One match changed (a hand was keyed in): its line on the chosen team's page."""
-        self._matches = [match if shown.id == match.id else shown for shown in self._matches]
+    def show_matches(self, matches: Sequence[MatchInfo]) -> None:
+        """The schedule changed (a match played, forfeited, postponed or edited): the chosen
+        team's matches."""
+        self._matches = list(matches)
         team = self.selected_team()
-        if team is not None and team.name in (match.home, match.away):
+        if team is not None:
             self._show_matches(team)
 
     def show_standings(self, standings: Sequence[StandingRow]) -> None:

@@ -30,6 +30,7 @@ from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from clabber_league.i18n import _, fill
+from clabber_league.store.database import Database
 from clabber_league.ui.plain import shown
 
 if TYPE_CHECKING:
@@ -57,7 +58,6 @@ def with_own_database(
     """Work that opens (and closes) its own connection in the thread it runs in."""
 
     def run(progress: Progress) -> object:
-        from clabber_league.store.database import Database  # noqa: PLC0415 -- loaded in the worker
 
         database = Database.open(location, backup_before_migrating=False, read_only=read_only)
         try:

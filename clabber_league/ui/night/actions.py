@@ -1,10 +1,9 @@
 """File → League night… and View → Scoreboard: the window's league night, served from
 inside the app (no second process) on the window's own database.
 
-The window owns one ``NightActions``; it holds the running service, if any, tells
-the window about every change the service makes or notices (``follow_night``, a
-signal — never a poll), and stops the service when the window closes. The league
-night's modules (Starlette, uvicorn) load only when a night is started.
+The window owns one ``NightActions``; it holds the running service, if any, and
+stops the service when the window closes. What the service writes reaches the
+window as any other change does (``ui.changes``).
 """
 
 from __future__ import annotations
@@ -16,12 +15,17 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 from clabber_league.i18n import _
+from clabber_league.night.links import LinkError
+from clabber_league.night.server import NightServer, ServerError
+from clabber_league.night.signals import NightSignals
+from clabber_league.store.errors import StoreError
+from clabber_league.ui.night.dialog import LeagueNightDialog, NightStartError
+from clabber_league.ui.night.scoreboard import ScoreboardWindow
 
 if TYPE_CHECKING:
     from clabber_league.night.server import NightServer, NightSettings
     from clabber_league.night.signals import NightSignals
     from clabber_league.store.database import Database
-    from clabber_league.ui.night.dialog import LeagueNightDialog
     from clabber_league.ui.night.scoreboard import ScoreboardWindow
 
 
@@ -30,12 +34,6 @@ class NightWindow(Protocol):
 
     @property
     def database(self) -> Database | None: ...
-
-    def follow_night(self, signals: NightSignals) -> None: ...
-
-
-class NightStartError(Exception):
-    """The night could not start; the message says why in one line."""
 
 
 class NightActions(QObject):
@@ -84,10 +82,6 @@ class NightActions(QObject):
     # ---------------------------------------------------------------- the service
     def start(self, settings: NightSettings) -> None:
         """Serve the night of ``settings`` (raises ``NightStartError``, starting nothing)."""
-        from clabber_league.night.links import LinkError  # noqa: PLC0415
-        from clabber_league.night.server import NightServer, ServerError  # noqa: PLC0415
-        from clabber_league.night.signals import NightSignals  # noqa: PLC0415
-        from clabber_league.store.errors import StoreError  # noqa: PLC0415
 
         database = self._host.database
         if database is None:
@@ -104,7 +98,6 @@ class NightActions(QObject):
             raise NightStartError(str(exc)) from None
         signals = NightSignals(self)
         signals.follow(server)
-        self._host.follow_night(signals)
         self.server, self.signals = server, signals
         self.update_actions()
         self.running_changed.emit(True)
@@ -133,15 +126,14 @@ class NightActions(QObject):
 
     # ---------------------------------------------------------------- windows
     def open_dialog(self) -> None:
-        from clabber_league.ui.night.dialog import LeagueNightDialog  # noqa: PLC0415
-
         if self._dialog is None:
-            self._dialog = LeagueNightDialog(self, self._host.database, self._window)
+            dialog = LeagueNightDialog(self, self._host.database, self._window)
+            self.running_changed.connect(lambda _running: dialog.show_state())
+            self._dialog = dialog
         self._dialog.show()
         self._dialog.activateWindow()
 
     def open_scoreboard(self) -> None:
-        from clabber_league.ui.night.scoreboard import ScoreboardWindow  # noqa: PLC0415
 
         if not self.running or self.signals is None:
             return

@@ -11,7 +11,7 @@ from __future__ import annotations
 import ipaddress
 import socket
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -34,17 +34,28 @@ from PySide6.QtWidgets import (
 )
 
 from clabber_league.i18n import N_, _, fill, ngettext
-from clabber_league.night.links import DEFAULT_HOST, DEFAULT_PORT, reachable_from_network
+from clabber_league.night.cards import TableCardsRenderer, table_cards_data
+from clabber_league.night.links import (
+    DEFAULT_HOST,
+    DEFAULT_PORT,
+    LinkError,
+    base_url,
+    night_links,
+    reachable_from_network,
+)
+from clabber_league.night.server import NightSettings
+from clabber_league.outputs import OutputError
 from clabber_league.rules.limits import PORT, WEEKS
+from clabber_league.store.errors import StoreError
 from clabber_league.store.league import TO_PLAY, list_seasons, schedule
-from clabber_league.ui.night.actions import NightActions, NightStartError
+from clabber_league.store.night import close_night
 from clabber_league.ui.night.qr_widget import QrWidget
 from clabber_league.ui.plain import plain_label, shown
 from clabber_league.ui.widgets.layouts import clear_layout
 
 if TYPE_CHECKING:
     from clabber_league.night.links import NightLinks
-    from clabber_league.night.server import NightSettings
+    from clabber_league.night.server import NightServer, NightSettings
     from clabber_league.store.database import Database
 
 ADDRESSES = (
@@ -77,11 +88,33 @@ def lan_addresses() -> list[str]:
     )
 
 
+class NightStartError(Exception):
+    """The night could not start; the message says why in one line."""
+
+
+class NightControl(Protocol):
+    """The window's league night as the dialog drives it (``ui.night.actions``): it tells
+    the dialog when the night starts or stops (``show_state``)."""
+
+    @property
+    def running(self) -> bool: ...
+
+    @property
+    def server(self) -> NightServer | None: ...
+
+    def start(self, settings: NightSettings) -> None:
+        """Serve the night (raises ``NightStartError``, starting nothing)."""
+
+    def stop(self) -> None: ...
+
+    def open_scoreboard(self) -> None: ...
+
+
 class LeagueNightDialog(QDialog):
     """The night's settings, the start and stop, and every table's code and link."""
 
     def __init__(
-        self, night: NightActions, database: Database | None, parent: QWidget | None = None
+        self, night: NightControl, database: Database | None, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(_("League night"))
@@ -132,11 +165,10 @@ class LeagueNightDialog(QDialog):
         layout.addWidget(scroll, 1)
         layout.addLayout(bottom)
 
-        self.address.currentTextChanged.connect(lambda _text: self._show_state())
+        self.address.currentTextChanged.connect(lambda _text: self.show_state())
         self.season.currentIndexChanged.connect(lambda _index: self._choose_week())
-        night.running_changed.connect(lambda _running: self._show_state())
         self._fill_seasons()
-        self._show_state()
+        self.show_state()
 
     def _build_form(self) -> QFormLayout:
         self.season = QComboBox(self)
@@ -222,7 +254,6 @@ class LeagueNightDialog(QDialog):
         public link base is then this computer's address on the network, when it has
         one, and is written into the field for the secretary to see.
         """
-        from clabber_league.night.server import NightSettings  # noqa: PLC0415
 
         chosen = self.chosen_season()
         if chosen is None:
@@ -278,8 +309,6 @@ class LeagueNightDialog(QDialog):
 
     def end_night(self) -> None:
         """``night close`` from the window: stop serving and end every link of the week."""
-        from clabber_league.store.errors import StoreError  # noqa: PLC0415
-        from clabber_league.store.night import close_night  # noqa: PLC0415
 
         chosen = self.chosen_season()
         if chosen is None or self._database is None:
@@ -309,7 +338,7 @@ class LeagueNightDialog(QDialog):
         self.state.setStyleSheet(_ERROR_STYLE)
         self.state.setText(words)
 
-    def _show_state(self) -> None:
+    def show_state(self) -> None:
         server = self._night.server if self._night.running else None
         running = server is not None
         for field in (self.season, self.week, self.address, self.port, self.public_url):
@@ -388,10 +417,6 @@ class LeagueNightDialog(QDialog):
 
     def write_cards(self, path: str) -> None:
         """Write the cards to ``path`` (the save dialog asked before replacing a file)."""
-        from clabber_league.night.cards import TableCardsRenderer, table_cards_data  # noqa: PLC0415
-        from clabber_league.night.links import LinkError, base_url, night_links  # noqa: PLC0415
-        from clabber_league.outputs import OutputError  # noqa: PLC0415
-        from clabber_league.store.errors import StoreError  # noqa: PLC0415
 
         chosen = self.chosen_season()
         if chosen is None or self._database is None:

@@ -29,6 +29,9 @@ from PySide6.QtWidgets import (
 )
 
 from clabber_league.i18n import N_, _, fill, ngettext
+
+#: Changes that arrive together (a whole night's first hands) are read once.
+from clabber_league.night.service import NightError
 from clabber_league.night.signals import NightSignals
 from clabber_league.store.errors import StoreError
 from clabber_league.ui.league.workers import Task
@@ -36,7 +39,6 @@ from clabber_league.ui.plain import plain_label
 from clabber_league.ui.widgets.elided_label import ElidedLabel
 from clabber_league.ui.widgets.layouts import clear_layout
 
-#: Changes that arrive together (a whole night's first hands) are read once.
 _GATHER_MS = 120
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 STANDINGS_COLUMNS = (
@@ -167,7 +169,6 @@ class ScoreboardWindow(QWidget):
         task.start()
 
     def _read(self, task: Task) -> None:
-        from clabber_league.night.service import NightError  # noqa: PLC0415
 
         self._reading = None
         task.deleteLater()

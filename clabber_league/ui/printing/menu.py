@@ -5,32 +5,45 @@ game or one shown from a file), blank pads always, and the standings,
 schedule and season book of the season the league panel shows. Which
 actions are enabled follows the window's ``_update_actions`` and the
 panel's list of seasons, and is worked out again whenever the menu opens.
-
-ReportLab and Qt's PDF modules are imported when a document is first asked
-for, as the command line does, so the window opens no slower for them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QActionGroup, QKeySequence
-from PySide6.QtWidgets import QDialog, QMenu
+from PySide6.QtWidgets import QDialog, QMenu, QWidget
 
 from clabber_league.i18n import N_, _, fill, said_error
+from clabber_league.reports import Paper, ReportError
 from clabber_league.store.errors import StoreError
+from clabber_league.ui.league.workers import (
+    location_of,
+    run_with_progress,
+    with_own_database,
+)
+from clabber_league.ui.printing import blank_dialog
+from clabber_league.ui.printing.documents import (
+    blank_printout,
+    book_step,
+    game_printout,
+    schedule_printout,
+    season_book_printout,
+    standings_printout,
+)
+from clabber_league.ui.printing.preview import PdfPreviewDialog
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
+    from clabber_league.recording import GameRecorder
     from clabber_league.reports import Paper
     from clabber_league.store.database import Database
     from clabber_league.store.league import SeasonInfo
     from clabber_league.ui.league.panel import LeaguePanel
     from clabber_league.ui.league.workers import Task
-    from clabber_league.ui.main_window import MainWindow
     from clabber_league.ui.printing.documents import Printout
     from clabber_league.ui.printing.preview import PdfPreviewDialog
 
@@ -39,12 +52,34 @@ PAPERS = (("letter", N_("US &Letter")), ("a4", N_("&A4")))
 """``Paper`` values and their menu names (the enum itself would import ReportLab)."""
 
 
+class PrintHost(Protocol):
+    """What the Print menu prints from: the window's game, database and season."""
+
+    @property
+    def recorder(self) -> GameRecorder | None: ...
+
+    @property
+    def database(self) -> Database | None: ...
+
+    @property
+    def settings(self) -> QSettings: ...
+
+    def current_season(self) -> SeasonInfo | None: ...
+
+    def complain(self, title: str, message: str) -> None: ...
+
+    def tell(self, message: str) -> None:
+        """A line in the status bar."""
+
+
 class PrintMenu(QMenu):
     """The Print submenu, its actions' enabled state, and the season book's worker."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, host: PrintHost, window: QWidget) -> None:
         super().__init__(_("&Print"), window)
-        self.main = window
+        self.main = host
+        self._window = window
+        """The dialogs' parent."""
         self.task: Task | None = None
         """The season book being made, if any."""
         self.game_action = self._add(
@@ -91,8 +126,7 @@ class PrintMenu(QMenu):
 
     # ------------------------------------------------------------- state
     def season(self) -> SeasonInfo | None:
-        panel = self.main.league_panel
-        return panel.current_season() if panel is not None else None
+        return self.main.current_season()
 
     def update_actions(self) -> None:
         has_season = self.season() is not None
@@ -107,7 +141,6 @@ class PrintMenu(QMenu):
         return value if value in dict(PAPERS) else "letter"
 
     def paper(self) -> Paper:
-        from clabber_league.reports import Paper  # noqa: PLC0415 -- ReportLab when printing
 
         return Paper(self.paper_name())
 
@@ -124,7 +157,6 @@ class PrintMenu(QMenu):
 
     # --------------------------------------------------------- documents
     def print_game(self) -> PdfPreviewDialog | None:
-        from clabber_league.ui.printing.documents import game_printout  # noqa: PLC0415
 
         recorder = self.main.recorder
         if recorder is None:
@@ -133,12 +165,10 @@ class PrintMenu(QMenu):
 
     def print_blank(self) -> PdfPreviewDialog | None:
         """Ask for the pad's options, remember them, and preview the pad."""
-        from clabber_league.ui.printing import blank_dialog  # noqa: PLC0415
-        from clabber_league.ui.printing.documents import blank_printout  # noqa: PLC0415
 
         settings = self.main.settings
         dialog = blank_dialog.BlankSheetsDialog(
-            blank_dialog.load_options(settings, self.paper()), self.main
+            blank_dialog.load_options(settings, self.paper()), self._window
         )
         accepted = dialog.exec() == QDialog.DialogCode.Accepted
         options, data = dialog.options(), dialog.data()
@@ -150,26 +180,15 @@ class PrintMenu(QMenu):
         return self._preview(N_("blank sheets"), lambda: blank_printout(data, options.paper))
 
     def print_standings(self) -> PdfPreviewDialog | None:
-        from clabber_league.ui.printing.documents import standings_printout  # noqa: PLC0415
 
         return self._season_preview(N_("standings"), standings_printout)
 
     def print_schedule(self) -> PdfPreviewDialog | None:
-        from clabber_league.ui.printing.documents import schedule_printout  # noqa: PLC0415
 
         return self._season_preview(N_("schedule"), schedule_printout)
 
     def print_season_book(self) -> Task | None:
         """Make the book in a worker (it can run to hundreds of pages) behind a Cancel."""
-        from clabber_league.ui.league.workers import (  # noqa: PLC0415
-            location_of,
-            run_with_progress,
-            with_own_database,
-        )
-        from clabber_league.ui.printing.documents import (  # noqa: PLC0415
-            book_step,
-            season_book_printout,
-        )
 
         season, database = self.season(), self.main.database
         if season is None or database is None or self.task is not None:
@@ -180,7 +199,7 @@ class PrintMenu(QMenu):
             return season_book_printout(own, season, paper, progress)
 
         task = run_with_progress(
-            self.main,
+            self._window,
             fill(_("Making the season book of {name}…"), name=season.name),
             with_own_database(location_of(database), work, read_only=True),
             on_success=self._book_made,
@@ -203,9 +222,7 @@ class PrintMenu(QMenu):
         self.task = None
         self.update_actions()
         if cancelled:
-            self.main.statusBar().showMessage(
-                _("Season book cancelled: nothing was written."), 8000
-            )
+            self.main.tell(_("Season book cancelled: nothing was written."))
         else:
             self.main.complain(_("The season book could not be made"), str(error))
 
@@ -220,7 +237,6 @@ class PrintMenu(QMenu):
 
     def _preview(self, what: str, make: Callable[[], Printout]) -> PdfPreviewDialog | None:
         """Render, then preview; a reason, never a traceback, when the document cannot be made."""
-        from clabber_league.reports import ReportError  # noqa: PLC0415
 
         try:
             printout = make()
@@ -233,9 +249,8 @@ class PrintMenu(QMenu):
 
     def show_preview(self, printout: Printout) -> PdfPreviewDialog:
         """The preview, beside the window (not modal): a sheet to look at while keying in."""
-        from clabber_league.ui.printing.preview import PdfPreviewDialog  # noqa: PLC0415
 
-        dialog = PdfPreviewDialog(printout, self.main)
+        dialog = PdfPreviewDialog(printout, self._window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog

@@ -1,6 +1,6 @@
-"""A hand keyed in reads back only what it can change: its match's row, and the standings
-when a finished game is involved; the heavy views are read when in sight, off the GUI
-thread, and only the newest read is ever shown."""
+"""The panel follows the window's change signal: a hand of a game under way moves no
+result and reads nothing; a finished game reads the season again off the GUI thread; the
+heavy views are read when in sight, and only the newest read is ever shown."""
 
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ class Reads:
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.names: list[str] = []
-        for name in ("list_teams", "schedule", "match_info"):
+        for name in ("list_teams", "schedule"):
             real = getattr(panel_module, name)
             monkeypatch.setattr(panel_module, name, self._counted(name, real))
         counted = self._counted("season_standings", store_standings.standings)
@@ -61,44 +61,39 @@ def up_to_the_last_hand(qtbot: QtBot, window: MainWindow, panel: LeaguePanel) ->
     return match
 
 
-def test_a_hand_of_a_game_under_way_reads_and_repaints_only_its_match(
+def heard(qtbot: QtBot, window: MainWindow, hand: tuple[str, str, str]) -> None:
+    """Copy ``hand`` and wait for the change signal that follows its commit."""
+    assert window.changes is not None
+    with qtbot.waitSignal(window.changes.changed, timeout=10_000):
+        copy_hand(window, *hand)
+
+
+def test_a_hand_of_a_game_under_way_reads_nothing_in_the_panel(
     qtbot: QtBot, window: MainWindow, panel: LeaguePanel, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    match = key_in_first_match(qtbot, window, panel)
-    copy_hand(window, *NIGHT[0])
+    key_in_first_match(qtbot, window, panel)
+    heard(qtbot, window, NIGHT[0])
     in_sight(qtbot, panel)
     reads = Reads(monkeypatch)
     schedule_rows = repainted_rows(panel.schedule_page.model)
     standings_rows = repainted_rows(panel.standings_page.model)
-    copy_hand(window, *NIGHT[1])
+    heard(qtbot, window, NIGHT[1])
     in_sight(qtbot, panel)
-    assert reads.names == ["match_info"]
-    row = next(r for r, m in enumerate(panel.schedule_page.model.records()) if m.id == match.id)
-    assert schedule_rows in ([], [(row, row)])  # the row only if what it shows changed
+    assert reads.names == []
+    assert schedule_rows == []
     assert standings_rows == []
 
 
-def test_the_first_hand_of_a_match_keyed_in_reads_no_standings(
-    qtbot: QtBot, window: MainWindow, panel: LeaguePanel, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    key_in_first_match(qtbot, window, panel)
-    in_sight(qtbot, panel)
-    reads = Reads(monkeypatch)
-    copy_hand(window, *NIGHT[0])  # the window said the game was under way when it opened it
-    in_sight(qtbot, panel)
-    assert reads.names == ["match_info"]
-
-
-def test_the_hand_that_ends_a_game_repaints_the_standings_not_the_season(
+def test_the_hand_that_ends_a_game_reads_the_standings_and_the_schedule(
     qtbot: QtBot, window: MainWindow, panel: LeaguePanel, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     match = up_to_the_last_hand(qtbot, window, panel)
     reads = Reads(monkeypatch)
     schedule_rows = repainted_rows(panel.schedule_page.model)
     standings_rows = repainted_rows(panel.standings_page.model)
-    copy_hand(window, *NIGHT[-1])
-    in_sight(qtbot, panel)  # the standings come from a worker thread
-    assert reads.names == ["match_info", "season_standings"]
+    heard(qtbot, window, NIGHT[-1])
+    in_sight(qtbot, panel)  # read by a worker thread
+    assert sorted(reads.names) == ["schedule", "season_standings"]
     row = next(r for r, m in enumerate(panel.schedule_page.model.records()) if m.id == match.id)
     assert schedule_rows == [(row, row)]
     assert panel.schedule_page.model.record(row).state == "entered"
@@ -126,19 +121,18 @@ class HeldRead:
         return self.real(**arguments) if self._answer is None else self._answer
 
 
-def test_the_row_is_painted_before_the_standings_are_read_off_the_gui_thread(
+def test_the_season_is_read_off_the_gui_thread_while_the_sheet_shows_the_end(
     qtbot: QtBot, window: MainWindow, panel: LeaguePanel, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     match = up_to_the_last_hand(qtbot, window, panel)
     before = [r.name for r in panel.standings_page.model.records()]
     held = HeldRead(monkeypatch)
     copy_hand(window, *NIGHT[-1])
-    row = next(r for r, m in enumerate(panel.schedule_page.model.records()) if m.id == match.id)
-    assert panel.schedule_page.model.record(row).state == "entered"  # right after the paint
+    assert f"{match.home} won 612–320" in window.heading_words()
+    qtbot.waitUntil(lambda: held.on_gui_thread == [False], timeout=10_000)
     assert [r.name for r in panel.standings_page.model.records()] == before
     held.released.set()
     in_sight(qtbot, panel)
-    assert held.on_gui_thread == [False]
     names = [r.name for r in panel.standings_page.model.records()]
     assert (names[0], names[-1]) == (match.home, match.away)
 

@@ -41,8 +41,8 @@ def press_record(window: MainWindow, makers: str, a: str, b: str) -> None:
 
 
 def copy_hand(window: MainWindow, makers: str, a: str, b: str) -> None:
-    """A hand copied off the paper sheet: the window paints it, and the league panel then
-    follows it (its match's row; the standings are read off the GUI thread)."""
+    """A hand copied off the paper sheet: the window paints it; the league panel follows
+    the change signal (what it reads again, it reads off the GUI thread)."""
     press_record(window, makers, a, b)
     QApplication.processEvents()
 
@@ -87,7 +87,9 @@ def test_a_night_is_keyed_in_from_the_schedule(
     assert "check this W against the paper sheet" in window.statusBar().currentMessage()
     assert list_games(database)[0].hand_count == len(NIGHT)
 
-    entered = panel.schedule_page.shown_matches()[0]
+    page = panel.schedule_page
+    qtbot.waitUntil(lambda: page.shown_matches()[0].state == "entered", timeout=10_000)
+    entered = page.shown_matches()[0]
     assert (entered.id, entered.state, entered.games_entered) == (match.id, "entered", 1)
     assert panel.schedule_page.week.currentText() == "Week 1 (3 to play)"
     in_sight(qtbot, panel)  # the standings follow from a worker thread

@@ -162,13 +162,13 @@ def test_a_schedule_is_made_again_only_when_the_secretary_agrees(
     assert "Fall 2025 already has a schedule" in panel.message.text()
     asked: list[str] = []
 
-    def confirm(_panel: LeaguePanel, title: str, _text: str) -> bool:
+    def confirm(_parent: object, title: str, _text: str) -> bool:
         asked.append(title)
         return True
 
     monkeypatch.setattr(questions, "confirm", confirm)
     monkeypatch.setattr(ScheduleDialog, "exec", lambda _dialog: 1)
-    questions.ask_generate_schedule(panel)
+    questions.ask_generate_schedule(panel, panel)
     assert isinstance(panel.task, Task)
     with qtbot.waitSignal(panel.task.finished, timeout=10_000):
         pass
