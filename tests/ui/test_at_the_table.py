@@ -39,12 +39,12 @@ from clabber_league.store.league import (
     list_teams,
     schedule,
 )
-from clabber_league.ui import main_window as main_window_module
 from clabber_league.ui.dialogs.corrections import CorrectionsDialog
 from clabber_league.ui.dialogs.meld_calculator import MeldCalculatorDialog
 from clabber_league.ui.dialogs.new_game import NewGameDialog
 from clabber_league.ui.fonts import register_fonts
 from clabber_league.ui.main_window import MainWindow
+from clabber_league.ui.main_window import window as window_module
 from clabber_league.ui.models.sheet_model import SheetColumn, SheetRole
 from clabber_league.ui.widgets.score_board import ScoreBoard
 from tests.ui.test_main_window import marks, type_hand
@@ -326,7 +326,7 @@ def test_the_running_w_reads_the_games_once_for_a_game_not_at_every_hand(
         reads.append(tuple(sides))
         return games_between(database, sides)
 
-    monkeypatch.setattr(main_window_module, "games_between", counted)
+    monkeypatch.setattr(window_module, "games_between", counted)
     window.toggle_table_view()
     wins = window.board.findChild(QLabel, "board_w_A")
     assert wins is not None
