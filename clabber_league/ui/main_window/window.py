@@ -63,7 +63,6 @@ from clabber_league.recording import GameRecorder, MemoryRecorder
 from clabber_league.rules import ClabberError, Game, GameError, HandEntry
 from clabber_league.seating import Seating
 from clabber_league.store.backup import copy_database, restore
-from clabber_league.store.changes import database_id
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StaleGameError, StoreError
 from clabber_league.store.games import (
@@ -95,6 +94,15 @@ from clabber_league.ui.dialogs.seats import SeatsDialog
 from clabber_league.ui.fonts import register_fonts
 from clabber_league.ui.language import DIGITS_KEY, LANGUAGE_KEY, apply_language
 from clabber_league.ui.league.panel import LeaguePanel
+from clabber_league.ui.main_window.keys import (
+    GEOMETRY_KEY,
+    LAST_GAME_KEY,
+    LEAGUE_PANEL_KEY,
+    STATE_KEY,
+    ZOOM_KEY,
+    database_key,
+)
+from clabber_league.ui.main_window.pages import BOARD_PAGE, SHEET_PAGE, WELCOME_PAGE
 from clabber_league.ui.models.sheet_model import SheetModel
 from clabber_league.ui.night.actions import NightActions
 from clabber_league.ui.plain import shown
@@ -109,17 +117,6 @@ if TYPE_CHECKING:
     from clabber_league.store.games import GameSummary
     from clabber_league.store.league import MatchInfo, SeasonInfo
     from clabber_league.ui.dialogs.new_game import LeaguePairing
-
-LAST_GAME_KEY = "last_game"
-"""Kept per database (``database_key``): the game the scorekeeper left off at."""
-LEAGUE_PANEL_KEY = "league_panel"
-"""Kept per database: whether the league panel is shown."""
-GEOMETRY_KEY = "window/geometry"
-STATE_KEY = "window/state"
-"""Where the docks stand (the league panel: shown, floating, which side)."""
-ZOOM_KEY = "view/zoom"
-#: The pages of the window's middle.
-WELCOME_PAGE, SHEET_PAGE, BOARD_PAGE = 0, 1, 2
 
 
 class MainWindow(QMainWindow):
@@ -1174,13 +1171,6 @@ class MainWindow(QMainWindow):
             except StoreError as exc:
                 self.complain(_("The backup on quit failed"), said_error(exc))
         super().closeEvent(event)
-
-
-def database_key(database: Database) -> str:
-    """Where the window keeps its settings for ``database``: under the database's own id,
-    so that two files never share them and a file moved or copied keeps its own."""
-    with database.session() as session:
-        return f"databases/{database_id(session=session)}"
 
 
 def unique_keys(*keys: str | QKeySequence.StandardKey) -> list[QKeySequence]:
