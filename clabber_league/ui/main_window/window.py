@@ -62,7 +62,6 @@ from clabber_league.outputs import OutputError, write_output
 from clabber_league.recording import GameRecorder, MemoryRecorder
 from clabber_league.rules import ClabberError, Game, GameError, HandEntry
 from clabber_league.seating import Seating
-from clabber_league.store.backup import copy_database, restore
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StaleGameError, StoreError
 from clabber_league.store.games import (
@@ -94,6 +93,7 @@ from clabber_league.ui.dialogs.seats import SeatsDialog
 from clabber_league.ui.fonts import register_fonts
 from clabber_league.ui.language import DIGITS_KEY, LANGUAGE_KEY, apply_language
 from clabber_league.ui.league.panel import LeaguePanel
+from clabber_league.ui.main_window.database_file import DatabaseFile
 from clabber_league.ui.main_window.keys import (
     GEOMETRY_KEY,
     LAST_GAME_KEY,
@@ -119,7 +119,7 @@ if TYPE_CHECKING:
     from clabber_league.ui.dialogs.new_game import LeaguePairing
 
 
-class MainWindow(QMainWindow):
+class MainWindow(DatabaseFile, QMainWindow):
     """The Clabber League window."""
 
     _games_between: tuple[GameRecorder, list[GameSummary]] | None = None
@@ -214,6 +214,28 @@ class MainWindow(QMainWindow):
         visible = bool(self.league_panel.leagues()) if shown is None else str(shown) == "true"
         self.league_panel.setVisible(visible)
 
+    def reopen_database(self) -> None:
+        """The database's file was replaced (a backup restored): open it again, and every
+        view reads it afresh; the sheet goes back to the welcome."""
+        database = self.database
+        assert database is not None
+        assert database.path is not None
+        try:
+            reopened = Database.open(str(database.path))
+        except StoreError as exc:
+            self.complain(_("The restored database could not be opened"), said_error(exc))
+            return
+        self.database = reopened
+        self.recorder = None
+        self._database_key = database_key(reopened)
+        if self.changes is not None:
+            self.changes.set_database(reopened)
+        if self.league_panel is not None:
+            self.league_panel.set_database(reopened)
+        self.undo_stack.clear()
+        self.pages.setCurrentIndex(WELCOME_PAGE)
+        self._update_actions()
+
     def _build_pages(self) -> None:
         """The welcome, the sheet (heading, sheet, entry panel) and the table view's board."""
         sheet_page = QWidget()
@@ -237,15 +259,6 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(welcome)
         self.pages.addWidget(sheet_page)
         self.pages.addWidget(self.board)
-
-    def _keep_backups(self) -> BackupKeeper | None:
-        """Copies of an SQLite database, made while the window is open (``ui.backups``)."""
-        if self.database is None or self.database.path is None:
-            return None
-
-        return BackupKeeper(
-            self.database.path, lambda message: self.complain(_("The backup failed"), message), self
-        )
 
     def _dock_league_panel(self) -> None:
         panel = self.league_panel
@@ -1073,79 +1086,6 @@ class MainWindow(QMainWindow):
 
     def complain(self, title: str, message: str) -> None:
         QMessageBox.warning(self, title, shown(message))
-
-    # -------------------------------------------------------------- backups
-    def back_up(self) -> None:
-
-        if self.database is None or self.database.path is None:
-            return
-        path, _filter = QFileDialog.getSaveFileName(
-            self, _("Back up the database"), "clabber-backup.sqlite3"
-        )
-        if not path:
-            return
-        try:
-            # The save dialog asked before replacing a file.
-            copy_database(self.database.path, Path(path), force=True)
-        except StoreError as exc:
-            self.complain(_("The backup was not made"), said_error(exc))
-            return
-        self.statusBar().showMessage(fill(_("Backed up to {path}"), path=path), 5000)
-
-    def restore_backup(self) -> None:
-
-        database = self.database
-        if database is None or database.path is None:
-            return
-        path, _filter = QFileDialog.getOpenFileName(
-            self, _("Restore a backup"), "", _("Databases (*.sqlite3 *.db);;All files (*)")
-        )
-        if not path:
-            return
-        answer = QMessageBox.question(
-            self,
-            _("Restore this backup?"),
-            shown(
-                _(
-                    "Replace every game in {database} with the games in {backup}?\nA copy of "
-                    "what is there now is kept in the backups folder."
-                ).format(database=database.path, backup=path)
-            ),
-        )
-        if answer != QMessageBox.StandardButton.Yes:
-            return
-        database.close()
-        try:
-            kept = restore(Path(path), database.path)
-        except StoreError as exc:
-            self.complain(_("The backup was not restored"), said_error(exc))
-            return
-        self.reopen_database()
-        self.statusBar().showMessage(
-            fill(_("Restored; the previous database is kept as {kept}"), kept=kept), 8000
-        )
-
-    def reopen_database(self) -> None:
-        """The database's file was replaced (a backup restored): open it again, and every
-        view reads it afresh; the sheet goes back to the welcome."""
-        database = self.database
-        assert database is not None
-        assert database.path is not None
-        try:
-            reopened = Database.open(str(database.path))
-        except StoreError as exc:
-            self.complain(_("The restored database could not be opened"), said_error(exc))
-            return
-        self.database = reopened
-        self.recorder = None
-        self._database_key = database_key(reopened)
-        if self.changes is not None:
-            self.changes.set_database(reopened)
-        if self.league_panel is not None:
-            self.league_panel.set_database(reopened)
-        self.undo_stack.clear()
-        self.pages.setCurrentIndex(WELCOME_PAGE)
-        self._update_actions()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 -- Qt's name
         if self.in_table_view():
