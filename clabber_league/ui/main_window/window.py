@@ -27,7 +27,6 @@ from typing import IO, TYPE_CHECKING
 from PySide6.QtCore import QByteArray, QModelIndex, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
-    QDockWidget,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -44,7 +43,6 @@ from clabber_league.commands.common import (
     messages_of,
     read_json,
 )
-from clabber_league.commands.game_files import GameFile
 from clabber_league.correction_log import hand_words, words_text
 from clabber_league.i18n import (
     _,
@@ -56,7 +54,6 @@ from clabber_league.i18n import (
     set_digits,
 )
 from clabber_league.i18n.words import game_result
-from clabber_league.league.pairing import Playable, plan_game
 from clabber_league.league.tonight import Played, wins_tonight
 from clabber_league.outputs import OutputError, write_output
 from clabber_league.recording import GameRecorder, MemoryRecorder
@@ -76,8 +73,6 @@ from clabber_league.store.games import (
     stored_versions,
 )
 from clabber_league.store.imports import AlreadyStoredError, import_game
-from clabber_league.store.league import TO_PLAY, list_seasons, list_teams, schedule
-from clabber_league.store.matches import open_match_game
 from clabber_league.ui.backups import BackupKeeper
 from clabber_league.ui.changes import ChangeSignal
 from clabber_league.ui.commands.hand_commands import (
@@ -86,13 +81,12 @@ from clabber_league.ui.commands.hand_commands import (
     RecordHand,
 )
 from clabber_league.ui.dialogs.corrections import CorrectionsDialog
-from clabber_league.ui.dialogs.new_game import NewGameDialog, SeasonTeams
+from clabber_league.ui.dialogs.new_game import NewGameDialog
 from clabber_league.ui.dialogs.open_game import OpenGameDialog
 from clabber_league.ui.dialogs.preferences import PreferencesDialog
 from clabber_league.ui.dialogs.seats import SeatsDialog
 from clabber_league.ui.fonts import register_fonts
 from clabber_league.ui.language import DIGITS_KEY, LANGUAGE_KEY, apply_language
-from clabber_league.ui.league.panel import LeaguePanel
 from clabber_league.ui.main_window.database_file import DatabaseFile
 from clabber_league.ui.main_window.keys import (
     GEOMETRY_KEY,
@@ -102,6 +96,7 @@ from clabber_league.ui.main_window.keys import (
     ZOOM_KEY,
     database_key,
 )
+from clabber_league.ui.main_window.league_bridge import LeagueBridge
 from clabber_league.ui.main_window.pages import BOARD_PAGE, SHEET_PAGE, WELCOME_PAGE
 from clabber_league.ui.models.sheet_model import SheetModel
 from clabber_league.ui.night.actions import NightActions
@@ -115,11 +110,9 @@ from clabber_league.ui.widgets.sheet_view import SheetView
 if TYPE_CHECKING:
     from clabber_league.store.changes import Changes
     from clabber_league.store.games import GameSummary
-    from clabber_league.store.league import MatchInfo, SeasonInfo
-    from clabber_league.ui.dialogs.new_game import LeaguePairing
 
 
-class MainWindow(DatabaseFile, QMainWindow):
+class MainWindow(LeagueBridge, DatabaseFile, QMainWindow):
     """The Clabber League window."""
 
     _games_between: tuple[GameRecorder, list[GameSummary]] | None = None
@@ -167,7 +160,7 @@ class MainWindow(DatabaseFile, QMainWindow):
         self.pages = QStackedWidget()
         self._build_pages()
         self.setCentralWidget(self.pages)
-        self.league_panel: LeaguePanel | None = None
+        self.league_panel = None
         self.backups: BackupKeeper | None = None
         self.changes: ChangeSignal | None = None
         """What moves in the database, whoever wrote it: every view follows it."""
@@ -196,23 +189,7 @@ class MainWindow(DatabaseFile, QMainWindow):
         self.changes = ChangeSignal(database, self)
         self.changes.changed.connect(self._follow_changes)
         self.changes.failed.connect(lambda message: self.statusBar().showMessage(message, 5000))
-
-        self.league_panel = LeaguePanel(database, self)
-        self._dock_league_panel()
-        self.print_menu.follow(self.league_panel)
-        self.changes.changed.connect(self.league_panel.follow_changes)
-        league_action = self.league_panel.toggleViewAction()
-        league_action.setText(_("&League panel"))
-        league_action.setShortcut("Ctrl+L")
-        self.view_menu.addAction(league_action)
-        state = self.settings.value(STATE_KEY)
-        if isinstance(state, QByteArray):
-            self.restoreState(state)
-        # Where the docks stand is the window's; whether the panel is shown, the database's.
-        # A scorekeeper with no league sees just the sheet; View → League panel opens it.
-        shown = self.settings.value(self._kept(LEAGUE_PANEL_KEY))
-        visible = bool(self.league_panel.leagues()) if shown is None else str(shown) == "true"
-        self.league_panel.setVisible(visible)
+        self._take_league_panel(database, self.changes)
 
     def reopen_database(self) -> None:
         """The database's file was replaced (a backup restored): open it again, and every
@@ -259,22 +236,6 @@ class MainWindow(DatabaseFile, QMainWindow):
         self.pages.addWidget(welcome)
         self.pages.addWidget(sheet_page)
         self.pages.addWidget(self.board)
-
-    def _dock_league_panel(self) -> None:
-        panel = self.league_panel
-        if panel is None:
-            return
-        # A dock the secretary can close, float (onto a second screen) or move.
-        panel.setFeatures(
-            QDockWidget.DockWidgetFeature.DockWidgetClosable
-            | QDockWidget.DockWidgetFeature.DockWidgetMovable
-            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
-        )
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
-        # Room for a week of the schedule and the standings' main columns; the sheet keeps
-        # the rest (the secretary can drag the edge, float the panel or close it).
-        self.resizeDocks([panel], [420], Qt.Orientation.Horizontal)
-        panel.key_in_requested.connect(self.key_in_match)
 
     # ----------------------------------------------------------------- menus
     def _action(
@@ -466,67 +427,6 @@ class MainWindow(DatabaseFile, QMainWindow):
             return
         self.show_recorder(recorder)
 
-    def _season_teams(self) -> list[SeasonTeams]:
-        """The seasons and their teams, for starting a game without retyping names."""
-
-        if self.database is None:
-            return []
-        try:
-            return [
-                SeasonTeams(info, tuple(list_teams(self.database, info.name, info.league)))
-                for info in list_seasons(self.database)
-            ]
-        except StoreError:
-            return []  # the dialog still takes typed names
-
-    def _new_league_game(self, dialog: NewGameDialog, pairing: LeaguePairing) -> None:
-        """A game between two of the season's teams: their match's game if they have one
-        to play, else a friendly under their names (not in the standings)."""
-
-        assert self.database is not None
-        season, (home, away) = pairing.season, pairing.teams
-        typed = dict(zip(season.rules.sides, dialog.players().values(), strict=False))
-        by_team = {home.name: typed.get("A", []), away.name: typed.get("B", [])}
-        try:
-            to_play = {
-                match.id: match
-                for match in schedule(self.database, season.name, season.league)
-                if match.state == TO_PLAY and match.away is not None
-            }
-            plan = plan_game(
-                (Playable(m.id, m.home, m.away or "") for m in to_play.values()),
-                home.name,
-                away.name,
-                dialog.first_dealer(),
-            )
-            order, dealer = plan.order, plan.dealer
-            match = to_play[plan.match_id] if plan.match_id is not None else None
-            players = {
-                seat: name
-                for side, team in zip("AB", order, strict=True)
-                for seat, name in zip(
-                    season.rules.layout.seats_of(side), by_team[team], strict=False
-                )
-            }
-            if match is not None:
-                recorder = open_match_game(self.database, match.id, players, first_dealer=dealer)
-                news = _(
-                    "Week {week}, table {table}: this game counts in the standings of {name}"
-                ).format(week=match.week, table=match.table, name=season.name)
-            else:
-                recorder = create_game(
-                    self.database, season.rules, list(order), dealer, players=players
-                )
-                news = _(
-                    "{home} and {away} have no match left to play in {season}: kept as a "
-                    "friendly game, not in the standings"
-                ).format(home=home.name, away=away.name, season=season.name)
-        except (ClabberError, StoreError) as exc:
-            self.complain(_("The game could not be started"), said_error(exc))
-            return
-        self.show_recorder(recorder)
-        self.statusBar().showMessage(news, 10000)
-
     def choose_game(self) -> None:
 
         if self.database is None:
@@ -594,46 +494,6 @@ class MainWindow(DatabaseFile, QMainWindow):
             self.complain(_("The game was not imported"), said_error(exc))
             return
         self.open_stored(game_id)
-
-    def import_season_games(self) -> None:
-        """Games from a sheet file (one game or a list) into the season the league panel shows."""
-
-        if self.league_panel is None:
-            return
-        path, _filter = QFileDialog.getOpenFileName(
-            self, _("Import season games"), "", _("Game sheets (*.json)")
-        )
-        if not path:
-            return
-        try:
-            games = GameFile(path)
-        except CommandInputError as exc:
-            self.complain(_("The games were not imported"), said_error(exc))
-            return
-        self.league_panel.show()
-        self.league_panel.import_games(games)
-
-    def key_in_match(self, match: MatchInfo) -> None:
-        """Open a match's game (the one under way, or a new one) to copy its paper sheet."""
-
-        panel = self.league_panel
-        season = panel.current_season() if panel is not None else None
-        if self.database is None or season is None:
-            return
-        try:
-            # The game under way, else the next: the same game at every station.
-            recorder = open_match_game(self.database, match.id)
-        except StoreError as exc:
-            self.complain(_("The match could not be keyed in"), said_error(exc))
-            return
-        self.show_recorder(recorder)
-        self._toggle_transcription(True)
-        self.statusBar().showMessage(
-            _(
-                "Week {week}, table {table}: copy each hand's marks off the paper "
-                "sheet; at the end the W must match the paper's"
-            ).format(week=match.week, table=match.table)
-        )
 
     def _follow_changes(self, changes: Changes) -> None:
         """Something moved in the database (here or in another process): the sheet is read
@@ -1075,10 +935,6 @@ class MainWindow(DatabaseFile, QMainWindow):
         self.close()
         self.deleteLater()
         return window
-
-    def current_season(self) -> SeasonInfo | None:
-        """The season the league panel shows, if any."""
-        return self.league_panel.current_season() if self.league_panel is not None else None
 
     def tell(self, message: str) -> None:
         """A line in the status bar, for a few seconds."""
