@@ -1,5 +1,6 @@
 """The main window (``window``), re-exported as ``clabber_league.ui.main_window``."""
 
+from clabber_league.ui.main_window.actions import unique_keys
 from clabber_league.ui.main_window.keys import (
     GEOMETRY_KEY,
     LAST_GAME_KEY,
@@ -9,7 +10,7 @@ from clabber_league.ui.main_window.keys import (
     database_key,
 )
 from clabber_league.ui.main_window.pages import BOARD_PAGE, SHEET_PAGE, WELCOME_PAGE
-from clabber_league.ui.main_window.window import MainWindow, game_from_file, unique_keys
+from clabber_league.ui.main_window.window import MainWindow, game_from_file
 
 __all__ = [
     "BOARD_PAGE",

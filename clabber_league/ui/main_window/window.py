@@ -19,13 +19,12 @@ service or another station.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QModelIndex, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
+from PySide6.QtGui import QCloseEvent, QUndoStack
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -87,6 +86,7 @@ from clabber_league.ui.dialogs.preferences import PreferencesDialog
 from clabber_league.ui.dialogs.seats import SeatsDialog
 from clabber_league.ui.fonts import register_fonts
 from clabber_league.ui.language import DIGITS_KEY, LANGUAGE_KEY, apply_language
+from clabber_league.ui.main_window.actions import WindowActions
 from clabber_league.ui.main_window.database_file import DatabaseFile
 from clabber_league.ui.main_window.keys import (
     GEOMETRY_KEY,
@@ -112,7 +112,7 @@ if TYPE_CHECKING:
     from clabber_league.store.games import GameSummary
 
 
-class MainWindow(LeagueBridge, DatabaseFile, QMainWindow):
+class MainWindow(WindowActions, LeagueBridge, DatabaseFile, QMainWindow):
     """The Clabber League window."""
 
     _games_between: tuple[GameRecorder, list[GameSummary]] | None = None
@@ -236,128 +236,6 @@ class MainWindow(LeagueBridge, DatabaseFile, QMainWindow):
         self.pages.addWidget(welcome)
         self.pages.addWidget(sheet_page)
         self.pages.addWidget(self.board)
-
-    # ----------------------------------------------------------------- menus
-    def _action(
-        self,
-        text: str,
-        slot: Callable[..., object],
-        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
-    ) -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(shortcut)
-        action.triggered.connect(slot)
-        return action
-
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        file_menu = bar.addMenu(_("&File"))
-        self.new_action = self._action(_("&New game…"), self.new_game, QKeySequence.StandardKey.New)
-        self.open_action = self._action(
-            _("&Open game…"), self.choose_game, QKeySequence.StandardKey.Open
-        )
-        self.import_action = self._action(_("&Import game file…"), self.import_file)
-        self.import_season_action = self._action(
-            _("Import season &games…"), self.import_season_games
-        )
-        self.export_action = self._action(_("&Export game file…"), self.export_file)
-        self.backup_action = self._action(_("&Back up…"), self.back_up)
-        self.restore_action = self._action(_("&Restore…"), self.restore_backup)
-        quit_action = self._action(_("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        for action in (self.new_action, self.open_action):
-            file_menu.addAction(action)
-        file_menu.addSeparator()
-        for action in (self.import_action, self.import_season_action, self.export_action):
-            file_menu.addAction(action)
-        file_menu.addSeparator()
-        file_menu.addMenu(self.print_menu)
-        file_menu.addAction(self.night.dialog_action)
-        file_menu.addSeparator()
-        file_menu.addAction(self.backup_action)
-        file_menu.addAction(self.restore_action)
-        file_menu.addSeparator()
-        file_menu.addAction(quit_action)
-
-        edit_menu = bar.addMenu(_("&Edit"))
-        undo = self.undo_stack.createUndoAction(self, _("&Undo"))
-        undo.setShortcut(QKeySequence.StandardKey.Undo)
-        redo = self.undo_stack.createRedoAction(self, _("&Redo"))
-        # Ctrl+Shift+Z everywhere, and the platform's own redo keys (Ctrl+Y on some).
-        redo.setShortcuts(unique_keys("Ctrl+Shift+Z", QKeySequence.StandardKey.Redo))
-        self.undo_action, self.redo_action = undo, redo
-        edit_menu.addAction(undo)
-        edit_menu.addAction(redo)
-        # The window holds them too, so the keys work in every view (the entry panel's
-        # fields pass them on when they have no typing of their own to undo).
-        self.addActions([undo, redo])
-        edit_menu.addSeparator()
-        self.edit_action = self._action(_("&Correct selected hand"), self._edit_selected, "Ctrl+E")
-        self.delete_action = self._action(
-            _("&Delete selected hand"), self.delete_selected, QKeySequence.StandardKey.Delete
-        )
-        self.melds_action = self._action(_("&Meld calculator…"), self.meld_calculator, "Ctrl+M")
-        self.transcribe_action = self._action(
-            _("Copy from &paper sheet (this game)"), self._toggle_transcription, "Ctrl+T"
-        )
-        self.transcribe_action.setCheckable(True)
-        self.seats_action = self._action(_("&Who sat…"), self.choose_seats)
-        self.reopen_action = self._action(_("Re&open game for corrections"), self._reopen)
-        self.cancel_action = self._action(_("Cancel correction"), self.cancel_correction, "Esc")
-        self.addAction(self.cancel_action)
-        for action in (
-            self.edit_action,
-            self.delete_action,
-            self.melds_action,
-            self.transcribe_action,
-            self.seats_action,
-            self.reopen_action,
-        ):
-            edit_menu.addAction(action)
-        edit_menu.addSeparator()
-        self.preferences_action = self._action(
-            _("&Preferences…"), self.preferences, QKeySequence.StandardKey.Preferences
-        )
-        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-        edit_menu.addAction(self.preferences_action)
-        self._build_view_menu()
-
-        help_menu = bar.addMenu(_("&Help"))
-        help_menu.addAction(
-            self._action(
-                _("&Rules summary"), self.show_rules, QKeySequence.StandardKey.HelpContents
-            )
-        )
-        help_menu.addAction(
-            self._action(fill(_("&About {app_name}"), app_name=APP_NAME), self._about)
-        )
-
-    def _build_view_menu(self) -> None:
-        view_menu = self.view_menu = self.menuBar().addMenu(_("&View"))
-        self.table_view_action = self._action(_("&Table view"), self.toggle_table_view, "F11")
-        self.table_view_action.setCheckable(True)
-        self.table_view_action.setToolTip(
-            _("Full screen: the totals and the last hands big enough to read across the table")
-        )
-        self.zoom_in_action = self._action(_("Zoom &in"), self.sheet_view.zoom_in)
-        self.zoom_in_action.setShortcuts(
-            unique_keys(QKeySequence.StandardKey.ZoomIn, "Ctrl++", "Ctrl+=")
-        )
-        self.zoom_out_action = self._action(
-            _("Zoom &out"), self.sheet_view.zoom_out, QKeySequence.StandardKey.ZoomOut
-        )
-        self.zoom_reset_action = self._action(
-            _("&Actual size"), lambda: self.sheet_view.set_zoom(1.0), "Ctrl+0"
-        )
-        self.corrections_action = self._action(_("&Corrections…"), self.show_corrections)
-        view_menu.addAction(self.table_view_action)
-        view_menu.addSeparator()
-        for action in (self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action):
-            view_menu.addAction(action)
-        view_menu.addSeparator()
-        view_menu.addAction(self.corrections_action)
-        view_menu.addAction(self.night.scoreboard_action)
-        self.addActions([self.table_view_action, self.zoom_in_action, self.zoom_out_action])
 
     # --------------------------------------------------------------- games
     def show_recorder(self, recorder: GameRecorder) -> None:
@@ -857,28 +735,6 @@ class MainWindow(LeagueBridge, DatabaseFile, QMainWindow):
         self.board.hands.set_zoom(zoom)
         self.settings.setValue(ZOOM_KEY, zoom)
 
-    def _update_actions(self) -> None:
-        has_game = self.recorder is not None
-        stored = self._stored() is not None
-        on_disk = self.database is not None and self.database.path is not None
-        self.open_action.setEnabled(self.database is not None)
-        self.import_action.setEnabled(self.database is not None)
-        self.import_season_action.setEnabled(self.league_panel is not None)
-        self.export_action.setEnabled(stored)
-        self.seats_action.setEnabled(stored)
-        self.backup_action.setEnabled(on_disk)
-        self.restore_action.setEnabled(on_disk)
-        for action in (
-            self.edit_action,
-            self.delete_action,
-            self.melds_action,
-            self.corrections_action,
-        ):
-            action.setEnabled(has_game)
-        finished = has_game and self.recorder is not None and self.recorder.game.finished
-        self.reopen_action.setEnabled(bool(finished) and not self.reopened)
-        self.print_menu.update_actions()
-
     def show_corrections(self) -> None:
 
         if self.recorder is None:
@@ -967,20 +823,6 @@ class MainWindow(LeagueBridge, DatabaseFile, QMainWindow):
             except StoreError as exc:
                 self.complain(_("The backup on quit failed"), said_error(exc))
         super().closeEvent(event)
-
-
-def unique_keys(*keys: str | QKeySequence.StandardKey) -> list[QKeySequence]:
-    """Key sequences for one action, each once: a sequence an action lists twice is an
-    "ambiguous" shortcut, which Qt ignores (Ctrl+Shift+Z is the X11 redo key too)."""
-    found: list[QKeySequence] = []
-    for key in keys:
-        sequences = (
-            QKeySequence.keyBindings(key)
-            if isinstance(key, QKeySequence.StandardKey)
-            else [QKeySequence(key)]
-        )
-        found += [sequence for sequence in sequences if sequence not in found]
-    return found
 
 
 def _stored_float(value: object, default: float) -> float:
