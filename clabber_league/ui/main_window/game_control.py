@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from clabber_league.commands.common import CommandInputError, messages_of, read_json
 from clabber_league.correction_log import hand_words, words_text
+from clabber_league.gamesheet import read_game
 from clabber_league.i18n import _, fill, said_error
 from clabber_league.outputs import OutputError, write_output
 from clabber_league.recording import GameRecorder, MemoryRecorder
@@ -459,7 +460,4 @@ class GameControl(_Window):
 
 def game_from_file(path: str) -> MemoryRecorder:
     """A game sheet file shown without a database (``--screenshot --game``)."""
-    from clabber_league.commands.common import read_json  # noqa: PLC0415
-    from clabber_league.gamesheet import read_game  # noqa: PLC0415
-
     return MemoryRecorder(read_game(read_json(path)).game())

@@ -5,7 +5,7 @@
   settings for this database under it (the last game, the league panel).
 
 Revision ID: 0009
-Revises: 0007
+Revises: 0008
 Create Date: 2026-12-01
 
 What kinds of stored thing moved, kept by the database itself:
