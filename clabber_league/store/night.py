@@ -3,12 +3,12 @@ answers already given to the phones.
 
 A link's token is 32 random-looking bytes: 16 from ``secrets`` (the salt,
 kept in the row) and 16 of an HMAC of the salt under the data folder's night
-key (``night.key``, made once from ``secrets`` and readable by its owner
-only). The database keeps only the token's SHA-256, so a copy of the
-database (a backup, a file sent for help) opens no table; the computer that
-made the links can show them again, because it holds the key. A token is
-found by its hash (an indexed look-up) and the hashes are then compared in
-constant time.
+key (``night.key``, made from ``secrets`` when a night's first links are made,
+and readable by its owner only). The database keeps only the token's SHA-256,
+so a copy of the database (a backup, a file sent for help) opens no table; the
+computer that made the links can show them again, because it holds the key. A
+token is found by its hash (an indexed look-up) and the hashes are then
+compared in constant time.
 
 A night's links stay the same from ``night tables`` to ``night close``; after
 the close, listing the night again makes new ones (the old ones stay dead).
@@ -48,6 +48,10 @@ KEY_FILE = "night.key"
 _KEY_BYTES = 32
 _SALT_BYTES = 16  # 128 bits from secrets in every token
 _MAC_BYTES = 16
+_ANOTHER_KEY = (
+    "this night's links were made on another computer (or the night key was "
+    "replaced): run night close, then list the night's tables again"
+)
 
 
 @dataclass(frozen=True)
@@ -100,12 +104,20 @@ def night_week(session: Session, season: str, week: int, league: str | None = No
 def night_tokens(
     database: Database, season: str, week: int, league: str | None = None
 ) -> NightTokens:
-    """The night's links, made the first time (and again after ``close_night``)."""
-    key = night_key()
+    """The night's links, made the first time (and again after ``close_night``).
+
+    The night key is made only once the week is found and links are to be made: a
+    refused command leaves nothing behind in the data folder.
+    """
     with database.session(write=True) as session:
         night = night_week(session, season, week, league)
         rows = _open_tokens(session, night.week_id)
-        if not rows:
+        if rows:
+            key = _stored_key()
+            if key is None:
+                raise StoreError(_ANOTHER_KEY)
+        else:
+            key = night_key()
             rows = _make_tokens(session, night.week_id, key)
             session.commit()
         tokens = {row.fixture_id: _token_of(row, key) for row in rows}
@@ -155,11 +167,17 @@ def token_hash(token: str) -> str:
 
 def night_key() -> bytes:
     """The data folder's night key, made on first use (owner-only file)."""
+    key = _stored_key()
+    return _new_key(data_dir() / KEY_FILE) if key is None else key
+
+
+def _stored_key() -> bytes | None:
+    """The data folder's night key as kept, or ``None`` if there is none yet."""
     path = data_dir() / KEY_FILE
     try:
         key = path.read_bytes()
     except FileNotFoundError:
-        key = _new_key(path)
+        return None
     except OSError as exc:
         raise StoreError(f"cannot read the league night key {path}: {exc.strerror}") from None
     if len(key) != _KEY_BYTES:
@@ -194,10 +212,7 @@ def _token_from(salt: bytes, key: bytes) -> str:
 def _token_of(row: NightToken, key: bytes) -> str:
     token = _token_from(bytes.fromhex(row.salt), key)
     if not hmac.compare_digest(token_hash(token), row.token_hash):
-        raise StoreError(
-            "this night's links were made on another computer (or the night key was "
-            "replaced): run night close, then list the night's tables again"
-        )
+        raise StoreError(_ANOTHER_KEY)
     return token
 
 

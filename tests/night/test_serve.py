@@ -244,3 +244,42 @@ def test_bad_night_options_are_one_line(
     err = capsys.readouterr().err.strip()
     assert words in err
     assert len(err.splitlines()) == 1
+
+
+@pytest.mark.usefixtures("database")
+@pytest.mark.parametrize("command", ["night tables", "night close", "night cards", "serve"])
+@pytest.mark.parametrize(
+    "refusal",
+    [(["--season", "Spring"], "no season called 'Spring'"), (["--week", "9"], "has no week 9")],
+)
+def test_a_refused_night_command_leaves_nothing_in_the_data_folder(
+    database_path: Path,
+    data_folder: Path,
+    capsys: pytest.CaptureFixture[str],
+    command: str,
+    refusal: tuple[list[str], str],
+) -> None:
+    choice, words = refusal
+    cards = data_folder.parent / "cards.pdf"
+    extra = {"night cards": ["--out", str(cards)], "serve": ["--port", str(free_port())]}
+    argv = ["--db", str(database_path), "--season", SEASON, "--week", str(WEEK), *choice]
+    handlers = {number: signal.getsignal(number) for number in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        assert exit_code([*command.split(), *argv, *extra.get(command, [])]) == 2
+    finally:
+        for number, handler in handlers.items():  # serve sets its own before it refuses
+            signal.signal(number, handler)
+    assert words in capsys.readouterr().err
+    assert not data_folder.exists()
+    assert not cards.exists()
+
+
+def test_links_whose_key_is_gone_are_refused_without_making_a_key(
+    database: Database, database_path: Path, data_folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["--db", str(database_path), "--season", SEASON, "--week", str(WEEK)]
+    assert main(["night", "tables", *argv]) == 0
+    (data_folder / "night.key").unlink()
+    assert exit_code(["night", "tables", *argv]) == 2
+    assert "another computer" in capsys.readouterr().err
+    assert list(data_folder.iterdir()) == []
