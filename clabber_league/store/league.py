@@ -575,7 +575,8 @@ def edit_match(
     away: str | None = None,
     played_on: date | None = None,
 ) -> None:
-    """Change a match's table, teams or its night's date by hand."""
+    """Change a match's table, teams or its night's date by hand. A retired team keeps
+    the matches it has (either side) but is never put in another."""
     if table is not None:
         within(TABLE, table)
     if played_on is not None:
@@ -588,12 +589,19 @@ def edit_match(
         assert season is not None
         if table is not None:
             fixture.table_no = table
+        playing = (fixture.home_team_id, fixture.away_team_id)
         for attribute, name in (("home_team_id", home), ("away_team_id", away)):
             if name is not None:
                 team = team_by_name(session, season, name.strip())
                 if team is None:
                     raise StoreError(
                         problem("{name} has no team called {name2}", name=season.name, name2=name)
+                    )
+                if team.retired and team.id not in playing:
+                    raise StoreError(
+                        problem(
+                            "{name} is retired: it is never put in another match", name=team.name
+                        )
                     )
                 setattr(fixture, attribute, team.id)
         if fixture.away_team_id == fixture.home_team_id:

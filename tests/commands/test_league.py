@@ -21,7 +21,14 @@ import pytest
 
 from clabber_league import cli
 from clabber_league.store.database import Database
-from clabber_league.store.league import FORFEIT, POSTPONED, schedule, set_match_status
+from clabber_league.store.league import (
+    FORFEIT,
+    POSTPONED,
+    list_teams,
+    retire_team,
+    schedule,
+    set_match_status,
+)
 from clabber_league.store.models import StoredGame, StoredHand
 from tests.store.helpers import count
 from tests.store.test_league import (
@@ -571,6 +578,22 @@ def test_a_match_is_edited_postponed_and_forfeited_from_the_command_line(
     assert refused(capsys, "schedule", "edit", "--db", db, "--match", "999", "--table", "2") == (
         "there is no match 999"
     )
+
+
+def test_a_retired_team_is_put_in_no_match_from_the_command_line(
+    capsys: pytest.CaptureFixture[str], db: str
+) -> None:
+    make_season(capsys, db)
+    database = Database.open(db)
+    try:
+        crows = next(team for team in list_teams(database, "Spring") if team.name == "Crows")
+        retire_team(database, crows.id)
+        match = next(m for m in schedule(database, "Spring") if "Crows" not in (m.home, m.away))
+    finally:
+        database.close()
+    line = refused(capsys, "schedule", "edit", "--db", db, "--match", str(match.id),
+                   "--away", "Crows")  # fmt: skip
+    assert line == "Crows is retired: it is never put in another match"
 
 
 def test_the_standings_say_how_many_hands_had_unknown_makers(

@@ -76,6 +76,7 @@ from clabber_league.store.league import (
     generate_schedule,
     list_teams,
     remove_player,
+    retire_team,
     schedule,
     season_games,
     season_info,
@@ -703,6 +704,22 @@ def test_edit_match_changes_table_teams_and_date(database: Database) -> None:
     # The game between Owls and Hawks now links to the edited match.
     import_games(database, [sheet("Owls", "Hawks", [w("A", "162", "-")] * 4)], "Spring", week=1)
     assert state_of(database, eo.id) == ENTERED
+
+
+def test_a_retired_team_keeps_its_matches_but_is_put_in_no_other(database: Database) -> None:
+    spring(database)
+    crows = next(team for team in list_teams(database, "Spring") if team.name == "Crows")
+    retire_team(database, crows.id)
+    eo, hc = match(database, "Eagles", "Owls"), match(database, "Hawks", "Crows")
+    with pytest.raises(StoreError, match="Crows is retired: it is never put in another match"):
+        edit_match(database, eo.id, home="crows")
+    with pytest.raises(StoreError, match="Crows is retired"):
+        edit_match(database, eo.id, away="Crows")
+    assert match(database, "Eagles", "Owls") == eo
+    # Its own match it keeps: a new table, even the sides swapped.
+    edit_match(database, hc.id, table=7, home=hc.away, away=hc.home)
+    edited = next(m for m in schedule(database, "Spring") if m.id == hc.id)
+    assert (edited.table, edited.home, edited.away) == (7, hc.away, hc.home)
 
 
 def test_the_schedule_cannot_be_generated_again_once_games_are_entered(

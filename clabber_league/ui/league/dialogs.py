@@ -28,7 +28,7 @@ from clabber_league.rules.limits import (
     SCHEDULE_DATES,
     TABLE,
 )
-from clabber_league.store.league import MatchInfo
+from clabber_league.store.league import MatchInfo, TeamInfo
 
 
 def calendar() -> tuple[QDate, QDate]:
@@ -127,10 +127,15 @@ class ScheduleDialog(QDialog):
 
 
 class EditMatchDialog(QDialog):
-    """A hand edit of one match: its table, its two teams, the date of its night."""
+    """A hand edit of one match: its table, its two teams, the date of its night.
+
+    The teams offered are the season's active ones: a retired team keeps the match it
+    already has (it stays listed, so nothing changes unless asked) but is never offered
+    for another (``store.league.edit_match`` refuses it too).
+    """
 
     def __init__(
-        self, match: MatchInfo, teams: Sequence[str], parent: QWidget | None = None
+        self, match: MatchInfo, teams: Sequence[TeamInfo], parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(
@@ -142,8 +147,11 @@ class EditMatchDialog(QDialog):
         self.table.setValue(max(match.table, 1))
         self.home = QComboBox(self)
         self.away = QComboBox(self)
+        offered = [
+            team.name for team in teams if not team.retired or team.name in (match.home, match.away)
+        ]
         for combo, current in ((self.home, match.home), (self.away, match.away)):
-            combo.addItems(list(teams))
+            combo.addItems(offered)
             combo.setCurrentText(current or "")
         night = match.played_on
         shown = QDate(night.year, night.month, night.day) if night else QDate.currentDate()

@@ -160,8 +160,7 @@ def ask_edit_match(panel: Secretary, parent: QWidget) -> None:
     season = panel.current_season()
     if match is None or season is None:
         return
-    teams = [team.name for team in panel.teams_page.shown_teams()]
-    dialog = EditMatchDialog(match, teams, parent)
+    dialog = EditMatchDialog(match, panel.teams_page.shown_teams(), parent)
     if dialog.exec():
         panel.edit_match(match.id, **dialog.changes())
 

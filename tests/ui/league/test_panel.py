@@ -194,7 +194,7 @@ def test_a_match_is_edited_by_hand(qtbot: QtBot, panel: LeaguePanel, database: D
     season_of_eight(panel)
     make_schedule(qtbot, panel)
     first = next(match for match in schedule(database, "Fall 2025") if match.week == 1)
-    dialog = EditMatchDialog(first, TEAMS, panel)
+    dialog = EditMatchDialog(first, list_teams(database, "Fall 2025"), panel)
     qtbot.addWidget(dialog)
     dialog.table.setValue(9)
     dialog.home.setCurrentText(first.away or "")
@@ -205,3 +205,34 @@ def test_a_match_is_edited_by_hand(qtbot: QtBot, panel: LeaguePanel, database: D
     assert (edited.table, edited.home, edited.away) == (9, first.away, first.home)
     assert not panel.edit_match(first.id, home=first.home, away=first.home)
     assert "cannot play itself" in panel.message.text()
+
+
+def test_the_match_editor_never_offers_a_retired_team(
+    qtbot: QtBot, panel: LeaguePanel, database: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    season_of_eight(panel)
+    make_schedule(qtbot, panel)
+    owls = next(team for team in list_teams(database, "Fall 2025") if team.name == "Owls")
+    assert panel.retire_team(owls.id)
+    week = [match for match in schedule(database, "Fall 2025") if match.week == 1]
+    other = next(match for match in week if "Owls" not in (match.home, match.away))
+    their = next(match for match in week if "Owls" in (match.home, match.away))
+    offered: list[tuple[list[str], list[str], dict[str, object]]] = []
+
+    def shown(dialog: EditMatchDialog) -> int:
+        home, away = (
+            [combo.itemText(i) for i in range(combo.count())]
+            for combo in (dialog.home, dialog.away)
+        )
+        offered.append((home, away, dialog.changes()))
+        return 0
+
+    monkeypatch.setattr(EditMatchDialog, "exec", shown)
+    for match in (other, their):
+        assert panel.schedule_page.pick_match(match.id)
+        questions.ask_edit_match(panel, panel)
+    active = sorted(name for name in TEAMS if name != "Owls")
+    assert offered[0] == (active, active, {})
+    # Owls keep the match they have: still shown there, so nothing changes unless asked.
+    with_owls = sorted([*active, "Owls"])
+    assert offered[1] == (with_owls, with_owls, {})
