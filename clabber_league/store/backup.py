@@ -36,7 +36,7 @@ from clabber_league.inputs import os_words, plain_file_problem
 from clabber_league.kill_points import kill_point
 from clabber_league.outputs import OutputError, replace_atomically
 from clabber_league.rules.messages import problem
-from clabber_league.store.errors import StoreError, explain_sqlite
+from clabber_league.store.errors import StoreError, explain_sqlite, refusal
 from clabber_league.store.identity import SCHEMA_MAJOR, open_read_only, read_identity
 from clabber_league.store.paths import backups_dir
 
@@ -211,7 +211,7 @@ def copy_database(source: Path, target: Path, *, force: bool = False, stop: Stop
     try:
         return replace_atomically(target, make, force=force)
     except OutputError as exc:
-        raise StoreError(str(exc)) from None
+        raise refusal(exc) from None
 
 
 def _copy_pages(source: Path, target: Path, stop: Stop) -> None:

@@ -53,7 +53,7 @@ from clabber_league.store.connections import (
     revision_of,
     with_restore_advice,
 )
-from clabber_league.store.errors import StoreError, explain_sqlite
+from clabber_league.store.errors import StoreError, explain_sqlite, refusal
 from clabber_league.store.identity import (
     SCHEMA_HEAD,
     SCHEMA_MAJOR,
@@ -444,7 +444,7 @@ class _NewFile:
             self.temporary = self._stack.enter_context(temporary_beside(path))
         except OutputError as exc:  # "cannot write PATH: …; nothing was written"
             self._remove_folders()
-            raise StoreError(str(exc)) from None
+            raise refusal(exc) from None
 
     def written(self, _connection: Connection) -> None:
         self.committed = True

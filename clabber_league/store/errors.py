@@ -9,7 +9,7 @@ from __future__ import annotations
 import sqlite3
 from typing import TYPE_CHECKING
 
-from clabber_league.rules.messages import one_line, problem
+from clabber_league.rules.messages import ProblemError, one_line, problem
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -167,7 +167,14 @@ def within(limit: Limit, value: int, what: str | None = None) -> int:
     try:
         return limit.check(value, what)
     except LimitError as exc:
-        raise StoreError(str(exc)) from None
+        raise refusal(exc) from None
+
+
+def refusal(error: ProblemError) -> StoreError:
+    """A refusal of the rules (a name, a limit, a date, an output) as the store's error:
+    its line stays a ``Problem``, so that it is said in the user's language where shown."""
+    lines = error.lines
+    return StoreError(lines[0] if len(lines) == 1 else " ".join(lines))
 
 
 def known_id(value: int, what: str) -> int:

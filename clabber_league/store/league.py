@@ -42,10 +42,10 @@ from clabber_league.rules.limits import (
     WEEKS,
     LimitError,
 )
-from clabber_league.rules.messages import problem
+from clabber_league.rules.messages import Problem, problem
 from clabber_league.rules.names import InvalidNameError, clean_name, name_key
 from clabber_league.store.database import Database
-from clabber_league.store.errors import StoreError, known_id, within
+from clabber_league.store.errors import StoreError, known_id, refusal, within
 from clabber_league.store.games import game_documents, player_named
 from clabber_league.store.models import (
     Fixture,
@@ -139,7 +139,11 @@ def create_season(
                 Season.league_id == home.id, Season.name_key == name_key(season_name)
             )
         ).first()
-        taken = f"{home.name} already has a season called {clash.name if clash else season_name}"
+        taken = problem(
+            "{league} already has a season called {season}",
+            league=home.name,
+            season=clash.name if clash else season_name,
+        )
         if clash is not None:
             raise StoreError(taken)
         header = game_header(rules, rules.sides, rules.seats[0])
@@ -226,7 +230,7 @@ def _name(text: str, what: str) -> str:
     try:
         return clean_name(text, what)
     except InvalidNameError as exc:
-        raise StoreError(str(exc)) from None
+        raise refusal(exc) from None
 
 
 # -------------------------------------------------------------------- teams
@@ -252,7 +256,11 @@ def add_team(
     with database.session(write=True) as session:
         found = find_season(session, season, league)
         clash = team_by_name(session, found, team_name)
-        taken = f"{found.name} already has a team called {clash.name if clash else team_name}"
+        taken = problem(
+            "{season} already has a team called {team}",
+            season=found.name,
+            team=clash.name if clash else team_name,
+        )
         if clash is not None:
             raise StoreError(taken)
         teams = session.exec(select(func.count()).where(Team.season_id == found.id)).one()
@@ -281,7 +289,11 @@ def rename_team(database: Database, team_id: int, name: str) -> None:
         season = session.get(Season, team.season_id) if team.season_id else None
         new_name = _name(name, "team")
         clash = team_by_name(session, season, new_name) if season is not None else None
-        taken = f"{season.name if season else 'the season'} already has a team called {new_name}"
+        taken = problem(
+            "{season} already has a team called {team}",
+            season=season.name if season else problem("the season"),
+            team=new_name,
+        )
         if clash not in (None, team):
             raise StoreError(taken)
         team.name = new_name
@@ -421,7 +433,7 @@ def generate_schedule(
     within(ROUNDS, rounds)
     within(DAYS_BETWEEN, days_between)
     if start is not None:
-        _within_calendar(start, "the first night")
+        _within_calendar(start, problem("the first night"))
     with database.session(write=True) as session:
         found = find_season(session, season, league)
         if session.exec(select(StoredGame.id).where(StoredGame.season_id == found.id)).first():
@@ -456,7 +468,8 @@ def generate_schedule(
             )
         if start is not None and weeks_needed > 1:
             last = start.toordinal() + days_between * (weeks_needed - 1)
-            _within_calendar(date.fromordinal(min(last, date.max.toordinal())), "the last night")
+            last_night = date.fromordinal(min(last, date.max.toordinal()))
+            _within_calendar(last_night, problem("the last night"))
         try:
             weeks = round_robin([team for team in teams if team is not None], rounds)
         except ScheduleError as exc:
@@ -580,7 +593,7 @@ def edit_match(
     if table is not None:
         within(TABLE, table)
     if played_on is not None:
-        _within_calendar(played_on, "the night's date")
+        _within_calendar(played_on, problem("the night's date"))
     with database.session(write=True) as session:
         fixture = lock_match(session, match_id)
         week = session.get(Week, fixture.week_id)
@@ -678,11 +691,11 @@ def lock_match(session: Session, match_id: int) -> Fixture:
     return fixture
 
 
-def _within_calendar(day: date, what: str) -> None:
+def _within_calendar(day: date, what: Problem) -> None:
     try:
         SCHEDULE_DATES.check(day, what)
     except LimitError as exc:
-        raise StoreError(str(exc)) from None
+        raise refusal(exc) from None
 
 
 def _team_names(session: Session, season: Season) -> dict[int, str]:

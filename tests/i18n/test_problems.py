@@ -17,6 +17,15 @@ from clabber_league.rules.game import Game
 from clabber_league.rules.limits import SCHEDULE_DATES
 from clabber_league.rules.messages import Problem, and_list, or_list, problem, tidy
 from clabber_league.rules.names import clean_name
+from clabber_league.store.database import Database
+from clabber_league.store.errors import StoreError
+from clabber_league.store.league import (
+    add_team,
+    create_season,
+    edit_match,
+    generate_schedule,
+    schedule,
+)
 
 
 def refused() -> GameError:
@@ -114,6 +123,64 @@ def test_rule_set_name_and_date_refusals_are_said_in_the_users_language(
     assert line == english
     i18n.install("ru")
     assert i18n.said(line) == russian
+
+
+@pytest.mark.parametrize(
+    ("change", "english", "russian"),
+    [
+        (
+            lambda db, _match: add_team(db, "Spring", " "),
+            "the team needs a name",
+            "у команды должно быть название",
+        ),
+        (
+            lambda db, _match: add_team(db, "Spring", "eagles"),
+            "Spring already has a team called Eagles",
+            "в «Spring» уже есть команда Eagles",
+        ),
+        (
+            lambda db, _match: create_season(db, league="Club", season="SPRING"),
+            "Club already has a season called Spring",
+            "в «Club» уже есть сезон Spring",
+        ),
+        (
+            lambda db, _match: generate_schedule(db, "Spring", start=date(1800, 1, 1)),
+            "the first night must be between 01 Jan 1900 and 31 Dec 2199, not 01 Jan 1800",
+            "первый вечер: нужна дата от 01 Jan 1900 до 31 Dec 2199, а не 01 Jan 1800",
+        ),
+        (
+            lambda db, match: edit_match(db, match, played_on=date(2200, 1, 1)),
+            "the night's date must be between 01 Jan 1900 and 31 Dec 2199, not 01 Jan 2200",
+            "дата вечера: нужна дата от 01 Jan 1900 до 31 Dec 2199, а не 01 Jan 2200",
+        ),
+        (
+            lambda db, match: edit_match(db, match, table=0),
+            "the table must be from 1 to 500, not 0",
+            "стол: нужно от 1 до 500, а не 0",
+        ),
+    ],
+    ids=["no name", "team taken", "season taken", "first night", "night's date", "table"],
+)
+def test_the_stores_name_date_and_limit_refusals_are_said_in_the_users_language(
+    tmp_path: Path,
+    change: Callable[[Database, int], object],
+    english: str,
+    russian: str,
+) -> None:
+    database = Database.open(str(tmp_path / "league.sqlite3"))
+    try:
+        create_season(database, league="Club", season="Spring")
+        for team in ("Eagles", "Owls"):
+            add_team(database, "Spring", team)
+        generate_schedule(database, "Spring")
+        match = schedule(database, "Spring")[0].id
+        with pytest.raises(StoreError) as caught:
+            change(database, match)
+    finally:
+        database.close()
+    assert str(caught.value) == english
+    i18n.install("ru")
+    assert i18n.said_error(caught.value) == russian
 
 
 def test_lists_are_joined_in_the_users_language() -> None:
