@@ -1,6 +1,5 @@
 """Durable storage: SQLModel tables, Alembic migrations, games, standings, backups.
 
 Nothing is imported here: each caller imports the module it needs
-(``store.database``, ``store.games``, ``store.standings``…), so a caller of
-``store.paths`` or ``store.glance`` does not load SQLAlchemy with them.
+(``store.database``, ``store.games``, ``store.standings``…).
 """

@@ -1,20 +1,18 @@
 """Database trouble in the user's words: what happened to their teams and games, never
-the driver's own text (which names indexes, columns and constraints).
-
-Light to load (the limits load where they are checked): ``store.glance``'s plain look
-at the last game knows ``StoreError`` without loading SQLAlchemy."""
+the driver's own text (which names indexes, columns and constraints); and the rules'
+refusals of what was asked of the store (a name, a limit, a date) as its own errors,
+their lines still ``Problem``s to be said in the user's language (``refusal``)."""
 
 from __future__ import annotations
 
 import sqlite3
 from typing import TYPE_CHECKING
 
+from clabber_league.rules.limits import RECORD_ID, Limit, LimitError
 from clabber_league.rules.messages import ProblemError, one_line, problem
 
 if TYPE_CHECKING:
     from pathlib import Path
-
-    from clabber_league.rules.limits import Limit
 
 
 class StoreError(Exception):
@@ -162,8 +160,6 @@ def explain_sqlite(error: sqlite3.Error, path: Path | None) -> StoreError:
 
 def within(limit: Limit, value: int, what: str | None = None) -> int:
     """``value`` if ``limit`` allows it (``rules.limits``), else its refusal as a ``StoreError``."""
-    from clabber_league.rules.limits import LimitError  # noqa: PLC0415 -- see the module
-
     try:
         return limit.check(value, what)
     except LimitError as exc:
@@ -180,8 +176,6 @@ def refusal(error: ProblemError) -> StoreError:
 def known_id(value: int, what: str) -> int:
     """An id that a row could have; any other is simply not there (and is never sent to
     the database, whose integer columns could not hold it)."""
-    from clabber_league.rules.limits import RECORD_ID  # noqa: PLC0415 -- see the module
-
     if not RECORD_ID.allows(value):
         raise StoreError(problem("there is no {what} {value}", what=what, value=value))
     return value

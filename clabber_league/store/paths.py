@@ -1,13 +1,15 @@
 """Where the app keeps its files: the user's data folder (platformdirs), and the database.
 
-Light on purpose (no SQLAlchemy): the window finds its database here before
-the store is loaded (``store.glance``).
+Paths only, no SQL: the commands and the window name their database here (``--db``,
+``$CLABBER_LEAGUE_DB``, else the data folder's file) and ``store.database`` opens it.
 """
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
+
+from platformdirs import user_data_path
 
 from clabber_league import APP_ID
 
@@ -21,8 +23,6 @@ def data_dir() -> Path:
     override = os.environ.get(DATA_ENV)
     if override:
         return user_path(override)
-    from platformdirs import user_data_path  # noqa: PLC0415 -- only where it is needed
-
     return user_data_path(APP_ID, appauthor=False)
 
 
