@@ -133,7 +133,10 @@ async def _floor(client: httpx.AsyncClient, done: asyncio.Event, run: NightRun) 
 
 async def _night(base: str, links: NightLinks) -> NightRun:
     run = NightRun()
-    pool = httpx.Limits(max_connections=TABLES * PHONES + PHONES)
+    # The client lets an idle connection go well before the server would (uvicorn closes
+    # one after 5 s idle): a request sent on a connection the server is closing at that
+    # instant fails with ReadError, a race of the client's pool, not of the service.
+    pool = httpx.Limits(max_connections=TABLES * PHONES + PHONES, keepalive_expiry=1.0)
     async with httpx.AsyncClient(base_url=base, limits=pool, timeout=120) as client:
         phones = []
         for index, link in enumerate(links.tables):
