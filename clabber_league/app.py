@@ -29,7 +29,6 @@ WINDOW_ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
 
 
 def _qt_application(argv: Sequence[str] | None = None) -> object:
-
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         return existing

@@ -58,7 +58,6 @@ def with_own_database(
     """Work that opens (and closes) its own connection in the thread it runs in."""
 
     def run(progress: Progress) -> object:
-
         database = Database.open(location, backup_before_migrating=False, read_only=read_only)
         try:
             return work(database, progress)

@@ -51,7 +51,6 @@ class DatabaseFile(_Window):
         )
 
     def back_up(self) -> None:
-
         if self.database is None or self.database.path is None:
             return
         path, _filter = QFileDialog.getSaveFileName(
@@ -68,7 +67,6 @@ class DatabaseFile(_Window):
         self.statusBar().showMessage(fill(_("Backed up to {path}"), path=path), 5000)
 
     def restore_backup(self) -> None:
-
         database = self.database
         if database is None or database.path is None:
             return

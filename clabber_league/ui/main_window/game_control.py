@@ -135,7 +135,6 @@ class GameControl(_Window):
         return self.recorder if isinstance(self.recorder, DatabaseRecorder) else None
 
     def new_game(self) -> None:
-
         dialog = NewGameDialog(self, league=self._season_teams())
         if not dialog.exec():
             return
@@ -168,7 +167,6 @@ class GameControl(_Window):
         self.show_recorder(recorder)
 
     def choose_game(self) -> None:
-
         if self.database is None:
             return
         try:
@@ -181,7 +179,6 @@ class GameControl(_Window):
             self.open_stored(dialog.game_id() or 0)
 
     def open_stored(self, game_id: int) -> bool:
-
         if self.database is None:
             return False
         try:
@@ -208,7 +205,6 @@ class GameControl(_Window):
         self.show_recorder(recorder)
 
     def import_file(self) -> None:
-
         if self.database is None:
             return
         path, _filter = QFileDialog.getOpenFileName(
@@ -236,7 +232,6 @@ class GameControl(_Window):
         self.open_stored(game_id)
 
     def export_file(self) -> None:
-
         recorder = self._stored()
         if recorder is None:
             return
@@ -304,7 +299,6 @@ class GameControl(_Window):
 
     # --------------------------------------------------------------- hands
     def _hand_entered(self, entry: HandEntry) -> None:
-
         recorder = self.recorder
         if recorder is None:
             return
@@ -447,7 +441,6 @@ class GameControl(_Window):
         return self.recorder is not None and self.recorder.game.finished and not self.reopened
 
     def show_corrections(self) -> None:
-
         if self.recorder is None:
             return
         try:

@@ -134,7 +134,6 @@ class NightActions(QObject):
         self._dialog.activateWindow()
 
     def open_scoreboard(self) -> None:
-
         if not self.running or self.signals is None:
             return
         if self._scoreboard is None:

@@ -169,7 +169,6 @@ class ScoreboardWindow(QWidget):
         task.start()
 
     def _read(self, task: Task) -> None:
-
         self._reading = None
         task.deleteLater()
         error = task.error

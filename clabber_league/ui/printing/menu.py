@@ -141,7 +141,6 @@ class PrintMenu(QMenu):
         return value if value in dict(PAPERS) else "letter"
 
     def paper(self) -> Paper:
-
         return Paper(self.paper_name())
 
     def set_paper(self, value: str) -> None:
@@ -157,7 +156,6 @@ class PrintMenu(QMenu):
 
     # --------------------------------------------------------- documents
     def print_game(self) -> PdfPreviewDialog | None:
-
         recorder = self.main.recorder
         if recorder is None:
             return None
@@ -180,11 +178,9 @@ class PrintMenu(QMenu):
         return self._preview(N_("blank sheets"), lambda: blank_printout(data, options.paper))
 
     def print_standings(self) -> PdfPreviewDialog | None:
-
         return self._season_preview(N_("standings"), standings_printout)
 
     def print_schedule(self) -> PdfPreviewDialog | None:
-
         return self._season_preview(N_("schedule"), schedule_printout)
 
     def print_season_book(self) -> Task | None:
