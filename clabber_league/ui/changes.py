@@ -1,11 +1,13 @@
 """The window's one change signal: what moved in the database, whoever wrote it.
 
 A ``ChangeSignal`` owns the window's ``store.changes.ChangeWatcher``. It
-looks right after this process commits (the database's commit listener, on
-whichever thread committed, brought to the GUI thread by a queued signal)
-and every ``POLL_MS`` for the writes of other processes (the command line,
-``clabber-league serve``, another station), and emits ``changed(Changes)``
-when anything moved. Every view listens and reads again only what it shows.
+looks soon after this process commits (the database's commit listener, on
+whichever thread committed, brought to the GUI thread by a queued signal,
+then a zero timer, so that the window paints what it already knows — a
+hand's row — before the look) and every ``POLL_MS`` for the writes of
+other processes (the command line, ``clabber-league serve``, another
+station), and emits ``changed(Changes)`` when anything moved. Every view
+listens and reads again only what it shows.
 """
 
 from __future__ import annotations
@@ -37,7 +39,11 @@ class ChangeSignal(QObject):
 
     def __init__(self, database: Database, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._committed.connect(self.poll, Qt.ConnectionType.QueuedConnection)
+        self._soon = QTimer(self)
+        self._soon.setSingleShot(True)
+        self._soon.setInterval(0)
+        self._soon.timeout.connect(self.poll)
+        self._committed.connect(self._soon.start, Qt.ConnectionType.QueuedConnection)
         self._notify = self._committed.emit
         self._stopped = False
         self._database = database
@@ -76,4 +82,5 @@ class ChangeSignal(QObject):
             return  # closed twice (a test's window is closed again at its end)
         self._stopped = True
         self._timer.stop()
+        self._soon.stop()
         self._database.remove_commit_listener(self._notify)

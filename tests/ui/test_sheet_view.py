@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from clabber_league import i18n
 from clabber_league.rules import Game, HandEntry, PassedHand, PlayedHand, Suit, rule_set
 from clabber_league.rules.sheet import ALL_PASSED
-from clabber_league.ui.models import SheetModel, SheetRole
+from clabber_league.ui.models import SheetColumn, SheetModel, SheetRole
 from clabber_league.ui.widgets import MarkDelegate, SheetHeader, SheetInk, SheetView
 
 
@@ -203,6 +203,27 @@ def test_view_follows_refresh(qtbot: QtBot) -> None:
     model.refresh()
     assert view.rowHeight(1) == view.rowHeight(0)
     assert not view.grab().isNull()
+
+
+def test_cells_are_drawn_again_when_the_model_changes_them(qtbot: QtBot) -> None:
+    """Each cell's picture is kept between repaints: a changed hand, a new dealer's name
+    or a selected row must still show as it now is, as a freshly made view draws it."""
+    view = show(qtbot, evansville(made("A", 92), made("B", 100), target=500))
+    model = sheet(view)
+    total, dealer = model.total_column("A"), model.column_of(SheetColumn.DEALER)
+    before = grab_cell(view, 0, total), grab_cell(view, 1, dealer)
+    model.refresh(evansville(made("A", 120), made("B", 100), target=500))
+    model.set_players({"A1": "Zed", "B1": "Yolanda", "A2": "Xavier", "B2": "Walt"})
+    after = grab_cell(view, 0, total), grab_cell(view, 1, dealer)
+    assert after[0] != before[0]
+    assert after[1] != before[1]
+    fresh = show(qtbot, model.game)
+    sheet(fresh).set_players({"A1": "Zed", "B1": "Yolanda", "A2": "Xavier", "B2": "Walt"})
+    assert grab_cell(fresh, 0, total) == after[0]
+    assert grab_cell(fresh, 1, dealer) == after[1]
+    unselected = grab_cell(view, 1, total)
+    view.selectRow(1)
+    assert grab_cell(view, 1, total) != unselected
 
 
 def test_scroll_to_last_shows_the_newest_hand(qtbot: QtBot) -> None:

@@ -21,6 +21,7 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
+    QPoint,
     QPointF,
     QRect,
     QRectF,
@@ -37,6 +38,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPalette,
     QPen,
+    QPixmap,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
@@ -168,11 +170,7 @@ class SheetInk:
     @classmethod
     def from_palette(cls, palette: QPalette) -> SheetInk:
         """The ink of a palette: every painted cell asks, so each palette's is mixed once."""
-        return _ink_of(
-            palette.color(QPalette.ColorRole.Base).rgba(),
-            palette.color(QPalette.ColorRole.Text).rgba(),
-            palette.color(QPalette.ColorRole.Highlight).rgba(),
-        )
+        return _ink_of(*_palette_key(palette))
 
     @classmethod
     def mixed(cls, base: QColor, text: QColor, highlight: QColor) -> SheetInk:
@@ -189,6 +187,15 @@ class SheetInk:
             red=QColor("#ff8a80" if dark else "#b3261e"),
             selection=_mix(paper, highlight, 0.3),
         )
+
+
+def _palette_key(palette: QPalette) -> tuple[int, int, int]:
+    """The colours the ink is mixed from."""
+    return (
+        palette.color(QPalette.ColorRole.Base).rgba(),
+        palette.color(QPalette.ColorRole.Text).rgba(),
+        palette.color(QPalette.ColorRole.Highlight).rgba(),
+    )
 
 
 @functools.lru_cache(maxsize=16)
@@ -315,10 +322,66 @@ def _rule_after(kind: str | None, last: bool, ink: SheetInk) -> tuple[QColor, fl
     return ink.rule, 1.0
 
 
+#: What a cell's picture depends on besides the cell's data: its size, whether it is
+#: selected, the palette's colours, the font, the direction and the screen's pixel ratio.
+_Look = tuple[int, int, bool, tuple[int, int, int], str, Qt.LayoutDirection, float]
+
+
 class MarkDelegate(QStyledItemDelegate):
-    """Writes each cell the way a scorekeeper's pen would."""
+    """Writes each cell the way a scorekeeper's pen would.
+
+    A new hand makes the view repaint every cell in sight, and drawing a cell in
+    Python costs ten times more than showing a picture of it, so each cell is
+    drawn once and its picture kept until the model says the cell changed (the
+    view calls ``forget``) or it is shown differently (another size, selection,
+    palette, font or direction).
+    """
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._pictures: dict[tuple[int, int], tuple[_Look, QPixmap]] = {}
+
+    def forget(self, first: int = 0, last: int | None = None) -> None:
+        """Rows ``first`` to ``last`` (to the end, by default) changed: draw them afresh."""
+        for row, column in list(self._pictures):
+            if row >= first and (last is None or row <= last):
+                del self._pictures[row, column]
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
+        rect = option.rect
+        ratio = painter.device().devicePixelRatioF()
+        look: _Look = (
+            rect.width(),
+            rect.height(),
+            bool(option.state & _SELECTED),
+            _palette_key(option.palette),
+            option.font.key(),
+            option.direction,
+            ratio,
+        )
+        where = (index.row(), index.column())
+        kept = self._pictures.get(where)
+        if kept is None or kept[0] != look:
+            kept = look, self._picture(option, index, ratio)
+            self._pictures[where] = kept
+        painter.drawPixmap(rect.topLeft(), kept[1])
+
+    def _picture(self, option: QStyleOptionViewItem, index: _Index, ratio: float) -> QPixmap:
+        """The cell drawn on a picture of its own size."""
+        size = option.rect.size()
+        picture = QPixmap(round(size.width() * ratio), round(size.height() * ratio))
+        picture.setDevicePixelRatio(ratio)
+        at_origin = QStyleOptionViewItem(option)
+        at_origin.rect = QRect(QPoint(0, 0), size)
+        painter = QPainter(picture)
+        try:
+            self.draw(painter, at_origin, index)
+        finally:
+            painter.end()
+        return picture
+
+    def draw(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
+        """Draw the cell ``index`` in ``option.rect`` on ``painter``."""
         ink = SheetInk.from_palette(option.palette)
         painter.save()
         try:
@@ -539,9 +602,6 @@ class SheetHeader(QHeaderView):
                 return pair
         return logical, logical
 
-    def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802
-        return super().viewportEvent(event)
-
     def paintSection(self, painter: QPainter, rect: QRect, logicalIndex: int) -> None:  # noqa: N802, N803
         model = self.model()
         if model is None or not rect.isValid():
@@ -615,7 +675,8 @@ class SheetView(QTableView):
         self._follow_last = follow_last
         """Keep the newest hand in view through every change and resize (the table view)."""
         self.setHorizontalHeader(SheetHeader(self))
-        self.setItemDelegate(MarkDelegate(self))
+        self._delegate = MarkDelegate(self)
+        self.setItemDelegate(self._delegate)
         self.verticalHeader().hide()
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.verticalHeader().setMinimumSectionSize(8)
@@ -676,22 +737,29 @@ class SheetView(QTableView):
         super().setModel(model)
         if model is not None:
             self._connections = [
-                model.modelReset.connect(self._follow_model),
+                model.modelReset.connect(self._start_over),
                 model.rowsInserted.connect(self._rows_moved),
                 model.rowsRemoved.connect(self._rows_moved),
-                model.layoutChanged.connect(self._follow_model),
+                model.layoutChanged.connect(self._start_over),
                 model.dataChanged.connect(self._data_changed),
             ]
-        self._follow_model()
+        self._start_over()
 
     # -- following the model -----------------------------------------------------
 
+    def _start_over(self) -> None:
+        """Another game, or rows in another order: every cell is drawn afresh."""
+        self._delegate.forget()
+        self._follow_model()
+
     def _rows_moved(self, parent: QModelIndex, first: int, last: int) -> None:
+        self._delegate.forget(first)  # the rows below moved up or down
         self._follow_model()
 
     def _data_changed(
         self, top_left: QModelIndex, bottom_right: QModelIndex, roles: list[int]
     ) -> None:
+        self._delegate.forget(top_left.row(), bottom_right.row())
         # Only the bottom line can be the W (taller) or a tie (spanned): a change above it
         # (the dealers' names, on every hand) leaves the rows as they are.
         model = self.model()
@@ -730,9 +798,6 @@ class SheetView(QTableView):
             if end > column:
                 self.setSpan(row, column, 1, end - column + 1)
             return
-
-    def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802
-        return super().viewportEvent(event)
 
     # -- size --------------------------------------------------------------------
 
