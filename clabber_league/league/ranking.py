@@ -18,6 +18,8 @@ from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from typing import NamedTuple
 
+from clabber_league.rules.messages import N_, Problem, ProblemError, problem
+
 TIE_BREAK_KEYS: tuple[str, ...] = ("pct", "h2h", "diff", "pf", "name")
 """The keys a season orders its standings by, in the default order.
 
@@ -30,8 +32,16 @@ FORFEIT_SCORE: tuple[int, int] = (500, 0)
 _SortValue = tuple[int | str, ...]
 
 
-class StandingsError(ValueError):
-    """Standings asked of data that cannot be ranked: a stranger, an unknown key, a bad count."""
+class StandingsError(ProblemError):
+    """Standings asked of data that cannot be ranked: a stranger, an unknown key, a bad count.
+
+    Its lines are ``Problem``s, as the rules' are, said in the user's language where
+    shown (``i18n.said_error``); ``str`` of a one-line error is that line itself, so a
+    caller that passes ``str(error)`` on (the store's errors) keeps it translatable.
+    """
+
+    def __str__(self) -> str:
+        return self.lines[0] if len(self.lines) == 1 else super().__str__()
 
 
 def check_order(order: Sequence[str]) -> tuple[str, ...]:
@@ -42,22 +52,32 @@ def check_order(order: Sequence[str]) -> tuple[str, ...]:
     """
     if isinstance(order, str):
         raise StandingsError(
-            f"the tie-break order is a list of keys, not the single string {order!r}"
+            problem(
+                "the tie-break order is a list of keys, not the single string {order}",
+                order=repr(order),
+            )
         )
     keys = tuple(order)
-    problems: list[str] = []
+    problems: list[Problem] = []
     unknown = [key for key in keys if key not in TIE_BREAK_KEYS]
     if unknown:
-        problems.append(f"unknown tie-break keys {unknown!r}")
+        problems.append(problem("unknown tie-break keys {keys}", keys=repr(unknown)))
     repeated = [key for key, count in Counter(keys).items() if count > 1]
     if repeated:
-        problems.append(f"tie-break keys listed more than once {repeated!r}")
+        problems.append(problem("tie-break keys listed more than once {keys}", keys=repr(repeated)))
     missing = [key for key in TIE_BREAK_KEYS if key not in keys]
     if missing:
-        problems.append(f"tie-break keys missing {missing!r}")
+        problems.append(problem("tie-break keys missing {keys}", keys=repr(missing)))
     if problems:
+        said = problems[0]
+        for more in problems[1:]:
+            said = problem("{problems}; {problem}", problems=said, problem=more)
         raise StandingsError(
-            "; ".join(problems) + f" (the order must list each of {', '.join(TIE_BREAK_KEYS)} once)"
+            problem(
+                "{problems} (the order must list each of {keys} once)",
+                problems=said,
+                keys=", ".join(TIE_BREAK_KEYS),
+            )
         )
     return keys
 
@@ -86,7 +106,13 @@ class HandCounts(_Hands):
         counts = super().__new__(cls, made, sets, reneges, unknown_makers)
         for label, value in zip(counts._fields, counts, strict=True):
             if value < 0:
-                raise StandingsError(f"a count of hands cannot be negative: {label}={value!r}")
+                raise StandingsError(
+                    problem(
+                        "a count of hands cannot be negative: {label}={value}",
+                        label=label,
+                        value=repr(value),
+                    )
+                )
         return counts
 
 
@@ -193,10 +219,13 @@ def standings_from_records(
     follow the ranked teams by name, with no rank."""
     keys = check_order(order)
     counts = dict(hands or {})
-    for what, named in (("hand counts", counts), ("records", records)):
+    for refusal, named in (
+        (N_("hand counts name teams {teams}, which are not in the season"), counts),
+        (N_("records name teams {teams}, which are not in the season"), records),
+    ):
         strangers = sorted(set(named) - set(teams))
         if strangers:
-            raise StandingsError(f"{what} name teams {strangers!r}, which are not in the season")
+            raise StandingsError(Problem(refusal, {"teams": repr(strangers)}))
     empty = TeamRecord()
     pcts = {team: _pct_of(records.get(team, empty)) for team in teams}
     """Each team's pct in thousandths, worked out once: it ranks and it is printed."""

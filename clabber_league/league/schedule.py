@@ -22,12 +22,22 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from clabber_league.rules.messages import ProblemError, problem
+
 BYE_TABLE = 0
 """The table number of a bye: the team sits out, so it needs no table."""
 
 
-class ScheduleError(ValueError):
-    """A schedule that cannot be made or a pairing that cannot be played."""
+class ScheduleError(ProblemError):
+    """A schedule that cannot be made or a pairing that cannot be played.
+
+    Its lines are ``Problem``s, as the rules' are, said in the user's language where
+    shown (``i18n.said_error``); ``str`` of a one-line error is that line itself, so a
+    caller that passes ``str(error)`` on (the store's errors) keeps it translatable.
+    """
+
+    def __str__(self) -> str:
+        return self.lines[0] if len(self.lines) == 1 else super().__str__()
 
 
 @dataclass(frozen=True)
@@ -46,20 +56,40 @@ class Pairing:
     def __post_init__(self) -> None:
         # Hand edits construct pairings too, so an impossible one is refused here.
         if self.week < 1:
-            raise ScheduleError(f"weeks are numbered from 1, not {self.week!r}")
+            raise ScheduleError(
+                problem("weeks are numbered from 1, not {week}", week=repr(self.week))
+            )
         if self.away is None:
             if self.table != BYE_TABLE:
                 raise ScheduleError(
-                    f"team {self.home} has the bye in week {self.week}, so it has no table "
-                    f"(table {BYE_TABLE}), not table {self.table!r}"
+                    problem(
+                        "team {home} has the bye in week {week}, so it has no table "
+                        "(table {bye}), not table {table}",
+                        home=self.home,
+                        week=self.week,
+                        bye=BYE_TABLE,
+                        table=repr(self.table),
+                    )
                 )
             return
         if self.home == self.away:
-            raise ScheduleError(f"team {self.home} cannot play itself in week {self.week}")
+            raise ScheduleError(
+                problem(
+                    "team {home} cannot play itself in week {week}",
+                    home=self.home,
+                    week=self.week,
+                )
+            )
         if self.table < 1:
             raise ScheduleError(
-                f"tables are numbered from 1, but week {self.week} puts team {self.home} "
-                f"and team {self.away} at table {self.table!r}"
+                problem(
+                    "tables are numbered from 1, but week {week} puts team {home} "
+                    "and team {away} at table {table}",
+                    week=self.week,
+                    home=self.home,
+                    away=self.away,
+                    table=repr(self.table),
+                )
             )
 
     @property
@@ -100,7 +130,9 @@ def round_robin(teams: Sequence[int], rounds: int = 1) -> list[list[Pairing]]:
     """
     team_ids = _checked_teams(teams)
     if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1:
-        raise ScheduleError(f"a schedule needs at least 1 round, not {rounds!r}")
+        raise ScheduleError(
+            problem("a schedule needs at least 1 round, not {rounds}", rounds=repr(rounds))
+        )
     first_round = _circle(len(team_ids))
     games = [
         [(away, home) if round_no % 2 else (home, away) for home, away in week]
@@ -128,11 +160,17 @@ def round_robin(teams: Sequence[int], rounds: int = 1) -> list[list[Pairing]]:
 def _checked_teams(teams: Sequence[int]) -> list[int]:
     team_ids = list(teams)
     if len(team_ids) < 2:
-        raise ScheduleError(f"a round robin needs at least 2 teams, but {len(team_ids)} given")
+        raise ScheduleError(
+            problem("a round robin needs at least 2 teams, but {count} given", count=len(team_ids))
+        )
     repeated = sorted(team for team, count in Counter(team_ids).items() if count > 1)
     if repeated:
         listed = ", ".join(str(team) for team in repeated)
-        raise ScheduleError(f"each team can be listed only once, but {listed} appear more often")
+        raise ScheduleError(
+            problem(
+                "each team can be listed only once, but {teams} appear more often", teams=listed
+            )
+        )
     return team_ids
 
 

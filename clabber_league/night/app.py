@@ -7,6 +7,10 @@ exception handler. The body of a request is read as strict JSON: declared as
 ``application/json``, UTF-8, one object, at most ``NIGHT_REQUEST_BYTES``
 (more is 413), no repeated keys, no NaN or Infinity.
 
+Every error's sentence (``{"error": …}``) is said in the language the service
+speaks (``serve --lang``, the window's), as the service's own refusals are; its
+status, its fields and its headers are the contract's whatever the language.
+
 The pages are files in ``static/``: ``/t/{token}`` the table's phone page and
 ``/board/{token}`` the board, with the service's language written in
 (``night.words``), ``/i18n/<lang>.js`` their words, ``/static/…`` their scripts
@@ -33,11 +37,13 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp
 
 from clabber_league import i18n
+from clabber_league.i18n import _, said
 from clabber_league.night.events import EventHub
 from clabber_league.night.guard import RateLimit, RateLimits, SecurityHeaders
 from clabber_league.night.service import NOT_FOUND, NightError, NightService, bad_request
 from clabber_league.night.words import page, words_script
 from clabber_league.rules.limits import NIGHT_REQUEST_BYTES, NIGHT_STREAMS
+from clabber_league.rules.messages import N_, Problem, problem
 from clabber_league.store.errors import StoreError
 from clabber_league.store.night import Answer
 
@@ -133,7 +139,10 @@ class _Routes:
         holder = await run_in_threadpool(self.service.holder, token)
         address = request.client.host if request.client else "unknown"
         if not self.hub.may_open(address):
-            raise NightError(429, {"error": "too many pages are following the night from here"})
+            raise NightError(
+                429,
+                {"error": said(problem("too many pages are following the night from here"))},
+            )
 
         async def still_open() -> bool:
             try:
@@ -181,13 +190,20 @@ async def _words(request: Request) -> Response:
 
 async def read_json(request: Request) -> Any:
     """The body as strict JSON, or the 400 / 413 / 415 that says why not."""
-    media, _, parameters = request.headers.get("content-type", "").partition(";")
+    media, _sep, parameters = request.headers.get("content-type", "").partition(";")
     charset = parameters.strip().lower().removeprefix("charset=").strip('"')
     if media.strip().lower() != "application/json" or charset not in ("", "utf-8"):
-        raise NightError(415, {"error": "send the request as JSON (application/json, UTF-8)"})
+        raise NightError(
+            415, {"error": said(problem("send the request as JSON (application/json, UTF-8)"))}
+        )
     declared = request.headers.get("content-length", "")
     too_big = NightError(
-        413, {"error": f"a request may be at most {NIGHT_REQUEST_BYTES.high:,} bytes"}
+        413,
+        {
+            "error": said(
+                problem("a request may be at most {most:,} bytes", most=NIGHT_REQUEST_BYTES.high)
+            )
+        },
     )
     if declared and (not declared.isdigit() or not NIGHT_REQUEST_BYTES.allows(int(declared))):
         raise too_big
@@ -203,38 +219,109 @@ async def read_json(request: Request) -> Any:
             parse_constant=_no_constant,
         )
     except UnicodeDecodeError:
-        raise bad_request("the request is not UTF-8 text") from None
+        raise bad_request(problem("the request is not UTF-8 text")) from None
     except json.JSONDecodeError as exc:
-        raise bad_request(f"the request is not JSON: {exc.msg} at character {exc.pos}") from None
+        raise bad_request(_not_json(exc)) from None
     except RecursionError:
-        raise bad_request("the request is nested too deeply") from None
-    except ValueError as exc:  # a repeated key, NaN, or a number of thousands of digits
-        raise bad_request(f"the request is not strict JSON: {exc}") from None
+        raise bad_request(problem("the request is nested too deeply")) from None
+    except _NotStrictError as exc:  # a repeated key, NaN or Infinity
+        raise bad_request(exc.line) from None
+    except ValueError:  # a number of thousands of digits, which Python will not read
+        raise bad_request(
+            problem("the request is not strict JSON: a number in it is too long to read")
+        ) from None
+
+
+#: What the ``json`` module's own words (the start of ``JSONDecodeError.msg``) mean, each
+#: a whole sentence of ours, so that every language can say it.
+_JSON_MISTAKES: tuple[tuple[str, str], ...] = (
+    ("Expecting value", N_("the request is not JSON: a value is missing at character {position}")),
+    (
+        "Expecting property name",
+        N_("the request is not JSON: a key in double quotes is missing at character {position}"),
+    ),
+    ("Expecting ':'", N_("the request is not JSON: a ':' is missing at character {position}")),
+    ("Expecting ','", N_("the request is not JSON: a ',' is missing at character {position}")),
+    ("Extra data", N_("the request is not JSON: more follows its end at character {position}")),
+    (
+        "Unterminated string",
+        N_("the request is not JSON: the text that starts at character {position} never ends"),
+    ),
+    (
+        "Invalid control character",
+        N_("the request is not JSON: a control character inside a text at character {position}"),
+    ),
+    ("Invalid \\uXXXX", N_("the request is not JSON: a wrong \\u escape at character {position}")),
+    ("Invalid \\escape", N_("the request is not JSON: a wrong escape at character {position}")),
+)
+
+
+def _not_json(error: json.JSONDecodeError) -> Problem:
+    """400's line for a body that is not JSON: what is wrong, and where."""
+    for start, template in _JSON_MISTAKES:
+        if error.msg.startswith(start):
+            return Problem(template, {"position": error.pos})
+    return problem(
+        "the request is not JSON: {reason} at character {position}",
+        reason=error.msg,
+        position=error.pos,
+    )
+
+
+class _NotStrictError(ValueError):
+    """JSON that Python would read but the contract does not allow; ``line`` says why."""
+
+    def __init__(self, line: Problem) -> None:
+        super().__init__(line)
+        self.line = line
 
 
 def _no_repeated_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    keys = [key for key, _ in pairs]
+    keys = [key for key, _value in pairs]
     if len(set(keys)) != len(keys):
         repeated = next(key for key in keys if keys.count(key) > 1)
-        raise ValueError(f"the key {repeated!r} is given twice")
+        raise _NotStrictError(
+            problem(
+                "the request is not strict JSON: the key {key} is given twice",
+                key=repr(repeated),
+            )
+        )
     return dict(pairs)
 
 
 def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number JSON allows")
+    raise _NotStrictError(
+        problem("the request is not strict JSON: {name} is not a number JSON allows", name=name)
+    )
+
+
+#: The service's ``NOT_FOUND``, marked for the catalogue here, where it is said.
+_NOT_FOUND = N_("not found")
+
+
+def _not_found() -> dict[str, str]:
+    """The one body of every 404, whatever the reason (TABLE_API.md, "Tokens"): the
+    service's ``NOT_FOUND`` in the language the service speaks."""
+    return {"error": _(_NOT_FOUND)}
 
 
 async def _night_error(_request: Request, exc: Exception) -> Response:
     assert isinstance(exc, NightError)
     headers = {"Retry-After": "5"} if exc.status in (429, 503) else None
-    return JSONResponse(exc.document, status_code=exc.status, headers=headers)
+    document = _not_found() if exc.status == 404 else exc.document
+    return JSONResponse(document, status_code=exc.status, headers=headers)
 
 
 async def _http_error(_request: Request, exc: Exception) -> Response:
     assert isinstance(exc, HTTPException)
-    words = {404: NOT_FOUND, 405: "method not allowed"}.get(exc.status_code, "bad request")
-    return JSONResponse({"error": words}, status_code=exc.status_code, headers=exc.headers)
+    if exc.status_code == 404:
+        document = _not_found()
+    elif exc.status_code == 405:
+        document = {"error": _("method not allowed")}
+    else:
+        document = {"error": _("bad request")}
+    return JSONResponse(document, status_code=exc.status_code, headers=exc.headers)
 
 
 async def _unexpected(_request: Request, _exc: Exception) -> Response:
-    return JSONResponse({"error": "the service could not answer this request"}, 500)
+    return JSONResponse({"error": _("the service could not answer this request")}, 500)

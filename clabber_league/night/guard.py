@@ -1,5 +1,6 @@
 """What stands in front of every answer of the league night service: the security headers
-(TABLE_API.md, "Pages") and the rate limits per link and per client address.
+(TABLE_API.md, "Pages") and the rate limits per link and per client address (a 429's
+sentence in the service's language).
 
 Both are plain ASGI wrappers around the whole app, outside Starlette's own
 error handling, so that every answer — a 404, a 429, even a 500 — carries the
@@ -16,6 +17,7 @@ from dataclasses import dataclass, field
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from clabber_league.i18n import _
 from clabber_league.rules.limits import NIGHT_ADDRESS_REQUESTS, NIGHT_LINK_REQUESTS
 
 SECURITY_HEADERS: tuple[tuple[bytes, bytes], ...] = (
@@ -122,7 +124,8 @@ class RateLimit:
 
 
 async def _too_many(send: Send, wait: float) -> None:
-    body = json.dumps({"error": "too many requests: wait a moment and try again"}).encode()
+    # The sentence in the service's language, as every error's.
+    body = json.dumps({"error": _("too many requests: wait a moment and try again")}).encode()
     await send(
         {
             "type": "http.response.start",

@@ -11,6 +11,14 @@ import pytest
 
 from clabber_league import cli, i18n
 from clabber_league.i18n import words
+from clabber_league.league import (
+    HandCounts,
+    Pairing,
+    ScheduleError,
+    StandingsError,
+    check_order,
+    round_robin,
+)
 from clabber_league.rules import ClabberError, GameError, PlayedHand, rule_set
 from clabber_league.rules.cards import Card
 from clabber_league.rules.game import Game
@@ -158,8 +166,25 @@ def test_rule_set_name_and_date_refusals_are_said_in_the_users_language(
             "the table must be from 1 to 500, not 0",
             "стол: нужно от 1 до 500, а не 0",
         ),
+        (
+            lambda db, _match: create_season(
+                db, league="Club", season="Autumn", tie_break=["pct", "h2h", "diff", "pf"]
+            ),
+            "tie-break keys missing ['name'] (the order must list each of pct, h2h, diff, pf, "
+            "name once)",
+            "недостающие ключи дополнительных показателей: ['name'] (в порядке каждый из "
+            "ключей pct, h2h, diff, pf, name должен быть ровно один раз)",
+        ),
     ],
-    ids=["no name", "team taken", "season taken", "first night", "night's date", "table"],
+    ids=[
+        "no name",
+        "team taken",
+        "season taken",
+        "first night",
+        "night's date",
+        "table",
+        "tie-break",
+    ],
 )
 def test_the_stores_name_date_and_limit_refusals_are_said_in_the_users_language(
     tmp_path: Path,
@@ -181,6 +206,81 @@ def test_the_stores_name_date_and_limit_refusals_are_said_in_the_users_language(
     assert str(caught.value) == english
     i18n.install("ru")
     assert i18n.said_error(caught.value) == russian
+
+
+def league_refusal(make: Callable[[], object]) -> StandingsError | ScheduleError:
+    with pytest.raises((StandingsError, ScheduleError)) as caught:
+        make()
+    assert isinstance(caught.value, StandingsError | ScheduleError)
+    return caught.value
+
+
+@pytest.mark.parametrize(
+    ("make", "english", "russian"),
+    [
+        (
+            lambda: check_order(["pct", "h2h", "pct", "pf", "name", "wins"]),
+            "unknown tie-break keys ['wins']; tie-break keys listed more than once ['pct']; "
+            "tie-break keys missing ['diff'] (the order must list each of pct, h2h, diff, pf, "
+            "name once)",
+            "неизвестные ключи дополнительных показателей: ['wins']; ключи дополнительных "
+            "показателей, указанные больше одного раза: ['pct']; недостающие ключи "
+            "дополнительных показателей: ['diff'] (в порядке каждый из ключей pct, h2h, diff, "
+            "pf, name должен быть ровно один раз)",
+        ),
+        (
+            lambda: check_order("pct"),
+            "the tie-break order is a list of keys, not the single string 'pct'",
+            "порядок дополнительных показателей — это список ключей, а не одна строка 'pct'",
+        ),
+        (
+            lambda: HandCounts(2, -1, 0),
+            "a count of hands cannot be negative: sets=-1",
+            "число раздач не может быть отрицательным: sets=-1",
+        ),
+        (
+            lambda: round_robin([4]),
+            "a round robin needs at least 2 teams, but 1 given",
+            "для кругового турнира нужно не меньше двух команд, а дано 1",
+        ),
+        (
+            lambda: round_robin([5, 3, 1, 5, 3]),
+            "each team can be listed only once, but 3, 5 appear more often",
+            "каждую команду можно указать только один раз, а 3, 5 указаны несколько раз",
+        ),
+        (
+            lambda: round_robin([1, 2], 0),
+            "a schedule needs at least 1 round, not 0",
+            "в расписании должен быть хотя бы один круг, а не 0",
+        ),
+        (
+            lambda: Pairing(2, 1, 3, 3),
+            "team 3 cannot play itself in week 2",
+            "команда 3 не может играть сама с собой в неделе 2",
+        ),
+        (
+            lambda: Pairing(2, 5, 4, None),
+            "team 4 has the bye in week 2, so it has no table (table 0), not table 5",
+            "у команды 4 в неделе 2 выходной, так что стола у неё нет (стол 0), а не стол 5",
+        ),
+    ],
+)
+def test_the_leagues_standings_and_schedule_refusals_are_said_in_the_users_language(
+    make: Callable[[], object], english: str, russian: str
+) -> None:
+    error = league_refusal(make)
+    assert str(error) == english
+    assert isinstance(error, ValueError)
+    i18n.install("ru")
+    assert i18n.said_error(error) == russian
+
+
+def test_a_schedule_refusal_is_said_in_persian_and_korean() -> None:
+    error = league_refusal(lambda: Pairing(0, 1, 1, 2))
+    i18n.install("fa")
+    assert i18n.said_error(error) == "شمارهٔ هفته‌ها از یک آغاز می‌شود، نه \u20680\u2069"
+    i18n.install("ko")
+    assert i18n.said_error(error) == "주 번호는 0이(가) 아니라 1부터 시작합니다"
 
 
 def test_lists_are_joined_in_the_users_language() -> None:

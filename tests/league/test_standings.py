@@ -643,7 +643,9 @@ def test_a_retired_team_is_never_ranked_nor_level_with_anyone() -> None:
 
 
 def test_the_league_package_is_pure() -> None:
-    """Plain data in, plain data out: no Qt, SQL, PDF, files, nor other layers of the app."""
+    """Plain data in, plain data out: no Qt, SQL, PDF, files, nor other layers of the app
+    but the one below (docs/architecture.md: ``league/`` uses ``rules/``, whose problem
+    lines it words its refusals in)."""
     for path in sorted(Path(clabber_league.league.__file__).parent.glob("*.py")):
         source = path.read_text(encoding="utf-8")
         imported = _imported_names(source)
@@ -656,4 +658,6 @@ def test_the_league_package_is_pure() -> None:
             and node.module
             and node.module.startswith("clabber_league")
         ]
-        assert all(module.startswith("clabber_league.league") for module in own), path.name
+        assert all(
+            module.startswith(("clabber_league.league", "clabber_league.rules")) for module in own
+        ), path.name

@@ -204,6 +204,61 @@ def test_the_services_own_refusals_are_said_in_its_language(
     assert stale.json()["error"].startswith("Другая станция только что изменила протокол стола")
 
 
+def test_the_services_http_refusals_are_said_in_its_language(
+    client: TestClient, links: NightLinks
+) -> None:
+    """The sentence only: the status, the field and the headers are the contract's."""
+    token = links.tables[0].token
+    hands = f"/api/t/{token}/hands"
+    i18n.install("ru")
+    not_found = [client.get("/api/t/" + "A" * 43), client.get(f"/t/{links.board.token}")]
+    not_found.append(client.get("/nowhere"))
+    assert [answer.status_code for answer in not_found] == [404, 404, 404]
+    assert {answer.content for answer in not_found} == {'{"error":"не найдено"}'.encode()}
+    wrong_method = client.delete(f"/api/t/{token}")
+    assert (wrong_method.status_code, wrong_method.json()) == (405, {"error": "метод не разрешён"})
+    plain = client.post(hands, content=b"{}", headers={"content-type": "text/plain"})
+    assert plain.status_code == 415
+    assert plain.json() == {"error": "отправьте запрос в виде JSON (application/json, UTF-8)"}
+    too_big = client.post(hands, content=b"x" * 70_000, headers=_JSON)
+    assert too_big.status_code == 413
+    assert too_big.json() == {"error": "запрос может быть не больше 65,536 байт"}
+    said = {
+        body: client.post(hands, content=body, headers=_JSON).json()["error"]
+        for body in (b"{", b'{"id": "a", "id": "b"}', b'{"version": NaN}', b"\xff{}")
+    }
+    assert said == {
+        b"{": "запрос — не JSON: на символе 1 не хватает ключа в двойных кавычках",
+        b'{"id": "a", "id": "b"}': "запрос — не строгий JSON: ключ 'id' указан дважды",
+        b'{"version": NaN}': "запрос — не строгий JSON: NaN — не число, допустимое в JSON",
+        b"\xff{}": "запрос — не текст в UTF-8",
+    }
+    i18n.install("fa")
+    twice = client.post(hands, content=b'{"id": "a", "id": "b"}', headers=_JSON)
+    assert twice.status_code == 400
+    said_twice = twice.json()["error"]
+    assert said_twice.startswith("درخواست JSON سخت‌گیرانه نیست: کلید ")
+    assert said_twice.endswith(" دو بار آمده است")
+    assert "'id'" in said_twice
+    i18n.install("en")
+    assert client.get("/nowhere").content == b'{"error":"not found"}'
+
+
+def test_a_rate_limits_429_is_said_in_the_services_language(
+    database: Database, links: NightLinks
+) -> None:
+    service = NightService(database, SEASON, WEEK, None)
+    app = create_app(service, limits=RateLimits(per_link=1, per_address=100))
+    i18n.install("ko")
+    with TestClient(app, base_url="http://127.0.0.1") as client:
+        token = links.tables[0].token
+        assert client.get(f"/api/t/{token}").status_code == 200
+        refused = client.get(f"/api/t/{token}")
+    assert refused.status_code == 429
+    assert int(refused.headers["retry-after"]) >= 1
+    assert refused.json() == {"error": "요청이 너무 많습니다: 잠시 기다렸다가 다시 시도하세요"}
+
+
 def test_check_shows_the_row_a_hand_would_make_and_stores_nothing(
     client: TestClient, links: NightLinks
 ) -> None:
