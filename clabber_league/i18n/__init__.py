@@ -214,11 +214,29 @@ def isolate(text: str) -> str:
     return f"{FIRST_STRONG_ISOLATE}{text}{POP_ISOLATE}"
 
 
+class _Isolated(str):
+    """A text value isolated for a sentence; quoted (``{name!r}``), the quotes go inside
+    the isolation rather than the isolation marks being written out as escapes."""
+
+    plain: str
+
+    def __new__(cls, value: str) -> _Isolated:
+        made = super().__new__(cls, isolate(value))
+        made.plain = value
+        return made
+
+    def __repr__(self) -> str:
+        return isolate(repr(self.plain))
+
+
 def fill(template: str, /, **values: object) -> str:
     """``template.format(**values)``, each text value isolated (``isolate``) where the
     language is written right to left, so that names and figures keep their order."""
     return template.format_map(
-        {key: isolate(value) if isinstance(value, str) else value for key, value in values.items()}
+        {
+            key: _Isolated(value) if isinstance(value, str) else value
+            for key, value in values.items()
+        }
     )
 
 

@@ -340,6 +340,15 @@ def test_names_in_a_persian_line_are_isolated() -> None:
     assert i18n.fill("{name} {points}", name="Owls", points=5) == "Owls 5"
 
 
+def test_a_quoted_value_in_a_persian_line_is_isolated_not_escaped() -> None:
+    i18n.install("fa")
+    quoted = i18n.fill("{field!r} {name}", field="extra", name="Owls")
+    isolated = f"{i18n.FIRST_STRONG_ISOLATE}'extra'{i18n.POP_ISOLATE}"
+    assert quoted == f"{isolated} {i18n.FIRST_STRONG_ISOLATE}Owls{i18n.POP_ISOLATE}"
+    i18n.install("en")
+    assert i18n.fill("{field!r}", field="extra") == "'extra'"
+
+
 def test_lang_may_follow_the_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = write_bad_game(tmp_path)
     assert cli.main(["score", str(path), "--lang", "ru"]) == 2
