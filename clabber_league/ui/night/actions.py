@@ -7,8 +7,8 @@ window as any other change does (``ui.changes``).
 
 The window makes its ``NightActions`` at start, but the night itself (its server,
 the table cards' ReportLab, the dialog and the scoreboard) loads when the night is
-first opened: it would double the start (``docs/architecture.md``, "Speed
-techniques kept").
+first opened: loaded with the window, it and the Print menu's documents were a
+fifth of the start (``docs/architecture.md``, "Speed techniques kept").
 """
 
 from __future__ import annotations

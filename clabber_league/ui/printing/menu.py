@@ -7,8 +7,8 @@ actions are enabled follows the window's ``_update_actions`` and the
 panel's list of seasons, and is worked out again whenever the menu opens.
 
 ReportLab and Qt's PDF and print modules load when a document is first asked for,
-as on the command line: loaded with the window they would add a third to its start
-(``docs/architecture.md``, "Speed techniques kept").
+as on the command line: loaded with the window, they and the league night were a
+fifth of its start (``docs/architecture.md``, "Speed techniques kept").
 """
 
 from __future__ import annotations
