@@ -1,27 +1,29 @@
 """What every subcommand shares: bad input as plain lines, bounded numbers and dates,
 JSON reading, the database, and output fit for a terminal (CSV too).
-
-Light to load: the ``standings`` command uses it and prints before the limits, the
-input checks and the rules would have loaded, so those load where they are used.
 """
 
 from __future__ import annotations
 
 import argparse
+import csv
 import io
 import json
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
+from datetime import date
+from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, NoReturn
 
 from clabber_league.escaping import CsvCells, json_text, terminal_text
 from clabber_league.i18n import ENV_VAR, LANGUAGES, N_, _, said, said_error
+from clabber_league.inputs import InputError, read_capped
+from clabber_league.outputs import OutputError, check_output, write_output
+from clabber_league.rules.limits import GAME_FILE_BYTES, SCHEDULE_DATES, WEEKS, LimitError
 from clabber_league.rules.messages import one_line, problem, tidy
+from clabber_league.store.database import Database, same_database
+from clabber_league.store.errors import StoreError
 
 if TYPE_CHECKING:
-    from datetime import date
-    from pathlib import Path
-
     from clabber_league.rules import ClabberError
     from clabber_league.rules.limits import Limit
 
@@ -87,8 +89,6 @@ def whole_number(limit: Limit, what: str | None = None) -> Callable[[str], int]:
     saying the range — never ``OverflowError`` or a database's "integer out of range"."""
 
     def parse(text: str) -> int:
-        from clabber_league.rules.limits import LimitError  # noqa: PLC0415 -- see the module
-
         try:
             return limit.parse(text, what)
         except LimitError as exc:
@@ -100,10 +100,6 @@ def whole_number(limit: Limit, what: str | None = None) -> Callable[[str], int]:
 
 def schedule_date(text: str) -> date:
     """An argparse type: a date like 2026-09-03 within ``SCHEDULE_DATES``."""
-    from datetime import date  # noqa: PLC0415 -- see the module
-
-    from clabber_league.rules.limits import SCHEDULE_DATES, LimitError  # noqa: PLC0415
-
     try:
         day = date.fromisoformat(text.strip())
     except ValueError:
@@ -164,9 +160,6 @@ def read_json(path: str) -> Any:
     Only a plain file or standard input is read, and no more than a game file's
     limit (``inputs.read_capped``).
     """
-    from clabber_league.inputs import InputError, read_capped  # noqa: PLC0415 -- see the module
-    from clabber_league.rules.limits import GAME_FILE_BYTES  # noqa: PLC0415
-
     name = "standard input" if path == "-" else path
     try:
         raw = read_capped(path, GAME_FILE_BYTES, "a game file")
@@ -226,8 +219,6 @@ def add_season_options(parser: argparse.ArgumentParser) -> None:
 
 def add_night_options(parser: argparse.ArgumentParser) -> None:
     """``--db``, ``--season``, ``--week`` and ``--league``: which league night."""
-    from clabber_league.rules.limits import WEEKS  # noqa: PLC0415 -- see the module
-
     add_db_option(parser)
     parser.add_argument("--season", required=True, metavar="NAME", help="the season")
     parser.add_argument("--week", required=True, type=whole_number(WEEKS), metavar="N")
@@ -256,13 +247,10 @@ def one_db(args: argparse.Namespace) -> None:
             )
     if chosen is None:
         return
-    if args.db is not None and args.db != chosen:
-        from clabber_league.store.database import same_database  # noqa: PLC0415
-
-        if not same_database(args.db, chosen):
-            raise CommandInputError(
-                [f"--db is given twice, as {args.db} and as {chosen}: give one database"]
-            )
+    if args.db is not None and args.db != chosen and not same_database(args.db, chosen):
+        raise CommandInputError(
+            [f"--db is given twice, as {args.db} and as {chosen}: give one database"]
+        )
     args.db = chosen
 
 
@@ -276,9 +264,6 @@ def opened_database(location: str | None, *, read_only: bool = False) -> Iterato
     missing file ``provisional``: it is made only if the command writes, so a
     command whose input is refused leaves no file behind.
     """
-    from clabber_league.store.database import Database  # noqa: PLC0415 -- SQL only when needed
-    from clabber_league.store.errors import StoreError  # noqa: PLC0415
-
     try:
         database = Database.open(location, read_only=read_only, provisional=not read_only)
         try:
@@ -316,10 +301,6 @@ def add_output_options(parser: argparse.ArgumentParser, *, required: bool, what:
 
 def checked_output(args: argparse.Namespace) -> Path:
     """``--out``, checked before any work is done, or ``CommandInputError``."""
-    from pathlib import Path  # noqa: PLC0415 -- see the module
-
-    from clabber_league.outputs import OutputError, check_output  # noqa: PLC0415
-
     try:
         return check_output(Path(args.out), force=args.force)
     except OutputError as exc:
@@ -331,9 +312,6 @@ def write_text_output(args: argparse.Namespace, text: str) -> None:
     if args.out is None:
         print(terminal_text(text), end="")
         return
-    from pathlib import Path  # noqa: PLC0415 -- see the module
-
-    from clabber_league.outputs import OutputError, write_output  # noqa: PLC0415
 
     def write(stream: IO[bytes]) -> None:
         stream.write(text.encode("utf-8"))
@@ -359,8 +337,6 @@ def to_csv(columns: Sequence[str], rows: Sequence[dict[str, Any]]) -> str:
 def csv_text(columns: Sequence[str], rows: Iterable[Sequence[object]]) -> str:
     """CSV of rows whose text cells are escaped already (``escaping.csv_cell``), with no
     control character left for a terminal."""
-    import csv  # noqa: PLC0415 -- see the module
-
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(columns)

@@ -28,6 +28,9 @@ from clabber_league.commands.common import (
 from clabber_league.i18n import _
 from clabber_league.i18n.standings_words import TIE_BREAK_WORDS, unknown_makers_note
 from clabber_league.league.ranking import pct_text, unknown_makers_total
+from clabber_league.store.models import League
+from clabber_league.store.seasons import find_season
+from clabber_league.store.standings import standings
 
 STANDINGS_FORMAT = "clabber-standings/1"
 STANDINGS_COLUMNS = (
@@ -81,11 +84,6 @@ def standings_args(words: Sequence[str]) -> argparse.Namespace | None:
 
 
 def run_standings(args: argparse.Namespace) -> int:
-    # The store (SQLAlchemy) loads when a command reads the database, not for every command.
-    from clabber_league.store.models import League  # noqa: PLC0415
-    from clabber_league.store.seasons import find_season  # noqa: PLC0415
-    from clabber_league.store.standings import standings  # noqa: PLC0415
-
     with opened_database(args.db, read_only=True) as database, database.session() as session:
         season = find_season(session, args.season, args.league)
         league = session.get(League, season.league_id)

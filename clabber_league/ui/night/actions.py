@@ -4,6 +4,11 @@ inside the app (no second process) on the window's own database.
 The window owns one ``NightActions``; it holds the running service, if any, and
 stops the service when the window closes. What the service writes reaches the
 window as any other change does (``ui.changes``).
+
+The window makes its ``NightActions`` at start, but the night itself (its server,
+the table cards' ReportLab, the dialog and the scoreboard) loads when the night is
+first opened: loaded with the window, it and the Print menu's documents were a
+fifth of the start (``docs/architecture.md``, "Speed techniques kept").
 """
 
 from __future__ import annotations
@@ -15,17 +20,13 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 from clabber_league.i18n import _
-from clabber_league.night.links import LinkError
-from clabber_league.night.server import NightServer, ServerError
-from clabber_league.night.signals import NightSignals
 from clabber_league.store.errors import StoreError
-from clabber_league.ui.night.dialog import LeagueNightDialog, NightStartError
-from clabber_league.ui.night.scoreboard import ScoreboardWindow
 
 if TYPE_CHECKING:
     from clabber_league.night.server import NightServer, NightSettings
     from clabber_league.night.signals import NightSignals
     from clabber_league.store.database import Database
+    from clabber_league.ui.night.dialog import LeagueNightDialog
     from clabber_league.ui.night.scoreboard import ScoreboardWindow
 
 
@@ -82,6 +83,10 @@ class NightActions(QObject):
     # ---------------------------------------------------------------- the service
     def start(self, settings: NightSettings) -> None:
         """Serve the night of ``settings`` (raises ``NightStartError``, starting nothing)."""
+        from clabber_league.night.links import LinkError  # noqa: PLC0415 -- see the module's doc
+        from clabber_league.night.server import NightServer, ServerError  # noqa: PLC0415
+        from clabber_league.night.signals import NightSignals  # noqa: PLC0415
+        from clabber_league.ui.night.dialog import NightStartError  # noqa: PLC0415
 
         database = self._host.database
         if database is None:
@@ -119,6 +124,8 @@ class NightActions(QObject):
 
     def board(self) -> dict[str, Any]:
         """The board as the phones' board page reads it (``GET /api/board``)."""
+        from clabber_league.ui.night.dialog import NightStartError  # noqa: PLC0415 -- as start
+
         server = self.server
         if server is None or server.links is None:
             raise NightStartError(_("no league night is being served"))
@@ -126,6 +133,8 @@ class NightActions(QObject):
 
     # ---------------------------------------------------------------- windows
     def open_dialog(self) -> None:
+        from clabber_league.ui.night.dialog import LeagueNightDialog  # noqa: PLC0415 -- as start
+
         if self._dialog is None:
             dialog = LeagueNightDialog(self, self._host.database, self._window)
             self.running_changed.connect(lambda _running: dialog.show_state())
@@ -136,6 +145,8 @@ class NightActions(QObject):
     def open_scoreboard(self) -> None:
         if not self.running or self.signals is None:
             return
+        from clabber_league.ui.night.scoreboard import ScoreboardWindow  # noqa: PLC0415 -- as start
+
         if self._scoreboard is None:
             self._scoreboard = ScoreboardWindow(self.board, self.signals)
             self._scoreboard.destroyed.connect(self._scoreboard_gone)

@@ -5,6 +5,10 @@ game or one shown from a file), blank pads always, and the standings,
 schedule and season book of the season the league panel shows. Which
 actions are enabled follows the window's ``_update_actions`` and the
 panel's list of seasons, and is worked out again whenever the menu opens.
+
+ReportLab and Qt's PDF and print modules load when a document is first asked for,
+as on the command line: loaded with the window, they and the league night were a
+fifth of its start (``docs/architecture.md``, "Speed techniques kept").
 """
 
 from __future__ import annotations
@@ -17,23 +21,12 @@ from PySide6.QtGui import QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu, QWidget
 
 from clabber_league.i18n import N_, _, fill, said_error
-from clabber_league.reports import Paper, ReportError
 from clabber_league.store.errors import StoreError
 from clabber_league.ui.league.workers import (
     location_of,
     run_with_progress,
     with_own_database,
 )
-from clabber_league.ui.printing import blank_dialog
-from clabber_league.ui.printing.documents import (
-    blank_printout,
-    book_step,
-    game_printout,
-    schedule_printout,
-    season_book_printout,
-    standings_printout,
-)
-from clabber_league.ui.printing.preview import PdfPreviewDialog
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -141,6 +134,8 @@ class PrintMenu(QMenu):
         return value if value in dict(PAPERS) else "letter"
 
     def paper(self) -> Paper:
+        from clabber_league.reports import Paper  # noqa: PLC0415 -- see the module's doc
+
         return Paper(self.paper_name())
 
     def set_paper(self, value: str) -> None:
@@ -156,6 +151,8 @@ class PrintMenu(QMenu):
 
     # --------------------------------------------------------- documents
     def print_game(self) -> PdfPreviewDialog | None:
+        from clabber_league.ui.printing.documents import game_printout  # noqa: PLC0415
+
         recorder = self.main.recorder
         if recorder is None:
             return None
@@ -163,6 +160,8 @@ class PrintMenu(QMenu):
 
     def print_blank(self) -> PdfPreviewDialog | None:
         """Ask for the pad's options, remember them, and preview the pad."""
+        from clabber_league.ui.printing import blank_dialog  # noqa: PLC0415
+        from clabber_league.ui.printing.documents import blank_printout  # noqa: PLC0415
 
         settings = self.main.settings
         dialog = blank_dialog.BlankSheetsDialog(
@@ -178,13 +177,21 @@ class PrintMenu(QMenu):
         return self._preview(N_("blank sheets"), lambda: blank_printout(data, options.paper))
 
     def print_standings(self) -> PdfPreviewDialog | None:
+        from clabber_league.ui.printing.documents import standings_printout  # noqa: PLC0415
+
         return self._season_preview(N_("standings"), standings_printout)
 
     def print_schedule(self) -> PdfPreviewDialog | None:
+        from clabber_league.ui.printing.documents import schedule_printout  # noqa: PLC0415
+
         return self._season_preview(N_("schedule"), schedule_printout)
 
     def print_season_book(self) -> Task | None:
         """Make the book in a worker (it can run to hundreds of pages) behind a Cancel."""
+        from clabber_league.ui.printing.documents import (  # noqa: PLC0415
+            book_step,
+            season_book_printout,
+        )
 
         season, database = self.season(), self.main.database
         if season is None or database is None or self.task is not None:
@@ -233,6 +240,7 @@ class PrintMenu(QMenu):
 
     def _preview(self, what: str, make: Callable[[], Printout]) -> PdfPreviewDialog | None:
         """Render, then preview; a reason, never a traceback, when the document cannot be made."""
+        from clabber_league.reports import ReportError  # noqa: PLC0415
 
         try:
             printout = make()
@@ -245,6 +253,7 @@ class PrintMenu(QMenu):
 
     def show_preview(self, printout: Printout) -> PdfPreviewDialog:
         """The preview, beside the window (not modal): a sheet to look at while keying in."""
+        from clabber_league.ui.printing.preview import PdfPreviewDialog  # noqa: PLC0415
 
         dialog = PdfPreviewDialog(printout, self._window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
