@@ -20,11 +20,17 @@ from clabber_league.commands.common import (
     write_text_output,
 )
 from clabber_league.commands.game_files import GameFile
+from clabber_league.commands.league import season_export
 from clabber_league.escaping import json_text
 from clabber_league.i18n import _
 from clabber_league.rules import ClabberError
 from clabber_league.rules.limits import RECORD_ID, WEEKS
 from clabber_league.rules.messages import tidy
+from clabber_league.store.backup import copy_database, restore, verify_backup
+from clabber_league.store.errors import StoreError
+from clabber_league.store.games import export_game
+from clabber_league.store.imports import import_games
+from clabber_league.store.paths import sqlite_file, user_path
 
 
 def register(commands: Any) -> None:
@@ -115,8 +121,6 @@ def register(commands: Any) -> None:
 
 
 def run_import(args: argparse.Namespace) -> int:
-    from clabber_league.store.imports import import_games  # noqa: PLC0415 -- SQL only when needed
-
     documents = GameFile(args.file)
     if args.week is not None and args.season is None:
         raise CommandInputError(["--week needs --season"])
@@ -139,9 +143,6 @@ def run_import(args: argparse.Namespace) -> int:
 
 
 def run_export(args: argparse.Namespace) -> int:
-    from clabber_league.commands.league import season_export  # noqa: PLC0415
-    from clabber_league.store.games import export_game  # noqa: PLC0415 -- SQL only when needed
-
     if args.out is not None:
         checked_output(args)
     if args.season is None and args.format != "json":
@@ -156,10 +157,6 @@ def run_export(args: argparse.Namespace) -> int:
 
 
 def run_backup(args: argparse.Namespace) -> int:
-    from clabber_league.store.backup import copy_database, verify_backup  # noqa: PLC0415
-    from clabber_league.store.errors import StoreError  # noqa: PLC0415 -- SQL only when needed
-    from clabber_league.store.paths import user_path  # noqa: PLC0415
-
     if args.verify is not None:
         try:
             say(verify_backup(user_path(args.verify)))
@@ -178,10 +175,6 @@ def run_backup(args: argparse.Namespace) -> int:
 
 
 def run_restore(args: argparse.Namespace) -> int:
-    from clabber_league.store.backup import restore  # noqa: PLC0415 -- SQL only when needed
-    from clabber_league.store.errors import StoreError  # noqa: PLC0415
-    from clabber_league.store.paths import sqlite_file, user_path  # noqa: PLC0415
-
     database = sqlite_file(args.db)
     if database is None:
         raise CommandInputError(["restore replaces SQLite files; use pg_restore for PostgreSQL"])

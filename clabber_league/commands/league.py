@@ -20,7 +20,8 @@ from clabber_league.commands.common import (
 )
 from clabber_league.escaping import json_text
 from clabber_league.i18n import _, said_error
-from clabber_league.rules import ClabberError
+from clabber_league.league import TIE_BREAK_KEYS
+from clabber_league.rules import PRESETS, ClabberError
 from clabber_league.rules.limits import (
     DAYS_BETWEEN,
     FORFEIT_POINTS,
@@ -31,6 +32,17 @@ from clabber_league.rules.limits import (
     LimitError,
 )
 from clabber_league.rules.messages import problem
+from clabber_league.store.exports import HAND_COLUMNS, season_csv_rows
+from clabber_league.store.league import (
+    ScheduleExistsError,
+    add_team,
+    create_season,
+    edit_match,
+    generate_schedule,
+    schedule,
+    season_games,
+    set_match_status,
+)
 
 
 def _score_pair(text: str) -> tuple[int, int]:
@@ -49,8 +61,6 @@ _match_id = whole_number(RECORD_ID, "a match id")
 
 
 def register(commands: Any) -> None:
-    from clabber_league.rules import PRESETS  # noqa: PLC0415 -- not for the quick standings
-
     season = commands.add_parser("season", help=_("create league seasons")).add_subparsers(
         dest="season_command", metavar="ACTION", required=True
     )
@@ -127,9 +137,6 @@ def register(commands: Any) -> None:
 
 
 def run_season_create(args: argparse.Namespace) -> int:
-    from clabber_league.league import TIE_BREAK_KEYS  # noqa: PLC0415
-    from clabber_league.store.league import create_season  # noqa: PLC0415 -- SQL only when needed
-
     order = [key.strip() for key in args.tie_break.split(",")] if args.tie_break else TIE_BREAK_KEYS
     with opened_database(args.db) as database:
         try:
@@ -149,8 +156,6 @@ def run_season_create(args: argparse.Namespace) -> int:
 
 
 def run_team_add(args: argparse.Namespace) -> int:
-    from clabber_league.store.league import add_team  # noqa: PLC0415
-
     players = [name.strip() for name in args.players.split(",") if name.strip()]
     with opened_database(args.db) as database:
         team = add_team(database, args.season, args.name, players, league=args.league)
@@ -159,8 +164,6 @@ def run_team_add(args: argparse.Namespace) -> int:
 
 
 def run_schedule_generate(args: argparse.Namespace) -> int:
-    from clabber_league.store.league import ScheduleExistsError, generate_schedule  # noqa: PLC0415
-
     with opened_database(args.db) as database:
         try:
             weeks = generate_schedule(
@@ -181,8 +184,6 @@ def run_schedule_generate(args: argparse.Namespace) -> int:
 
 
 def run_schedule_show(args: argparse.Namespace) -> int:
-    from clabber_league.store.league import schedule  # noqa: PLC0415
-
     with opened_database(args.db, read_only=True) as database:
         matches = schedule(database, args.season, args.league)
     if not matches:
@@ -205,8 +206,6 @@ def run_schedule_show(args: argparse.Namespace) -> int:
 
 
 def run_schedule_edit(args: argparse.Namespace) -> int:
-    from clabber_league.store.league import edit_match  # noqa: PLC0415
-
     with opened_database(args.db) as database:
         edit_match(
             database,
@@ -221,8 +220,6 @@ def run_schedule_edit(args: argparse.Namespace) -> int:
 
 
 def run_schedule_status(args: argparse.Namespace) -> int:
-    from clabber_league.store.league import set_match_status  # noqa: PLC0415
-
     with opened_database(args.db) as database:
         set_match_status(database, args.match, args.status, forfeited_by=args.forfeited_by)
     say(f"match #{args.match} is {args.status}")
@@ -233,9 +230,6 @@ def season_export(database: Any, season: str, league: str | None, form: str) -> 
     """Every game of a season: JSON (a list of game sheets) or CSV (a row per hand, from
     the figures stored with each hand: no game is re-scored)."""
     if form == "json":
-        from clabber_league.store.league import season_games  # noqa: PLC0415
-
         return json_text([game.document for game in season_games(database, season, league)]) + "\n"
-    from clabber_league.store.exports import HAND_COLUMNS, season_csv_rows  # noqa: PLC0415
 
     return csv_text(HAND_COLUMNS, season_csv_rows(database, season, league))

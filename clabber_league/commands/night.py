@@ -7,7 +7,7 @@ import argparse
 import signal
 import sys
 import threading
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from clabber_league.commands.common import (
     EXIT_OK,
@@ -19,19 +19,25 @@ from clabber_league.commands.common import (
     say,
     whole_number,
 )
+from clabber_league.commands.night_cards import register_cards
 from clabber_league.escaping import terminal_text
 from clabber_league.i18n import _
+from clabber_league.night.links import (
+    DEFAULT_HOST,
+    DEFAULT_PORT,
+    LinkError,
+    base_url,
+    night_links,
+    serving_warnings,
+)
+from clabber_league.night.server import NightServer, NightSettings, ServerError
 from clabber_league.rules.limits import PORT
-
-if TYPE_CHECKING:
-    from clabber_league.night.server import NightServer
+from clabber_league.store.night import close_night
 
 _STOPPED = "stopped; every hand the phones were told was saved is saved"
 
 
 def register(commands: Any) -> None:
-    from clabber_league.night.links import DEFAULT_HOST, DEFAULT_PORT  # noqa: PLC0415
-
     serve = commands.add_parser(
         "serve",
         help=_("run the league night service: phones keep each table's sheet, a board shows all"),
@@ -70,14 +76,11 @@ def register(commands: Any) -> None:
     )
     add_night_options(close)
     close.set_defaults(handler=run_close, stopped="stopped; the night is still open")
-    from clabber_league.commands.night_cards import register_cards  # noqa: PLC0415
 
     register_cards(night)
 
 
 def _base(args: argparse.Namespace, host: str, port: int) -> str:
-    from clabber_league.night.links import LinkError, base_url  # noqa: PLC0415
-
     try:
         return base_url(host, port, args.public_url)
     except LinkError as exc:
@@ -85,8 +88,6 @@ def _base(args: argparse.Namespace, host: str, port: int) -> str:
 
 
 def run_tables(args: argparse.Namespace) -> int:
-    from clabber_league.night.links import DEFAULT_HOST, DEFAULT_PORT, night_links  # noqa: PLC0415
-
     base = _base(args, DEFAULT_HOST, DEFAULT_PORT)
     with opened_database(args.db) as database:
         links = night_links(
@@ -102,8 +103,6 @@ def run_tables(args: argparse.Namespace) -> int:
 
 
 def run_close(args: argparse.Namespace) -> int:
-    from clabber_league.store.night import close_night  # noqa: PLC0415
-
     with opened_database(args.db) as database:
         closed = close_night(database, args.season, args.week, args.league)
     say(
@@ -114,8 +113,6 @@ def run_close(args: argparse.Namespace) -> int:
 
 
 def run_serve(args: argparse.Namespace) -> int:
-    from clabber_league.night.server import NightServer, NightSettings, ServerError  # noqa: PLC0415
-
     _base(args, args.host, args.port)  # a bad --public-url is refused before anything starts
     stop = threading.Event()
 
@@ -145,7 +142,6 @@ def run_serve(args: argparse.Namespace) -> int:
 
 def _announce(server: NightServer) -> None:
     """What is served where, and a warning when other machines can reach it."""
-    from clabber_league.night.links import serving_warnings  # noqa: PLC0415
 
     links = server.links
     assert links is not None  # made by start()

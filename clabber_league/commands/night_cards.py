@@ -24,13 +24,22 @@ from clabber_league.commands.common import (
 from clabber_league.commands.printing import add_pdf_options, write_pdf
 from clabber_league.escaping import terminal_text
 from clabber_league.i18n import _
+from clabber_league.night.cards import TableCardsRenderer, table_cards_data
+from clabber_league.night.links import (
+    DEFAULT_HOST,
+    DEFAULT_PORT,
+    LinkError,
+    base_url,
+    night_links,
+    reachable_from_network,
+)
+from clabber_league.reports import Paper
 
 _STOPPED = "stopped; no PDF was written"
 
 
 def register_cards(night: Any) -> None:
     """``night cards`` among ``night``'s actions."""
-    from clabber_league.night.links import DEFAULT_HOST, DEFAULT_PORT  # noqa: PLC0415
 
     cards = night.add_parser(
         "cards",
@@ -48,15 +57,6 @@ def register_cards(night: Any) -> None:
 
 
 def run_cards(args: argparse.Namespace) -> int:
-    from clabber_league.night.cards import TableCardsRenderer, table_cards_data  # noqa: PLC0415
-    from clabber_league.night.links import (  # noqa: PLC0415
-        LinkError,
-        base_url,
-        night_links,
-        reachable_from_network,
-    )
-    from clabber_league.reports import Paper  # noqa: PLC0415
-
     try:
         base = base_url(public=args.public_url)
     except LinkError as exc:

@@ -25,7 +25,21 @@ from clabber_league.commands.common import (
 )
 from clabber_league.i18n import N_, _
 from clabber_league.inputs import os_words
-from clabber_league.rules import PRESETS
+from clabber_league.outputs import OutputError
+from clabber_league.reports import (
+    BlankSheetRenderer,
+    FilledSheetRenderer,
+    Paper,
+    ReportError,
+    ScheduleRenderer,
+    SeasonBookRenderer,
+    Sponsor,
+    StandingsRenderer,
+    blank_sheet_data,
+    gather,
+)
+from clabber_league.reports.gather import filled_sheet_from_store
+from clabber_league.rules import PRESETS, rule_set
 from clabber_league.rules.limits import PAGES, RECORD_ID
 
 if TYPE_CHECKING:
@@ -102,7 +116,6 @@ def register(commands: Any) -> None:
 
 def write_pdf(renderer: Renderer, args: argparse.Namespace) -> int:
     """Write ``renderer``'s PDF to ``--out`` (see ``outputs``) and say where."""
-    from clabber_league.outputs import OutputError  # noqa: PLC0415
 
     out = Path(args.out)
     try:
@@ -116,15 +129,6 @@ def write_pdf(renderer: Renderer, args: argparse.Namespace) -> int:
 
 
 def run_blank(args: argparse.Namespace) -> int:
-    from clabber_league.reports import (  # noqa: PLC0415 -- ReportLab only when printing
-        BlankSheetRenderer,
-        Paper,
-        ReportError,
-        Sponsor,
-        blank_sheet_data,
-    )
-    from clabber_league.rules import rule_set  # noqa: PLC0415
-
     checked_output(args)
     try:
         sponsor = None
@@ -143,9 +147,6 @@ def run_blank(args: argparse.Namespace) -> int:
 
 
 def run_game(args: argparse.Namespace) -> int:
-    from clabber_league.reports import FilledSheetRenderer, Paper  # noqa: PLC0415
-    from clabber_league.reports.gather import filled_sheet_from_store  # noqa: PLC0415
-
     checked_output(args)
     with opened_database(args.db, read_only=True) as database:
         data = filled_sheet_from_store(database, args.game)
@@ -154,14 +155,6 @@ def run_game(args: argparse.Namespace) -> int:
 
 
 def run_season_document(args: argparse.Namespace) -> int:
-    from clabber_league.reports import (  # noqa: PLC0415
-        Paper,
-        ScheduleRenderer,
-        SeasonBookRenderer,
-        StandingsRenderer,
-        gather,
-    )
-
     checked_output(args)
     paper = Paper(args.paper)
     renderer: Renderer
