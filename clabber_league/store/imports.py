@@ -19,11 +19,9 @@ importing the same file at once store it once.
 
 from __future__ import annotations
 
-import gc
 import itertools
 import json
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -144,7 +142,7 @@ def import_games(
     problems: list[str] = []
     refused: StoreError | None = None
     """The first game the store refused: reported if the rules accept every game."""
-    with _young_objects_only(), database.session(write=True) as session:
+    with database.session(write=True) as session:
         take_server_lock(session.connection(), "import")
         importer: _Importer | None = None
         try:
@@ -176,18 +174,6 @@ def import_games(
         session.commit()
     kill_point("import:committed")
     return ImportReport(tuple(importer.ids), tuple(importer.already), several)
-
-
-@contextmanager
-def _young_objects_only() -> Iterator[None]:
-    """While an import runs, the garbage collector looks only at what the import makes:
-    everything older is set aside (``gc.freeze``) instead of being scanned over and over
-    as the import allocates (a tenth of its time otherwise), and handed back after."""
-    gc.freeze()
-    try:
-        yield
-    finally:
-        gc.unfreeze()
 
 
 @dataclass(frozen=True)
