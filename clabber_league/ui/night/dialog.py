@@ -320,8 +320,7 @@ class LeagueNightDialog(QDialog):
         except StoreError as exc:
             self._problem(_("The night was not ended: {message}").format(message=exc.message))
             return
-        self.state.setStyleSheet("")
-        self.state.setText(
+        self._say(
             fill(
                 ngettext(
                     "Week {week} of {season} is ended: {count} link stopped working.",
@@ -334,9 +333,12 @@ class LeagueNightDialog(QDialog):
             )
         )
 
-    def _problem(self, words: str) -> None:
-        self.state.setStyleSheet(_ERROR_STYLE)
+    def _say(self, words: str, style: str = "") -> None:
+        self.state.setStyleSheet(style)
         self.state.setText(words)
+
+    def _problem(self, words: str) -> None:
+        self._say(words, _ERROR_STYLE)
 
     def show_state(self) -> None:
         server = self._night.server if self._night.running else None
@@ -349,9 +351,8 @@ class LeagueNightDialog(QDialog):
         self.scoreboard_button.setEnabled(running)
         host = server.settings.host if server is not None else self.host()
         self.warning.setVisible(bool(host) and reachable_from_network(host))
-        self.state.setStyleSheet("")
         if server is not None and server.links is not None:
-            self.state.setText(
+            self._say(
                 _(
                     "Serving {season}, week {week} at {base_url} — open each table's link "
                     "on its phone."
@@ -363,12 +364,8 @@ class LeagueNightDialog(QDialog):
             )
             self._show_links(server.links)
         else:
-            self.state.setText(_("Not serving. Start, then hand each table its code or link."))
+            self._say(_("Not serving. Start, then hand each table its code or link."))
             self._show_links(None)
-
-    def link_fields(self) -> list[QLineEdit]:
-        """The links shown, tables first, then the board's."""
-        return self._cards.findChildren(QLineEdit, "link")
 
     def _show_links(self, links: NightLinks | None) -> None:
         clear_layout(self._cards_layout)
@@ -445,5 +442,4 @@ class LeagueNightDialog(QDialog):
                 _("The table cards were not written: {message}").format(message=exc.message)
             )
             return
-        self.state.setStyleSheet("")
-        self.state.setText(_("The table cards are in {path}.").format(path=path))
+        self._say(_("The table cards are in {path}.").format(path=path))

@@ -198,13 +198,6 @@ class ScoreboardWindow(QWidget):
             self._reading.wait()
         super().closeEvent(event)
 
-    def tile_totals(self) -> list[list[str]]:
-        """Each table's totals as shown, in table order."""
-        return [
-            [label.text() for label in tile.findChildren(QLabel, "side_total")]
-            for tile in self.findChildren(QFrame, "tile")
-        ]
-
     def _show_tables(self, tables: list[dict[str, Any]]) -> None:
         clear_layout(self.tables)
         columns = 3 if len(tables) <= 12 else 4 if len(tables) <= 20 else 5
@@ -263,9 +256,7 @@ class ScoreboardWindow(QWidget):
                     text = str(value)
                 item = QTableWidgetItem(text)
                 if key != "team":
-                    item.setTextAlignment(
-                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                    )
+                    item.setTextAlignment(_RIGHT)
                 self.standings.setItem(line, column, item)
 
     # ---------------------------------------------------------------- size

@@ -112,18 +112,11 @@ class ScoreBoard(QWidget):
         self._sides = sides
         self._names, self._totals, self._wins = [], [], []
         for column, side in enumerate(sides):
-            name = ElidedLabel("", self)
-            name.setObjectName(f"board_name_{side}")
-            name.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            total = QLabel(self)
-            total.setObjectName(f"board_total_{side}")
-            total.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            wins = QLabel(self)
-            wins.setObjectName(f"board_w_{side}")
-            wins.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            self._teams.addWidget(name, 0, column)
-            self._teams.addWidget(total, 1, column)
-            self._teams.addWidget(wins, 2, column)
+            name, total, wins = ElidedLabel("", self), QLabel(self), QLabel(self)
+            for row, (label, part) in enumerate(((name, "name"), (total, "total"), (wins, "w"))):
+                label.setObjectName(f"board_{part}_{side}")
+                label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                self._teams.addWidget(label, row, column)
             self._teams.setColumnStretch(column, 1)
             self._names.append(name)
             self._totals.append(total)
@@ -156,13 +149,3 @@ class ScoreBoard(QWidget):
         palette.setColor(self.foregroundRole(), ink.ink)
         palette.setColor(palette.ColorRole.WindowText, ink.ink)
         self.setPalette(palette)
-
-    def type_size(self, label: str) -> int:
-        """The pixel size a part of the board is written in ("total", "name", "words")."""
-        parts: dict[str, list[QLabel]] = {
-            "total": self._totals,
-            "name": list(self._names),
-            "words": [self.next_deal],
-        }
-        shown = parts[label]
-        return shown[0].font().pixelSize() if shown else 0
