@@ -160,7 +160,7 @@ class MeldCalculatorDialog(QDialog):
         self._tabs.setUsesScrollButtons(False)
         self._buttons: dict[str, dict[Card, QToolButton]] = {}
         for index, seat in enumerate(rules.seats):
-            self._tabs.addTab(self._seat_grid(seat), literal_ampersands(self._seat_name(seat)))
+            self._tabs.addTab(self._seat_grid(seat), self._tab_title(seat))
             self._tabs.setTabToolTip(index, shown(self._seating.choice(seat)))
 
         self._summary = QLabel(self)
@@ -224,19 +224,20 @@ class MeldCalculatorDialog(QDialog):
 
     # ---------------------------------------------------------------- building
 
-    def _seat_name(self, seat: str) -> str:
-        """The tab of a seat: who sits there ("Ann"; "A1 (Eagles)" when nobody was named)."""
-        return self._seating.full(seat)
+    def _tab_title(self, seat: str, cards: int = 0) -> str:
+        """A seat's tab: who sits there ("Ann"; "A1 (Eagles)" when nobody was named), and
+        how many cards it shows."""
+        return literal_ampersands(self._seating.full(seat)) + (f" ({cards})" if cards else "")
 
     def _hold_still(self) -> None:
         """Make room now for every tab's card count, so that clicking a card never widens
         the tabs, the dialog and with them the grid under the mouse."""
         hand = self._rules.layout.hand_size
         for index, seat in enumerate(self._rules.seats):
-            self._tabs.setTabText(index, f"{literal_ampersands(self._seat_name(seat))} ({hand})")
+            self._tabs.setTabText(index, self._tab_title(seat, hand))
         self.setMinimumWidth(self.sizeHint().width())
         for index, seat in enumerate(self._rules.seats):
-            self._tabs.setTabText(index, literal_ampersands(self._seat_name(seat)))
+            self._tabs.setTabText(index, self._tab_title(seat))
 
     def _seat_grid(self, seat: str) -> QWidget:
         page = QWidget(self._tabs)
@@ -323,10 +324,10 @@ class MeldCalculatorDialog(QDialog):
                     button.setEnabled(enabled)
                 tip = card_name(card)
                 if holder and taken:
-                    tip = shown(fill(_("shown by {name}"), name=self._seat_name(holder)))
+                    tip = shown(fill(_("shown by {name}"), name=self._seating.full(holder)))
                 if button.toolTip() != tip:
                     button.setToolTip(tip)
-            title = literal_ampersands(self._seat_name(seat)) + (f" ({count})" if count else "")
+            title = self._tab_title(seat, count)
             if self._tabs.tabText(index) != title:
                 self._tabs.setTabText(index, title)
 
@@ -353,7 +354,7 @@ class MeldCalculatorDialog(QDialog):
             lines.append(
                 fill(
                     _("<b>{name}</b> {cards}: {melds}"),
-                    name=escaped(self._seat_name(seat)),
+                    name=escaped(self._seating.full(seat)),
                     cards=cards,
                     melds=escaped(named),
                 )
@@ -383,7 +384,7 @@ class MeldCalculatorDialog(QDialog):
                     "<b>Bell</b>: {name} holds the king and queen of trumps, {points} to {side} "
                     "whatever the melds."
                 ).format(
-                    name=escaped(self._seat_name(seat)),
+                    name=escaped(self._seating.full(seat)),
                     points=BELL_POINTS,
                     side=escaped(self._side_name(seat[0])),
                 )

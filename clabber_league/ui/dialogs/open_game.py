@@ -50,12 +50,6 @@ def describe_game(summary: GameSummary) -> str:
     )
 
 
-def _searchable(text: str) -> str:
-    """A line as the search compares it: as names are (the isolates, case and width
-    ignored)."""
-    return name_key(text)
-
-
 class OpenGameDialog(QDialog):
     """The stored games, newest first; type to narrow them; Enter or double-click opens one."""
 
@@ -105,11 +99,12 @@ class OpenGameDialog(QDialog):
         return [item.text() for item in items if not item.isHidden()]
 
     def _narrow(self, text: str) -> None:
-        words = _searchable(text).split()
+        # A line is searched as names are compared: the isolates, case and width ignored.
+        words = name_key(text).split()
         first: QListWidgetItem | None = None
         for row in range(self._list.count()):
             item = self._list.item(row)
-            line = _searchable(item.text())
+            line = name_key(item.text())
             item.setHidden(not all(word in line for word in words))
             if first is None and not item.isHidden():
                 first = item
