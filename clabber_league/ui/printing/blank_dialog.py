@@ -38,6 +38,8 @@ GAMES_PER_PAGE = {
 }
 PAPER_NAMES = {Paper.LETTER.value: N_("Letter"), Paper.A4.value: N_("A4")}
 SETTINGS_GROUP = "printing/blank"
+#: The options kept in the settings (the paper is the Print menu's, kept apart).
+SAVED = ("games_per_page", "pages", "rules", "league", "sponsor_text", "sponsor_logo")
 
 
 def load_options(settings: QSettings, paper: Paper) -> BlankOptions:
@@ -65,15 +67,8 @@ def load_options(settings: QSettings, paper: Paper) -> BlankOptions:
 
 
 def save_options(settings: QSettings, options: BlankOptions) -> None:
-    for key, value in (
-        ("games_per_page", options.games_per_page),
-        ("pages", options.pages),
-        ("rules", options.rules),
-        ("league", options.league),
-        ("sponsor_text", options.sponsor_text),
-        ("sponsor_logo", options.sponsor_logo),
-    ):
-        settings.setValue(f"{SETTINGS_GROUP}/{key}", str(value))
+    for key in SAVED:
+        settings.setValue(f"{SETTINGS_GROUP}/{key}", str(getattr(options, key)))
 
 
 class BlankSheetsDialog(QDialog):
