@@ -394,21 +394,19 @@ class EntryPanel(QWidget):
     # ---------------------------------------------------------------- building
 
     def _number_edit(self, parent: QWidget, name: str) -> QLineEdit:
-        edit = QLineEdit(parent)
-        edit.setObjectName(name)
-        edit.setValidator(_UpperCaseValidator(r"[0-9]{1,3}", "", edit))
-        edit.setFixedWidth(52)
-        edit.setAlignment(Qt.AlignmentFlag.AlignRight)
-        edit.installEventFilter(self._undo_filter)
-        return edit
+        return self._short_edit(parent, name, r"[0-9]{1,3}", "")
 
     def _mark_edit(self, parent: QWidget, name: str) -> QLineEdit:
+        # A mark is a figure, XX (turkey tracks) or a zero mark (RULES.md §5).
+        return self._short_edit(parent, name, r"[0-9]{1,3}|XX|[-~]", "X?")
+
+    def _short_edit(self, parent: QWidget, name: str, acceptable: str, partial: str) -> QLineEdit:
+        """A narrow field, right-aligned, taking what ``acceptable`` matches (upper-cased)."""
         edit = QLineEdit(parent)
         edit.setObjectName(name)
+        edit.setValidator(_UpperCaseValidator(acceptable, partial, edit))
         edit.setFixedWidth(52)
         edit.setAlignment(Qt.AlignmentFlag.AlignRight)
-        # A mark is a figure, XX (turkey tracks) or a zero mark (RULES.md §5).
-        edit.setValidator(_UpperCaseValidator(r"[0-9]{1,3}|XX|[-~]", "X?", edit))
         edit.installEventFilter(self._undo_filter)
         return edit
 
@@ -546,14 +544,8 @@ class EntryPanel(QWidget):
         self._defender_edits = []
         self._clear_box(self._defenders)
         for index in range(len(sides) - (1 if self._shared is None else 2)):
-            label = ElidedLabel("", self._defenders, most=_NAME_ROOM)
             edit = self._number_edit(self._defenders, f"defender_tricks_{index}")
-            edit.textChanged.connect(self._refresh)
-            self._box_layout(self._defenders).addWidget(label)
-            self._box_layout(self._defenders).addWidget(edit)
-            for widget in (label, edit):
-                widget.show()  # at once, not when the layout gets round to it
-            self._defender_edits.append((label, edit))
+            self._defender_edits.append((self._named_edit(self._defenders, edit), edit))
         self._fill_side_combo(self._bell, _("no bell"))
         self._fill_side_combo(self._renege, _("no renege"), (RENEGE_BOTH, self._both_words()))
         self._chain_tab_order()
@@ -576,17 +568,22 @@ class EntryPanel(QWidget):
         self._clear_box(box)
         edits: dict[str, QLineEdit] = {}
         for side in self._sides:
-            label = ElidedLabel("", box, most=_NAME_ROOM)
             edit = make(box, f"{prefix}_{side}")
+            label = self._named_edit(box, edit)
             label.setBuddy(edit)
-            edit.textChanged.connect(self._refresh)
-            self._box_layout(box).addWidget(label)
-            self._box_layout(box).addWidget(edit)
-            for widget in (label, edit):
-                widget.show()  # at once, not when the layout gets round to it
             self._name_labels.append((label, side))
             edits[side] = edit
         return edits
+
+    def _named_edit(self, box: QWidget, edit: QLineEdit) -> ElidedLabel:
+        """Put ``edit`` in ``box`` after a label for its side's name; returns the label."""
+        label = ElidedLabel("", box, most=_NAME_ROOM)
+        edit.textChanged.connect(self._refresh)
+        self._box_layout(box).addWidget(label)
+        self._box_layout(box).addWidget(edit)
+        for widget in (label, edit):
+            widget.show()  # at once, not when the layout gets round to it
+        return label
 
     @staticmethod
     def _box_layout(box: QWidget) -> QLayout:
