@@ -16,7 +16,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QGridLayout,
     QLabel,
@@ -43,6 +42,7 @@ from clabber_league.rules.melds import BELL_POINTS, MeldRank, holds_bell, meld_r
 from clabber_league.rules.rulesets import KlaberjassRuns
 from clabber_league.seating import Seating
 from clabber_league.ui.plain import escaped, literal_ampersands, shown
+from clabber_league.ui.widgets.layouts import ok_cancel
 
 _RED_SUITS = (Suit.HEARTS, Suit.DIAMONDS)
 _RED = "#c62828"
@@ -170,11 +170,7 @@ class MeldCalculatorDialog(QDialog):
         self._summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self._summary.setMinimumHeight(120)
 
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self)
 
         layout = QVBoxLayout(self)
         layout.addLayout(form)

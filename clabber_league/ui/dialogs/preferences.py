@@ -6,9 +6,10 @@ again in the new language with the same game open (``MainWindow.relaunched``).
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QWidget
 
 from clabber_league.i18n import DIGIT_STYLES, LANGUAGES, N_, _, current, digit_style
+from clabber_league.ui.widgets.layouts import ok_cancel
 
 #: The ways of writing figures, as the chooser offers them.
 _DIGIT_CHOICES = {
@@ -38,11 +39,7 @@ class PreferencesDialog(QDialog):
         form = QFormLayout(self)
         form.addRow(_("&Language"), self.language_box)
         form.addRow(_("&Figures"), self.digits_box)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self)
         form.addRow(buttons)
 
     def language(self) -> str:

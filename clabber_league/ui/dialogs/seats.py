@@ -7,7 +7,6 @@ from collections.abc import Mapping, Sequence
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLabel,
     QWidget,
@@ -16,6 +15,7 @@ from PySide6.QtWidgets import (
 from clabber_league.i18n import _, fill
 from clabber_league.rules import Game
 from clabber_league.ui.plain import literal_ampersands, plain_label
+from clabber_league.ui.widgets.layouts import ok_cancel
 
 
 class SeatsDialog(QDialog):
@@ -44,11 +44,7 @@ class SeatsDialog(QDialog):
             )
             form.addRow(label, combo)
             self._seats[seat] = combo
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self)
         form.addRow(buttons)
 
     def players(self) -> dict[str, str]:

@@ -30,6 +30,7 @@ from clabber_league.reports import BlankSheetData, Paper, ReportError
 from clabber_league.rules import PRESETS
 from clabber_league.rules.limits import PAGES
 from clabber_league.ui.printing.documents import BlankOptions
+from clabber_league.ui.widgets.layouts import ok_cancel
 
 GAMES_PER_PAGE = {
     1: N_("1 — one sheet a page"),
@@ -114,12 +115,8 @@ class BlankSheetsDialog(QDialog):
         logo_row = QHBoxLayout()
         logo_row.addWidget(self.sponsor_logo, 1)
         logo_row.addWidget(choose_logo)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
+        buttons = ok_cancel(self)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(_("Preview"))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
         form = QFormLayout(self)
         form.addRow(_("Sheets a page"), self.games_per_page)
         form.addRow(_("Pages"), self.pages)

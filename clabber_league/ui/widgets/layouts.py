@@ -1,8 +1,8 @@
-"""What layouts that are filled again and again share."""
+"""What layouts that are filled again and again share, and every dialog's OK and Cancel."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLayout
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLayout
 
 
 def clear_layout(layout: QLayout) -> None:
@@ -13,3 +13,13 @@ def clear_layout(layout: QLayout) -> None:
         if widget is not None:
             widget.setParent(None)
             widget.deleteLater()
+
+
+def ok_cancel(dialog: QDialog) -> QDialogButtonBox:
+    """OK and Cancel, accepting and rejecting ``dialog``."""
+    buttons = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog
+    )
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
