@@ -14,7 +14,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -51,6 +51,7 @@ from clabber_league.seating import Seating
 from clabber_league.store.league import SeasonInfo, TeamInfo
 from clabber_league.ui.dialogs.meld_calculator import card_html
 from clabber_league.ui.plain import plain_label
+from clabber_league.ui.widgets.layouts import ok_cancel
 
 #: Every side letter any preset uses, in order (A, B, and C for three-handed).
 _ALL_SIDES: tuple[str, ...] = tuple(
@@ -129,11 +130,7 @@ class NewGameDialog(QDialog):
 
         self._problem = plain_label(QLabel(self))
         self._problem.setObjectName("problem")
-        self._buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        self._buttons.accepted.connect(self.accept)
-        self._buttons.rejected.connect(self.reject)
+        self._buttons = ok_cancel(self)
 
         rules_form = QFormLayout()
         rules_form.addRow(_("&Rules"), self._preset)
@@ -328,11 +325,10 @@ class NewGameDialog(QDialog):
         for spec in OPTION_SPECS:
             self._options[spec.key].setEnabled(_applies(preset, spec))
         self._dealt.clear()
-        self._dealer.blockSignals(True)
-        self._dealer.clear()
-        for seat in preset.seats:
-            self._dealer.addItem(seat, seat)
-        self._dealer.blockSignals(False)
+        with QSignalBlocker(self._dealer):
+            self._dealer.clear()
+            for seat in preset.seats:
+                self._dealer.addItem(seat, seat)
         self._validate()
 
     def _show_options(self, rules: RuleSet) -> None:
@@ -440,12 +436,11 @@ class NewGameDialog(QDialog):
     def _season_chosen(self) -> None:
         choice = self._season_choice()
         for combo in (self._home, self._away):
-            combo.blockSignals(True)
-            combo.clear()
-            for team in self._active(choice) if choice is not None else []:
-                combo.addItem(team.name, team.id)
-            combo.setEnabled(choice is not None)
-            combo.blockSignals(False)
+            with QSignalBlocker(combo):
+                combo.clear()
+                for team in self._active(choice) if choice is not None else []:
+                    combo.addItem(team.name, team.id)
+                combo.setEnabled(choice is not None)
         if choice is not None:
             self._away.setCurrentIndex(min(1, self._away.count() - 1))
             preset = choice.season.rules

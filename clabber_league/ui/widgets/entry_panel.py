@@ -24,7 +24,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -281,9 +281,8 @@ class EntryPanel(QWidget):
 
     def set_transcription(self, on: bool) -> None:
         """Switch between tricks-and-melds entry and copying marks off a paper sheet."""
-        self._transcription.blockSignals(True)
-        self._transcription.setChecked(on)
-        self._transcription.blockSignals(False)
+        with QSignalBlocker(self._transcription):
+            self._transcription.setChecked(on)
         self._switch_mode(on)
 
     def transcription(self) -> bool:
@@ -552,14 +551,13 @@ class EntryPanel(QWidget):
 
     def _fill_side_combo(self, combo: QComboBox, nobody: str, *extra: tuple[str, str]) -> None:
         """Nobody, each side (renamed by ``set_game``), then any extra (data, text) items."""
-        combo.blockSignals(True)
-        combo.clear()
-        combo.addItem(nobody, "")
-        for side in self._sides:
-            combo.addItem(side, side)
-        for data, text in extra:
-            combo.addItem(text, data)
-        combo.blockSignals(False)
+        with QSignalBlocker(combo):
+            combo.clear()
+            combo.addItem(nobody, "")
+            for side in self._sides:
+                combo.addItem(side, side)
+            for data, text in extra:
+                combo.addItem(text, data)
 
     def _both_words(self) -> str:
         return _("both sides") if len(self._sides) == 2 else _("two or more")
