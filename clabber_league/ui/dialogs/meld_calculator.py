@@ -42,7 +42,7 @@ from clabber_league.rules.melds import BELL_POINTS, MeldRank, holds_bell, meld_r
 from clabber_league.rules.rulesets import KlaberjassRuns
 from clabber_league.seating import Seating
 from clabber_league.ui.plain import escaped, literal_ampersands, shown
-from clabber_league.ui.widgets.layouts import ok_cancel
+from clabber_league.ui.widgets.layouts import named, ok_cancel
 
 _RED_SUITS = (Suit.HEARTS, Suit.DIAMONDS)
 _RED = "#c62828"
@@ -163,8 +163,7 @@ class MeldCalculatorDialog(QDialog):
             self._tabs.addTab(self._seat_grid(seat), self._tab_title(seat))
             self._tabs.setTabToolTip(index, shown(self._seating.choice(seat)))
 
-        self._summary = QLabel(self)
-        self._summary.setObjectName("summary")
+        self._summary = named(QLabel(self), "summary")
         self._summary.setTextFormat(Qt.TextFormat.RichText)
         self._summary.setWordWrap(True)
         self._summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from clabber_league.i18n import FIRST_STRONG_ISOLATE, POP_ISOLATE, _, fill, ngettext
 from clabber_league.rules.names import name_key
 from clabber_league.store.games import GameSummary
+from clabber_league.ui.widgets.layouts import named
 
 
 def isolated(name: str) -> str:
@@ -57,12 +58,10 @@ class OpenGameDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(_("Open game"))
         self.resize(600, 440)
-        self.search = QLineEdit(self)
-        self.search.setObjectName("search")
+        self.search = named(QLineEdit(self), "search")
         self.search.setPlaceholderText(_("Search by team, score or date (2026-12-01)"))
         self.search.setClearButtonEnabled(True)
-        self._list = QListWidget(self)
-        self._list.setObjectName("games")
+        self._list = named(QListWidget(self), "games")
         # Each line is laid out from the left, whatever script its names are in.
         self._list.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         for summary in games:

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 from clabber_league.i18n import _, fill
 from clabber_league.rules import Game
 from clabber_league.ui.plain import literal_ampersands, plain_label
-from clabber_league.ui.widgets.layouts import ok_cancel
+from clabber_league.ui.widgets.layouts import named, ok_cancel
 
 
 class SeatsDialog(QDialog):
@@ -33,8 +33,7 @@ class SeatsDialog(QDialog):
         form = QFormLayout(self)
         self._seats: dict[str, QComboBox] = {}
         for seat in game.rules.seats:
-            combo = QComboBox(self)
-            combo.setObjectName(f"seat_{seat}")
+            combo = named(QComboBox(self), f"seat_{seat}")
             combo.setEditable(True)
             combo.addItems(["", *sorted(set(known))])
             combo.setCurrentText(seated.get(seat, ""))

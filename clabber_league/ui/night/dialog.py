@@ -51,7 +51,7 @@ from clabber_league.store.league import TO_PLAY, list_seasons, schedule
 from clabber_league.store.night import close_night
 from clabber_league.ui.night.qr_widget import QrWidget
 from clabber_league.ui.plain import plain_label, shown
-from clabber_league.ui.widgets.layouts import clear_layout
+from clabber_league.ui.widgets.layouts import clear_layout, named
 
 if TYPE_CHECKING:
     from clabber_league.night.links import NightLinks
@@ -137,11 +137,9 @@ class LeagueNightDialog(QDialog):
         buttons.addStretch(1)
         buttons.addWidget(self.scoreboard_button)
 
-        self.state = plain_label(QLabel(self))
-        self.state.setObjectName("state")
+        self.state = named(plain_label(QLabel(self)), "state")
         self.state.setWordWrap(True)
-        self.warning = plain_label(QLabel(_(NETWORK_WARNING), self))
-        self.warning.setObjectName("network_warning")
+        self.warning = named(plain_label(QLabel(_(NETWORK_WARNING), self)), "network_warning")
         self.warning.setWordWrap(True)
         self.warning.setStyleSheet(_WARNING_STYLE)
 
@@ -171,24 +169,19 @@ class LeagueNightDialog(QDialog):
         self.show_state()
 
     def _build_form(self) -> QFormLayout:
-        self.season = QComboBox(self)
-        self.season.setObjectName("season")
-        self.week = QSpinBox(self)
-        self.week.setObjectName("week")
+        self.season = named(QComboBox(self), "season")
+        self.week = named(QSpinBox(self), "week")
         self.week.setRange(WEEKS.low, WEEKS.high)
-        self.address = QComboBox(self)
-        self.address.setObjectName("address")
+        self.address = named(QComboBox(self), "address")
         self.address.setEditable(True)
         for host, words in ADDRESSES:
             self.address.addItem(fill(_("{host} — {words}"), host=host, words=_(words)))
         for host in lan_addresses():
             self.address.addItem(_("{host} — this computer on the network").format(host=host))
-        self.port = QSpinBox(self)
-        self.port.setObjectName("port")
+        self.port = named(QSpinBox(self), "port")
         self.port.setRange(PORT.low, PORT.high)
         self.port.setValue(DEFAULT_PORT)
-        self.public_url = QLineEdit(self)
-        self.public_url.setObjectName("public_url")
+        self.public_url = named(QLineEdit(self), "public_url")
         self.public_url.setPlaceholderText(_("optional, e.g. http://192.168.1.20:8717"))
         self.public_url.setToolTip(
             _("The address phones reach this computer at, written into the links and QR codes")
@@ -202,8 +195,7 @@ class LeagueNightDialog(QDialog):
         return form
 
     def _button(self, text: str, name: str, slot: Callable[[], object]) -> QPushButton:
-        button = QPushButton(text, self)
-        button.setObjectName(name)
+        button = named(QPushButton(text, self), name)
         button.clicked.connect(slot)
         return button
 
@@ -380,8 +372,7 @@ class LeagueNightDialog(QDialog):
             self._cards_layout.addWidget(self._card(heading, match, url), index // 2, index % 2)
 
     def _card(self, heading: str, match: str, url: str) -> QFrame:
-        card = QFrame(self._cards)
-        card.setObjectName("link_card")
+        card = named(QFrame(self._cards), "link_card")
         card.setFrameShape(QFrame.Shape.StyledPanel)
         layout = QVBoxLayout(card)
         title = plain_label(QLabel(heading, card))
@@ -391,8 +382,7 @@ class LeagueNightDialog(QDialog):
         code = QrWidget(url, 180, card)
         layout.addWidget(code, 0, Qt.AlignmentFlag.AlignHCenter)
         # A link has no spaces to wrap at: a read-only field shows it whole, scrolled.
-        link = QLineEdit(url, card)
-        link.setObjectName("link")
+        link = named(QLineEdit(url, card), "link")
         link.setReadOnly(True)
         link.setCursorPosition(0)
         link.setAccessibleName(_("The link of {heading}").format(heading=heading))

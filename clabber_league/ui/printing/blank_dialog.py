@@ -30,7 +30,7 @@ from clabber_league.reports import BlankSheetData, Paper, ReportError
 from clabber_league.rules import PRESETS
 from clabber_league.rules.limits import PAGES
 from clabber_league.ui.printing.documents import BlankOptions
-from clabber_league.ui.widgets.layouts import ok_cancel
+from clabber_league.ui.widgets.layouts import named, ok_cancel
 
 GAMES_PER_PAGE = {
     1: N_("1 — one sheet a page"),
@@ -97,10 +97,8 @@ class BlankSheetsDialog(QDialog):
         self.sponsor_text.setFixedHeight(self.fontMetrics().lineSpacing() * 3 + 12)
         self.sponsor_logo = QLineEdit(options.sponsor_logo)
         self.sponsor_logo.setPlaceholderText(_("PNG, JPEG or GIF"))
-        self.summary = QLabel()
-        self.summary.setObjectName("blank_summary")
-        self.problem = QLabel()
-        self.problem.setObjectName("blank_problem")
+        self.summary = named(QLabel(), "blank_summary")
+        self.problem = named(QLabel(), "blank_problem")
         self.problem.setWordWrap(True)
         self.problem.setTextFormat(Qt.TextFormat.PlainText)
         self.problem.setStyleSheet("color: #b3261e;")

@@ -1,8 +1,20 @@
-"""What layouts that are filled again and again share, and every dialog's OK and Cancel."""
+"""What the window's widgets share: their object names, layouts that are filled again and
+again, and every dialog's OK and Cancel."""
 
 from __future__ import annotations
 
+from typing import TypeVar
+
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLayout
+
+Named = TypeVar("Named", bound=QObject)
+
+
+def named(thing: Named, name: str) -> Named:
+    """``thing`` with its object name, which the tests and the style sheets find it by."""
+    thing.setObjectName(name)
+    return thing
 
 
 def clear_layout(layout: QLayout) -> None:

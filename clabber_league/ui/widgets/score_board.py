@@ -20,6 +20,7 @@ from clabber_league.i18n.words import game_result
 from clabber_league.rules import TIE, Game
 from clabber_league.seating import Seating
 from clabber_league.ui.widgets.elided_label import ElidedLabel
+from clabber_league.ui.widgets.layouts import named
 from clabber_league.ui.widgets.sheet_view import SheetInk, SheetView, handwriting_family
 
 #: Shares of the board's height: the totals, the names and the lines of words.
@@ -40,8 +41,7 @@ class ScoreBoard(QWidget):
         self._wins: list[QLabel] = []
         self._teams = QGridLayout()
         self._teams.setHorizontalSpacing(24)
-        self.next_deal = QLabel(self)
-        self.next_deal.setObjectName("next_deal")
+        self.next_deal = named(QLabel(self), "next_deal")
         self.next_deal.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.next_deal.setTextFormat(Qt.TextFormat.PlainText)
         self.hands = SheetView(self, rows_in_view=HANDS_IN_VIEW, follow_last=True)
