@@ -73,7 +73,7 @@ from clabber_league.ui.dialogs.meld_calculator import (
 )
 from clabber_league.ui.plain import plain_label
 from clabber_league.ui.widgets.elided_label import ElidedLabel
-from clabber_league.ui.widgets.layouts import clear_layout
+from clabber_league.ui.widgets.layouts import clear_layout, named
 
 #: How many of the engine's problem lines fit under the fields.
 _SHOWN_PROBLEMS = 3
@@ -236,13 +236,11 @@ class EntryPanel(QWidget):
         self._name_labels: list[tuple[QLabel, str]] = []
         self._undo_filter = UndoPassThrough(self)
 
-        self._header = ElidedLabel(_("No game open"), self)
-        self._header.setObjectName("header")
+        self._header = named(ElidedLabel(_("No game open"), self), "header")
         self._header.setStyleSheet("font-weight: bold; font-size: 14px;")
         self._fields = QWidget(self)
         self._build_fields()
-        self._message = plain_label(QLabel(self))
-        self._message.setObjectName("message")
+        self._message = named(plain_label(QLabel(self)), "message")
         self._message.setWordWrap(True)
         # Long team names wrap rather than widen the window.
         self._message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -303,22 +301,18 @@ class EntryPanel(QWidget):
             self._reset_fields()
             if isinstance(entry, PassedHand):
                 self._passed.setChecked(True)
-            elif isinstance(entry, WrittenHand):
-                self.set_transcription(True)
+            else:
                 self._load_common(entry)
+            if isinstance(entry, WrittenHand):
                 for side, edit in self._mark_edits.items():
                     edit.setText(entry.marks.get(side, ""))
                 for side, edit in self._total_edits.items():
                     total = (entry.paper_totals or {}).get(side)
                     edit.setText("" if total is None else str(total))
             elif isinstance(entry, RenegeHand):
-                self.set_transcription(False)
-                self._load_common(entry)
                 self._renege.setCurrentIndex(max(self._renege.findData(entry.offender), 0))
                 self._load_melds(entry.melds)
-            else:
-                self.set_transcription(False)
-                self._load_common(entry)
+            elif isinstance(entry, PlayedHand):
                 self._load_tricks(entry.makers, entry.tricks)
                 self._declared = entry.declared
                 self._load_melds(entry.melds or {})
@@ -401,8 +395,7 @@ class EntryPanel(QWidget):
 
     def _short_edit(self, parent: QWidget, name: str, acceptable: str, partial: str) -> QLineEdit:
         """A narrow field, right-aligned, taking what ``acceptable`` matches (upper-cased)."""
-        edit = QLineEdit(parent)
-        edit.setObjectName(name)
+        edit = named(QLineEdit(parent), name)
         edit.setValidator(_UpperCaseValidator(acceptable, partial, edit))
         edit.setFixedWidth(52)
         edit.setAlignment(Qt.AlignmentFlag.AlignRight)
@@ -411,25 +404,21 @@ class EntryPanel(QWidget):
 
     def _build_fields(self) -> None:
         parent = self._fields
-        self._makers = QLineEdit(parent)
-        self._makers.setObjectName("makers")
+        self._makers = named(QLineEdit(parent), "makers")
         self._makers.setMaxLength(1)
         # Left-aligned: a centred field hides its hint (the makers' keys) while it has the focus.
         self._makers.setFixedWidth(48)
         self._makers_validator = _MakersValidator(self._makers)
         self._makers.setValidator(self._makers_validator)
         self._makers.installEventFilter(self._undo_filter)
-        self._makers_name = ElidedLabel("", parent, most=_NAME_ROOM + 60)
-        self._makers_name.setObjectName("makers_name")
+        self._makers_name = named(ElidedLabel("", parent, most=_NAME_ROOM + 60), "makers_name")
 
         self._tricks = self._number_edit(parent, "tricks")
         self._defenders = _box(parent)
-        self._rest = ElidedLabel("", parent, most=_NAME_ROOM + 40)
-        self._rest.setObjectName("rest")
+        self._rest = named(ElidedLabel("", parent, most=_NAME_ROOM + 40), "rest")
         self._marks = _box(parent)
 
-        self._trump = make_trump_combo(parent)
-        self._trump.setObjectName("trump")
+        self._trump = named(make_trump_combo(parent), "trump")
         self._melds = _box(parent)
         self._shown = ElidedLabel("", parent, most=260)
         self._forget = QToolButton(parent)
@@ -449,8 +438,7 @@ class EntryPanel(QWidget):
         self._renege = self._side_combo("renege")
         self._passed = QCheckBox(_("All pa&ssed"), parent)
         self._passed.setToolTip(_("Nobody made trump in either round: nothing is written"))
-        self._transcription = QCheckBox(_("Copy from &paper sheet"), parent)
-        self._transcription.setObjectName("transcription")
+        self._transcription = named(QCheckBox(_("Copy from &paper sheet"), parent), "transcription")
         self._transcription.setToolTip(
             _(
                 "Type each side's mark as the paper shows it (a number, XX or -); the makers "
@@ -459,8 +447,7 @@ class EntryPanel(QWidget):
         )
 
     def _side_combo(self, name: str) -> QComboBox:
-        combo = QComboBox(self._fields)
-        combo.setObjectName(name)
+        combo = named(QComboBox(self._fields), name)
         # Long team names must not widen the window: the list shows them whole.
         combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         combo.setMinimumContentsLength(7)
@@ -638,6 +625,8 @@ class EntryPanel(QWidget):
         self._passed.setChecked(False)
 
     def _load_common(self, entry: WrittenHand | RenegeHand | PlayedHand) -> None:
+        """The mode (copying paper or not), the makers, trump and, but for paper, the bell."""
+        self.set_transcription(isinstance(entry, WrittenHand))
         self._makers.setText(entry.makers or "")
         set_trump(self._trump, entry.trump)
         if not isinstance(entry, WrittenHand):
