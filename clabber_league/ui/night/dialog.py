@@ -55,7 +55,7 @@ from clabber_league.ui.widgets.layouts import clear_layout, named
 
 if TYPE_CHECKING:
     from clabber_league.night.links import NightLinks
-    from clabber_league.night.server import NightServer, NightSettings
+    from clabber_league.night.server import NightServer
     from clabber_league.store.database import Database
 
 ADDRESSES = (
@@ -281,21 +281,12 @@ class LeagueNightDialog(QDialog):
         chosen = self.chosen_season()
         if chosen is None:
             return
-        answer = QMessageBox.question(
-            self,
-            _("End the night"),
-            shown(
-                fill(
-                    _(
-                        "End week {week} of {season}? The service stops and every table's link "
-                        "and the board's stop working for good (new ones are made if the night "
-                        "is served again)."
-                    ),
-                    week=self.week.value(),
-                    season=chosen[1],
-                )
-            ),
+        question = _(
+            "End week {week} of {season}? The service stops and every table's link and the "
+            "board's stop working for good (new ones are made if the night is served again)."
         )
+        words = shown(fill(question, week=self.week.value(), season=chosen[1]))
+        answer = QMessageBox.question(self, _("End the night"), words)
         if answer == QMessageBox.StandardButton.Yes:
             self.end_night()
 
@@ -312,18 +303,12 @@ class LeagueNightDialog(QDialog):
         except StoreError as exc:
             self._problem(_("The night was not ended: {message}").format(message=exc.message))
             return
-        self._say(
-            fill(
-                ngettext(
-                    "Week {week} of {season} is ended: {count} link stopped working.",
-                    "Week {week} of {season} is ended: {count} links stopped working.",
-                    closed,
-                ),
-                week=self.week.value(),
-                season=season,
-                count=closed,
-            )
+        ended = ngettext(
+            "Week {week} of {season} is ended: {count} link stopped working.",
+            "Week {week} of {season} is ended: {count} links stopped working.",
+            closed,
         )
+        self._say(fill(ended, week=self.week.value(), season=season, count=closed))
 
     def _say(self, words: str, style: str = "") -> None:
         self.state.setStyleSheet(style)
