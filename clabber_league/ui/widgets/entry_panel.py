@@ -708,32 +708,22 @@ class EntryPanel(QWidget):
             self._header.setText(_("No game open"))
             self._fields.setEnabled(False)
             return
-        if self._editing is not None:
-            rows = game.rows
+        editing = self._editing
+        if editing is not None:
             dealt = ""
-            if self._editing <= len(rows):
-                dealt = fill(
-                    _(" — {dealer} dealt"), dealer=self._person(rows[self._editing - 1].dealer)
-                )
-            self._header.setText(
-                fill(_("Correcting hand {editing}{dealt}"), editing=self._editing, dealt=dealt)
-            )
+            if editing <= len(game.rows):
+                dealer = self._person(game.rows[editing - 1].dealer)
+                dealt = fill(_(" — {dealer} dealt"), dealer=dealer)
+            text = fill(_("Correcting hand {editing}{dealt}"), editing=editing, dealt=dealt)
         elif game.finished:
-            self._header.setText(
-                fill(
-                    _("Game over — {result}"),
-                    result=game_result(game.rules, game.names, game.totals),
-                )
-            )
+            result = game_result(game.rules, game.names, game.totals)
+            text = fill(_("Game over — {result}"), result=result)
         else:
-            hand = len(game.entries) + 1
-            self._header.setText(
-                fill(
-                    _("Hand {hand} — {dealer} deals"),
-                    hand=hand,
-                    dealer=self._person(game.next_dealer),
-                )
+            dealer = self._person(game.next_dealer)
+            text = fill(
+                _("Hand {hand} — {dealer} deals"), hand=len(game.entries) + 1, dealer=dealer
             )
+        self._header.setText(text)
         # The header stays readable: only the fields lock once the game is over.
         self._fields.setEnabled(self._editing is not None or not game.finished)
 

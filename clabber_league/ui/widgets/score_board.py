@@ -92,12 +92,9 @@ class ScoreBoard(QWidget):
             self.next_deal.setText(fill(_("Game over — {result}"), result=words))
         else:
             hand = len(game.rows) + 1
+            dealer = seating.full(game.next_dealer)
             self.next_deal.setText(
-                fill(
-                    _("Hand {hand} — next deal: {dealer}"),
-                    hand=hand,
-                    dealer=seating.full(game.next_dealer),
-                )
+                fill(_("Hand {hand} — next deal: {dealer}"), hand=hand, dealer=dealer)
             )
         self.hands.scroll_to_last()
 
