@@ -125,7 +125,9 @@ def open_capped(
     try:
         status = os.stat(path)
     except (OSError, ValueError) as exc:
-        raise InputError(_cannot_read(name, exc)) from None
+        raise InputError(
+            problem("cannot read {name}: {words}", name=name, words=_words(exc))
+        ) from None
     _check_plain(name, status, limit, what)
     try:
         descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
@@ -153,8 +155,8 @@ def _words(error: OSError | ValueError) -> str:
     return os_words(error) if isinstance(error, OSError) else "the name cannot be a file's"
 
 
-def _cannot_read(name: str, error: OSError | ValueError) -> str:
-    return problem("cannot read {name}: {words}", name=name, words=_words(error))
+def _cannot_read(name: str, error: OSError) -> str:
+    return problem("cannot read {name}: {os_words}", name=name, os_words=os_words(error))
 
 
 def _check_plain(path: str, status: os.stat_result, limit: Limit, what: str) -> None:
