@@ -105,9 +105,7 @@ class CappedStream:
         try:
             data = self._stream.read(size)
         except OSError as exc:
-            raise InputError(
-                problem("cannot read {name}: {os_words}", name=self._name, os_words=os_words(exc))
-            ) from None
+            raise InputError(_cannot_read(self._name, exc)) from None
         self._read += len(data)
         if self._read > self._limit.high:
             raise InputError(_too_long(self._name, None, self._limit, self._what))
@@ -134,9 +132,7 @@ def open_capped(
     try:
         descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as exc:
-        raise InputError(
-            problem("cannot read {name}: {os_words}", name=name, os_words=os_words(exc))
-        ) from None
+        raise InputError(_cannot_read(name, exc)) from None
     with os.fdopen(descriptor, "rb") as stream:
         _check_plain(name, os.fstat(descriptor), limit, what)  # the file opened is the one checked
         yield CappedStream(stream, name, limit, what)
@@ -157,6 +153,10 @@ def plain_file_problem(path: str, what: str) -> str | None:
 
 def _words(error: OSError | ValueError) -> str:
     return os_words(error) if isinstance(error, OSError) else "the name cannot be a file's"
+
+
+def _cannot_read(name: str, error: OSError) -> str:
+    return problem("cannot read {name}: {os_words}", name=name, os_words=os_words(error))
 
 
 def _check_plain(path: str, status: os.stat_result, limit: Limit, what: str) -> None:

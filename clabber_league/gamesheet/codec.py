@@ -97,14 +97,7 @@ def game_spec(document: Mapping[str, Any]) -> GameSpec:
 
 def read_hand(hand: Mapping[str, Any]) -> HandEntry:
     """Decide which kind of hand a schema-valid hand object describes, and build it."""
-    if "passed" in hand:
-        kind = "passed"
-    elif "renege" in hand:
-        kind = "renege"
-    elif "written" in hand:
-        kind = "written"
-    else:
-        kind = "played"
+    kind = next((kind for kind in ("passed", "renege", "written") if kind in hand), "played")
     extra = sorted(set(hand) - _HAND_FIELDS[kind])
     if extra:
         raise ClabberError(f"a {kind} hand does not take {', '.join(extra)}")

@@ -19,14 +19,19 @@ from reportlab.platypus import (
     NextPageTemplate,
     PageBreak,
     PageTemplate,
-    Paragraph,
     Spacer,
     Table,
 )
 
 from clabber_league.i18n import _
 from clabber_league.reports import fonts
-from clabber_league.reports.document import Line, Progress, check_progress
+from clabber_league.reports.document import (
+    Line,
+    Progress,
+    check_progress,
+    paragraph,
+    season_title,
+)
 from clabber_league.reports.filled import filled_sheet, matchup
 from clabber_league.reports.layout import SheetRenderer
 from clabber_league.reports.reference import QuickReference, quick_reference
@@ -140,7 +145,7 @@ class SeasonBookRenderer(SheetRenderer):
         super().__init__(paper=paper)
         self.data = data
         self.sheets = len(data.sheets)
-        self.title = f"{fonts.clean(data.league)} — {fonts.clean(data.season)}: season book"
+        self.title = season_title(data.league, data.season, "season book")
         self.progress = progress
 
     def _page_templates(self, doc: BaseDocTemplate) -> list[PageTemplate]:
@@ -187,7 +192,7 @@ class SeasonBookRenderer(SheetRenderer):
         return story
 
     def _cover(self, doc: BaseDocTemplate) -> list[Flowable]:
-        data, styles = self.data, self.styles
+        data = self.data
         games = len(data.sheets)
         facts = (
             f"Season book · {data.rules_name} rules · "
@@ -195,14 +200,14 @@ class SeasonBookRenderer(SheetRenderer):
         )
         table = standings_table(data.standings, doc.width)
         notes = (data.standings.tie_break, data.standings.unknown_makers)
-        under = [Paragraph(fonts.markup(note), styles["Note"]) for note in notes if note]
+        under = [paragraph(note, "Note") for note in notes if note]
         return [
             Spacer(1, 24),
-            Paragraph(fonts.markup(data.league), styles["CoverTitle"]),
-            Paragraph(fonts.markup(data.season), styles["Title"]),
-            Paragraph(fonts.markup(facts), styles["Subtitle"]),
+            paragraph(data.league, "CoverTitle"),
+            paragraph(data.season, "Title"),
+            paragraph(facts, "Subtitle"),
             Spacer(1, 12),
-            Paragraph(fonts.markup(_("Standings")), styles["Heading"]),
+            paragraph(_("Standings"), "Heading"),
             # One cover page whatever the league's size: the contents' page numbers count on it.
             KeepInFrame(doc.width, doc.height - 190, [table, *under], mode="shrink"),
         ]
@@ -210,16 +215,10 @@ class SeasonBookRenderer(SheetRenderer):
     def _contents(
         self, lines: Sequence[ContentsLine], start: int, doc: BaseDocTemplate
     ) -> list[Flowable]:
-        styles = self.styles
         heading = _("Contents") if start == 0 else _("Contents (continued)")
-        parts: list[Flowable] = [Paragraph(fonts.markup(heading), styles["Title"])]
+        parts: list[Flowable] = [paragraph(heading, "Title")]
         if not lines:
-            parts.append(
-                Paragraph(
-                    fonts.markup(_("No games have been entered for this season yet.")),
-                    styles["Body"],
-                )
-            )
+            parts.append(paragraph(_("No games have been entered for this season yet."), "Body"))
             return parts
         widths = [34, 34, 34, 92, 0, 110, 30]
         widths[4] = doc.width - sum(widths)

@@ -14,7 +14,7 @@ from collections.abc import Callable, Hashable
 from pathlib import Path
 from typing import IO, Any
 
-from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
+from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, Paragraph
 
 from clabber_league import APP_NAME, __version__
 from clabber_league.i18n import _
@@ -92,7 +92,6 @@ class Renderer:
 
     def __init__(self, *, paper: Paper = Paper.LETTER) -> None:
         self.paper = paper
-        self.styles = stylesheet()
         self.furniture = Furniture()
 
     @property
@@ -128,7 +127,8 @@ class Renderer:
         doc.build(self._story(doc))
 
     def _page_templates(self, doc: BaseDocTemplate) -> list[PageTemplate]:
-        raise NotImplementedError
+        """One plain page template (tables and text pages); sheet documents give their own."""
+        return [self._plain_template(doc)]
 
     def _story(self, doc: BaseDocTemplate) -> list[Flowable]:
         raise NotImplementedError
@@ -158,6 +158,25 @@ class Renderer:
                 align="right",
             )
         canvas.restoreState()
+
+
+def paragraph(text: str, style: str) -> Paragraph:
+    """User text as a paragraph of the named style (``fonts.markup``: escaped, in display
+    order)."""
+    return Paragraph(fonts.markup(text), stylesheet()[style])
+
+
+def season_title(league: str, season: str, what: str) -> str:
+    """A season document's PDF title: "Club — Spring: standings"."""
+    return f"{fonts.clean(league)} — {fonts.clean(season)}: {what}"
+
+
+def title_lines(league: str, season: str, subtitle: str) -> list[Flowable]:
+    """A season document's first lines: the league and season, then what the document is."""
+    return [
+        paragraph(_("{league} — {season}").format(league=league, season=season), "Title"),
+        paragraph(subtitle, "Subtitle"),
+    ]
 
 
 class Line(Flowable):  # type: ignore[misc]  # ReportLab has no type hints

@@ -6,7 +6,7 @@ from reportlab.platypus import BaseDocTemplate, Flowable, PageTemplate, Paragrap
 
 from clabber_league.i18n import N_, _
 from clabber_league.reports import fonts
-from clabber_league.reports.document import Furniture
+from clabber_league.reports.document import Furniture, paragraph
 from clabber_league.reports.grid import ScoreGrid
 from clabber_league.reports.layout import Sheet, SheetRenderer
 from clabber_league.reports.sheet import FilledSheetData
@@ -28,11 +28,10 @@ def filled_sheet(
     furniture: Furniture, data: FilledSheetData, title: str, *, bookmark: str = ""
 ) -> Sheet:
     """The sheet of one game, as a flowable filling its slot (used by the season book too)."""
-    styles = stylesheet()
-    notes: list[Flowable] = [Paragraph(fonts.markup(_(LEGEND)), styles["Note"])]
+    notes: list[Flowable] = [paragraph(_(LEGEND), "Note")]
     for number, text in enumerate(data.footnotes, start=1):
         marker = f'<font color="#{NOTE_INK.hexval()[2:]}">{number}</font>'
-        notes.append(Paragraph(f"{marker}&nbsp; {fonts.markup(text)}", styles["Footnote"]))
+        notes.append(Paragraph(f"{marker}&nbsp; {fonts.markup(text)}", stylesheet()["Footnote"]))
     grid = ScoreGrid(
         furniture, data.sides, heading=data.heading, lines=data.lines, w_marks=data.w_marks
     )

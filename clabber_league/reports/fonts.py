@@ -9,10 +9,10 @@ pipeline before it reaches a page:
    spreadsheet can carry a tab), surrounding blanks go;
 2. ``fit``: shortened with "…" until it fits its column, measured in the
    fonts it will be drawn in (``stringWidth``);
-3. ``visual``: Persian/Arabic letters shaped into their joined forms and the
-   line put in display order (ReportLab lays text out left to right only);
-4. ``runs``: split into runs per font; a character no shipped font has
-   becomes the replacement mark "�" rather than an invisible gap.
+3. ``runs``: Persian/Arabic letters shaped into their joined forms and the
+   line put in display order (ReportLab lays text out left to right only),
+   then split into runs per font; a character no shipped font has becomes
+   the replacement mark "�" rather than an invisible gap.
 
 Drawn with ``draw`` the text never meets a markup parser; for a Paragraph,
 ``markup`` escapes it, so a team called ``<b>&"Eagles"`` prints as typed.
@@ -102,21 +102,17 @@ def _has_rtl(text: str) -> bool:
     return any(low <= ord(char) <= high for char in text for low, high in _RTL_BLOCKS)
 
 
-def visual(text: str) -> str:
+@lru_cache(maxsize=8192)
+def _visual(text: str, base: str) -> str:
     """The text in display order, Persian/Arabic letters in their joined forms.
 
     In an English, Russian or Korean document the line reads left to right:
     "عقاب v Owls" keeps the Persian team first, its letters right to left. In a
-    Persian document (``i18n``) the line reads from the right, as its words do.
+    Persian document (``base`` "R", as ``runs`` gives it) the line reads from the right.
     Invisible format characters (the Persian zero-width non-joiner, bidi marks,
     the isolates around names) have done their work once the letters are shaped
     and reordered, and no font draws them, so they go.
     """
-    return _visual(text, "R" if i18n.is_right_to_left() else "L")
-
-
-@lru_cache(maxsize=8192)
-def _visual(text: str, base: str) -> str:
     shown = clean(text)
     if _has_rtl(shown):
         shown = get_display(arabic_reshaper.reshape(shown), base_dir=base)

@@ -205,7 +205,9 @@ class ScoreGrid(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
         pen = _Pen(canvas, g)
         canvas.setFillColor(INK)
         size = g.line_h * 0.5
-        for field, value in zip(_heading_fields(g), _heading_values(self.heading), strict=True):
+        heading = self.heading
+        values = (heading.league, heading.date, heading.table)
+        for field, value in zip(_heading_fields(g), values, strict=True):
             if value:
                 _label, start, end, baseline = field
                 shown = fonts.fit(value, end - start - 4, size)
@@ -269,10 +271,6 @@ def _heading_fields(g: Geometry) -> list[tuple[str, float, float, float]]:
         label_end = x0 + (6 if start else 0) + fonts.width(label, size) + 3
         fields.append((label, label_end, x1, rule_y))
     return fields
-
-
-def _heading_values(heading: SheetHeading) -> tuple[str, str, str]:
-    return heading.league, heading.date, heading.table
 
 
 def _draw_skeleton(canvas: Any, g: Geometry) -> None:

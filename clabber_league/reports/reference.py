@@ -244,11 +244,6 @@ def _lowest_descender(ref: QuickReference, boxes: list[Box], size: float) -> flo
     return probe.lowest
 
 
-def _heading(canvas: Any, text: str, x: float, y: float, size: float) -> None:
-    canvas.setFillColor(INK)
-    fonts.draw(canvas, x, y, text, size, bold=True)
-
-
 def _words(canvas: Any, text: str, at: tuple[float, float], width: float, size: float) -> float:
     """Words wrapped to ``width``, the first line on the baseline ``at``; returns the last's."""
     x, y = at
@@ -266,15 +261,17 @@ def _note(canvas: Any, text: str, at: tuple[float, float], width: float, size: f
     canvas.setFillColor(INK)
 
 
-def _column(box: Box, size: float) -> tuple[float, float, float, float]:
-    """A column's left, first baseline and width, and the leading, from its box."""
+def _column(canvas: Any, heading: str, box: Box, size: float) -> tuple[float, float, float, float]:
+    """Draw a column's heading; returns its left, the heading's baseline, its width and the
+    leading."""
     x, y, width, height = box
+    canvas.setFillColor(INK)
+    fonts.draw(canvas, x, y + height - size, heading, size, bold=True)
     return x, y + height - size, width, size * _LEADING
 
 
 def _draw_cards(canvas: Any, ref: QuickReference, box: Box, size: float) -> None:
-    x, y, width, leading = _column(box, size)
-    _heading(canvas, _("Card values"), x, y, size)
+    x, y, width, leading = _column(canvas, _("Card values"), box, size)
     y -= leading
     half = width / 2
     canvas.setFillColor(GREY)
@@ -291,9 +288,7 @@ def _draw_cards(canvas: Any, ref: QuickReference, box: Box, size: float) -> None
 
 
 def _draw_melds(canvas: Any, ref: QuickReference, box: Box, size: float) -> None:
-    x, y, width, leading = _column(box, size)
-    _heading(canvas, _("Melds (highest first)"), x, y, size)
-    canvas.setFillColor(INK)
+    x, y, width, leading = _column(canvas, _("Melds (highest first)"), box, size)
     for meld in ref.melds:
         y -= leading
         fonts.draw(canvas, x, y, fonts.fit(meld.name, width - 22, size), size)
@@ -302,9 +297,7 @@ def _draw_melds(canvas: Any, ref: QuickReference, box: Box, size: float) -> None
 
 
 def _draw_rule(canvas: Any, ref: QuickReference, box: Box, size: float) -> None:
-    x, y, width, leading = _column(box, size)
-    _heading(canvas, _("Set rule"), x, y, size)
-    canvas.setFillColor(INK)
+    x, y, width, leading = _column(canvas, _("Set rule"), box, size)
     for line in ref.set_rule:
         y = _words(canvas, line, (x, y - leading * 1.3), width, size)
 

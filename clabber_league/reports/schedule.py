@@ -7,18 +7,10 @@ from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING
 
-from reportlab.platypus import (
-    BaseDocTemplate,
-    Flowable,
-    KeepTogether,
-    PageTemplate,
-    Paragraph,
-    Table,
-)
+from reportlab.platypus import BaseDocTemplate, Flowable, KeepTogether, Table
 
 from clabber_league.i18n import _, date_text
-from clabber_league.reports import fonts
-from clabber_league.reports.document import Line, Renderer
+from clabber_league.reports.document import Line, Renderer, paragraph, season_title, title_lines
 from clabber_league.reports.standings import stamp_text
 from clabber_league.reports.styles import GREY, Paper
 from clabber_league.reports.tables import table_style
@@ -90,41 +82,24 @@ class ScheduleRenderer(Renderer):
     def __init__(self, data: ScheduleData, *, paper: Paper = Paper.LETTER) -> None:
         super().__init__(paper=paper)
         self.data = data
-        self.title = f"{fonts.clean(data.league)} — {fonts.clean(data.season)}: schedule"
-
-    def _page_templates(self, doc: BaseDocTemplate) -> list[PageTemplate]:
-        return [self._plain_template(doc)]
+        self.title = season_title(data.league, data.season, "schedule")
 
     def _story(self, doc: BaseDocTemplate) -> list[Flowable]:
-        data, styles = self.data, self.styles
-        story: list[Flowable] = [
-            Paragraph(
-                fonts.markup(
-                    _("{league} — {season}").format(league=data.league, season=data.season)
-                ),
-                styles["Title"],
-            ),
-            Paragraph(
-                fonts.markup(_("Schedule · {stamp}").format(stamp=data.stamp)), styles["Subtitle"]
-            ),
-        ]
+        data = self.data
+        story = title_lines(
+            data.league, data.season, _("Schedule · {stamp}").format(stamp=data.stamp)
+        )
         if not data.weeks:
-            story.append(
-                Paragraph(
-                    fonts.markup(_("No schedule has been made for this season yet.")),
-                    styles["Body"],
-                )
-            )
+            story.append(paragraph(_("No schedule has been made for this season yet."), "Body"))
         for week in data.weeks:
             story.append(KeepTogether(self._week(week, doc.width)))
         return story
 
     def _week(self, week: ScheduleWeek, width: float) -> list[Flowable]:
-        styles = self.styles
         heading = _("Week {number}").format(number=week.number) + (
             _(" — {night}").format(night=week.night) if week.night else ""
         )
-        parts: list[Flowable] = [Paragraph(fonts.markup(heading), styles["Heading"])]
+        parts: list[Flowable] = [paragraph(heading, "Heading")]
         if week.matches:
             team = (width - 40 - 24 - 70) / 2
             rows: list[list[object]] = [
@@ -150,5 +125,5 @@ class ScheduleRenderer(Renderer):
             table.setStyle(table_style(len(rows)))
             parts.append(table)
         if week.byes:
-            parts.append(Paragraph(fonts.markup(_("Bye: ") + ", ".join(week.byes)), styles["Body"]))
+            parts.append(paragraph(_("Bye: ") + ", ".join(week.byes), "Body"))
         return parts

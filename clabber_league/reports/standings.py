@@ -6,13 +6,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 
-from reportlab.platypus import BaseDocTemplate, Flowable, PageTemplate, Paragraph, Table
+from reportlab.platypus import BaseDocTemplate, Flowable, Table
 
 from clabber_league.i18n import N_, _, date_text
 from clabber_league.i18n.standings_words import TIE_BREAK_WORDS, unknown_makers_note
 from clabber_league.league import StandingRow, unknown_makers_total
-from clabber_league.reports import fonts
-from clabber_league.reports.document import Line, Renderer
+from clabber_league.reports.document import Line, Renderer, paragraph, season_title, title_lines
 from clabber_league.reports.styles import Paper
 from clabber_league.reports.tables import table_style
 
@@ -131,42 +130,21 @@ class StandingsRenderer(Renderer):
     def __init__(self, data: StandingsData, *, paper: Paper = Paper.LETTER) -> None:
         super().__init__(paper=paper)
         self.data = data
-        self.title = f"{fonts.clean(data.league)} — {fonts.clean(data.season)}: standings"
-
-    def _page_templates(self, doc: BaseDocTemplate) -> list[PageTemplate]:
-        return [self._plain_template(doc)]
+        self.title = season_title(data.league, data.season, "standings")
 
     def _story(self, doc: BaseDocTemplate) -> list[Flowable]:
-        data, styles = self.data, self.styles
-        return [
-            Paragraph(
-                fonts.markup(
-                    _("{league} — {season}").format(league=data.league, season=data.season)
-                ),
-                styles["Title"],
-            ),
-            Paragraph(
-                fonts.markup(
-                    _("Standings · {rules_name} rules · {stamp}").format(
-                        rules_name=_(data.rules_name), stamp=data.stamp
-                    )
-                ),
-                styles["Subtitle"],
-            ),
-            standings_table(data, doc.width),
-            *(
-                [
-                    Paragraph(fonts.markup(_("Retired (not ranked)")), styles["Heading"]),
-                    standings_table(data, doc.width, data.retired),
-                ]
-                if data.retired
-                else []
-            ),
-            Paragraph(fonts.markup(data.tie_break), styles["Heading"]),
-            *(
-                [Paragraph(fonts.markup(data.unknown_makers), styles["Note"])]
-                if data.unknown_makers
-                else []
-            ),
-            Paragraph(fonts.markup(_(LEGEND)), styles["Note"]),
-        ]
+        data = self.data
+        subtitle = _("Standings · {rules_name} rules · {stamp}").format(
+            rules_name=_(data.rules_name), stamp=data.stamp
+        )
+        story = [*title_lines(data.league, data.season, subtitle), standings_table(data, doc.width)]
+        if data.retired:
+            story += [
+                paragraph(_("Retired (not ranked)"), "Heading"),
+                standings_table(data, doc.width, data.retired),
+            ]
+        story.append(paragraph(data.tie_break, "Heading"))
+        if data.unknown_makers:
+            story.append(paragraph(data.unknown_makers, "Note"))
+        story.append(paragraph(_(LEGEND), "Note"))
+        return story

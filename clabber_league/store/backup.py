@@ -63,6 +63,10 @@ class BackupStoppedError(StoreError):
     """The copy was stopped before it was done (the app is quitting): nothing was kept."""
 
 
+def _stopped() -> BackupStoppedError:
+    return BackupStoppedError(problem("the backup was stopped; nothing was kept"))
+
+
 class Stop:
     """Stops a copy under way from another thread: whatever SQLite is doing for it (the
     check of the database, the copy of its pages) is interrupted at once."""
@@ -88,15 +92,13 @@ class Stop:
         ``BackupStoppedError``."""
         with self._lock:
             if self.stopped:
-                raise BackupStoppedError(problem("the backup was stopped; nothing was kept"))
+                raise _stopped()
             self._working.add(connection)
         try:
             yield
         except sqlite3.Error:
             if self.stopped:
-                raise BackupStoppedError(
-                    problem("the backup was stopped; nothing was kept")
-                ) from None
+                raise _stopped() from None
             raise
         finally:
             with self._lock:
@@ -235,7 +237,7 @@ def _step(stop: Stop) -> None:
     """Between two steps of the copy: a kill point for the tests, and the place to stop."""
     kill_point("backup:copying")
     if stop.stopped:
-        raise BackupStoppedError(problem("the backup was stopped; nothing was kept"))
+        raise _stopped()
 
 
 def backups_of(database: Path) -> Path:

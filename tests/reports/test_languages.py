@@ -9,8 +9,9 @@ import arabic_reshaper
 import pytest
 
 from clabber_league import i18n
-from clabber_league.reports import BlankSheetRenderer, blank_sheet_data, fonts
+from clabber_league.reports import BlankSheetRenderer, blank_sheet_data
 from tests.reports.conftest import page_texts, pdf_bytes
+from tests.reports.test_fonts import visual
 
 WORDS = {
     "en": ["League", "Date", "Table", "Team", "Score", "Total", "Check", "Quick reference"],
@@ -48,6 +49,6 @@ def test_the_blank_sheet_speaks_the_language(code: str) -> None:
 def test_a_persian_line_reads_from_the_right() -> None:
     i18n.install("fa")
     line = "جمع Owls"
-    assert fonts.visual(line).startswith("Owls")
+    assert visual(line).startswith("Owls")
     i18n.install("en")
-    assert fonts.visual(line).endswith("Owls")
+    assert visual(line).endswith("Owls")

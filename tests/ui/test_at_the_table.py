@@ -290,7 +290,7 @@ def test_the_table_view_shows_the_totals_big_and_takes_hands(
     assert total is not None
     assert total.text() == "92"
     # A fifth of the board high or so: the type reads from the far side of the table.
-    assert board.type_size("total") >= board.height() * 0.12
+    assert total.font().pixelSize() >= board.height() * 0.12
     assert board.next_deal.text() == "Hand 2 — next deal: Cal"
     type_hand("B", "100")  # the entry panel works in the table view
     assert hands_stored(database) == 2

@@ -22,6 +22,7 @@ from clabber_league.correction_log import correction_line, local_time, net_corre
 from clabber_league.i18n import _, datetime_text
 from clabber_league.recording import Correction
 from clabber_league.rules import Game
+from clabber_league.ui.widgets.layouts import named
 
 
 def when_text(at: datetime, today: datetime | None = None) -> str:
@@ -50,8 +51,7 @@ class CorrectionsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(_("Corrections"))
         self.resize(620, 320)
-        self.list = QListWidget(self)
-        self.list.setObjectName("corrections")
+        self.list = named(QListWidget(self), "corrections")
         lines = log_lines(game, corrections)
         self.list.addItems(lines)
         note = QLabel(

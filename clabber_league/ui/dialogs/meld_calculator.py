@@ -16,7 +16,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QGridLayout,
     QLabel,
@@ -43,6 +42,7 @@ from clabber_league.rules.melds import BELL_POINTS, MeldRank, holds_bell, meld_r
 from clabber_league.rules.rulesets import KlaberjassRuns
 from clabber_league.seating import Seating
 from clabber_league.ui.plain import escaped, literal_ampersands, shown
+from clabber_league.ui.widgets.layouts import named, ok_cancel
 
 _RED_SUITS = (Suit.HEARTS, Suit.DIAMONDS)
 _RED = "#c62828"
@@ -160,21 +160,16 @@ class MeldCalculatorDialog(QDialog):
         self._tabs.setUsesScrollButtons(False)
         self._buttons: dict[str, dict[Card, QToolButton]] = {}
         for index, seat in enumerate(rules.seats):
-            self._tabs.addTab(self._seat_grid(seat), literal_ampersands(self._seat_name(seat)))
+            self._tabs.addTab(self._seat_grid(seat), self._tab_title(seat))
             self._tabs.setTabToolTip(index, shown(self._seating.choice(seat)))
 
-        self._summary = QLabel(self)
-        self._summary.setObjectName("summary")
+        self._summary = named(QLabel(self), "summary")
         self._summary.setTextFormat(Qt.TextFormat.RichText)
         self._summary.setWordWrap(True)
         self._summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self._summary.setMinimumHeight(120)
 
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self)
 
         layout = QVBoxLayout(self)
         layout.addLayout(form)
@@ -224,19 +219,20 @@ class MeldCalculatorDialog(QDialog):
 
     # ---------------------------------------------------------------- building
 
-    def _seat_name(self, seat: str) -> str:
-        """The tab of a seat: who sits there ("Ann"; "A1 (Eagles)" when nobody was named)."""
-        return self._seating.full(seat)
+    def _tab_title(self, seat: str, cards: int = 0) -> str:
+        """A seat's tab: who sits there ("Ann"; "A1 (Eagles)" when nobody was named), and
+        how many cards it shows."""
+        return literal_ampersands(self._seating.full(seat)) + (f" ({cards})" if cards else "")
 
     def _hold_still(self) -> None:
         """Make room now for every tab's card count, so that clicking a card never widens
         the tabs, the dialog and with them the grid under the mouse."""
         hand = self._rules.layout.hand_size
         for index, seat in enumerate(self._rules.seats):
-            self._tabs.setTabText(index, f"{literal_ampersands(self._seat_name(seat))} ({hand})")
+            self._tabs.setTabText(index, self._tab_title(seat, hand))
         self.setMinimumWidth(self.sizeHint().width())
         for index, seat in enumerate(self._rules.seats):
-            self._tabs.setTabText(index, literal_ampersands(self._seat_name(seat)))
+            self._tabs.setTabText(index, self._tab_title(seat))
 
     def _seat_grid(self, seat: str) -> QWidget:
         page = QWidget(self._tabs)
@@ -323,10 +319,10 @@ class MeldCalculatorDialog(QDialog):
                     button.setEnabled(enabled)
                 tip = card_name(card)
                 if holder and taken:
-                    tip = shown(fill(_("shown by {name}"), name=self._seat_name(holder)))
+                    tip = shown(fill(_("shown by {name}"), name=self._seating.full(holder)))
                 if button.toolTip() != tip:
                     button.setToolTip(tip)
-            title = literal_ampersands(self._seat_name(seat)) + (f" ({count})" if count else "")
+            title = self._tab_title(seat, count)
             if self._tabs.tabText(index) != title:
                 self._tabs.setTabText(index, title)
 
@@ -353,7 +349,7 @@ class MeldCalculatorDialog(QDialog):
             lines.append(
                 fill(
                     _("<b>{name}</b> {cards}: {melds}"),
-                    name=escaped(self._seat_name(seat)),
+                    name=escaped(self._seating.full(seat)),
                     cards=cards,
                     melds=escaped(named),
                 )
@@ -383,7 +379,7 @@ class MeldCalculatorDialog(QDialog):
                     "<b>Bell</b>: {name} holds the king and queen of trumps, {points} to {side} "
                     "whatever the melds."
                 ).format(
-                    name=escaped(self._seat_name(seat)),
+                    name=escaped(self._seating.full(seat)),
                     points=BELL_POINTS,
                     side=escaped(self._side_name(seat[0])),
                 )

@@ -14,7 +14,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -51,6 +51,7 @@ from clabber_league.seating import Seating
 from clabber_league.store.league import SeasonInfo, TeamInfo
 from clabber_league.ui.dialogs.meld_calculator import card_html
 from clabber_league.ui.plain import plain_label
+from clabber_league.ui.widgets.layouts import named, ok_cancel
 
 #: Every side letter any preset uses, in order (A, B, and C for three-handed).
 _ALL_SIDES: tuple[str, ...] = tuple(
@@ -112,12 +113,10 @@ class NewGameDialog(QDialog):
         self._rng = rng or random.Random()
         self._league = [choice for choice in league if len(self._active(choice)) >= 2]
 
-        self._preset = QComboBox(self)
-        self._preset.setObjectName("preset")
+        self._preset = named(QComboBox(self), "preset")
         for key, preset in PRESETS.items():
             self._preset.addItem(_(preset.name), key)
-        self._description = QLabel(self)
-        self._description.setObjectName("description")
+        self._description = named(QLabel(self), "description")
         self._description.setWordWrap(True)
         self._description.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self._description.setStyleSheet(_HINT_STYLE)
@@ -127,13 +126,8 @@ class NewGameDialog(QDialog):
         options_box = self._build_options()
         dealer_row = self._build_dealer()
 
-        self._problem = plain_label(QLabel(self))
-        self._problem.setObjectName("problem")
-        self._buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        self._buttons.accepted.connect(self.accept)
-        self._buttons.rejected.connect(self.reject)
+        self._problem = named(plain_label(QLabel(self)), "problem")
+        self._buttons = ok_cancel(self)
 
         rules_form = QFormLayout()
         rules_form.addRow(_("&Rules"), self._preset)
@@ -247,11 +241,9 @@ class NewGameDialog(QDialog):
         self._side_labels: dict[str, QLabel] = {}
         for row, side in enumerate(_ALL_SIDES, start=1):
             label = QLabel(fill(_("Side &{side}"), side=side), box)
-            name = QLineEdit(box)
-            name.setObjectName(f"name_{side}")
+            name = named(QLineEdit(box), f"name_{side}")
             label.setBuddy(name)
-            players = QLineEdit(box)
-            players.setObjectName(f"players_{side}")
+            players = named(QLineEdit(box), f"players_{side}")
             grid.addWidget(label, row, 0)
             grid.addWidget(name, row, 1)
             grid.addWidget(players, row, 2)
@@ -266,23 +258,20 @@ class NewGameDialog(QDialog):
         form = QFormLayout(box)
         self._options: dict[str, QSpinBox | QComboBox] = {}
         for spec in OPTION_SPECS:
-            widget = self._option_widget(spec, box)
-            widget.setObjectName(f"option_{spec.key}")
+            widget = named(self._option_widget(spec, box), f"option_{spec.key}")
             widget.setToolTip(_(spec.description))
             form.addRow(_(spec.label), widget)
             self._options[spec.key] = widget
         return box
 
     def _build_dealer(self) -> QHBoxLayout:
-        self._dealer = QComboBox(self)
-        self._dealer.setObjectName("first_dealer")
+        self._dealer = named(QComboBox(self), "first_dealer")
         self._dealer.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self._deal = QPushButton(_("&Deal till the first jack…"), self)
         self._deal.setToolTip(
             _("Deal a shuffled deck face up, one card each in turn (RULES.md §1)")
         )
-        self._dealt = QLabel(self)
-        self._dealt.setObjectName("dealt")
+        self._dealt = named(QLabel(self), "dealt")
         self._dealt.setTextFormat(Qt.TextFormat.RichText)
         self._dealt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self._dealt.setFixedHeight(self._dealt.fontMetrics().lineSpacing() * 2 + 6)
@@ -328,11 +317,10 @@ class NewGameDialog(QDialog):
         for spec in OPTION_SPECS:
             self._options[spec.key].setEnabled(_applies(preset, spec))
         self._dealt.clear()
-        self._dealer.blockSignals(True)
-        self._dealer.clear()
-        for seat in preset.seats:
-            self._dealer.addItem(seat, seat)
-        self._dealer.blockSignals(False)
+        with QSignalBlocker(self._dealer):
+            self._dealer.clear()
+            for seat in preset.seats:
+                self._dealer.addItem(seat, seat)
         self._validate()
 
     def _show_options(self, rules: RuleSet) -> None:
@@ -399,12 +387,9 @@ class NewGameDialog(QDialog):
 
     def _build_league(self) -> QGroupBox | None:
         """Season, home and away: the names, players and rules come from the league."""
-        self._season = QComboBox(self)
-        self._season.setObjectName("league_season")
-        self._home = QComboBox(self)
-        self._home.setObjectName("league_home")
-        self._away = QComboBox(self)
-        self._away.setObjectName("league_away")
+        self._season = named(QComboBox(self), "league_season")
+        self._home = named(QComboBox(self), "league_home")
+        self._away = named(QComboBox(self), "league_away")
         if not self._league:
             return None
         box = QGroupBox(_("From the league"), self)
@@ -440,12 +425,11 @@ class NewGameDialog(QDialog):
     def _season_chosen(self) -> None:
         choice = self._season_choice()
         for combo in (self._home, self._away):
-            combo.blockSignals(True)
-            combo.clear()
-            for team in self._active(choice) if choice is not None else []:
-                combo.addItem(team.name, team.id)
-            combo.setEnabled(choice is not None)
-            combo.blockSignals(False)
+            with QSignalBlocker(combo):
+                combo.clear()
+                for team in self._active(choice) if choice is not None else []:
+                    combo.addItem(team.name, team.id)
+                combo.setEnabled(choice is not None)
         if choice is not None:
             self._away.setCurrentIndex(min(1, self._away.count() - 1))
             preset = choice.season.rules

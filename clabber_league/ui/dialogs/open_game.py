@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from clabber_league.i18n import FIRST_STRONG_ISOLATE, POP_ISOLATE, _, fill, ngettext
 from clabber_league.rules.names import name_key
 from clabber_league.store.games import GameSummary
+from clabber_league.ui.widgets.layouts import named
 
 
 def isolated(name: str) -> str:
@@ -50,12 +51,6 @@ def describe_game(summary: GameSummary) -> str:
     )
 
 
-def _searchable(text: str) -> str:
-    """A line as the search compares it: as names are (the isolates, case and width
-    ignored)."""
-    return name_key(text)
-
-
 class OpenGameDialog(QDialog):
     """The stored games, newest first; type to narrow them; Enter or double-click opens one."""
 
@@ -63,12 +58,10 @@ class OpenGameDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(_("Open game"))
         self.resize(600, 440)
-        self.search = QLineEdit(self)
-        self.search.setObjectName("search")
+        self.search = named(QLineEdit(self), "search")
         self.search.setPlaceholderText(_("Search by team, score or date (2026-12-01)"))
         self.search.setClearButtonEnabled(True)
-        self._list = QListWidget(self)
-        self._list.setObjectName("games")
+        self._list = named(QListWidget(self), "games")
         # Each line is laid out from the left, whatever script its names are in.
         self._list.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         for summary in games:
@@ -105,11 +98,12 @@ class OpenGameDialog(QDialog):
         return [item.text() for item in items if not item.isHidden()]
 
     def _narrow(self, text: str) -> None:
-        words = _searchable(text).split()
+        # A line is searched as names are compared: the isolates, case and width ignored.
+        words = name_key(text).split()
         first: QListWidgetItem | None = None
         for row in range(self._list.count()):
             item = self._list.item(row)
-            line = _searchable(item.text())
+            line = name_key(item.text())
             item.setHidden(not all(word in line for word in words))
             if first is None and not item.isHidden():
                 first = item

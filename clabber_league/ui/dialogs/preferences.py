@@ -6,9 +6,10 @@ again in the new language with the same game open (``MainWindow.relaunched``).
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QWidget
 
 from clabber_league.i18n import DIGIT_STYLES, LANGUAGES, N_, _, current, digit_style
+from clabber_league.ui.widgets.layouts import named, ok_cancel
 
 #: The ways of writing figures, as the chooser offers them.
 _DIGIT_CHOICES = {
@@ -24,13 +25,11 @@ class PreferencesDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(_("Preferences"))
-        self.language_box = QComboBox(self)
-        self.language_box.setObjectName("language")
+        self.language_box = named(QComboBox(self), "language")
         for code, name in LANGUAGES.items():
             self.language_box.addItem(name, code)
         self.language_box.setCurrentIndex(self.language_box.findData(current()))
-        self.digits_box = QComboBox(self)
-        self.digits_box.setObjectName("digits")
+        self.digits_box = named(QComboBox(self), "digits")
         for style in DIGIT_STYLES:
             self.digits_box.addItem(_(_DIGIT_CHOICES[style]), style)
         self.digits_box.setCurrentIndex(self.digits_box.findData(digit_style()))
@@ -38,11 +37,7 @@ class PreferencesDialog(QDialog):
         form = QFormLayout(self)
         form.addRow(_("&Language"), self.language_box)
         form.addRow(_("&Figures"), self.digits_box)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self)
         form.addRow(buttons)
 
     def language(self) -> str:

@@ -7,7 +7,6 @@ from collections.abc import Mapping, Sequence
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLabel,
     QWidget,
@@ -16,6 +15,7 @@ from PySide6.QtWidgets import (
 from clabber_league.i18n import _, fill
 from clabber_league.rules import Game
 from clabber_league.ui.plain import literal_ampersands, plain_label
+from clabber_league.ui.widgets.layouts import named, ok_cancel
 
 
 class SeatsDialog(QDialog):
@@ -33,8 +33,7 @@ class SeatsDialog(QDialog):
         form = QFormLayout(self)
         self._seats: dict[str, QComboBox] = {}
         for seat in game.rules.seats:
-            combo = QComboBox(self)
-            combo.setObjectName(f"seat_{seat}")
+            combo = named(QComboBox(self), f"seat_{seat}")
             combo.setEditable(True)
             combo.addItems(["", *sorted(set(known))])
             combo.setCurrentText(seated.get(seat, ""))
@@ -44,11 +43,7 @@ class SeatsDialog(QDialog):
             )
             form.addRow(label, combo)
             self._seats[seat] = combo
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self)
         form.addRow(buttons)
 
     def players(self) -> dict[str, str]:

@@ -48,8 +48,10 @@ class NightActions(QObject):
         self._host = host
         self.server: NightServer | None = None
         self.signals: NightSignals | None = None
-        self._dialog: LeagueNightDialog | None = None
-        self._scoreboard: ScoreboardWindow | None = None
+        self.dialog: LeagueNightDialog | None = None
+        """The League night dialog, once it has been opened."""
+        self.scoreboard: ScoreboardWindow | None = None
+        """The scoreboard window while it is open."""
         self.dialog_action = QAction(_("League &night…"), window)
         self.dialog_action.setToolTip(
             _("Serve tonight's tables: each keeps its sheet on a phone, the board shows them all")
@@ -61,16 +63,6 @@ class NightActions(QObject):
         )
         self.scoreboard_action.triggered.connect(self.open_scoreboard)
         self.update_actions()
-
-    @property
-    def dialog(self) -> LeagueNightDialog | None:
-        """The League night dialog, once it has been opened."""
-        return self._dialog
-
-    @property
-    def scoreboard(self) -> ScoreboardWindow | None:
-        """The scoreboard window while it is open."""
-        return self._scoreboard
 
     @property
     def running(self) -> bool:
@@ -114,8 +106,8 @@ class NightActions(QObject):
         if server is None:
             return
         self.server = self.signals = None
-        if self._scoreboard is not None:
-            self._scoreboard.close()
+        if self.scoreboard is not None:
+            self.scoreboard.close()
         server.stop()
         if signals is not None:
             signals.deleteLater()
@@ -135,22 +127,22 @@ class NightActions(QObject):
     def open_dialog(self) -> None:
         from clabber_league.ui.night.dialog import LeagueNightDialog  # noqa: PLC0415 -- as start
 
-        if self._dialog is None:
+        if self.dialog is None:
             dialog = LeagueNightDialog(self, self._host.database, self._window)
             self.running_changed.connect(lambda _running: dialog.show_state())
-            self._dialog = dialog
-        self._dialog.show()
-        self._dialog.activateWindow()
+            self.dialog = dialog
+        self.dialog.show()
+        self.dialog.activateWindow()
 
     def open_scoreboard(self) -> None:
         if not self.running or self.signals is None:
             return
         from clabber_league.ui.night.scoreboard import ScoreboardWindow  # noqa: PLC0415 -- as start
 
-        if self._scoreboard is None:
-            self._scoreboard = ScoreboardWindow(self.board, self.signals)
-            self._scoreboard.destroyed.connect(self._scoreboard_gone)
-        self._scoreboard.show()
+        if self.scoreboard is None:
+            self.scoreboard = ScoreboardWindow(self.board, self.signals)
+            self.scoreboard.destroyed.connect(self._scoreboard_gone)
+        self.scoreboard.show()
 
     def _scoreboard_gone(self) -> None:
-        self._scoreboard = None
+        self.scoreboard = None

@@ -51,11 +51,11 @@ from clabber_league.store.league import TO_PLAY, list_seasons, schedule
 from clabber_league.store.night import close_night
 from clabber_league.ui.night.qr_widget import QrWidget
 from clabber_league.ui.plain import plain_label, shown
-from clabber_league.ui.widgets.layouts import clear_layout
+from clabber_league.ui.widgets.layouts import clear_layout, named
 
 if TYPE_CHECKING:
     from clabber_league.night.links import NightLinks
-    from clabber_league.night.server import NightServer, NightSettings
+    from clabber_league.night.server import NightServer
     from clabber_league.store.database import Database
 
 ADDRESSES = (
@@ -137,11 +137,9 @@ class LeagueNightDialog(QDialog):
         buttons.addStretch(1)
         buttons.addWidget(self.scoreboard_button)
 
-        self.state = plain_label(QLabel(self))
-        self.state.setObjectName("state")
+        self.state = named(plain_label(QLabel(self)), "state")
         self.state.setWordWrap(True)
-        self.warning = plain_label(QLabel(_(NETWORK_WARNING), self))
-        self.warning.setObjectName("network_warning")
+        self.warning = named(plain_label(QLabel(_(NETWORK_WARNING), self)), "network_warning")
         self.warning.setWordWrap(True)
         self.warning.setStyleSheet(_WARNING_STYLE)
 
@@ -171,24 +169,19 @@ class LeagueNightDialog(QDialog):
         self.show_state()
 
     def _build_form(self) -> QFormLayout:
-        self.season = QComboBox(self)
-        self.season.setObjectName("season")
-        self.week = QSpinBox(self)
-        self.week.setObjectName("week")
+        self.season = named(QComboBox(self), "season")
+        self.week = named(QSpinBox(self), "week")
         self.week.setRange(WEEKS.low, WEEKS.high)
-        self.address = QComboBox(self)
-        self.address.setObjectName("address")
+        self.address = named(QComboBox(self), "address")
         self.address.setEditable(True)
         for host, words in ADDRESSES:
             self.address.addItem(fill(_("{host} — {words}"), host=host, words=_(words)))
         for host in lan_addresses():
             self.address.addItem(_("{host} — this computer on the network").format(host=host))
-        self.port = QSpinBox(self)
-        self.port.setObjectName("port")
+        self.port = named(QSpinBox(self), "port")
         self.port.setRange(PORT.low, PORT.high)
         self.port.setValue(DEFAULT_PORT)
-        self.public_url = QLineEdit(self)
-        self.public_url.setObjectName("public_url")
+        self.public_url = named(QLineEdit(self), "public_url")
         self.public_url.setPlaceholderText(_("optional, e.g. http://192.168.1.20:8717"))
         self.public_url.setToolTip(
             _("The address phones reach this computer at, written into the links and QR codes")
@@ -202,8 +195,7 @@ class LeagueNightDialog(QDialog):
         return form
 
     def _button(self, text: str, name: str, slot: Callable[[], object]) -> QPushButton:
-        button = QPushButton(text, self)
-        button.setObjectName(name)
+        button = named(QPushButton(text, self), name)
         button.clicked.connect(slot)
         return button
 
@@ -289,21 +281,12 @@ class LeagueNightDialog(QDialog):
         chosen = self.chosen_season()
         if chosen is None:
             return
-        answer = QMessageBox.question(
-            self,
-            _("End the night"),
-            shown(
-                fill(
-                    _(
-                        "End week {week} of {season}? The service stops and every table's link "
-                        "and the board's stop working for good (new ones are made if the night "
-                        "is served again)."
-                    ),
-                    week=self.week.value(),
-                    season=chosen[1],
-                )
-            ),
+        question = _(
+            "End week {week} of {season}? The service stops and every table's link and the "
+            "board's stop working for good (new ones are made if the night is served again)."
         )
+        words = shown(fill(question, week=self.week.value(), season=chosen[1]))
+        answer = QMessageBox.question(self, _("End the night"), words)
         if answer == QMessageBox.StandardButton.Yes:
             self.end_night()
 
@@ -320,23 +303,19 @@ class LeagueNightDialog(QDialog):
         except StoreError as exc:
             self._problem(_("The night was not ended: {message}").format(message=exc.message))
             return
-        self.state.setStyleSheet("")
-        self.state.setText(
-            fill(
-                ngettext(
-                    "Week {week} of {season} is ended: {count} link stopped working.",
-                    "Week {week} of {season} is ended: {count} links stopped working.",
-                    closed,
-                ),
-                week=self.week.value(),
-                season=season,
-                count=closed,
-            )
+        ended = ngettext(
+            "Week {week} of {season} is ended: {count} link stopped working.",
+            "Week {week} of {season} is ended: {count} links stopped working.",
+            closed,
         )
+        self._say(fill(ended, week=self.week.value(), season=season, count=closed))
+
+    def _say(self, words: str, style: str = "") -> None:
+        self.state.setStyleSheet(style)
+        self.state.setText(words)
 
     def _problem(self, words: str) -> None:
-        self.state.setStyleSheet(_ERROR_STYLE)
-        self.state.setText(words)
+        self._say(words, _ERROR_STYLE)
 
     def show_state(self) -> None:
         server = self._night.server if self._night.running else None
@@ -349,9 +328,8 @@ class LeagueNightDialog(QDialog):
         self.scoreboard_button.setEnabled(running)
         host = server.settings.host if server is not None else self.host()
         self.warning.setVisible(bool(host) and reachable_from_network(host))
-        self.state.setStyleSheet("")
         if server is not None and server.links is not None:
-            self.state.setText(
+            self._say(
                 _(
                     "Serving {season}, week {week} at {base_url} — open each table's link "
                     "on its phone."
@@ -363,12 +341,8 @@ class LeagueNightDialog(QDialog):
             )
             self._show_links(server.links)
         else:
-            self.state.setText(_("Not serving. Start, then hand each table its code or link."))
+            self._say(_("Not serving. Start, then hand each table its code or link."))
             self._show_links(None)
-
-    def link_fields(self) -> list[QLineEdit]:
-        """The links shown, tables first, then the board's."""
-        return self._cards.findChildren(QLineEdit, "link")
 
     def _show_links(self, links: NightLinks | None) -> None:
         clear_layout(self._cards_layout)
@@ -383,8 +357,7 @@ class LeagueNightDialog(QDialog):
             self._cards_layout.addWidget(self._card(heading, match, url), index // 2, index % 2)
 
     def _card(self, heading: str, match: str, url: str) -> QFrame:
-        card = QFrame(self._cards)
-        card.setObjectName("link_card")
+        card = named(QFrame(self._cards), "link_card")
         card.setFrameShape(QFrame.Shape.StyledPanel)
         layout = QVBoxLayout(card)
         title = plain_label(QLabel(heading, card))
@@ -394,8 +367,7 @@ class LeagueNightDialog(QDialog):
         code = QrWidget(url, 180, card)
         layout.addWidget(code, 0, Qt.AlignmentFlag.AlignHCenter)
         # A link has no spaces to wrap at: a read-only field shows it whole, scrolled.
-        link = QLineEdit(url, card)
-        link.setObjectName("link")
+        link = named(QLineEdit(url, card), "link")
         link.setReadOnly(True)
         link.setCursorPosition(0)
         link.setAccessibleName(_("The link of {heading}").format(heading=heading))
@@ -445,5 +417,4 @@ class LeagueNightDialog(QDialog):
                 _("The table cards were not written: {message}").format(message=exc.message)
             )
             return
-        self.state.setStyleSheet("")
-        self.state.setText(_("The table cards are in {path}.").format(path=path))
+        self._say(_("The table cards are in {path}.").format(path=path))

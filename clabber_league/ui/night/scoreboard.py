@@ -37,7 +37,7 @@ from clabber_league.store.errors import StoreError
 from clabber_league.ui.league.workers import Task
 from clabber_league.ui.plain import plain_label
 from clabber_league.ui.widgets.elided_label import ElidedLabel
-from clabber_league.ui.widgets.layouts import clear_layout
+from clabber_league.ui.widgets.layouts import clear_layout, named
 
 _GATHER_MS = 120
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -98,10 +98,8 @@ class ScoreboardWindow(QWidget):
         self._timer.timeout.connect(self.refresh)
         signals.tableChanged.connect(lambda _match, _version: self._timer.start())
 
-        self.night = plain_label(QLabel(self))
-        self.night.setObjectName("night")
-        self.state = plain_label(QLabel(self))
-        self.state.setObjectName("state")
+        self.night = named(plain_label(QLabel(self)), "night")
+        self.state = named(plain_label(QLabel(self)), "state")
         top = QHBoxLayout()
         top.addWidget(self.night, 1)
         top.addWidget(self.state)
@@ -132,8 +130,7 @@ class ScoreboardWindow(QWidget):
     def _build_standings(self) -> QVBoxLayout:
         title = plain_label(QLabel(_("Standings if the night ended now"), self))
         title.setObjectName("standings_title")
-        self.standings = QTableWidget(0, len(STANDINGS_COLUMNS), self)
-        self.standings.setObjectName("standings")
+        self.standings = named(QTableWidget(0, len(STANDINGS_COLUMNS), self), "standings")
         self.standings.setHorizontalHeaderLabels(
             [_(heading) for heading, _key in STANDINGS_COLUMNS]
         )
@@ -198,13 +195,6 @@ class ScoreboardWindow(QWidget):
             self._reading.wait()
         super().closeEvent(event)
 
-    def tile_totals(self) -> list[list[str]]:
-        """Each table's totals as shown, in table order."""
-        return [
-            [label.text() for label in tile.findChildren(QLabel, "side_total")]
-            for tile in self.findChildren(QFrame, "tile")
-        ]
-
     def _show_tables(self, tables: list[dict[str, Any]]) -> None:
         clear_layout(self.tables)
         columns = 3 if len(tables) <= 12 else 4 if len(tables) <= 20 else 5
@@ -214,8 +204,7 @@ class ScoreboardWindow(QWidget):
             self.tables.addWidget(plain_label(QLabel(_("No tables tonight."), self)), 0, 0)
 
     def _tile(self, table: dict[str, Any]) -> QFrame:
-        tile = QFrame(self)
-        tile.setObjectName("tile")
+        tile = named(QFrame(self), "tile")
         tile.setProperty("finished", bool(table["finished"]))
         tile.setProperty("table", table["table"])
         grid = QGridLayout(tile)
@@ -227,18 +216,15 @@ class ScoreboardWindow(QWidget):
         dealer = table.get("dealer_name") or table.get("dealer")
         if dealer and not table["finished"]:
             info.append(_("deals: {dealer}").format(dealer=dealer))
-        details = ElidedLabel(" · ".join(info), tile)
-        details.setObjectName("tile_info")
+        details = named(ElidedLabel(" · ".join(info), tile), "tile_info")
         details.setAlignment(Qt.AlignmentFlag.AlignRight)
         grid.addWidget(number, 0, 0)
         grid.addWidget(details, 0, 1, 1, 2)
         for row, (side, name) in enumerate(zip("AB", table["sides"], strict=False), start=1):
-            label = ElidedLabel(name, tile)
-            label.setObjectName("side_name")
+            label = named(ElidedLabel(name, tile), "side_name")
             grid.addWidget(label, row, 0)
             if table["finished"] and table["winner"] == side:
-                w = plain_label(QLabel("W", tile))
-                w.setObjectName("w")
+                w = named(plain_label(QLabel("W", tile)), "w")
                 w.setAccessibleName("won")
                 grid.addWidget(w, row, 1)
             total = plain_label(QLabel(str(table["totals"].get(side, 0)), tile))
@@ -263,9 +249,7 @@ class ScoreboardWindow(QWidget):
                     text = str(value)
                 item = QTableWidgetItem(text)
                 if key != "team":
-                    item.setTextAlignment(
-                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                    )
+                    item.setTextAlignment(_RIGHT)
                 self.standings.setItem(line, column, item)
 
     # ---------------------------------------------------------------- size

@@ -30,6 +30,7 @@ from clabber_league.reports import BlankSheetData, Paper, ReportError
 from clabber_league.rules import PRESETS
 from clabber_league.rules.limits import PAGES
 from clabber_league.ui.printing.documents import BlankOptions
+from clabber_league.ui.widgets.layouts import named, ok_cancel
 
 GAMES_PER_PAGE = {
     1: N_("1 — one sheet a page"),
@@ -38,6 +39,8 @@ GAMES_PER_PAGE = {
 }
 PAPER_NAMES = {Paper.LETTER.value: N_("Letter"), Paper.A4.value: N_("A4")}
 SETTINGS_GROUP = "printing/blank"
+#: The options kept in the settings (the paper is the Print menu's, kept apart).
+SAVED = ("games_per_page", "pages", "rules", "league", "sponsor_text", "sponsor_logo")
 
 
 def load_options(settings: QSettings, paper: Paper) -> BlankOptions:
@@ -65,15 +68,8 @@ def load_options(settings: QSettings, paper: Paper) -> BlankOptions:
 
 
 def save_options(settings: QSettings, options: BlankOptions) -> None:
-    for key, value in (
-        ("games_per_page", options.games_per_page),
-        ("pages", options.pages),
-        ("rules", options.rules),
-        ("league", options.league),
-        ("sponsor_text", options.sponsor_text),
-        ("sponsor_logo", options.sponsor_logo),
-    ):
-        settings.setValue(f"{SETTINGS_GROUP}/{key}", str(value))
+    for key in SAVED:
+        settings.setValue(f"{SETTINGS_GROUP}/{key}", str(getattr(options, key)))
 
 
 class BlankSheetsDialog(QDialog):
@@ -101,10 +97,8 @@ class BlankSheetsDialog(QDialog):
         self.sponsor_text.setFixedHeight(self.fontMetrics().lineSpacing() * 3 + 12)
         self.sponsor_logo = QLineEdit(options.sponsor_logo)
         self.sponsor_logo.setPlaceholderText(_("PNG, JPEG or GIF"))
-        self.summary = QLabel()
-        self.summary.setObjectName("blank_summary")
-        self.problem = QLabel()
-        self.problem.setObjectName("blank_problem")
+        self.summary = named(QLabel(), "blank_summary")
+        self.problem = named(QLabel(), "blank_problem")
         self.problem.setWordWrap(True)
         self.problem.setTextFormat(Qt.TextFormat.PlainText)
         self.problem.setStyleSheet("color: #b3261e;")
@@ -119,12 +113,8 @@ class BlankSheetsDialog(QDialog):
         logo_row = QHBoxLayout()
         logo_row.addWidget(self.sponsor_logo, 1)
         logo_row.addWidget(choose_logo)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
+        buttons = ok_cancel(self)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(_("Preview"))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
         form = QFormLayout(self)
         form.addRow(_("Sheets a page"), self.games_per_page)
         form.addRow(_("Pages"), self.pages)

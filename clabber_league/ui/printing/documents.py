@@ -115,22 +115,21 @@ def blank_printout(data: BlankSheetData, paper: Paper) -> Printout:
     return Printout(sheets, file_name("scoresheets"), pdf_of(BlankSheetRenderer(data, paper=paper)))
 
 
+def _season_printout(season: SeasonInfo, title: str, what: str, renderer: Renderer) -> Printout:
+    """A season's document: ``title`` names the season, the file is "season-what.pdf"."""
+    return Printout(fill(title, name=season.name), file_name(season.name, what), pdf_of(renderer))
+
+
 def standings_printout(database: Database, season: SeasonInfo, paper: Paper) -> Printout:
     data = standings_from_store(database, season.name, season.league)
-    return Printout(
-        fill(_("{name} standings"), name=season.name),
-        file_name(season.name, "standings"),
-        pdf_of(StandingsRenderer(data, paper=paper)),
-    )
+    renderer = StandingsRenderer(data, paper=paper)
+    return _season_printout(season, _("{name} standings"), "standings", renderer)
 
 
 def schedule_printout(database: Database, season: SeasonInfo, paper: Paper) -> Printout:
     data = schedule_from_store(database, season.name, season.league)
-    return Printout(
-        fill(_("{name} schedule"), name=season.name),
-        file_name(season.name, "schedule"),
-        pdf_of(ScheduleRenderer(data, paper=paper)),
-    )
+    renderer = ScheduleRenderer(data, paper=paper)
+    return _season_printout(season, _("{name} schedule"), "schedule", renderer)
 
 
 def season_book_printout(
@@ -150,12 +149,8 @@ def season_book_printout(
         return progress(games + done, 2 * games)
 
     data = season_book_from_store(database, season.name, season.league, progress=reading)
-    pdf = pdf_of(SeasonBookRenderer(data, paper=paper, progress=drawing))
-    return Printout(
-        fill(_("{name} season book"), name=season.name),
-        file_name(season.name, "season book"),
-        pdf,
-    )
+    renderer = SeasonBookRenderer(data, paper=paper, progress=drawing)
+    return _season_printout(season, _("{name} season book"), "season book", renderer)
 
 
 def book_step(done: int, total: int) -> str:

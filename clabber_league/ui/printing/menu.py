@@ -78,7 +78,7 @@ class PrintMenu(QMenu):
         self.game_action = self._add(
             _("Current &game…"), self.print_game, QKeySequence.StandardKey.Print
         )
-        self.blank_action = self._add(_("&Blank sheets…"), self.print_blank)
+        self._add(_("&Blank sheets…"), self.print_blank)
         self.addSeparator()
         self.standings_action = self._add(_("&Standings…"), self.print_standings)
         self.schedule_action = self._add(_("S&chedule…"), self.print_schedule)
@@ -118,11 +118,8 @@ class PrintMenu(QMenu):
         return action
 
     # ------------------------------------------------------------- state
-    def season(self) -> SeasonInfo | None:
-        return self.main.current_season()
-
     def update_actions(self) -> None:
-        has_season = self.season() is not None
+        has_season = self.main.current_season() is not None
         self.game_action.setEnabled(self.main.recorder is not None)
         self.standings_action.setEnabled(has_season)
         self.schedule_action.setEnabled(has_season)
@@ -193,7 +190,7 @@ class PrintMenu(QMenu):
             season_book_printout,
         )
 
-        season, database = self.season(), self.main.database
+        season, database = self.main.current_season(), self.main.database
         if season is None or database is None or self.task is not None:
             return None
         paper = self.paper()
@@ -233,7 +230,7 @@ class PrintMenu(QMenu):
     def _season_preview(
         self, what: str, make: Callable[[Database, SeasonInfo, Paper], Printout]
     ) -> PdfPreviewDialog | None:
-        season, database = self.season(), self.main.database
+        season, database = self.main.current_season(), self.main.database
         if season is None or database is None:
             return None
         return self._preview(what, lambda: make(database, season, self.paper()))

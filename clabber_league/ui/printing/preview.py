@@ -36,6 +36,7 @@ from clabber_league.outputs import OutputError, write_output
 from clabber_league.ui.plain import shown
 from clabber_league.ui.printing.documents import Printout
 from clabber_league.ui.printing.printer import PrintError, chosen_pages, match_paper, print_pdf
+from clabber_league.ui.widgets.layouts import named
 
 FIT_WIDTH, WHOLE_PAGE = N_("Fit width"), N_("Whole page")
 ZOOMS = (FIT_WIDTH, WHOLE_PAGE, "50%", "75%", "100%", "150%", "200%")
@@ -59,22 +60,18 @@ class PdfPreviewDialog(QDialog):
         self._buffer.open(QIODevice.OpenModeFlag.ReadOnly)
         self.document.load(self._buffer)
 
-        self.view = QPdfView(self)
-        self.view.setObjectName("pdf_view")
+        self.view = named(QPdfView(self), "pdf_view")
         self.view.setPageMode(QPdfView.PageMode.MultiPage)
         self.view.setDocument(self.document)
         self.navigator = self.view.pageNavigator()
         self.previous_button = _tool_button("◀", _("Previous page"))
         self.next_button = _tool_button("▶", _("Next page"))
-        self.page = QSpinBox()
-        self.page.setObjectName("page")
+        self.page = named(QSpinBox(), "page")
         self.page.setRange(1, max(1, self.document.pageCount()))
-        self.zoom = QComboBox()
-        self.zoom.setObjectName("zoom")
+        self.zoom = named(QComboBox(), "zoom")
         for zoom in ZOOMS:
             self.zoom.addItem(_(zoom), zoom)
-        self.status = QLabel()
-        self.status.setObjectName("preview_status")
+        self.status = named(QLabel(), "preview_status")
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.print_button = QPushButton(_("&Print…"))
         self.print_button.setDefault(True)

@@ -24,7 +24,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -73,7 +73,7 @@ from clabber_league.ui.dialogs.meld_calculator import (
 )
 from clabber_league.ui.plain import plain_label
 from clabber_league.ui.widgets.elided_label import ElidedLabel
-from clabber_league.ui.widgets.layouts import clear_layout
+from clabber_league.ui.widgets.layouts import clear_layout, named
 
 #: How many of the engine's problem lines fit under the fields.
 _SHOWN_PROBLEMS = 3
@@ -236,13 +236,11 @@ class EntryPanel(QWidget):
         self._name_labels: list[tuple[QLabel, str]] = []
         self._undo_filter = UndoPassThrough(self)
 
-        self._header = ElidedLabel(_("No game open"), self)
-        self._header.setObjectName("header")
+        self._header = named(ElidedLabel(_("No game open"), self), "header")
         self._header.setStyleSheet("font-weight: bold; font-size: 14px;")
         self._fields = QWidget(self)
         self._build_fields()
-        self._message = plain_label(QLabel(self))
-        self._message.setObjectName("message")
+        self._message = named(plain_label(QLabel(self)), "message")
         self._message.setWordWrap(True)
         # Long team names wrap rather than widen the window.
         self._message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -281,9 +279,8 @@ class EntryPanel(QWidget):
 
     def set_transcription(self, on: bool) -> None:
         """Switch between tricks-and-melds entry and copying marks off a paper sheet."""
-        self._transcription.blockSignals(True)
-        self._transcription.setChecked(on)
-        self._transcription.blockSignals(False)
+        with QSignalBlocker(self._transcription):
+            self._transcription.setChecked(on)
         self._switch_mode(on)
 
     def transcription(self) -> bool:
@@ -304,22 +301,18 @@ class EntryPanel(QWidget):
             self._reset_fields()
             if isinstance(entry, PassedHand):
                 self._passed.setChecked(True)
-            elif isinstance(entry, WrittenHand):
-                self.set_transcription(True)
+            else:
                 self._load_common(entry)
+            if isinstance(entry, WrittenHand):
                 for side, edit in self._mark_edits.items():
                     edit.setText(entry.marks.get(side, ""))
                 for side, edit in self._total_edits.items():
                     total = (entry.paper_totals or {}).get(side)
                     edit.setText("" if total is None else str(total))
             elif isinstance(entry, RenegeHand):
-                self.set_transcription(False)
-                self._load_common(entry)
                 self._renege.setCurrentIndex(max(self._renege.findData(entry.offender), 0))
                 self._load_melds(entry.melds)
-            else:
-                self.set_transcription(False)
-                self._load_common(entry)
+            elif isinstance(entry, PlayedHand):
                 self._load_tricks(entry.makers, entry.tricks)
                 self._declared = entry.declared
                 self._load_melds(entry.melds or {})
@@ -394,45 +387,38 @@ class EntryPanel(QWidget):
     # ---------------------------------------------------------------- building
 
     def _number_edit(self, parent: QWidget, name: str) -> QLineEdit:
-        edit = QLineEdit(parent)
-        edit.setObjectName(name)
-        edit.setValidator(_UpperCaseValidator(r"[0-9]{1,3}", "", edit))
-        edit.setFixedWidth(52)
-        edit.setAlignment(Qt.AlignmentFlag.AlignRight)
-        edit.installEventFilter(self._undo_filter)
-        return edit
+        return self._short_edit(parent, name, r"[0-9]{1,3}", "")
 
     def _mark_edit(self, parent: QWidget, name: str) -> QLineEdit:
-        edit = QLineEdit(parent)
-        edit.setObjectName(name)
+        # A mark is a figure, XX (turkey tracks) or a zero mark (RULES.md §5).
+        return self._short_edit(parent, name, r"[0-9]{1,3}|XX|[-~]", "X?")
+
+    def _short_edit(self, parent: QWidget, name: str, acceptable: str, partial: str) -> QLineEdit:
+        """A narrow field, right-aligned, taking what ``acceptable`` matches (upper-cased)."""
+        edit = named(QLineEdit(parent), name)
+        edit.setValidator(_UpperCaseValidator(acceptable, partial, edit))
         edit.setFixedWidth(52)
         edit.setAlignment(Qt.AlignmentFlag.AlignRight)
-        # A mark is a figure, XX (turkey tracks) or a zero mark (RULES.md §5).
-        edit.setValidator(_UpperCaseValidator(r"[0-9]{1,3}|XX|[-~]", "X?", edit))
         edit.installEventFilter(self._undo_filter)
         return edit
 
     def _build_fields(self) -> None:
         parent = self._fields
-        self._makers = QLineEdit(parent)
-        self._makers.setObjectName("makers")
+        self._makers = named(QLineEdit(parent), "makers")
         self._makers.setMaxLength(1)
         # Left-aligned: a centred field hides its hint (the makers' keys) while it has the focus.
         self._makers.setFixedWidth(48)
         self._makers_validator = _MakersValidator(self._makers)
         self._makers.setValidator(self._makers_validator)
         self._makers.installEventFilter(self._undo_filter)
-        self._makers_name = ElidedLabel("", parent, most=_NAME_ROOM + 60)
-        self._makers_name.setObjectName("makers_name")
+        self._makers_name = named(ElidedLabel("", parent, most=_NAME_ROOM + 60), "makers_name")
 
         self._tricks = self._number_edit(parent, "tricks")
         self._defenders = _box(parent)
-        self._rest = ElidedLabel("", parent, most=_NAME_ROOM + 40)
-        self._rest.setObjectName("rest")
+        self._rest = named(ElidedLabel("", parent, most=_NAME_ROOM + 40), "rest")
         self._marks = _box(parent)
 
-        self._trump = make_trump_combo(parent)
-        self._trump.setObjectName("trump")
+        self._trump = named(make_trump_combo(parent), "trump")
         self._melds = _box(parent)
         self._shown = ElidedLabel("", parent, most=260)
         self._forget = QToolButton(parent)
@@ -452,8 +438,7 @@ class EntryPanel(QWidget):
         self._renege = self._side_combo("renege")
         self._passed = QCheckBox(_("All pa&ssed"), parent)
         self._passed.setToolTip(_("Nobody made trump in either round: nothing is written"))
-        self._transcription = QCheckBox(_("Copy from &paper sheet"), parent)
-        self._transcription.setObjectName("transcription")
+        self._transcription = named(QCheckBox(_("Copy from &paper sheet"), parent), "transcription")
         self._transcription.setToolTip(
             _(
                 "Type each side's mark as the paper shows it (a number, XX or -); the makers "
@@ -462,8 +447,7 @@ class EntryPanel(QWidget):
         )
 
     def _side_combo(self, name: str) -> QComboBox:
-        combo = QComboBox(self._fields)
-        combo.setObjectName(name)
+        combo = named(QComboBox(self._fields), name)
         # Long team names must not widen the window: the list shows them whole.
         combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         combo.setMinimumContentsLength(7)
@@ -546,28 +530,21 @@ class EntryPanel(QWidget):
         self._defender_edits = []
         self._clear_box(self._defenders)
         for index in range(len(sides) - (1 if self._shared is None else 2)):
-            label = ElidedLabel("", self._defenders, most=_NAME_ROOM)
             edit = self._number_edit(self._defenders, f"defender_tricks_{index}")
-            edit.textChanged.connect(self._refresh)
-            self._box_layout(self._defenders).addWidget(label)
-            self._box_layout(self._defenders).addWidget(edit)
-            for widget in (label, edit):
-                widget.show()  # at once, not when the layout gets round to it
-            self._defender_edits.append((label, edit))
+            self._defender_edits.append((self._named_edit(self._defenders, edit), edit))
         self._fill_side_combo(self._bell, _("no bell"))
         self._fill_side_combo(self._renege, _("no renege"), (RENEGE_BOTH, self._both_words()))
         self._chain_tab_order()
 
     def _fill_side_combo(self, combo: QComboBox, nobody: str, *extra: tuple[str, str]) -> None:
         """Nobody, each side (renamed by ``set_game``), then any extra (data, text) items."""
-        combo.blockSignals(True)
-        combo.clear()
-        combo.addItem(nobody, "")
-        for side in self._sides:
-            combo.addItem(side, side)
-        for data, text in extra:
-            combo.addItem(text, data)
-        combo.blockSignals(False)
+        with QSignalBlocker(combo):
+            combo.clear()
+            combo.addItem(nobody, "")
+            for side in self._sides:
+                combo.addItem(side, side)
+            for data, text in extra:
+                combo.addItem(text, data)
 
     def _both_words(self) -> str:
         return _("both sides") if len(self._sides) == 2 else _("two or more")
@@ -576,17 +553,22 @@ class EntryPanel(QWidget):
         self._clear_box(box)
         edits: dict[str, QLineEdit] = {}
         for side in self._sides:
-            label = ElidedLabel("", box, most=_NAME_ROOM)
             edit = make(box, f"{prefix}_{side}")
+            label = self._named_edit(box, edit)
             label.setBuddy(edit)
-            edit.textChanged.connect(self._refresh)
-            self._box_layout(box).addWidget(label)
-            self._box_layout(box).addWidget(edit)
-            for widget in (label, edit):
-                widget.show()  # at once, not when the layout gets round to it
             self._name_labels.append((label, side))
             edits[side] = edit
         return edits
+
+    def _named_edit(self, box: QWidget, edit: QLineEdit) -> ElidedLabel:
+        """Put ``edit`` in ``box`` after a label for its side's name; returns the label."""
+        label = ElidedLabel("", box, most=_NAME_ROOM)
+        edit.textChanged.connect(self._refresh)
+        self._box_layout(box).addWidget(label)
+        self._box_layout(box).addWidget(edit)
+        for widget in (label, edit):
+            widget.show()  # at once, not when the layout gets round to it
+        return label
 
     @staticmethod
     def _box_layout(box: QWidget) -> QLayout:
@@ -643,6 +625,8 @@ class EntryPanel(QWidget):
         self._passed.setChecked(False)
 
     def _load_common(self, entry: WrittenHand | RenegeHand | PlayedHand) -> None:
+        """The mode (copying paper or not), the makers, trump and, but for paper, the bell."""
+        self.set_transcription(isinstance(entry, WrittenHand))
         self._makers.setText(entry.makers or "")
         set_trump(self._trump, entry.trump)
         if not isinstance(entry, WrittenHand):
@@ -724,32 +708,22 @@ class EntryPanel(QWidget):
             self._header.setText(_("No game open"))
             self._fields.setEnabled(False)
             return
-        if self._editing is not None:
-            rows = game.rows
+        editing = self._editing
+        if editing is not None:
             dealt = ""
-            if self._editing <= len(rows):
-                dealt = fill(
-                    _(" — {dealer} dealt"), dealer=self._person(rows[self._editing - 1].dealer)
-                )
-            self._header.setText(
-                fill(_("Correcting hand {editing}{dealt}"), editing=self._editing, dealt=dealt)
-            )
+            if editing <= len(game.rows):
+                dealer = self._person(game.rows[editing - 1].dealer)
+                dealt = fill(_(" — {dealer} dealt"), dealer=dealer)
+            text = fill(_("Correcting hand {editing}{dealt}"), editing=editing, dealt=dealt)
         elif game.finished:
-            self._header.setText(
-                fill(
-                    _("Game over — {result}"),
-                    result=game_result(game.rules, game.names, game.totals),
-                )
-            )
+            result = game_result(game.rules, game.names, game.totals)
+            text = fill(_("Game over — {result}"), result=result)
         else:
-            hand = len(game.entries) + 1
-            self._header.setText(
-                fill(
-                    _("Hand {hand} — {dealer} deals"),
-                    hand=hand,
-                    dealer=self._person(game.next_dealer),
-                )
+            dealer = self._person(game.next_dealer)
+            text = fill(
+                _("Hand {hand} — {dealer} deals"), hand=len(game.entries) + 1, dealer=dealer
             )
+        self._header.setText(text)
         # The header stays readable: only the fields lock once the game is over.
         self._fields.setEnabled(self._editing is not None or not game.finished)
 

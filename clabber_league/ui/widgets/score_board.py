@@ -20,6 +20,7 @@ from clabber_league.i18n.words import game_result
 from clabber_league.rules import TIE, Game
 from clabber_league.seating import Seating
 from clabber_league.ui.widgets.elided_label import ElidedLabel
+from clabber_league.ui.widgets.layouts import named
 from clabber_league.ui.widgets.sheet_view import SheetInk, SheetView, handwriting_family
 
 #: Shares of the board's height: the totals, the names and the lines of words.
@@ -40,8 +41,7 @@ class ScoreBoard(QWidget):
         self._wins: list[QLabel] = []
         self._teams = QGridLayout()
         self._teams.setHorizontalSpacing(24)
-        self.next_deal = QLabel(self)
-        self.next_deal.setObjectName("next_deal")
+        self.next_deal = named(QLabel(self), "next_deal")
         self.next_deal.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.next_deal.setTextFormat(Qt.TextFormat.PlainText)
         self.hands = SheetView(self, rows_in_view=HANDS_IN_VIEW, follow_last=True)
@@ -92,12 +92,9 @@ class ScoreBoard(QWidget):
             self.next_deal.setText(fill(_("Game over — {result}"), result=words))
         else:
             hand = len(game.rows) + 1
+            dealer = seating.full(game.next_dealer)
             self.next_deal.setText(
-                fill(
-                    _("Hand {hand} — next deal: {dealer}"),
-                    hand=hand,
-                    dealer=seating.full(game.next_dealer),
-                )
+                fill(_("Hand {hand} — next deal: {dealer}"), hand=hand, dealer=dealer)
             )
         self.hands.scroll_to_last()
 
@@ -112,18 +109,11 @@ class ScoreBoard(QWidget):
         self._sides = sides
         self._names, self._totals, self._wins = [], [], []
         for column, side in enumerate(sides):
-            name = ElidedLabel("", self)
-            name.setObjectName(f"board_name_{side}")
-            name.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            total = QLabel(self)
-            total.setObjectName(f"board_total_{side}")
-            total.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            wins = QLabel(self)
-            wins.setObjectName(f"board_w_{side}")
-            wins.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            self._teams.addWidget(name, 0, column)
-            self._teams.addWidget(total, 1, column)
-            self._teams.addWidget(wins, 2, column)
+            name, total, wins = ElidedLabel("", self), QLabel(self), QLabel(self)
+            for row, (label, part) in enumerate(((name, "name"), (total, "total"), (wins, "w"))):
+                label.setObjectName(f"board_{part}_{side}")
+                label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                self._teams.addWidget(label, row, column)
             self._teams.setColumnStretch(column, 1)
             self._names.append(name)
             self._totals.append(total)
@@ -156,13 +146,3 @@ class ScoreBoard(QWidget):
         palette.setColor(self.foregroundRole(), ink.ink)
         palette.setColor(palette.ColorRole.WindowText, ink.ink)
         self.setPalette(palette)
-
-    def type_size(self, label: str) -> int:
-        """The pixel size a part of the board is written in ("total", "name", "words")."""
-        parts: dict[str, list[QLabel]] = {
-            "total": self._totals,
-            "name": list(self._names),
-            "words": [self.next_deal],
-        }
-        shown = parts[label]
-        return shown[0].font().pixelSize() if shown else 0

@@ -16,6 +16,7 @@ from pathlib import Path
 import httpx
 import pytest
 from pypdf import PdfReader
+from PySide6.QtWidgets import QFrame, QLabel, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from clabber_league.night.server import NightServer
@@ -30,6 +31,14 @@ from tests.night.helpers import LEAGUE, SEASON, WEEK, league_with_teams
 
 #: Only how long a broken test may hang: no result depends on it.
 WAIT_MS = 10_000
+
+
+def tile_totals(board: ScoreboardWindow) -> list[list[str]]:
+    """Each table's totals as shown, in table order."""
+    return [
+        [label.text() for label in tile.findChildren(QLabel, "side_total")]
+        for tile in board.findChildren(QFrame, "tile")
+    ]
 
 
 def free_port() -> int:
@@ -81,7 +90,7 @@ def test_a_night_started_in_the_window_shows_each_tables_code_and_link(
     assert server.settings.host == "127.0.0.1"
     expected = [link.url for link in links.tables] + [links.board.url]
     assert [code.link for code in dialog.findChildren(QrWidget)] == expected
-    assert [field.text() for field in dialog.link_fields()] == expected
+    assert [field.text() for field in dialog.findChildren(QLineEdit, "link")] == expected
     assert dialog.state.text().startswith(f"Serving {SEASON}, week {WEEK} at http://127.0.0.1:")
     assert not dialog.warning.isVisibleTo(dialog)
     assert window.night.scoreboard_action.isEnabled()
@@ -91,7 +100,7 @@ def test_a_night_started_in_the_window_shows_each_tables_code_and_link(
     dialog.stop_button.click()
     assert window.night.server is None
     assert dialog.findChildren(QrWidget) == []
-    assert dialog.link_fields() == []
+    assert dialog.findChildren(QLineEdit, "link") == []
     assert not window.night.scoreboard_action.isEnabled()
     with pytest.raises(httpx.ConnectError):
         httpx.get(api(server, f"/api/t/{links.tables[0].token}"))
@@ -167,7 +176,8 @@ def test_the_public_link_base_is_written_into_the_links(
     server = running(window)
     assert server.settings.host == "127.0.0.1"  # still listening on this computer only
     assert all(
-        field.text().startswith("http://192.168.1.20:8717/") for field in dialog.link_fields()
+        field.text().startswith("http://192.168.1.20:8717/")
+        for field in dialog.findChildren(QLineEdit, "link")
     )
 
 
@@ -225,7 +235,7 @@ def test_the_scoreboard_follows_a_phones_hand(
     board = window.night.scoreboard
     assert isinstance(board, ScoreboardWindow)
     qtbot.waitExposed(board)
-    qtbot.waitUntil(lambda: board.tile_totals() == [["0", "0"], ["0", "0"]], timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: tile_totals(board) == [["0", "0"], ["0", "0"]], timeout=WAIT_MS)
     assert board.night.text() == f"{SEASON}, week {WEEK}"
     assert board.standings.rowCount() == 4
 
@@ -233,7 +243,7 @@ def test_the_scoreboard_follows_a_phones_hand(
     assert httpx.post(api(server, f"/api/t/{token}/games"), json={"id": "g", "version": 0})
     hand = {"id": "h", "version": 1, "hand": {"makers": "A", "tricks": {"A": 92}}}
     assert httpx.post(api(server, f"/api/t/{token}/hands"), json=hand).status_code == 201
-    qtbot.waitUntil(lambda: board.tile_totals()[0] == ["92", "70"], timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: tile_totals(board)[0] == ["92", "70"], timeout=WAIT_MS)
 
     dialog.stop_button.click()
     qtbot.waitUntil(lambda: window.night.scoreboard is None, timeout=WAIT_MS)
