@@ -21,6 +21,7 @@ from typing import Any
 from sqlalchemy import (
     ColumnElement,
     CompoundSelect,
+    Select,
     case,
     func,
     literal,
@@ -154,7 +155,7 @@ def _pairs(
         if among is None
         else [col(game.team_a_id).in_(group) & col(game.team_b_id).in_(group) for group in among]
     )
-    by_pair = (
+    by_pair: Select[*tuple[Any, ...]] = (
         sa_select(
             col(game.team_a_id).label("team_a"),
             col(game.team_b_id).label("team_b"),
