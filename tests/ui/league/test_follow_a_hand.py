@@ -30,9 +30,9 @@ class Reads:
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.names: list[str] = []
-        for name in ("list_teams", "schedule"):
+        for name, said in (("list_teams", "list_teams"), ("season_schedule", "schedule")):
             real = getattr(panel_module, name)
-            monkeypatch.setattr(panel_module, name, self._counted(name, real))
+            monkeypatch.setattr(panel_module, name, self._counted(said, real))
         counted = self._counted("season_standings", store_standings.standings)
         monkeypatch.setattr(store_standings, "standings", counted)
 
