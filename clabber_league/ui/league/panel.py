@@ -298,10 +298,13 @@ class LeaguePanel(QDockWidget):
         first.request(read_first)
 
     def _read_then(self) -> None:
-        """One of the season's two reads is shown: start the other, or once both are, the
-        heavy view in sight if it is stale."""
+        """One of the season's two reads is shown: once the first is, start the other;
+        once both are, the heavy view in sight if it is stale."""
         if self._then is not None:
             reader, read = self._then
+            first = self.schedule_read if reader is self.standings_read else self.standings_read
+            if first.busy():
+                return  # an older read of the other kind was shown, not the first
             self._then = None
             reader.request(read)
         elif not self._season_reading():
