@@ -618,6 +618,7 @@ class LeaguePanel(QDockWidget):
         if self.task is not None:
             self.task.cancel()
             self.task.wait()
+        self._then = None
         for reader in self._readers():
             reader.wait()
 

@@ -8,7 +8,9 @@ outcome reach the GUI thread as queued signals.
 
 SQLite connections belong to the thread that opened them, so work that needs
 the database opens its own with ``Database.open(location)`` inside the worker
-(``with_own_database``) instead of borrowing the window's.
+(``with_own_database``) instead of borrowing the window's. A view's reads
+(``LatestRead``) keep theirs from one read to the next: the read-only
+connection may cross threads, and the reads never run two at a time.
 
 A task passes on what its worker reports strictly one at a time and in
 order. That needs care: a slot may spin the event loop (a window-modal
