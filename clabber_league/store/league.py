@@ -17,6 +17,7 @@ from typing import Any
 from sqlalchemy import ColumnElement, func
 from sqlalchemy import select as sa_select
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import aliased
 from sqlmodel import Session, col, select
 
 from clabber_league.gamesheet import game_header
@@ -501,20 +502,19 @@ def generate_schedule(
 
 
 def schedule(database: Database, season: str, league: str | None = None) -> list[MatchInfo]:
-    """The season's matches, week by week, with each match's state."""
+    """The season's matches, week by week, with each match's state (by its name)."""
     with database.session() as session:
         found = find_season(session, season, league)
-        names = _team_names(session, found)
-        games_of = _games_of(
-            session, col(StoredGame.season_id) == found.id, col(StoredGame.fixture_id).is_not(None)
-        )
-        rows = session.exec(
-            select(Fixture, Week)
-            .join(Week)
-            .where(Week.season_id == found.id)
-            .order_by(col(Week.number), col(Fixture.table_no))
-        ).all()
-        return [_match_row(fixture, week, found, names, games_of) for fixture, week in rows]
+        assert found.id is not None
+        return season_schedule(session=session, season_id=found.id)
+
+
+def season_schedule(*, session: Session, season_id: int) -> list[MatchInfo]:
+    """The season's matches, week by week, with each match's state."""
+    season = session.get(Season, known_id(season_id, "season"))
+    if season is None:
+        raise StoreError(problem("there is no season {season_id}", season_id=season_id))
+    return _matches(session, season, col(Week.season_id) == season_id)
 
 
 def match_info(database: Database, match_id: int) -> MatchInfo:
@@ -528,55 +528,72 @@ def match_info(database: Database, match_id: int) -> MatchInfo:
         assert week is not None
         season = session.get(Season, week.season_id)
         assert season is not None
-        teams = (fixture.home_team_id, fixture.away_team_id)
-        names = {
-            team_id: name
-            for team_id, name in session.exec(
-                select(Team.id, Team.name).where(col(Team.id).in_(teams))
-            ).all()
-            if team_id is not None
-        }
-        games_of = _games_of(session, col(StoredGame.fixture_id) == fixture.id)
-        return _match_row(fixture, week, season, names, games_of)
+        (match,) = _matches(session, season, col(Fixture.id) == fixture.id)
+        return match
 
 
-def _games_of(session: Session, *where: ColumnElement[bool]) -> dict[int, list[tuple[int, bool]]]:
-    """The games of each match: (id, finished) in the order they were started."""
-    games_of: dict[int, list[tuple[int, bool]]] = {}
-    for game_id, fixture_id, winner in session.exec(
-        select(StoredGame.id, StoredGame.fixture_id, StoredGame.winner)
-        .where(*where)
-        .order_by(col(StoredGame.game_no), col(StoredGame.id))
-    ).all():
-        if game_id is not None and fixture_id is not None:
-            games_of.setdefault(fixture_id, []).append((game_id, winner is not None))
-    return games_of
-
-
-def _match_row(
-    fixture: Fixture,
-    week: Week,
-    season: Season,
-    names: Mapping[int, str],
-    games_of: Mapping[int, list[tuple[int, bool]]],
-) -> MatchInfo:
-    assert fixture.id is not None
-    started = games_of.get(fixture.id, [])
-    games = sum(finished for _, finished in started)
-    state = fixture.status
-    if state == SCHEDULED:
-        state = ENTERED if games >= season.games_per_match else TO_PLAY
-    return MatchInfo(
-        fixture.id,
-        week.number,
-        week.played_on,
-        fixture.table_no,
-        names[fixture.home_team_id],
-        names.get(fixture.away_team_id) if fixture.away_team_id else None,
-        state,
-        games,
-        tuple(game_id for game_id, _ in started),
-    )
+def _matches(session: Session, season: Season, where: ColumnElement[bool]) -> list[MatchInfo]:
+    """The season's matches that ``where`` picks, in the schedule's order, in one query:
+    a line per match and game of the match, the games found by their match
+    (``ux_game_fixture_id_game_no``), so the read grows with the schedule, never with
+    the season's other games."""
+    home, away = aliased(Team, name="home"), aliased(Team, name="away")
+    game = StoredGame
+    rows = session.execute(
+        sa_select(
+            col(Fixture.id),
+            col(Week.number),
+            col(Week.played_on),
+            col(Fixture.table_no),
+            col(home.name),
+            col(away.name),
+            col(Fixture.status),
+            col(game.id),
+            col(game.winner),
+        )
+        .select_from(Fixture)
+        .join(Week, col(Week.id) == col(Fixture.week_id))
+        .join(home, col(home.id) == col(Fixture.home_team_id))
+        .outerjoin(away, col(away.id) == col(Fixture.away_team_id))
+        .outerjoin(game, col(game.fixture_id) == col(Fixture.id))
+        .where(where)
+        .order_by(
+            col(Week.number),
+            col(Fixture.table_no),
+            col(Fixture.id),
+            col(game.game_no),
+            col(game.id),
+        )
+    ).all()
+    matches: list[MatchInfo] = []
+    games: list[int] = []
+    finished = 0
+    for number, (
+        match_id,
+        week,
+        night,
+        table,
+        home_name,
+        away_name,
+        status,
+        game_id,
+        winner,
+    ) in enumerate(rows):
+        if game_id is not None:
+            games.append(game_id)
+            finished += winner is not None
+        if number + 1 < len(rows) and rows[number + 1][0] == match_id:
+            continue  # the match's next game follows
+        state = status
+        if state == SCHEDULED:
+            state = ENTERED if finished >= season.games_per_match else TO_PLAY
+        matches.append(
+            MatchInfo(
+                match_id, week, night, table, home_name, away_name, state, finished, tuple(games)
+            )
+        )
+        games, finished = [], 0
+    return matches
 
 
 def edit_match(
@@ -696,16 +713,6 @@ def _within_calendar(day: date, what: Problem) -> None:
         SCHEDULE_DATES.check(day, what)
     except LimitError as exc:
         raise refusal(exc) from None
-
-
-def _team_names(session: Session, season: Season) -> dict[int, str]:
-    return {
-        team_id: name
-        for team_id, name in session.exec(
-            select(Team.id, Team.name).where(Team.season_id == season.id)
-        ).all()
-        if team_id is not None
-    }
 
 
 # ---------------------------------------------------------------- standings

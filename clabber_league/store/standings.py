@@ -1,10 +1,11 @@
 """A season's standings and player figures, counted from its stored games.
 
 The one place the league's figures are read: one GROUP BY over the season's
-finished games between two teams (each game once per side) and its forfeited
-matches, and head-to-head read only among the teams still level when "h2h"
-comes. Nothing is kept beside the games, so no write path can leave the
-standings behind them (``docs/architecture.md``: one truth).
+finished games between two teams, a line per pair of teams that met (which counts
+for both of them, each from its own side), and its forfeited matches; head-to-head
+is counted the same way, from the games among the teams still level when "h2h"
+comes. Nothing is kept beside the games, so no write path can leave the standings
+behind them (``docs/architecture.md``: one truth).
 
 A forfeited match counts every one of its games, won by the team that showed
 up and written as the season's forfeit score, with no hands. A retired team
@@ -14,9 +15,19 @@ keeps its line (its games count for its opponents too) but is never ranked.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import ColumnElement, CompoundSelect, Select, and_, case, func, literal, union_all
+from sqlalchemy import (
+    ColumnElement,
+    CompoundSelect,
+    Select,
+    case,
+    func,
+    literal,
+    or_,
+    union_all,
+)
 from sqlalchemy import select as sa_select
 from sqlmodel import Session, col
 
@@ -37,7 +48,6 @@ from clabber_league.store.models import (
 
 #: The columns of a side's line (``_sides``), summed per team.
 FIGURES = (
-    "games",
     "wins",
     "losses",
     "ties",
@@ -50,6 +60,8 @@ FIGURES = (
 )
 _TIE = "tie"
 """``rules.TIE``, as the ``winner`` column holds it (the rules package is not loaded here)."""
+_WON = (("A", "wins_a"), ("B", "wins_b"), (_TIE, "ties"))
+"""What a pair's line counts its games won by side A, by side B and tied as."""
 
 
 def season_row(session: Session, season_id: int) -> Season:
@@ -77,7 +89,7 @@ def standings(*, session: Session, season_id: int) -> list[StandingRow]:
     sides = _sides(season).subquery()
     records: dict[int, TeamRecord] = {}
     hands: dict[int, HandCounts] = {}
-    for team, _games, wins, losses, ties, pf, pa, made, sets, reneges, unknown in session.execute(
+    for team, wins, losses, ties, pf, pa, made, sets, reneges, unknown in session.execute(
         sa_select(sides.c.team, *(func.sum(sides.c[name]) for name in FIGURES)).group_by(
             sides.c.team
         )
@@ -87,23 +99,13 @@ def standings(*, session: Session, season_id: int) -> list[StandingRow]:
 
     def head_to_head(groups: list[list[int]]) -> dict[int, TeamRecord]:
         """Each level team's record over its games against the rest of its own group."""
-        group_of = {team: number for number, group in enumerate(groups) for team in group}
-        level = list(group_of)
         among: dict[int, TeamRecord] = {}
-        for team, opponent, wins, losses, ties in session.execute(
-            sa_select(
-                sides.c.team,
-                sides.c.opponent,
-                func.sum(sides.c.wins),
-                func.sum(sides.c.losses),
-                func.sum(sides.c.ties),
-            )
-            .where(sides.c.team.in_(level), sides.c.opponent.in_(level))
-            .group_by(sides.c.team, sides.c.opponent)
+        for team_a, team_b, wins_a, wins_b, ties, *_figures in session.execute(
+            _pairs(season, among=groups)
         ).all():
-            if group_of[team] == group_of[opponent]:
+            for team, won, lost in ((team_a, wins_a, wins_b), (team_b, wins_b, wins_a)):
                 was = among.get(team, TeamRecord())
-                among[team] = TeamRecord(was.w + wins, was.l + losses, was.t + ties)
+                among[team] = TeamRecord(was.w + won, was.l + lost, was.t + ties)
         return among
 
     order = tuple(json.loads(season.tie_break_json))
@@ -111,65 +113,103 @@ def standings(*, session: Session, season_id: int) -> list[StandingRow]:
 
 
 def _sides(season: Season) -> CompoundSelect[*tuple[Any, ...]]:
-    """One line per finished game per side (the side's team against the other's), and
-    one per forfeited match per team: team, opponent and ``FIGURES``."""
-    game = StoredGame
-    finished = and_(
-        col(game.season_id) == season.id,
-        col(game.winner).is_not(None),
-        col(game.team_a_id).is_not(None),
-        col(game.team_b_id).is_not(None),
-    )
-    parts: list[Select[*tuple[Any, ...]]] = []
-    for me, them in (("a", "b"), ("b", "a")):
-        parts.append(
+    """Each pair's line (``_pairs``) once per side: the side's team against the other,
+    with ``FIGURES`` from its own side."""
+    pairs = _pairs(season).cte("pairs")
+    return union_all(
+        *(
             sa_select(
-                col(getattr(game, f"team_{me}_id")).label("team"),
-                col(getattr(game, f"team_{them}_id")).label("opponent"),
-                literal(1).label("games"),
-                _count(col(game.winner) == me.upper()).label("wins"),
-                _count(col(game.winner) == them.upper()).label("losses"),
-                _count(col(game.winner) == _TIE).label("ties"),
-                col(getattr(game, f"total_{me}")).label("points_for"),
-                col(getattr(game, f"total_{them}")).label("points_against"),
-                col(getattr(game, f"made_{me}")).label("made"),
-                col(getattr(game, f"sets_{me}")).label("sets"),
-                col(getattr(game, f"reneges_{me}")).label("reneges"),
-                col(game.unknown_makers).label("unknown_makers"),
-            ).where(finished)
+                pairs.c[f"team_{me}"].label("team"),
+                pairs.c[f"team_{them}"].label("opponent"),
+                pairs.c[f"wins_{me}"].label("wins"),
+                pairs.c[f"wins_{them}"].label("losses"),
+                pairs.c.ties,
+                pairs.c[f"total_{me}"].label("points_for"),
+                pairs.c[f"total_{them}"].label("points_against"),
+                pairs.c[f"made_{me}"].label("made"),
+                pairs.c[f"sets_{me}"].label("sets"),
+                pairs.c[f"reneges_{me}"].label("reneges"),
+                pairs.c.unknown_makers,
+            )
+            for me, them in (("a", "b"), ("b", "a"))
         )
-    games = season.games_per_match
-    high, low = season.forfeit_winner_score * games, season.forfeit_loser_score * games
+    )
+
+
+def _pairs(
+    season: Season, among: Sequence[Sequence[int]] | None = None
+) -> CompoundSelect[*tuple[Any, ...]]:
+    """One line per two teams that met, in the order they sat (team A, team B), with each
+    side's figures summed over their finished games; and one per forfeited match, the
+    team that showed up as A. Given groups of teams (``among``: head-to-head), only the
+    pairs of teams of one group.
+
+    Grouping by the seated pair follows ``ix_game_standings`` (season, team A, team B,
+    then the figures), so the database sums the games as it reads the index, with no
+    sort; the lines are at most the season's pairs of teams, however many the games. A
+    group's games are found in the index by their two teams, never by reading the rest."""
+    game = StoredGame
+    in_season = [col(game.season_id) == season.id, col(game.winner).is_not(None)]
+    sitting = (
+        [col(game.team_a_id).is_not(None) & col(game.team_b_id).is_not(None)]
+        if among is None
+        else [col(game.team_a_id).in_(group) & col(game.team_b_id).in_(group) for group in among]
+    )
+    by_pair: Select[*tuple[Any, ...]] = (
+        sa_select(
+            col(game.team_a_id).label("team_a"),
+            col(game.team_b_id).label("team_b"),
+            *(func.sum(_count(col(game.winner) == side)).label(name) for side, name in _WON),
+            *(
+                func.sum(col(getattr(game, f"{figure}_{side}"))).label(f"{figure}_{side}")
+                for figure in ("total", "made", "sets", "reneges")
+                for side in "ab"
+            ),
+            func.sum(col(game.unknown_makers)).label("unknown_makers"),
+        )
+        .where(*in_season)
+        .group_by(col(game.team_a_id), col(game.team_b_id))
+    )
+    games = [by_pair.where(pair) for pair in sitting]
+    count = season.games_per_match
+    high, low = season.forfeit_winner_score * count, season.forfeit_loser_score * count
     fixture = Fixture
     loser = col(fixture.forfeited_by)
     winner = case(
         (loser == col(fixture.home_team_id), col(fixture.away_team_id)),
         else_=col(fixture.home_team_id),
     )
-    forfeited = and_(
+    forfeited = [
         col(Week.season_id) == season.id,
         col(fixture.status) == "forfeit",
         col(fixture.away_team_id).is_not(None),
         loser.is_not(None),
-    )
-    for team, opponent, won in ((winner, loser, True), (loser, winner, False)):
-        parts.append(
-            sa_select(
-                team.label("team"),
-                opponent.label("opponent"),
-                literal(games).label("games"),
-                literal(games if won else 0).label("wins"),
-                literal(0 if won else games).label("losses"),
-                literal(0).label("ties"),
-                literal(high if won else low).label("points_for"),
-                literal(low if won else high).label("points_against"),
-                *(literal(0).label(name) for name in FIGURES[6:]),
+    ]
+    if among is not None:
+        forfeited.append(
+            or_(
+                *(
+                    col(fixture.home_team_id).in_(group) & col(fixture.away_team_id).in_(group)
+                    for group in among
+                )
             )
-            .select_from(fixture)
-            .join(Week, col(Week.id) == col(fixture.week_id))
-            .where(forfeited)
         )
-    return union_all(*parts)
+    forfeits = (
+        sa_select(
+            winner,
+            loser,
+            literal(count),
+            literal(0),
+            literal(0),
+            literal(high),
+            literal(low),
+            *(literal(0) for _figure in range(7)),
+        )
+        .select_from(fixture)
+        .join(Week, col(Week.id) == col(fixture.week_id))
+        .where(*forfeited)
+    )
+    return union_all(*games, forfeits)
 
 
 def _count(condition: ColumnElement[bool]) -> ColumnElement[int]:

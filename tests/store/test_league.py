@@ -75,11 +75,13 @@ from clabber_league.store.league import (
     edit_match,
     generate_schedule,
     list_teams,
+    match_info,
     remove_player,
     retire_team,
     schedule,
     season_games,
     season_info,
+    season_schedule,
     set_match_status,
 )
 from clabber_league.store.matches import start_match_game
@@ -614,6 +616,37 @@ def test_start_match_game_seats_the_roster_and_a_substitute_counts_for_themself(
     rows = {r["team"]: r for r in table(database)}
     assert rows["Eagles"] == row(1, "Eagles", 2, 1, 1, 0, 0.5, 820, 752, made=4, sets=1)
     assert rows["Owls"] == row(2, "Owls", 2, 1, 1, 0, 0.5, 752, 820, made=4, sets=2)
+
+
+def test_the_schedule_lists_each_matchs_games_in_the_order_started_and_none_of_the_others(
+    database: Database,
+) -> None:
+    """One query reads the schedule (``season_schedule``): a match's games, finished or
+    not, in the order started, and only its finished ones entered; a game of another
+    match only in that match. ``match_info`` reads its line the same way."""
+    create_season(database, league="Club", season="Spring", games_per_match=2)
+    add_team(database, "Spring", "Eagles", ["Ann", "Bob"])
+    add_team(database, "Spring", "Owls", ["Cat", "Dan"])
+    add_team(database, "Spring", "Hawks", ["Eve", "Fay"])
+    generate_schedule(database, "Spring")
+    fixture = match(database, "Eagles", "Owls")
+    first = start_match_game(database, fixture.id)
+    record(first, [*[("A", "162", "-")] * 4])
+    second = start_match_game(database, fixture.id)
+    record(second, [("A", "XX", "92")])
+    (other,) = import_games(
+        database, [sheet("Eagles", "Hawks", [w("A", "162", "-")] * 4)], "Spring"
+    ).ids
+    lines = schedule(database, "Spring")
+    found = season_info(database, "Spring")
+    assert database.read(season_schedule, season_id=found.id) == lines
+    line = next(m for m in lines if m.id == fixture.id)
+    assert line.game_ids == (first.id, second.id)
+    assert (line.games_entered, line.state) == (1, TO_PLAY)
+    assert match_info(database, fixture.id) == line
+    elsewhere = sorted(m.game_ids for m in lines if m.id != fixture.id)
+    assert elsewhere == [()] * (len(lines) - 2) + [(other,)]
+    assert [(m.week, m.table) for m in lines] == sorted((m.week, m.table) for m in lines)
 
 
 def test_an_unfinished_game_counts_nowhere(database: Database) -> None:

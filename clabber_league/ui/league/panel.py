@@ -59,7 +59,7 @@ from clabber_league.store.league import (
     remove_player,
     rename_team,
     retire_team,
-    schedule,
+    season_schedule,
     season_week_results,
     set_match_status,
 )
@@ -104,6 +104,8 @@ class LeaguePanel(QDockWidget):
         self._standings_asked = self._schedule_asked = 0
         """Count the standings and the schedules asked for (off the GUI thread, or
         ``refresh``): a read that comes back after a newer one was asked for is not shown."""
+        self._then: tuple[LatestRead, Callable[[Database], object]] | None = None
+        """The season's read that waits for the other to be shown (``follow_changes``)."""
 
         self.season = QComboBox()
         self.season.setObjectName("season")
@@ -164,6 +166,8 @@ class LeaguePanel(QDockWidget):
         )
 
     def _connect(self) -> None:
+        for reader in (self.standings_read, self.schedule_read):
+            reader.done.connect(self._read_then)
         self.season.currentIndexChanged.connect(lambda _index: self.refresh())
         # The chooser may be too narrow for the league's name: its tooltip has it whole.
         self.season.currentTextChanged.connect(self.season.setToolTip)
@@ -187,6 +191,8 @@ class LeaguePanel(QDockWidget):
     def set_database(self, database: Database) -> None:
         """Follow the window to another database (after a restore)."""
         self.database = database
+        for reader in self._readers():
+            reader.reopen()
         self.reload_seasons()
 
     def reload_seasons(self, select: int | None = None) -> None:
@@ -229,13 +235,13 @@ class LeaguePanel(QDockWidget):
             self.standings_page.chart.show_chart(None)
             self.schedule_page.race.show_chart(None)
             return
-        name, league = season.name, season.league
         self._standings_asked += 1
         self._schedule_asked += 1
+        self._then = None
         read = self._read(
             lambda: (
-                list_teams(self.database, name, league),
-                schedule(self.database, name, league),
+                list_teams(self.database, season.name, season.league),
+                self.database.read(season_schedule, season_id=season.id),
                 self.database.read(store_standings.standings, season_id=season.id),
             )
         )
@@ -251,9 +257,11 @@ class LeaguePanel(QDockWidget):
         """What moved in the database, whoever wrote it (``ui.changes``): read again what
         the panel shows of it. Seasons and teams (rare, and they rename what every tab
         shows) read the season whole at once; a result or the schedule reads the standings
-        and the schedule off the GUI thread, each shown as soon as it is read (the
-        standings take a few milliseconds, a season's schedule far longer), so that the
-        sheet's next frame never waits for them."""
+        and the schedule off the GUI thread, so that the sheet's next frame never waits for
+        them. One after the other, each shown as soon as it is read, so they do not share
+        the machine: after a result, first the one the tab in sight shows (the standings,
+        unless the Schedule tab is); after a change to the schedule alone (a forfeit may
+        move the standings too), the schedule. The heavy views in sight come after both."""
         if changes.seasons:
             self.reload_seasons()
             return
@@ -263,20 +271,47 @@ class LeaguePanel(QDockWidget):
         season = self.current_season()
         if season is None or not (changes.matches or changes.results):
             return
-        name, league = season.name, season.league
         self._standings_asked += 1
         self._schedule_asked += 1
         standings, matches = self._standings_asked, self._schedule_asked
-        self.standings_read.request(
-            lambda database: (
-                standings,
-                season,
-                database.read(store_standings.standings, season_id=season.id),
-            )
-        )
-        self.schedule_read.request(
-            lambda database: (matches, season, schedule(database, name, league))
-        )
+        reads: list[tuple[LatestRead, Callable[[Database], object]]] = [
+            (
+                self.standings_read,
+                lambda database: (
+                    standings,
+                    season,
+                    database.read(store_standings.standings, season_id=season.id),
+                ),
+            ),
+            (
+                self.schedule_read,
+                lambda database: (
+                    matches,
+                    season,
+                    database.read(season_schedule, season_id=season.id),
+                ),
+            ),
+        ]
+        if self.tabs.currentWidget() is self.schedule_page or not changes.results:
+            reads.reverse()  # the schedule first: in sight, or all that is sure to have moved
+        (first, read_first), self._then = reads
+        first.request(read_first)
+
+    def _read_then(self) -> None:
+        """One of the season's two reads is shown: once the first is, start the other;
+        once both are, the heavy view in sight if it is stale."""
+        if self._then is not None:
+            reader, read = self._then
+            first = self.schedule_read if reader is self.standings_read else self.standings_read
+            if first.busy():
+                return  # an older read of the other kind was shown, not the first
+            self._then = None
+            reader.request(read)
+        elif not self._season_reading():
+            self._read_in_sight()
+
+    def _season_reading(self) -> bool:
+        return self._then is not None or self.standings_read.busy() or self.schedule_read.busy()
 
     def _show_standings(self, read: tuple[int, SeasonInfo, list[StandingRow]]) -> None:
         asked, season, standings = read
@@ -299,10 +334,11 @@ class LeaguePanel(QDockWidget):
         self._read_in_sight()
 
     def _read_in_sight(self) -> None:
-        """Start reading the stale heavy view on the tab in sight, if there is one."""
+        """Start reading the stale heavy view on the tab in sight, if there is one (once
+        the standings and the schedule are read)."""
         season = self.current_season()
         page = self.tabs.currentWidget()
-        if season is None:
+        if season is None or self._season_reading():
             return
         name, league = season.name, season.league
         if page is self.players_page and page in self._stale:
@@ -582,12 +618,13 @@ class LeaguePanel(QDockWidget):
         if self.task is not None:
             self.task.cancel()
             self.task.wait()
+        self._then = None
         for reader in self._readers():
             reader.wait()
 
     def reading(self) -> bool:
         """Whether a heavy view is being read (tests and benchmarks wait for it)."""
-        return any(reader.busy() for reader in self._readers())
+        return self._season_reading() or any(reader.busy() for reader in self._readers())
 
     def _readers(self) -> tuple[LatestRead, ...]:
         return (

@@ -91,9 +91,12 @@ class WeekFilter(QSortFilterProxyModel):
         self.setFilterKeyColumn(WEEK_COLUMN)
 
     def set_week(self, week: int | None) -> None:
-        self._week = week
+        """Show ``week``; the rows are filtered again only when it is another week."""
         # The Week column shows the bare number, so an exact match on its text picks the night.
-        self.setFilterRegularExpression("" if week is None else f"^{week}$")
+        pattern = "" if week is None else f"^{week}$"
+        self._week = week
+        if self.filterRegularExpression().pattern() != pattern:
+            self.setFilterRegularExpression(pattern)
 
     def week(self) -> int | None:
         return self._week

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import date
 
 from PySide6.QtCore import QItemSelectionModel, Qt, Signal
 from PySide6.QtWidgets import (
@@ -95,26 +96,39 @@ class SchedulePage(QWidget):
         layout.addWidget(splitter)
 
     def show_schedule(self, matches: Sequence[MatchInfo]) -> None:
-        """Show the season's matches; the week and the match chosen stay chosen."""
+        """Show the season's matches; the week and the match chosen stay chosen. Only
+        the matches that changed are repainted, the week shown is filtered again only if
+        it is another, and the week chooser's lines are rewritten only where they moved."""
         chosen = self.selected_match()
         week = self.week_filter.week()
         self.model.set_records(matches)
-        weeks = self.model.weeks()
-        self.week.blockSignals(True)
-        self.week.clear()
-        if weeks:
-            self.week.addItem(_(ALL_WEEKS), None)
-            for number in weeks:
-                self.week.addItem(self._week_text(number), number)
+        texts = self._week_texts(matches)
+        weeks = list(texts)
+        if weeks != self._weeks_listed():
+            self.week.blockSignals(True)
+            self.week.clear()
+            if weeks:
+                self.week.addItem(_(ALL_WEEKS), None)
+                for number, text in texts.items():
+                    self.week.addItem(text, number)
+            else:
+                self.week.addItem(_("No schedule yet"), None)
+            self.week.blockSignals(False)
         else:
-            self.week.addItem(_("No schedule yet"), None)
-        self.week.blockSignals(False)
+            for item, text in enumerate(texts.values(), start=1):
+                if self.week.itemText(item) != text:
+                    self.week.setItemText(item, text)
         if week not in weeks:
             week = self._first_open_week(matches)
         self.pick_week(week)
-        if chosen is not None:
+        if chosen is not None and chosen.id != getattr(self.selected_match(), "id", None):
             self.pick_match(chosen.id)
         self._chosen()
+
+    def _weeks_listed(self) -> list[int]:
+        """The weeks the chooser lists now (after "All weeks")."""
+        found = (self.week.itemData(item) for item in range(self.week.count()))
+        return [number for number in found if isinstance(number, int)]
 
     def pick_week(self, week: int | None) -> None:
         """Show one week (``None``: every week)."""
@@ -149,19 +163,34 @@ class SchedulePage(QWidget):
         match = self.week_filter.data(index, RECORD_ROLE)
         return match if isinstance(match, MatchInfo) else None
 
-    def _week_text(self, number: int) -> str:
-        nights = {m.played_on for m in self.model.records() if m.week == number and m.played_on}
-        night = f" — {date_text(min(nights), 'EEE dd MMM y')}" if nights else ""
-        matches = [m for m in self.model.records() if m.week == number and m.state != BYE]
-        to_play = sum(m.state == TO_PLAY for m in matches)
-        left = (
-            fill(_(" ({to_play} to play)"), to_play=to_play)
-            if to_play
-            else _(" (done)")
-            if matches
-            else ""
-        )
-        return fill(_("Week {number}{night}{left}"), number=number, night=night, left=left)
+    @staticmethod
+    def _week_texts(matches: Sequence[MatchInfo]) -> dict[int, str]:
+        """Each week's line in the chooser, in week order: "Week 3 — Thu 18 Sep 2025 (3 to
+        play)", read from the matches in one pass."""
+        nights: dict[int, set[date]] = {}
+        played: dict[int, int] = {}
+        to_play: dict[int, int] = {}
+        for match in matches:
+            nights.setdefault(match.week, set())
+            if match.played_on:
+                nights[match.week].add(match.played_on)
+            if match.state != BYE:
+                played[match.week] = played.get(match.week, 0) + 1
+                to_play[match.week] = to_play.get(match.week, 0) + (match.state == TO_PLAY)
+        texts: dict[int, str] = {}
+        for number in sorted(nights):
+            night = f" — {date_text(min(nights[number]), 'EEE dd MMM y')}" if nights[number] else ""
+            left = (
+                fill(_(" ({to_play} to play)"), to_play=to_play[number])
+                if to_play.get(number)
+                else _(" (done)")
+                if played.get(number)
+                else ""
+            )
+            texts[number] = fill(
+                _("Week {number}{night}{left}"), number=number, night=night, left=left
+            )
+        return texts
 
     @staticmethod
     def _first_open_week(matches: Sequence[MatchInfo]) -> int | None:

@@ -81,17 +81,19 @@ class RecordTableModel(QAbstractTableModel, Generic[T]):
 
     def set_records(self, records: Sequence[T]) -> None:
         """Show new records; a view keeps its selection when only the figures changed, and
-        repaints only the rows from the first changed one to the last."""
+        repaints only the rows that changed (each run of them in one ``dataChanged``)."""
         records = list(records)
         if len(records) == len(self._records) and records:
-            changed = [
-                row
-                for row, (old, new) in enumerate(zip(self._records, records, strict=True))
-                if old != new
-            ]
-            self._records = records
-            if changed:
-                self._repaint(changed[0], changed[-1])
+            old, self._records = self._records, records
+            first: int | None = None
+            for row, (was, now) in enumerate(zip(old, records, strict=True)):
+                if was != now:
+                    first = row if first is None else first
+                elif first is not None:
+                    self._repaint(first, row - 1)
+                    first = None
+            if first is not None:
+                self._repaint(first, len(records) - 1)
             return
         self.beginResetModel()
         self._records = records

@@ -8,7 +8,9 @@ outcome reach the GUI thread as queued signals.
 
 SQLite connections belong to the thread that opened them, so work that needs
 the database opens its own with ``Database.open(location)`` inside the worker
-(``with_own_database``) instead of borrowing the window's.
+(``with_own_database``) instead of borrowing the window's. A view's reads
+(``LatestRead``) keep theirs from one read to the next: the read-only
+connection may cross threads, and the reads never run two at a time.
 
 A task passes on what its worker reports strictly one at a time and in
 order. That needs care: a slot may spin the event loop (a window-modal
@@ -247,6 +249,12 @@ class LatestRead(QObject):
     it and replaces any request waiting before it; the older read's result is
     dropped, so a view never shows figures older than the last change.
     ``done`` follows every ``show`` or ``fail``.
+
+    The connection is opened by the first read and kept for the next ones (they
+    never run two at a time), so a read does not pay for opening the database and
+    preparing its statements again (``docs/architecture.md``, speed techniques);
+    ``reopen`` lets it go (another database, a restored file), as does a failed read,
+    and ``wait`` closes it.
     """
 
     done = Signal()
@@ -265,6 +273,11 @@ class LatestRead(QObject):
         self._task: Task | None = None
         self._wanted: Callable[[Database], object] | None = None
         self._closed = False
+        self._kept: list[tuple[str, Database]] = []
+        """The connection kept between reads, and where it was opened (one at most); only
+        the read under way touches it."""
+        self._renew = False
+        """Whether the next read opens a new connection (``reopen``)."""
 
     def request(self, read: Callable[[Database], object]) -> None:
         if self._closed:
@@ -276,21 +289,42 @@ class LatestRead(QObject):
     def busy(self) -> bool:
         return self._task is not None or self._wanted is not None
 
+    def reopen(self) -> None:
+        """Read through a new connection from the next read on (the database's file was
+        replaced, or the view follows another database)."""
+        self._renew = True
+        if self._task is None:
+            self._let_go()
+
     def wait(self) -> None:
         """Let the read under way end, and show nothing more (the window is closing)."""
         self._closed = True
         self._wanted = None
         if self._task is not None:
             self._task.wait()
+        self._let_go()
+
+    def _let_go(self) -> None:
+        while self._kept:
+            _where, database = self._kept.pop()
+            database.close()
 
     def _start(self) -> None:
         read, self._wanted = self._wanted, None
         assert read is not None
+        location = self._location()
+        kept = self._kept
+        if kept and (self._renew or kept[0][0] != location):
+            self._let_go()
+        self._renew = False
 
-        def work(database: Database, _progress: Progress) -> object:
-            return read(database)
+        def work(_progress: Progress) -> object:
+            if not kept:
+                opened = Database.open(location, backup_before_migrating=False, read_only=True)
+                kept.append((location, opened))
+            return read(kept[0][1])
 
-        self._task = Task(with_own_database(self._location(), work, read_only=True), self)
+        self._task = Task(work, self)
         self._task.finished.connect(self._finished)
         self._task.start()
 
@@ -298,6 +332,8 @@ class LatestRead(QObject):
         task, self._task = self._task, None
         assert task is not None
         task.deleteLater()
+        if task.error is not None:
+            self._let_go()  # whatever went wrong, the next read starts afresh
         if self._closed:
             return
         if self._wanted is not None:

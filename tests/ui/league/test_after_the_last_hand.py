@@ -66,7 +66,7 @@ def test_undo_right_after_the_last_hand_leaves_the_panel_as_stored(
     window.redo_action.trigger()
     assert recorder.game.finished
     qtbot.waitUntil(lambda: state_of(panel, match) == "entered", timeout=10_000)
-    in_sight(qtbot, panel)  # the standings are read apart from the schedule: both in
+    in_sight(qtbot, panel)  # the standings are read after the schedule when it is in sight
     assert leader(panel) == match.home
 
 

@@ -87,6 +87,10 @@ def test_a_schedule_made_on_the_command_line_shows_in_the_open_window(
     assert panel.schedule_page.week.itemText(0) != "No schedule yet"
 
 
+def entered(qtbot: QtBot, panel: LeaguePanel, match: MatchInfo) -> None:
+    qtbot.waitUntil(lambda: state_shown(panel, match.id) == ENTERED, timeout=10_000)
+
+
 def test_a_match_finished_elsewhere_stops_being_to_play(
     qtbot: QtBot, panel: LeaguePanel, elsewhere: Database, scheduled: list[MatchInfo]
 ) -> None:
@@ -158,3 +162,60 @@ def test_the_window_stops_looking_when_it_closes(
     create_season(elsewhere, league=LEAGUE, season=SEASON)
     assert not changes.poll()
     assert heard == []
+
+
+def test_a_match_postponed_elsewhere_repaints_its_row_and_keeps_the_week_filtered(
+    qtbot: QtBot, panel: LeaguePanel, elsewhere: Database, scheduled: list[MatchInfo]
+) -> None:
+    match = scheduled[0]
+    page = panel.schedule_page
+    page.pick_week(match.week)
+    shown_before = page.shown_matches()
+    row = [m.id for m in page.model.records()].index(match.id)
+    repainted: list[tuple[int, int]] = []
+    page.model.dataChanged.connect(
+        lambda first, last, *_: repainted.append((first.row(), last.row()))
+    )
+    refiltered: list[str] = []
+    for signal in (page.week_filter.layoutChanged, page.week_filter.modelReset):
+        signal.connect(lambda *_: refiltered.append("again"))
+    set_match_status(elsewhere, match.id, POSTPONED)
+    qtbot.waitUntil(lambda: state_shown(panel, match.id) == POSTPONED, timeout=10_000)
+    assert repainted == [(row, row)]
+    assert refiltered == []
+    assert [m.id for m in page.shown_matches()] == [m.id for m in shown_before]
+    week_line = page.week.itemText(page.week.currentIndex())
+    assert week_line.endswith(f"({sum(m.state == TO_PLAY for m in page.shown_matches())} to play)")
+
+
+def test_a_change_to_the_schedule_alone_reads_the_schedule_before_the_standings(
+    qtbot: QtBot, panel: LeaguePanel, elsewhere: Database, scheduled: list[MatchInfo]
+) -> None:
+    panel.tabs.setCurrentWidget(panel.standings_page)
+    in_sight(qtbot, panel)
+    shown: list[str] = []
+    panel.schedule_read.done.connect(lambda: shown.append("schedule"))
+    panel.standings_read.done.connect(lambda: shown.append("standings"))
+    set_match_status(elsewhere, scheduled[0].id, POSTPONED)
+    qtbot.waitUntil(lambda: len(shown) == 2, timeout=10_000)
+    in_sight(qtbot, panel)
+    assert shown == ["schedule", "standings"]
+
+
+def test_a_result_reads_the_standings_first_unless_the_schedule_is_in_sight(
+    qtbot: QtBot, panel: LeaguePanel, elsewhere: Database, scheduled: list[MatchInfo]
+) -> None:
+    shown: list[str] = []
+    panel.schedule_read.done.connect(lambda: shown.append("schedule"))
+    panel.standings_read.done.connect(lambda: shown.append("standings"))
+    for page, match, first in (
+        (panel.standings_page, scheduled[0], "standings"),
+        (panel.schedule_page, scheduled[1], "schedule"),
+    ):
+        panel.tabs.setCurrentWidget(page)
+        in_sight(qtbot, panel)
+        shown.clear()
+        play_out(elsewhere, match)
+        entered(qtbot, panel, match)
+        in_sight(qtbot, panel)
+        assert shown[0] == first

@@ -30,9 +30,9 @@ class Reads:
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.names: list[str] = []
-        for name in ("list_teams", "schedule"):
+        for name, said in (("list_teams", "list_teams"), ("season_schedule", "schedule")):
             real = getattr(panel_module, name)
-            monkeypatch.setattr(panel_module, name, self._counted(name, real))
+            monkeypatch.setattr(panel_module, name, self._counted(said, real))
         counted = self._counted("season_standings", store_standings.standings)
         monkeypatch.setattr(store_standings, "standings", counted)
 
@@ -204,3 +204,31 @@ def test_only_the_rows_that_changed_are_repainted(qtbot: QtBot) -> None:
     changed = [*before[:2], before[2]._replace(pf=12), before[3]]
     model.set_records(changed)
     assert rows == [(2, 2)]
+
+
+def test_a_reader_keeps_its_connection_until_a_read_fails_or_it_is_told_to_reopen(
+    qtbot: QtBot, database: Database
+) -> None:
+    used: list[Database] = []
+    reader = LatestRead(lambda: location_of(database), lambda _result: None, lambda _error: None)
+
+    def read(through: Database) -> None:
+        used.append(through)
+
+    def broken(through: Database) -> None:
+        used.append(through)
+        raise StoreError("the file went away")
+
+    for step in (read, read, broken, read, "reopen", read):
+        if step == "reopen":
+            reader.reopen()
+            continue
+        assert callable(step)
+        with qtbot.waitSignal(reader.done, timeout=10_000):
+            reader.request(step)
+    reader.wait()
+    first, again, failed, after_failure, reopened = used
+    assert first is again is failed
+    assert after_failure is not failed
+    assert reopened is not after_failure
+    assert all(through is not database for through in used)  # never the window's own
