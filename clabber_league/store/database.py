@@ -84,8 +84,20 @@ class Database:
         self._writer = engine.execution_options(**{WRITE_LOCK: True})
         self._new: _NewFile | None = None
         self._commit_listeners: list[Callable[[], None]] = []
+        self._in_use: set[Any] = set()
+        """The driver connections a session holds now (``interrupt`` stops their work)."""
+        event.listen(engine, "checkout", lambda driver, _record, _proxy: self._in_use.add(driver))
+        event.listen(engine, "checkin", lambda driver, _record: self._in_use.discard(driver))
         if path is not None:
             protect(path)
+
+    def interrupt(self) -> None:
+        """Stop what this database's sessions are doing now, from any thread: each fails
+        with a ``StoreError`` (a closing window does not wait for a long read)."""
+        for driver in list(self._in_use):
+            stop = getattr(driver, "interrupt", None) or getattr(driver, "cancel", None)
+            if stop is not None:
+                stop()
 
     def add_commit_listener(self, listener: Callable[[], None]) -> None:
         """Call ``listener`` after each session of this database commits, on the thread that

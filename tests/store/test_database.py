@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import errno
 import os
+import threading
 from pathlib import Path
 
 import pytest
+from sqlalchemy import text
 
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError
@@ -81,3 +83,33 @@ def test_without_hard_links_the_file_is_renamed_into_place(
         assert [season.name for season in list_seasons(again)] == ["Fall"]
     finally:
         again.close()
+
+
+def test_interrupt_stops_a_read_under_way_on_another_thread(database_path: Path) -> None:
+    """A closing window interrupts its panel's read rather than waiting for it."""
+    Database.open(str(database_path)).close()
+    reader = Database.open(str(database_path), read_only=True)
+    started, failed = threading.Event(), []
+    endless = text(
+        "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) SELECT count(*) FROM n"
+    )
+
+    def read() -> None:
+        try:
+            with reader.session() as session:
+                started.set()
+                session.execute(endless).all()
+        except StoreError as exc:
+            failed.append(exc)
+
+    worker = threading.Thread(target=read, daemon=True)  # never outlives the test run
+    worker.start()
+    assert started.wait(30)
+    for _ in range(600):  # the read may not have reached SQLite yet at the first call
+        reader.interrupt()
+        worker.join(0.05)
+        if not worker.is_alive():
+            break
+    assert not worker.is_alive(), "the read went on"
+    reader.close()
+    assert len(failed) == 1

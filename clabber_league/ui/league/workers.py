@@ -254,7 +254,7 @@ class LatestRead(QObject):
     never run two at a time), so a read does not pay for opening the database and
     preparing its statements again (``docs/architecture.md``, speed techniques);
     ``reopen`` lets it go (another database, a restored file), as does a failed read,
-    and ``wait`` closes it.
+    and ``wait`` interrupts the read under way and closes it.
     """
 
     done = Signal()
@@ -301,6 +301,8 @@ class LatestRead(QObject):
         self._closed = True
         self._wanted = None
         if self._task is not None:
+            for _where, database in list(self._kept):
+                database.interrupt()  # its result would be dropped: stop it now
             self._task.wait()
         self._let_go()
 
