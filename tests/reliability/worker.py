@@ -60,7 +60,11 @@ def wait_at(gate: str) -> None:
 def become(user: str) -> None:
     """Load what the commands load, then run as ``user`` (from root; else stay oneself)."""
     for module in (
+        "clabber_league.commands.games",
         "clabber_league.commands.league",
+        "clabber_league.commands.night",
+        "clabber_league.commands.night_cards",
+        "clabber_league.commands.printing",
         "clabber_league.reports",
         "clabber_league.reports.gather",
         "clabber_league.store.backup",
