@@ -92,10 +92,6 @@ class Pairing:
                 )
             )
 
-    @property
-    def is_bye(self) -> bool:
-        return self.away is None
-
 
 def round_robin(teams: Sequence[int], rounds: int = 1) -> list[list[Pairing]]:
     """Every team meets every other ``rounds`` times, one list of pairings per week.
