@@ -35,7 +35,7 @@ from clabber_league.ui.dialogs.preferences import PreferencesDialog
 from clabber_league.ui.language import DIGITS_KEY, LANGUAGE_KEY, apply_language, window_language
 from clabber_league.ui.league.dialogs import NewSeasonDialog, ScheduleDialog
 from clabber_league.ui.main_window import MainWindow
-from clabber_league.ui.models import SheetColumn
+from clabber_league.ui.models.sheet_model import SheetColumn
 from clabber_league.ui.printing.blank_dialog import BlankSheetsDialog
 from clabber_league.ui.printing.documents import BlankOptions
 from clabber_league.ui.widgets.elided_label import ElidedLabel

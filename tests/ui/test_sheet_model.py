@@ -27,8 +27,9 @@ from clabber_league.rules import (
     WrittenHand,
     rule_set,
 )
+from clabber_league.rules.hands import MarkKind
 from clabber_league.rules.sheet import Outcome
-from clabber_league.ui.models import MarkKind, SheetColumn, SheetModel, SheetRole
+from clabber_league.ui.models.sheet_model import SheetColumn, SheetModel, SheetRole
 from tests.rules.strategies import hand_entries
 
 DISPLAY = Qt.ItemDataRole.DisplayRole

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from clabber_league import i18n
 from clabber_league.rules import Game, HandEntry, PassedHand, PlayedHand, Suit, rule_set
 from clabber_league.rules.sheet import ALL_PASSED
-from clabber_league.ui.models import SheetColumn, SheetModel, SheetRole
+from clabber_league.ui.models.sheet_model import SheetColumn, SheetModel, SheetRole
 from clabber_league.ui.widgets.sheet_view import MarkDelegate, SheetHeader, SheetInk, SheetView
 
 
