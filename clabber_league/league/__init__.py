@@ -9,7 +9,6 @@ from __future__ import annotations
 from clabber_league.league.game_results import (
     GameResult,
     PairRecord,
-    pair_records,
     standings,
     standings_from_pairs,
 )
@@ -52,7 +51,6 @@ __all__ = [
     "TeamRecord",
     "WeekResult",
     "check_order",
-    "pair_records",
     "pct_text",
     "player_standings",
     "player_standings_from_totals",

@@ -18,9 +18,8 @@ from clabber_league.reports.book import (
 from clabber_league.reports.document import Progress, Renderer, ReportCancelledError, ReportError
 from clabber_league.reports.filled import FilledSheetRenderer
 from clabber_league.reports.layout import Sponsor
-from clabber_league.reports.reference import QuickReference, quick_reference
+from clabber_league.reports.reference import quick_reference
 from clabber_league.reports.schedule import (
-    ScheduleData,
     ScheduleMatch,
     ScheduleRenderer,
     ScheduleWeek,
@@ -46,11 +45,9 @@ __all__ = [
     "FilledSheetRenderer",
     "Paper",
     "Progress",
-    "QuickReference",
     "Renderer",
     "ReportCancelledError",
     "ReportError",
-    "ScheduleData",
     "ScheduleMatch",
     "ScheduleRenderer",
     "ScheduleWeek",
