@@ -14,7 +14,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from clabber_league.league import BYE_TABLE, Pairing, ScheduleError, round_robin
+from clabber_league.league import ScheduleError, round_robin
+from clabber_league.league.schedule import BYE_TABLE, Pairing
 
 SIZES = [(n, rounds) for n in range(2, 17) for rounds in (1, 2)]
 

@@ -20,20 +20,16 @@ import clabber_league.league
 from clabber_league.league import (
     FORFEIT_SCORE,
     TIE_BREAK_KEYS,
-    Appearance,
-    GameResult,
-    HandCounts,
-    Pairing,
     PlayerRow,
     StandingRow,
     StandingsError,
-    TeamRecord,
     check_order,
-    player_standings,
     round_robin,
-    standings,
-    standings_from_records,
 )
+from clabber_league.league.game_results import GameResult, standings
+from clabber_league.league.players import Appearance, player_standings
+from clabber_league.league.ranking import HandCounts, TeamRecord, standings_from_records
+from clabber_league.league.schedule import Pairing
 from tests.rules.test_purity import (
     FORBIDDEN_IMPORTS,
     FORBIDDEN_MODULES,

@@ -8,14 +8,9 @@ from typing import Any
 
 from clabber_league.gamesheet import read_game
 from clabber_league.recording import Correction
-from clabber_league.reports import (
-    Cell,
-    FilledSheetData,
-    SheetHeading,
-    SheetLine,
-    filled_sheet_data,
-    quick_reference,
-)
+from clabber_league.reports import FilledSheetData, filled_sheet_data
+from clabber_league.reports.reference import quick_reference
+from clabber_league.reports.sheet import Cell, SheetHeading, SheetLine
 from clabber_league.resources import resource
 from clabber_league.rules import Game, PassedHand, RenegeHand, WrittenHand, rule_set
 from clabber_league.rules.hands import Mark, MarkKind

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
-from clabber_league.league import standings
+from clabber_league.league.game_results import standings
 from clabber_league.store import standings as store_standings
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError
