@@ -94,7 +94,7 @@ def test_a_game_typed_at_the_keyboard_ends_with_the_right_totals_marks_and_w(
         model.index(w_row, model.column_of(SheetColumn.TOTAL, "A")), Qt.ItemDataRole.DisplayRole
     )
     assert w == "W"
-    assert "Eagles won 600–332" in window.heading_words()
+    assert "Eagles won 600–332" in window.heading_state.text()
     assert isinstance(window.recorder, DatabaseRecorder)
     stored = open_game(database, window.recorder.id)
     assert stored.game.totals == {"A": 600, "B": 332}

@@ -260,10 +260,6 @@ class MainWindow(GameControl, LeagueBridge, WindowActions, DatabaseFile, QMainWi
             "hand {hand}, {dealer} deals"
         ).format(hand=len(game.rows) + 1, dealer=dealer)
 
-    def heading_words(self) -> str:
-        """The heading over the sheet as one line."""
-        return f"{self.heading.text()} {self.heading_state.text()}"
-
     def _wins_tonight(self) -> dict[str, int]:
         """The running W (``league.tonight``). The games between the open game's sides are
         read once for the game shown (``_games_between``: again on entering the table view,
