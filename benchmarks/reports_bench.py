@@ -191,7 +191,8 @@ def bare_canvas_book(book: SeasonBookData, out: IO[bytes]) -> None:
         canvas.setFont(REGULAR, 11)
         for row, line in enumerate(sheet.lines):
             y = 640 - row * 34.0
-            written = (line.dealer, line.trump, line.makers_name, *(m.text for m in line.marks))
+            makers = sheet.sides[line.makers] if line.makers is not None else ""
+            written = (line.dealer, line.trump, makers, *(m.text for m in line.marks))
             for column, figure in enumerate((*written, line.hand_check, line.running_check)):
                 canvas.drawString(90 + column * 60, y, str(figure))
         for column, total in enumerate(sheet.totals):

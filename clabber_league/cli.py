@@ -52,11 +52,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--game", metavar="FILE.json", help=_("with --screenshot: the game sheet to show")
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    score.register(commands)
-    games.register(commands)
-    league.register(commands)
-    night.register(commands)
-    printing.register(commands)
+    for command in (score, games, league, night, printing):
+        command.register(commands)
     window = commands.add_parser("gui", help=_("open the window (the default)"))
     add_db_option(window)
     window.add_argument(

@@ -1,8 +1,6 @@
 """The open game-sheet JSON format (SHEET_JSON.md): reading games, writing sheets."""
 
 from clabber_league.gamesheet.codec import (
-    GAME_FORMAT,
-    SHEET_FORMAT,
     GameSpec,
     game_header,
     game_spec,
@@ -13,8 +11,6 @@ from clabber_league.gamesheet.codec import (
 )
 
 __all__ = [
-    "GAME_FORMAT",
-    "SHEET_FORMAT",
     "GameSpec",
     "game_header",
     "game_spec",

@@ -229,6 +229,11 @@ class _Isolated(str):
         return isolate(repr(self.plain))
 
 
+def capitalised(text: str) -> str:
+    """``text`` with its first letter made a capital, as a sentence starts."""
+    return text[:1].upper() + text[1:]
+
+
 def fill(template: str, /, **values: object) -> str:
     """``template.format(**values)``, each text value isolated (``isolate``) where the
     language is written right to left, so that names and figures keep their order."""

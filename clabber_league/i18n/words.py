@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from clabber_league.i18n import N_, _, fill, lazy_p
+from clabber_league.i18n import N_, _, capitalised, fill, lazy_p
 from clabber_league.rules.cards import Card, Rank, Suit
 from clabber_league.rules.game import TIE, standing
 from clabber_league.rules.melds import Meld, MeldKind
@@ -66,8 +66,7 @@ def card_name(card: Card) -> str:
 
 def suit_choice(suit: Suit) -> str:
     """A suit as a chooser offers it: "Hearts ♥"."""
-    name = suit_name(suit)
-    return f"{name[:1].upper()}{name[1:]} {suit.symbol}"
+    return f"{capitalised(suit_name(suit))} {suit.symbol}"
 
 
 def run_name(length: int, *, runs_only: bool = False) -> str:

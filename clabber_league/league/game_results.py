@@ -12,7 +12,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from clabber_league.league.ranking import (
-    FORFEIT_SCORE,
     TIE_BREAK_KEYS,
     HandCounts,
     StandingRow,
@@ -49,13 +48,6 @@ class GameResult:
                 f"a forfeit between {first} and {second} is a win for the team that showed up, "
                 "so it needs a winner"
             )
-
-    @classmethod
-    def by_forfeit(
-        cls, winner: int, forfeiter: int, score: tuple[int, int] = FORFEIT_SCORE
-    ) -> GameResult:
-        """The game ``forfeiter`` gave up: won by ``winner``, written as ``score``, winner first."""
-        return cls((winner, forfeiter), score, winner, forfeit=True)
 
 
 @dataclass(frozen=True)

@@ -32,8 +32,8 @@ FORFEIT_SCORE: tuple[int, int] = (500, 0)
 _SortValue = tuple[int | str, ...]
 
 
-class StandingsError(ProblemError):
-    """Standings asked of data that cannot be ranked: a stranger, an unknown key, a bad count.
+class LeagueError(ProblemError):
+    """A league's standings or schedule that cannot be made.
 
     Its lines are ``Problem``s, as the rules' are, said in the user's language where
     shown (``i18n.said_error``); ``str`` of a one-line error is that line itself, so a
@@ -42,6 +42,10 @@ class StandingsError(ProblemError):
 
     def __str__(self) -> str:
         return self.lines[0] if len(self.lines) == 1 else super().__str__()
+
+
+class StandingsError(LeagueError):
+    """Standings asked of data that cannot be ranked: a stranger, an unknown key, a bad count."""
 
 
 def check_order(order: Sequence[str]) -> tuple[str, ...]:

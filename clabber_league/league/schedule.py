@@ -22,22 +22,15 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from clabber_league.rules.messages import ProblemError, problem
+from clabber_league.league.ranking import LeagueError
+from clabber_league.rules.messages import problem
 
 BYE_TABLE = 0
 """The table number of a bye: the team sits out, so it needs no table."""
 
 
-class ScheduleError(ProblemError):
-    """A schedule that cannot be made or a pairing that cannot be played.
-
-    Its lines are ``Problem``s, as the rules' are, said in the user's language where
-    shown (``i18n.said_error``); ``str`` of a one-line error is that line itself, so a
-    caller that passes ``str(error)`` on (the store's errors) keeps it translatable.
-    """
-
-    def __str__(self) -> str:
-        return self.lines[0] if len(self.lines) == 1 else super().__str__()
+class ScheduleError(LeagueError):
+    """A schedule that cannot be made or a pairing that cannot be played."""
 
 
 @dataclass(frozen=True)
@@ -91,10 +84,6 @@ class Pairing:
                     table=repr(self.table),
                 )
             )
-
-    @property
-    def is_bye(self) -> bool:
-        return self.away is None
 
 
 def round_robin(teams: Sequence[int], rounds: int = 1) -> list[list[Pairing]]:

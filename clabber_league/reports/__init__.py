@@ -8,63 +8,28 @@ data from the database for the command line and the window.
 """
 
 from clabber_league.reports.blank import BlankSheetData, BlankSheetRenderer, blank_sheet_data
-from clabber_league.reports.book import (
-    BookEntry,
-    ContentsLine,
-    SeasonBookData,
-    SeasonBookRenderer,
-    season_book_data,
-)
-from clabber_league.reports.document import Progress, Renderer, ReportCancelledError, ReportError
+from clabber_league.reports.book import SeasonBookRenderer
+from clabber_league.reports.document import Progress, Renderer, ReportError
 from clabber_league.reports.filled import FilledSheetRenderer
 from clabber_league.reports.layout import Sponsor
-from clabber_league.reports.reference import QuickReference, quick_reference
-from clabber_league.reports.schedule import (
-    ScheduleData,
-    ScheduleMatch,
-    ScheduleRenderer,
-    ScheduleWeek,
-    schedule_data,
-)
-from clabber_league.reports.sheet import (
-    Cell,
-    FilledSheetData,
-    SheetHeading,
-    SheetLine,
-    filled_sheet_data,
-)
-from clabber_league.reports.standings import StandingsData, StandingsRenderer, standings_data
+from clabber_league.reports.schedule import ScheduleRenderer
+from clabber_league.reports.sheet import FilledSheetData, filled_sheet_data
+from clabber_league.reports.standings import StandingsRenderer
 from clabber_league.reports.styles import Paper
 
 __all__ = [
     "BlankSheetData",
     "BlankSheetRenderer",
-    "BookEntry",
-    "Cell",
-    "ContentsLine",
     "FilledSheetData",
     "FilledSheetRenderer",
     "Paper",
     "Progress",
-    "QuickReference",
     "Renderer",
-    "ReportCancelledError",
     "ReportError",
-    "ScheduleData",
-    "ScheduleMatch",
     "ScheduleRenderer",
-    "ScheduleWeek",
-    "SeasonBookData",
     "SeasonBookRenderer",
-    "SheetHeading",
-    "SheetLine",
     "Sponsor",
-    "StandingsData",
     "StandingsRenderer",
     "blank_sheet_data",
     "filled_sheet_data",
-    "quick_reference",
-    "schedule_data",
-    "season_book_data",
-    "standings_data",
 ]

@@ -54,7 +54,6 @@ class SheetLine:
     """The trump suit's pip (♠ ♥ ♦ ♣), or "" when not recorded."""
     makers: int | None
     """Index into the sides of the side that made trump; ``None`` for a passed hand."""
-    makers_name: str
     marks: tuple[Cell, ...]
     hand_check: int
     running_check: int
@@ -146,7 +145,6 @@ def _line(game: Game, seating: Seating, row: SheetRow, footnotes: tuple[int, ...
         dealer=seating.short(row.dealer),
         trump=result.trump.symbol if result.trump else "",
         makers=makers,
-        makers_name=game.sides[makers] if makers is not None else "",
         marks=cells,
         hand_check=row.hand_check,
         running_check=row.running_check,

@@ -381,6 +381,11 @@ def _inspect_existing_file(path: Path) -> None:
     identity = _identity(path)
     if identity.empty:
         raise StoreError(problem("{path} holds no Clabber League data yet", path=path))
+    _refuse_foreign(path, identity)
+
+
+def _refuse_foreign(path: Path, identity: FileIdentity) -> None:
+    """A file another program made, or a newer Clabber League, is left untouched."""
     if not identity.ours:
         raise StoreError(
             problem("{path} is not a Clabber League database; it was left untouched", path=path)
@@ -416,18 +421,8 @@ def _inspect_sqlite_file(path: Path) -> list[Path]:
     if path.is_dir():
         raise StoreError(problem("{path} is a folder, not a database file", path=path))
     identity = _identity(path)
-    if not identity.empty and not identity.ours:
-        raise StoreError(
-            problem("{path} is not a Clabber League database; it was left untouched", path=path)
-        )
-    if identity.ours and identity.user_version > SCHEMA_MAJOR:
-        raise StoreError(
-            problem(
-                "{path} was made by a newer version of Clabber League; install that "
-                "version to open it",
-                path=path,
-            )
-        )
+    if not identity.empty or identity.ours:  # an empty file of no one's is a new database
+        _refuse_foreign(path, identity)
     if not _writable(path):
         raise StoreError(
             problem(

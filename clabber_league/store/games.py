@@ -494,10 +494,10 @@ def stored_hand_marks(
     """Stored games' hands as the sheet shows them (``rules.sheet.ShownHand``), read from
     their hand rows."""
     marks: dict[int, list[ShownHand]] = {game_id: [] for game_id in game_ids}
-    for start in range(0, len(game_ids), _IDS_PER_QUERY):
+    for batch in _batches(game_ids):
         for hand in session.exec(
             select(StoredHand)
-            .where(col(StoredHand.game_id).in_(game_ids[start : start + _IDS_PER_QUERY]))
+            .where(col(StoredHand.game_id).in_(batch))
             .order_by(col(StoredHand.game_id), col(StoredHand.n))
         ).all():
             scores = (hand.score_a, hand.score_b, hand.score_c)
@@ -673,7 +673,9 @@ def _add_seats(session: Session, seats: Mapping[int, Mapping[str, str]]) -> None
         if player_id is not None:
             ids.setdefault(name, player_id)
     for name in sorted(names - set(ids)):
-        ids[name] = _player_id(session, name)
+        player = player_named(session, name)
+        assert player.id is not None
+        ids[name] = player.id
     session.execute(
         insert(_SEATS),
         [
@@ -683,12 +685,6 @@ def _add_seats(session: Session, seats: Mapping[int, Mapping[str, str]]) -> None
             if name.strip()
         ],
     )
-
-
-def _player_id(session: Session, name: str) -> int:
-    player = player_named(session, name)
-    assert player.id is not None
-    return player.id
 
 
 def seated_players(database: Database, game_id: int) -> dict[str, str]:
@@ -772,13 +768,7 @@ def load_recorder(session: Session, database: Database, game_id: int) -> Databas
     """
     stored = session.get(StoredGame, known_id(game_id, "game"))
     if stored is None:
-        raise StoreError(
-            problem(
-                "there is no game {game_id} in {describe}",
-                game_id=game_id,
-                describe=database.describe(),
-            )
-        )
+        raise _no_game(database, game_id)
     versions = stored_versions(session, game_id)
     hands = session.exec(
         select(StoredHand.entry_json)
@@ -796,6 +786,16 @@ def load_recorder(session: Session, database: Database, game_id: int) -> Databas
         match_id=stored.fixture_id,
         players=_seated(session, game_id),
         paper_copy=stored.paper_copy,
+    )
+
+
+def _no_game(database: Database, game_id: int) -> StoreError:
+    return StoreError(
+        problem(
+            "there is no game {game_id} in {describe}",
+            game_id=game_id,
+            describe=database.describe(),
+        )
     )
 
 
@@ -853,13 +853,7 @@ def export_game(database: Database, game_id: int) -> dict[str, Any]:
     with database.session() as session:
         documents = game_documents(session, [game_id])
     if game_id not in documents:
-        raise StoreError(
-            problem(
-                "there is no game {game_id} in {describe}",
-                game_id=game_id,
-                describe=database.describe(),
-            )
-        )
+        raise _no_game(database, game_id)
     return documents[game_id]
 
 

@@ -67,11 +67,12 @@ def check_in_background(window: Checked, parent: QWidget) -> Task | None:
     task = Task(check, parent)
 
     def checked(problem: object) -> None:
-        if (
-            isinstance(problem, str)
-            and window.database is database
-            and offer_restore_of_damaged(path, problem, parent, before=database.close)
-        ):
+        """``PRAGMA quick_check`` found ``problem``: offer the newest good backup (the
+        database lets go of the file first), and open it once restored."""
+        if not isinstance(problem, str) or window.database is not database:
+            return
+        damaged = fill(_("{path} is damaged ({problem})."), path=path, problem=problem)
+        if offer_restore(path, damaged, parent, before=database.close):
             window.reopen_database()
 
     def quitting() -> None:
@@ -99,19 +100,6 @@ def restored_after(error: StoreError, path: Path | None, parent: QWidget | None)
         parent, fill(_("{app_name} cannot open its database"), app_name=APP_NAME), shown(str(error))
     )
     return False
-
-
-def offer_restore_of_damaged(
-    path: Path, problem: str, parent: QWidget | None, *, before: Callable[[], object]
-) -> bool:
-    """``PRAGMA quick_check`` found ``problem`` in the open database at ``path``: ask to
-    restore its newest good backup (``before`` lets go of the file); True once restored."""
-    return offer_restore(
-        path,
-        fill(_("{path} is damaged ({problem})."), path=path, problem=problem),
-        parent,
-        before=before,
-    )
 
 
 def offer_restore(

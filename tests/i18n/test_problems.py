@@ -11,14 +11,9 @@ import pytest
 
 from clabber_league import cli, i18n
 from clabber_league.i18n import words
-from clabber_league.league import (
-    HandCounts,
-    Pairing,
-    ScheduleError,
-    StandingsError,
-    check_order,
-    round_robin,
-)
+from clabber_league.league import ScheduleError, StandingsError, check_order, round_robin
+from clabber_league.league.ranking import HandCounts
+from clabber_league.league.schedule import Pairing
 from clabber_league.rules import ClabberError, GameError, PlayedHand, rule_set
 from clabber_league.rules.cards import Card
 from clabber_league.rules.game import Game

@@ -13,13 +13,13 @@ from clabber_league.reports import (
     BlankSheetRenderer,
     Paper,
     ReportError,
-    SheetHeading,
     Sponsor,
     blank_sheet_data,
-    quick_reference,
 )
 from clabber_league.reports.grid import Geometry
 from clabber_league.reports.layout import PageAreas
+from clabber_league.reports.reference import quick_reference
+from clabber_league.reports.sheet import SheetHeading
 from clabber_league.rules import rule_set
 from tests.reports.conftest import page_sizes, page_texts, pdf_bytes
 

@@ -10,33 +10,27 @@ from pathlib import Path
 
 import pytest
 
-from clabber_league.league import (
-    GameResult,
-    HandCounts,
-    TeamRecord,
-    round_robin,
-    standings,
-    standings_from_records,
-)
+from clabber_league.league import round_robin
+from clabber_league.league.game_results import GameResult, standings
+from clabber_league.league.ranking import HandCounts, TeamRecord, standings_from_records
 from clabber_league.outputs import write_output
 from clabber_league.reports import (
-    BookEntry,
-    ContentsLine,
     FilledSheetRenderer,
-    ScheduleMatch,
     ScheduleRenderer,
-    ScheduleWeek,
-    SeasonBookData,
     SeasonBookRenderer,
-    SheetHeading,
-    StandingsData,
     StandingsRenderer,
     filled_sheet_data,
-    schedule_data,
-    season_book_data,
-    standings_data,
 )
-from clabber_league.reports.book import CONTENTS_LINES
+from clabber_league.reports.book import (
+    CONTENTS_LINES,
+    BookEntry,
+    ContentsLine,
+    SeasonBookData,
+    season_book_data,
+)
+from clabber_league.reports.schedule import ScheduleMatch, ScheduleWeek, schedule_data
+from clabber_league.reports.sheet import SheetHeading
+from clabber_league.reports.standings import StandingsData, standings_data
 from clabber_league.rules import Game, PassedHand, WrittenHand, rule_set
 from clabber_league.store.league import MatchInfo
 from tests.reports.conftest import page_texts, pdf_bytes

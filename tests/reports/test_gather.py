@@ -7,13 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from clabber_league.reports import ReportCancelledError, SheetHeading
+from clabber_league.reports.document import ReportCancelledError
 from clabber_league.reports.gather import (
     filled_sheet_from_store,
     schedule_from_store,
     season_book_from_store,
     standings_from_store,
 )
+from clabber_league.reports.sheet import SheetHeading
 from clabber_league.rules import WrittenHand
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError

@@ -8,24 +8,23 @@ from datetime import date
 
 import pytest
 
-from clabber_league.league import GameResult, standings
+from clabber_league.league.game_results import GameResult, standings
 from clabber_league.reports import (
     BlankSheetRenderer,
-    BookEntry,
     FilledSheetRenderer,
     Renderer,
     ScheduleRenderer,
     SeasonBookRenderer,
-    SheetHeading,
     Sponsor,
     StandingsRenderer,
     blank_sheet_data,
     filled_sheet_data,
-    schedule_data,
-    season_book_data,
-    standings_data,
 )
+from clabber_league.reports.book import BookEntry, season_book_data
 from clabber_league.reports.fonts import ELLIPSIS, REPLACEMENT
+from clabber_league.reports.schedule import schedule_data
+from clabber_league.reports.sheet import SheetHeading
+from clabber_league.reports.standings import standings_data
 from clabber_league.rules import Game, WrittenHand, rule_set
 from clabber_league.store.league import MatchInfo
 from tests.reports.conftest import page_texts, pdf_bytes

@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from clabber_league.reports import ReportCancelledError, SeasonBookRenderer
+from clabber_league.reports import SeasonBookRenderer
+from clabber_league.reports.document import ReportCancelledError
 from tests.reports.conftest import ProgressLog, page_texts, pdf_bytes
 from tests.reports.test_documents import book
 

@@ -8,14 +8,9 @@ from typing import Any
 
 from clabber_league.gamesheet import read_game
 from clabber_league.recording import Correction
-from clabber_league.reports import (
-    Cell,
-    FilledSheetData,
-    SheetHeading,
-    SheetLine,
-    filled_sheet_data,
-    quick_reference,
-)
+from clabber_league.reports import FilledSheetData, filled_sheet_data
+from clabber_league.reports.reference import quick_reference
+from clabber_league.reports.sheet import Cell, SheetHeading, SheetLine
 from clabber_league.resources import resource
 from clabber_league.rules import Game, PassedHand, RenegeHand, WrittenHand, rule_set
 from clabber_league.rules.hands import Mark, MarkKind
@@ -43,7 +38,6 @@ def line(  # noqa: PLR0917 -- a sheet line's cells, in the order the sheet shows
     dealer: str,
     trump: str,
     makers: int | None,
-    makers_name: str,
     a: Cell,
     b: Cell,
     hand_check: int,
@@ -51,7 +45,7 @@ def line(  # noqa: PLR0917 -- a sheet line's cells, in the order the sheet shows
     **extra: Any,
 ) -> SheetLine:
     return SheetLine(
-        n, dealer, trump, makers, makers_name, (a, b), hand_check, running_check, **extra
+        n, dealer, trump, makers, (a, b), hand_check, running_check, **extra
     )  # fmt: skip
 
 
@@ -75,15 +69,12 @@ def test_the_example_game_sheet_line_by_line() -> None:
         rules_name="Evansville",
         sides=("Jack-Nine Club", "West Side Deuces"),
         lines=(
-            line(
-                1, "A1", "♣", 1, "West Side Deuces", cell(N, "70", 70), cell(N, "92", 92), 162, 162
-            ),
+            line(1, "A1", "♣", 1, cell(N, "70", 70), cell(N, "92", 92), 162, 162),
             line(
                 2,
                 "B1",
                 "♠",
                 0,
-                "Jack-Nine Club",
                 cell(N, "150", 220, melds(50)),
                 cell(N, "62", 154),
                 212,
@@ -94,21 +85,17 @@ def test_the_example_game_sheet_line_by_line() -> None:
                 "A2",
                 "",
                 None,
-                "",
                 cell(B, "", 220, ALL_PASSED),
                 cell(B, "", 154, ALL_PASSED),
                 0,
                 374,
             ),
-            line(
-                4, "B2", "♥", 1, "West Side Deuces", cell(N, "92", 312), cell(S, "XX", 154), 92, 466
-            ),
+            line(4, "B2", "♥", 1, cell(N, "92", 312), cell(S, "XX", 154), 92, 466),
             line(
                 5,
                 "A1",
                 "♦",
                 0,
-                "Jack-Nine Club",
                 cell(S, "XX", 312, RENEGE),
                 cell(N, "182", 336, melds(20)),
                 182,
@@ -119,7 +106,6 @@ def test_the_example_game_sheet_line_by_line() -> None:
                 "B1",
                 "♠",
                 1,
-                "West Side Deuces",
                 cell(N, "80", 392),
                 cell(N, "102", 438, BELL),
                 182,
@@ -130,7 +116,6 @@ def test_the_example_game_sheet_line_by_line() -> None:
                 "A2",
                 "♣",
                 0,
-                "Jack-Nine Club",
                 cell(N, "282", 674, melds(100), BELL),
                 cell(Z, "-", 438),
                 282,

@@ -26,15 +26,10 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 from sqlalchemy import create_engine, select, text
 from sqlmodel import col
 
-from clabber_league.league import (
-    HandCounts,
-    PairRecord,
-    PlayerRow,
-    PlayerTotals,
-    StandingRow,
-    player_standings_from_totals,
-    standings_from_pairs,
-)
+from clabber_league.league import PlayerRow, StandingRow
+from clabber_league.league.game_results import PairRecord, standings_from_pairs
+from clabber_league.league.players import PlayerTotals, player_standings_from_totals
+from clabber_league.league.ranking import HandCounts
 from clabber_league.rules import RENEGE_BOTH, TIE, ClabberError, RenegeHand, WrittenHand
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError

@@ -421,10 +421,12 @@ def test_the_papers_slip_is_flagged_where_it_happened(
     QTest.keyClick(field(window, "mark_B"), Qt.Key.Key_Return)  # the paper's sum is no error
     model = window.sheet_model
     assert model is not None
-    paper = model.data(model.index(1, model.total_column("A")), SheetRole.PAPER)
+    paper = model.data(model.index(1, model.column_of(SheetColumn.TOTAL, "A")), SheetRole.PAPER)
     assert paper is not None
     assert paper.slipped
-    tip = model.data(model.index(1, model.total_column("A")), Qt.ItemDataRole.ToolTipRole)
+    tip = model.data(
+        model.index(1, model.column_of(SheetColumn.TOTAL, "A")), Qt.ItemDataRole.ToolTipRole
+    )
     assert "its arithmetic slipped here" in tip
     assert recorder.game.totals == {"A": 154, "B": 170}
 
@@ -475,7 +477,7 @@ def test_the_sheet_shows_passed_renege_melds_and_bell(
     def notes(row: int, side: str) -> tuple[str, ...]:
         assert model is not None
         result: tuple[Note, ...] = model.data(
-            model.index(row, model.mark_column(side)), SheetRole.NOTE
+            model.index(row, model.column_of(SheetColumn.MARK, side)), SheetRole.NOTE
         )
         return tuple(note_words(note) for note in result)
 
@@ -483,7 +485,9 @@ def test_the_sheet_shows_passed_renege_melds_and_bell(
     assert notes(1, "A") == ("renege",)
     assert notes(1, "B") == ("melds 50",)
     assert notes(2, "B") == ("melds 20", "bell")
-    tip = model.data(model.index(2, model.mark_column("B")), Qt.ItemDataRole.ToolTipRole)
+    tip = model.data(
+        model.index(2, model.column_of(SheetColumn.MARK, "B")), Qt.ItemDataRole.ToolTipRole
+    )
     assert tip == "Owls: 100 trick points + 20 melds + 20 bell = 140"
 
 

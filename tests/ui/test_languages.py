@@ -35,6 +35,7 @@ from clabber_league.ui.dialogs.preferences import PreferencesDialog
 from clabber_league.ui.language import DIGITS_KEY, LANGUAGE_KEY, apply_language, window_language
 from clabber_league.ui.league.dialogs import NewSeasonDialog, ScheduleDialog
 from clabber_league.ui.main_window import MainWindow
+from clabber_league.ui.models.sheet_model import SheetColumn
 from clabber_league.ui.printing.blank_dialog import BlankSheetsDialog
 from clabber_league.ui.printing.documents import BlankOptions
 from clabber_league.ui.widgets.elided_label import ElidedLabel
@@ -227,7 +228,9 @@ def test_persian_writes_persian_digits_and_reads_both_kinds(
     window = open_window(qtbot, database, settings, "fa")
     model = window.sheet_model
     assert model is not None
-    total = model.data(model.index(0, model.total_column("A")), Qt.ItemDataRole.DisplayRole)
+    total = model.data(
+        model.index(0, model.column_of(SheetColumn.TOTAL, "A")), Qt.ItemDataRole.DisplayRole
+    )
     assert total == "۱۰۰"
     # Typed in Persian digits, the trick points are read as the figure they are.
     tricks = window.entry_panel.findChild(QLineEdit, "tricks")
@@ -248,7 +251,12 @@ def test_latin_digits_can_be_chosen_for_persian(
     window = open_window(qtbot, database, settings, "fa")
     model = window.sheet_model
     assert model is not None
-    assert model.data(model.index(0, model.total_column("A")), Qt.ItemDataRole.DisplayRole) == "100"
+    assert (
+        model.data(
+            model.index(0, model.column_of(SheetColumn.TOTAL, "A")), Qt.ItemDataRole.DisplayRole
+        )
+        == "100"
+    )
 
 
 def test_the_rules_summary_is_in_every_language() -> None:

@@ -24,7 +24,7 @@ from clabber_league.store.games import (
 )
 from clabber_league.ui.dialogs.seats import SeatsDialog
 from clabber_league.ui.main_window import MainWindow
-from clabber_league.ui.models.sheet_model import SheetRole
+from clabber_league.ui.models.sheet_model import SheetColumn, SheetRole
 
 
 def start_game(window: MainWindow, database: Database, target: int = 500) -> None:
@@ -51,8 +51,12 @@ def marks(window: MainWindow) -> list[tuple[str, str]]:
     game = model.game
     rows = []
     for row in range(len(game.rows)):
-        a = model.data(model.index(row, model.mark_column("A")), Qt.ItemDataRole.DisplayRole)
-        b = model.data(model.index(row, model.mark_column("B")), Qt.ItemDataRole.DisplayRole)
+        a = model.data(
+            model.index(row, model.column_of(SheetColumn.MARK, "A")), Qt.ItemDataRole.DisplayRole
+        )
+        b = model.data(
+            model.index(row, model.column_of(SheetColumn.MARK, "B")), Qt.ItemDataRole.DisplayRole
+        )
         rows.append((a, b))
     return rows
 
@@ -86,9 +90,11 @@ def test_a_game_typed_at_the_keyboard_ends_with_the_right_totals_marks_and_w(
     assert model is not None
     w_row = len(game.rows)
     assert model.data(model.index(w_row, 0), SheetRole.IS_W_ROW) is True
-    w = model.data(model.index(w_row, model.total_column("A")), Qt.ItemDataRole.DisplayRole)
+    w = model.data(
+        model.index(w_row, model.column_of(SheetColumn.TOTAL, "A")), Qt.ItemDataRole.DisplayRole
+    )
     assert w == "W"
-    assert "Eagles won 600–332" in window.heading_words()
+    assert "Eagles won 600–332" in window.heading_state.text()
     assert isinstance(window.recorder, DatabaseRecorder)
     stored = open_game(database, window.recorder.id)
     assert stored.game.totals == {"A": 600, "B": 332}

@@ -18,7 +18,8 @@ from clabber_league.rules import rule_set
 from clabber_league.store.database import Database
 from clabber_league.store.games import create_game
 from clabber_league.store.league import create_season
-from clabber_league.ui.main_window import LAST_GAME_KEY, SHEET_PAGE, WELCOME_PAGE, MainWindow
+from clabber_league.ui.main_window import LAST_GAME_KEY, MainWindow
+from clabber_league.ui.main_window.pages import SHEET_PAGE, WELCOME_PAGE
 
 
 def window_on(qtbot: QtBot, database: Database, settings: QSettings) -> MainWindow:

@@ -27,8 +27,9 @@ from clabber_league.rules import (
     WrittenHand,
     rule_set,
 )
+from clabber_league.rules.hands import MarkKind
 from clabber_league.rules.sheet import Outcome
-from clabber_league.ui.models import MarkKind, SheetColumn, SheetModel, SheetRole
+from clabber_league.ui.models.sheet_model import SheetColumn, SheetModel, SheetRole
 from tests.rules.strategies import hand_entries
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -104,7 +105,10 @@ def test_columns_follow_the_paper_sheet() -> None:
         model.headerData(column, Qt.Orientation.Horizontal, SheetRole.SIDE) for column in range(10)
     ]
     assert sides == [None] * 4 + ["A", "A", "B", "B"] + [None] * 2
-    assert (model.mark_column("B"), model.total_column("B")) == (6, 7)
+    assert (model.column_of(SheetColumn.MARK, "B"), model.column_of(SheetColumn.TOTAL, "B")) == (
+        6,
+        7,
+    )
     assert model.column_of(SheetColumn.RUNNING_CHECK) == 9
 
 
@@ -115,7 +119,7 @@ def test_three_handed_game_has_a_mark_and_total_per_player(qtmodeltester: ModelT
     assert model.headerData(8, Qt.Orientation.Horizontal) == "Cy"
     # Bob made it with 40 against 92 and 30: set; each opponent keeps their own.
     assert line(model, 1)[4:10] == ["92", "184", "XX", "40", "30", "60"]
-    assert cell(model, 1, model.mark_column("B"), SheetRole.MARK_KIND) == "set"
+    assert cell(model, 1, model.column_of(SheetColumn.MARK, "B"), SheetRole.MARK_KIND) == "set"
     assert cell(model, 1, model.column_of(SheetColumn.HAND_CHECK)) == "122"
     assert cell(model, 0, 1) == "Ann"  # one player a side: the dealer is the side's player
 
@@ -262,7 +266,7 @@ def test_winner_gets_a_w_under_their_total() -> None:
     assert model.rowCount() == 3
     assert model.has_w_row()
     w_row = line(model, 2)
-    assert w_row[model.total_column("A")] == "W"
+    assert w_row[model.column_of(SheetColumn.TOTAL, "A")] == "W"
     assert [text for text in w_row if text] == ["W"]
     assert line(model, 2, SheetRole.IS_W_ROW) == [True] * 10
     assert line(model, 2, SheetRole.SHEET_ROW) == [None] * 10
@@ -275,7 +279,7 @@ def test_tie_is_written_across() -> None:
     model = SheetModel(tied())
     assert model.rowCount() == 5
     w_row = line(model, 4)
-    assert w_row[model.mark_column("A")] == "Tie"
+    assert w_row[model.column_of(SheetColumn.MARK, "A")] == "Tie"
     assert [text for text in w_row if text] == ["Tie"]
     assert cell(model, 4, 4, TOOLTIP) == "The game is tied at 324–324"
 
@@ -441,7 +445,7 @@ def test_a_correction_that_hands_the_win_to_the_other_side(
     model.refresh()
     assert found["inserted"].count() == found["removed"].count() == 0
     assert ranges(found["changed"]) == [(1, 2)]
-    assert cell(model, 2, model.total_column("B")) == "W"
+    assert cell(model, 2, model.column_of(SheetColumn.TOTAL, "B")) == "W"
     assert_shows(mirror, game)
 
 
@@ -548,11 +552,11 @@ def assert_same_sheet(game: Game) -> None:
     assert model.rowCount() == len(paper.lines) + paper.finished
     for row, printed in enumerate(paper.lines):
         for side, cell_ in zip(game.rules.sides, printed.marks, strict=True):
-            column = model.mark_column(side)
+            column = model.column_of(SheetColumn.MARK, side)
             assert cell(model, row, column) == cell_.text
             assert cell(model, row, column, SheetRole.MARK_KIND) == cell_.kind.value
             assert cell(model, row, column, SheetRole.NOTE) == cell_.notes
-            assert cell(model, row, model.total_column(side)) == str(cell_.total)
+            assert cell(model, row, model.column_of(SheetColumn.TOTAL, side)) == str(cell_.total)
     if paper.finished:
         written = [text for text in line(model, len(paper.lines)) if text]
         shown = [mark for mark in paper.w_marks if mark]

@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 from clabber_league import i18n
 from clabber_league.rules import Game, HandEntry, PassedHand, PlayedHand, Suit, rule_set
 from clabber_league.rules.sheet import ALL_PASSED
-from clabber_league.ui.models import SheetColumn, SheetModel, SheetRole
-from clabber_league.ui.widgets import MarkDelegate, SheetHeader, SheetInk, SheetView
+from clabber_league.ui.models.sheet_model import SheetColumn, SheetModel, SheetRole
+from clabber_league.ui.widgets.sheet_view import MarkDelegate, SheetHeader, SheetInk, SheetView
 
 
 def evansville(*entries: HandEntry, **options: object) -> Game:
@@ -113,7 +113,7 @@ def test_sheet_renders_on_paper_in_light_and_dark_palettes(qtbot: QtBot, dark: b
     assert (blank.lightness() > 200) if not dark else (blank.lightness() < 80)
     # The ink stands out from the paper either way.
     assert abs(ink.ink.lightness() - ink.paper.lightness()) > 120
-    figure = grab_cell(view, 1, sheet(view).mark_column("A"))
+    figure = grab_cell(view, 1, sheet(view).column_of(SheetColumn.MARK, "A"))
     assert inked(figure, ink.paper) > 50
 
 
@@ -132,12 +132,18 @@ def test_header_names_the_teams_and_rows_have_no_numbers(qtbot: QtBot) -> None:
     assert view.verticalHeader().isHidden()
     assert not view.showGrid()
     model = sheet(view)
-    assert model.headerData(model.mark_column("A"), Qt.Orientation.Horizontal) == "Eagles"
-    assert model.headerData(model.mark_column("B"), Qt.Orientation.Horizontal) == "Owls"
+    assert (
+        model.headerData(model.column_of(SheetColumn.MARK, "A"), Qt.Orientation.Horizontal)
+        == "Eagles"
+    )
+    assert (
+        model.headerData(model.column_of(SheetColumn.MARK, "B"), Qt.Orientation.Horizontal)
+        == "Owls"
+    )
     header = view.horizontalHeader().grab().toImage()
     ink = SheetInk.from_palette(view.palette())
-    left = view.columnViewportPosition(model.mark_column("A"))
-    width = view.columnWidth(model.mark_column("A")) * 2
+    left = view.columnViewportPosition(model.column_of(SheetColumn.MARK, "A"))
+    width = view.columnWidth(model.column_of(SheetColumn.MARK, "A")) * 2
     team = header.copy(left, 0, width, header.height() - 6)
     assert inked(team, ink.paper) > 30
 
@@ -147,7 +153,7 @@ def test_columns_fill_the_width_and_team_columns_get_the_room(qtbot: QtBot) -> N
     model = sheet(view)
     widths = [view.columnWidth(column) for column in range(model.columnCount())]
     assert sum(widths) == view.viewport().width()
-    assert view.columnWidth(model.mark_column("A")) > view.columnWidth(0)
+    assert view.columnWidth(model.column_of(SheetColumn.MARK, "A")) > view.columnWidth(0)
     assert view.horizontalScrollBar().maximum() == 0
 
 
@@ -167,12 +173,12 @@ def test_w_is_written_big_under_the_winners_total(qtbot: QtBot) -> None:
     w_row = model.rowCount() - 1
     assert view.rowHeight(w_row) > view.rowHeight(0)
     ink = SheetInk.from_palette(view.palette())
-    w_cell = grab_cell(view, w_row, model.total_column("A"))
+    w_cell = grab_cell(view, w_row, model.column_of(SheetColumn.TOTAL, "A"))
     rows = ink_rows(w_cell, ink.paper)
     # Under the double rule the W stands more than half the line's height.
     letter = [y for y in rows if y > w_cell.height() * 0.15]
     assert letter[-1] - letter[0] > w_cell.height() * 0.5
-    empty = grab_cell(view, w_row, model.total_column("B"))
+    empty = grab_cell(view, w_row, model.column_of(SheetColumn.TOTAL, "B"))
     assert inked(empty, ink.paper) < inked(w_cell, ink.paper) / 4
 
 
@@ -182,8 +188,8 @@ def test_tie_is_spanned_across_the_teams(qtbot: QtBot, code: str) -> None:
     view = show(qtbot, evansville(*(made(side, 150) for side in "ABAB"), target=320))
     model = sheet(view)
     w_row = model.rowCount() - 1
-    assert view.columnSpan(w_row, model.mark_column("A")) == 4
-    assert view.columnSpan(0, model.mark_column("A")) == 1
+    assert view.columnSpan(w_row, model.column_of(SheetColumn.MARK, "A")) == 4
+    assert view.columnSpan(0, model.column_of(SheetColumn.MARK, "A")) == 1
 
 
 def test_view_follows_refresh(qtbot: QtBot) -> None:
@@ -210,7 +216,7 @@ def test_cells_are_drawn_again_when_the_model_changes_them(qtbot: QtBot) -> None
     or a selected row must still show as it now is, as a freshly made view draws it."""
     view = show(qtbot, evansville(made("A", 92), made("B", 100), target=500))
     model = sheet(view)
-    total, dealer = model.total_column("A"), model.column_of(SheetColumn.DEALER)
+    total, dealer = model.column_of(SheetColumn.TOTAL, "A"), model.column_of(SheetColumn.DEALER)
     before = grab_cell(view, 0, total), grab_cell(view, 1, dealer)
     model.refresh(evansville(made("A", 120), made("B", 100), target=500))
     model.set_players({"A1": "Zed", "B1": "Yolanda", "A2": "Xavier", "B2": "Walt"})
@@ -249,11 +255,11 @@ class _TextOnly(QIdentityProxyModel):
 def test_turkey_tracks_are_drawn_not_typed(qtbot: QtBot) -> None:
     view = show(qtbot, finished_game())
     model = sheet(view)
-    drawn = grab_cell(view, 0, model.mark_column("A"))
+    drawn = grab_cell(view, 0, model.column_of(SheetColumn.MARK, "A"))
     proxy = _TextOnly(view)
     proxy.setSourceModel(model)
     view.setModel(proxy)
-    typed = grab_cell(view, 0, model.mark_column("A"))
+    typed = grab_cell(view, 0, model.column_of(SheetColumn.MARK, "A"))
     assert drawn.size() == typed.size()
     ink = SheetInk.from_palette(view.palette())
     assert inked(drawn, ink.paper) > 100
@@ -290,7 +296,7 @@ def test_marks_are_pen_strokes_whatever_the_font() -> None:
         QFontDatabase.systemFont(QFontDatabase.SystemFont.GeneralFont).family(),
     ]
     model = SheetModel(finished_game())
-    a_mark, b_mark = model.mark_column("A"), model.mark_column("B")
+    a_mark, b_mark = model.column_of(SheetColumn.MARK, "A"), model.column_of(SheetColumn.MARK, "B")
     figure = [paint_cell(model, 0, b_mark, family) for family in families]
     if figure[0] == figure[1]:
         pytest.skip("only one font face is installed")
@@ -306,7 +312,7 @@ def test_passed_hand_leaves_its_marks_blank(qtbot: QtBot) -> None:
     view = show(qtbot, finished_game())
     model = sheet(view)
     ink = SheetInk.from_palette(view.palette())
-    column = model.mark_column("A")
+    column = model.column_of(SheetColumn.MARK, "A")
     blank = grab_cell(view, 2, column)
     # No pen stroke, only the printout's small words saying why nothing is written.
     assert model.data(model.index(2, column), SheetRole.NOTE) == (ALL_PASSED,)

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from clabber_league.i18n import _, fill, ngettext, said
+from clabber_league.i18n import _, capitalised, fill, ngettext, said
 from clabber_league.rules import (
     DEFAULT_PRESET,
     OPTION_SPECS,
@@ -362,8 +362,7 @@ class NewGameDialog(QDialog):
             self._problem.setText(_("Name the sides to start."))
         else:
             self._problem.setStyleSheet(_ERROR_STYLE)
-            first = said(problems[0]) if problems else ""
-            self._problem.setText(first[:1].upper() + first[1:])
+            self._problem.setText(capitalised(said(problems[0]) if problems else ""))
         seating = self._seating()
         for index, seat in enumerate(rules.seats):
             self._dealer.setItemText(index, seating.choice(seat))

@@ -31,30 +31,8 @@ the rest of the window through a protocol of what it needs (``GameWindow``,
 ``MenuWindow`` …), and imports no other part (only ``keys`` and ``pages``).
 """
 
-from clabber_league.ui.main_window.actions import unique_keys
 from clabber_league.ui.main_window.game_control import game_from_file
-from clabber_league.ui.main_window.keys import (
-    GEOMETRY_KEY,
-    LAST_GAME_KEY,
-    LEAGUE_PANEL_KEY,
-    STATE_KEY,
-    ZOOM_KEY,
-    database_key,
-)
-from clabber_league.ui.main_window.pages import BOARD_PAGE, SHEET_PAGE, WELCOME_PAGE
+from clabber_league.ui.main_window.keys import LAST_GAME_KEY, database_key
 from clabber_league.ui.main_window.window import MainWindow
 
-__all__ = [
-    "BOARD_PAGE",
-    "GEOMETRY_KEY",
-    "LAST_GAME_KEY",
-    "LEAGUE_PANEL_KEY",
-    "SHEET_PAGE",
-    "STATE_KEY",
-    "WELCOME_PAGE",
-    "ZOOM_KEY",
-    "MainWindow",
-    "database_key",
-    "game_from_file",
-    "unique_keys",
-]
+__all__ = ["LAST_GAME_KEY", "MainWindow", "database_key", "game_from_file"]

@@ -102,17 +102,14 @@ class WindowActions(_Window):
         self.backup_action = self._action(_("&Back up…"), self.back_up)
         self.restore_action = self._action(_("&Restore…"), self.restore_backup)
         quit_action = self._action(_("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        for action in (self.new_action, self.open_action):
-            file_menu.addAction(action)
+        file_menu.addActions([self.new_action, self.open_action])
         file_menu.addSeparator()
-        for action in (self.import_action, self.import_season_action, self.export_action):
-            file_menu.addAction(action)
+        file_menu.addActions([self.import_action, self.import_season_action, self.export_action])
         file_menu.addSeparator()
         file_menu.addMenu(self.print_menu)
         file_menu.addAction(self.night.dialog_action)
         file_menu.addSeparator()
-        file_menu.addAction(self.backup_action)
-        file_menu.addAction(self.restore_action)
+        file_menu.addActions([self.backup_action, self.restore_action])
         file_menu.addSeparator()
         file_menu.addAction(quit_action)
 
@@ -123,8 +120,7 @@ class WindowActions(_Window):
         # Ctrl+Shift+Z everywhere, and the platform's own redo keys (Ctrl+Y on some).
         redo.setShortcuts(unique_keys("Ctrl+Shift+Z", QKeySequence.StandardKey.Redo))
         self.undo_action, self.redo_action = undo, redo
-        edit_menu.addAction(undo)
-        edit_menu.addAction(redo)
+        edit_menu.addActions([undo, redo])
         # The window holds them too, so the keys work in every view (the entry panel's
         # fields pass them on when they have no typing of their own to undo).
         self.addActions([undo, redo])
@@ -189,11 +185,9 @@ class WindowActions(_Window):
         self.corrections_action = self._action(_("&Corrections…"), self.show_corrections)
         view_menu.addAction(self.table_view_action)
         view_menu.addSeparator()
-        for action in (self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action):
-            view_menu.addAction(action)
+        view_menu.addActions([self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action])
         view_menu.addSeparator()
-        view_menu.addAction(self.corrections_action)
-        view_menu.addAction(self.night.scoreboard_action)
+        view_menu.addActions([self.corrections_action, self.night.scoreboard_action])
         self.addActions([self.table_view_action, self.zoom_in_action, self.zoom_out_action])
 
     def _update_actions(self) -> None:

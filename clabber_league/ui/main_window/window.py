@@ -58,6 +58,7 @@ from clabber_league.ui.plain import shown
 from clabber_league.ui.printing.menu import PrintMenu
 from clabber_league.ui.widgets.elided_label import ElidedLabel
 from clabber_league.ui.widgets.entry_panel import EntryPanel
+from clabber_league.ui.widgets.layouts import named
 from clabber_league.ui.widgets.score_board import ScoreBoard
 from clabber_league.ui.widgets.sheet_view import SheetView
 
@@ -93,10 +94,8 @@ class MainWindow(GameControl, LeagueBridge, WindowActions, DatabaseFile, QMainWi
         self.sheet_view.doubleClicked.connect(self._edit_row)
         # The game over the sheet: the sides and rules (cut short when the names are long)
         # and, always whole, the hand and who deals — or how the game ended.
-        self.heading = ElidedLabel()
-        self.heading.setObjectName("heading")
-        self.heading_state = QLabel()
-        self.heading_state.setObjectName("heading_state")
+        self.heading = named(ElidedLabel(), "heading")
+        self.heading_state = named(QLabel(), "heading_state")
         self.heading_state.setTextFormat(Qt.TextFormat.PlainText)
         for label in (self.heading, self.heading_state):
             label.setStyleSheet("font-size: 16pt; font-weight: bold; padding: 6px;")
@@ -180,8 +179,7 @@ class MainWindow(GameControl, LeagueBridge, WindowActions, DatabaseFile, QMainWi
             ).format(app_name=APP_NAME)
         )
         welcome.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        welcome.setObjectName("welcome")
-        self.pages.addWidget(welcome)
+        self.pages.addWidget(named(welcome, "welcome"))
         self.pages.addWidget(sheet_page)
         self.pages.addWidget(self.board)
 
@@ -261,10 +259,6 @@ class MainWindow(GameControl, LeagueBridge, WindowActions, DatabaseFile, QMainWi
         return fill(_("{matchup} — {rules}"), matchup=matchup, rules=rules), _(
             "hand {hand}, {dealer} deals"
         ).format(hand=len(game.rows) + 1, dealer=dealer)
-
-    def heading_words(self) -> str:
-        """The heading over the sheet as one line."""
-        return f"{self.heading.text()} {self.heading_state.text()}"
 
     def _wins_tonight(self) -> dict[str, int]:
         """The running W (``league.tonight``). The games between the open game's sides are

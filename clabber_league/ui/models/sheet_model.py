@@ -262,12 +262,6 @@ class SheetModel(QAbstractTableModel):
         """The column number of a kind of column (and side, for a team's columns)."""
         return self._columns.index(Column(kind, side))
 
-    def mark_column(self, side: str) -> int:
-        return self.column_of(SheetColumn.MARK, side)
-
-    def total_column(self, side: str) -> int:
-        return self.column_of(SheetColumn.TOTAL, side)
-
     def has_w_row(self) -> bool:
         return bool(self._lines) and isinstance(self._lines[-1], _FinalLine)
 

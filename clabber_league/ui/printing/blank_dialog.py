@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from clabber_league.i18n import N_, _, ngettext
+from clabber_league.i18n import N_, _, capitalised, ngettext
 from clabber_league.reports import BlankSheetData, Paper, ReportError
 from clabber_league.rules import PRESETS
 from clabber_league.rules.limits import PAGES
@@ -146,7 +146,7 @@ class BlankSheetsDialog(QDialog):
         try:
             self._data = self.options().data()
         except ReportError as exc:
-            self.problem.setText(f"{str(exc)[:1].upper()}{str(exc)[1:]}.")
+            self.problem.setText(f"{capitalised(str(exc))}.")
             return
         self.problem.clear()
         super().accept()

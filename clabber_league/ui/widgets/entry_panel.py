@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from clabber_league.i18n import _, fill, latin_digits, said
+from clabber_league.i18n import _, capitalised, fill, latin_digits, said
 from clabber_league.i18n.words import game_result
 from clabber_league.rules import (
     RENEGE_BOTH,
@@ -892,7 +892,7 @@ class EntryPanel(QWidget):
         assert game is not None
         number = self._editing or len(game.entries) + 1
         lines = [said(_without_hand(line, number)) for line in messages]
-        return "\n".join(line[:1].upper() + line[1:] for line in lines[:_SHOWN_PROBLEMS])
+        return "\n".join(capitalised(line) for line in lines[:_SHOWN_PROBLEMS])
 
     def _outcome(self, row: SheetRow) -> str:
         result = row.result

@@ -37,7 +37,7 @@ def test_the_sheet_shows_the_end_at_once_and_the_panel_reads_after(
     # the status line are the finished game's; the panel has read nothing yet.
     assert window.sheet_model is not None
     assert window.sheet_model.has_w_row()
-    assert f"{match.home} won 612–320" in window.heading_words()
+    assert f"{match.home} won 612–320" in window.heading_state.text()
     assert "check this W against the paper sheet" in window.statusBar().currentMessage()
     assert reads.names == []
     assert state_of(panel, match) == "to play"
@@ -60,7 +60,7 @@ def test_undo_right_after_the_last_hand_leaves_the_panel_as_stored(
     recorder = window.recorder
     assert isinstance(recorder, DatabaseRecorder)
     assert (len(recorder.game.rows), recorder.game.finished) == (len(NIGHT) - 1, False)
-    assert f"hand {len(NIGHT)}," in window.heading_words()
+    assert f"hand {len(NIGHT)}," in window.heading_state.text()
     assert state_of(panel, match) == "to play"
     assert [row.name for row in panel.standings_page.model.records()] == before
     window.redo_action.trigger()

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
-from clabber_league.league import standings
+from clabber_league.league.game_results import standings
 from clabber_league.store import standings as store_standings
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError
@@ -128,7 +128,7 @@ def test_the_season_is_read_off_the_gui_thread_while_the_sheet_shows_the_end(
     before = [r.name for r in panel.standings_page.model.records()]
     held = HeldRead(monkeypatch)
     copy_hand(window, *NIGHT[-1])
-    assert f"{match.home} won 612–320" in window.heading_words()
+    assert f"{match.home} won 612–320" in window.heading_state.text()
     qtbot.waitUntil(lambda: held.on_gui_thread == [False], timeout=10_000)
     assert [r.name for r in panel.standings_page.model.records()] == before
     held.released.set()

@@ -83,7 +83,7 @@ def test_a_night_is_keyed_in_from_the_schedule(
     copy_hand(window, *NIGHT[-1])
     game = recorder.game
     assert (game.finished, game.winner, game.totals) == (True, "A", {"A": 612, "B": 320})
-    assert f"{match.home} won 612–320" in window.heading_words()
+    assert f"{match.home} won 612–320" in window.heading_state.text()
     assert "check this W against the paper sheet" in window.statusBar().currentMessage()
     assert list_games(database)[0].hand_count == len(NIGHT)
 

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from clabber_league.recording import MemoryRecorder
-from clabber_league.reports import Paper, SheetHeading, blank_sheet_data
+from clabber_league.reports import Paper, blank_sheet_data
+from clabber_league.reports.sheet import SheetHeading
 from clabber_league.rules import Game, WrittenHand, rule_set
 from clabber_league.ui.printing.documents import (
     BlankOptions,
