@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt
+from PySide6.QtCore import QEvent, QEventLoop, QObject, QSettings, Qt
 from PySide6.QtGui import QPaintEvent, QRegion
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLineEdit, QMainWindow
@@ -228,18 +228,20 @@ def _postponed_elsewhere(window: MainWindow, path: Path) -> list[float]:
 
 
 def _wait(done: Callable[[], bool]) -> None:
+    """Let the window work until ``done``, as its event loop would: waiting for each next
+    event rather than spinning. A GUI thread spinning in Python holds the interpreter, and
+    a worker's read then waits for it at every row the driver fetches (a 50 ms read took
+    20 s so on a quiet machine), which no user's idle window does."""
     deadline = time.perf_counter() + 30
     while not done() and time.perf_counter() < deadline:
-        QApplication.processEvents()
+        QApplication.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
     assert done(), "waited 30 s"
 
 
 def _settle(window: MainWindow) -> None:
     """Let the background reads the last step started finish, so each hand starts quiet."""
     panel = window.league_panel
-    deadline = time.perf_counter() + 30
-    while panel is not None and panel.reading() and time.perf_counter() < deadline:
-        QApplication.processEvents()
+    _wait(lambda: panel is None or not panel.reading())
     QApplication.processEvents()
 
 
