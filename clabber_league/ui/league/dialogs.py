@@ -29,21 +29,13 @@ from clabber_league.rules.limits import (
     TABLE,
 )
 from clabber_league.store.league import MatchInfo, TeamInfo
+from clabber_league.ui.widgets.layouts import ok_cancel
 
 
 def calendar() -> tuple[QDate, QDate]:
     """The first and last night a schedule may have (``rules.limits.SCHEDULE_DATES``)."""
     first, last = SCHEDULE_DATES.first, SCHEDULE_DATES.last
     return QDate(first.year, first.month, first.day), QDate(last.year, last.month, last.day)
-
-
-def _buttons(dialog: QDialog) -> QDialogButtonBox:
-    buttons = QDialogButtonBox(
-        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog
-    )
-    buttons.accepted.connect(dialog.accept)
-    buttons.rejected.connect(dialog.reject)
-    return buttons
 
 
 class NewSeasonDialog(QDialog):
@@ -70,7 +62,7 @@ class NewSeasonDialog(QDialog):
         form.addRow(_("&Season"), self.season)
         form.addRow(_("&Rules"), self.rules)
         form.addRow(_("&Games per match"), self.games_per_match)
-        self._buttons = _buttons(self)
+        self._buttons = ok_cancel(self)
         form.addRow(self._buttons)
         for edit in (self.league.lineEdit(), self.season):
             if edit is not None:
@@ -110,7 +102,7 @@ class ScheduleDialog(QDialog):
         form.addRow(self.dated)
         form.addRow(_("&First night"), self.first_night)
         form.addRow(_("&Every"), self.days_between)
-        form.addRow(_buttons(self))
+        form.addRow(ok_cancel(self))
         self.dated.toggled.connect(self._dates_apply)
         self._dates_apply(False)
 
@@ -170,7 +162,7 @@ class EditMatchDialog(QDialog):
             form.addRow(_("&Away (side B)"), self.away)
         form.addRow(self.dated)
         form.addRow(_("&Night"), self.night)
-        form.addRow(_buttons(self))
+        form.addRow(ok_cancel(self))
 
     def changes(self) -> dict[str, Any]:
         """Only what differs from the match as it was: the store changes nothing else."""
