@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 import uvicorn
 
 from clabber_league.night.app import create_app
+from clabber_league.night.connections import ConnectionLimits, guarded_protocol, open_file_room
 from clabber_league.night.events import EventHub
 from clabber_league.night.guard import RateLimits
 from clabber_league.night.links import (
@@ -54,6 +55,7 @@ class NightSettings:
     port: int = DEFAULT_PORT
     public_url: str | None = None
     limits: RateLimits = field(default_factory=RateLimits)
+    connections: ConnectionLimits = field(default_factory=ConnectionLimits)
 
 
 class NightServer:
@@ -102,10 +104,14 @@ class NightServer:
         except BaseException:
             listening.close()
             raise
+        connections = self.settings.connections
+        room = ConnectionLimits(
+            connections.per_address, min(connections.total, open_file_room()), connections.request_s
+        )
         config = uvicorn.Config(
             create_app(self.service, self._hub, self.settings.limits),
             loop="asyncio",
-            http="h11",
+            http=guarded_protocol(room),
             lifespan="on",
             log_config=None,
             log_level="warning",

@@ -283,6 +283,31 @@ NIGHT_STREAMS = Limit(
     "streams",
     "the league night service's `/api/events` (pages that update themselves) at once",
 )
+NIGHT_CONNECTIONS = Limit(
+    "night_connections",
+    "an address's open connections",
+    1,
+    64,
+    "connections",
+    "the league night service, per phone or computer (more are closed at once, unanswered)",
+)
+NIGHT_ALL_CONNECTIONS = Limit(
+    "night_all_connections",
+    "the league night service's open connections",
+    1,
+    2_000,
+    "connections",
+    "the league night service, every address together (fewer where the system allows "
+    "fewer open files)",
+)
+NIGHT_REQUEST_SECONDS = Limit(
+    "night_request_seconds",
+    "the time to send one request",
+    1,
+    10,
+    "seconds",
+    "the league night service: a request not whole by then is cut off (a slow or stalled client)",
+)
 SCHEDULE_DATES = DateLimit(date(1900, 1, 1), date(2199, 12, 31))
 
 LIMITS: tuple[Limit, ...] = (
@@ -312,6 +337,9 @@ LIMITS: tuple[Limit, ...] = (
     NIGHT_LINK_REQUESTS,
     NIGHT_ADDRESS_REQUESTS,
     NIGHT_STREAMS,
+    NIGHT_CONNECTIONS,
+    NIGHT_ALL_CONNECTIONS,
+    NIGHT_REQUEST_SECONDS,
 )
 
 
