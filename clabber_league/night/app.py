@@ -34,11 +34,11 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
-from starlette.types import ASGIApp
+from starlette.types import ASGIApp, Receive, Scope, Send
 
 from clabber_league import i18n
 from clabber_league.i18n import _, said
-from clabber_league.night.events import EventHub
+from clabber_league.night.events import EventHub, Stream
 from clabber_league.night.guard import RateLimit, RateLimits, SecurityHeaders
 from clabber_league.night.service import NOT_FOUND, NightError, NightService, bad_request
 from clabber_league.night.words import page, words_script
@@ -100,6 +100,9 @@ def create_app(
         },
         lifespan=lifespan,
     )
+    # Strict routes: ``/t/TOKEN/`` is unknown (404), never a redirect built from whatever
+    # ``Host`` the request names.
+    app.router.redirect_slashes = False
     return SecurityHeaders(RateLimit(app, limits or RateLimits()))
 
 
@@ -138,7 +141,8 @@ class _Routes:
         token = _token(request)
         holder = await run_in_threadpool(self.service.holder, token)
         address = request.client.host if request.client else "unknown"
-        if not self.hub.may_open(address):
+        watched = self.hub.reserve(holder.match, address)
+        if watched is None:
             raise NightError(
                 429,
                 {"error": said(problem("too many pages are following the night from here"))},
@@ -151,10 +155,7 @@ class _Routes:
                 return False
             return True
 
-        return StreamingResponse(
-            self.hub.stream(holder.match, address, still_open),
-            media_type="text/event-stream",
-        )
+        return _Following(self.hub, watched, self.hub.stream(watched, still_open))
 
     async def table_page(self, request: Request) -> Response:
         holder = await run_in_threadpool(self.service.holder, _token(request))
@@ -167,6 +168,22 @@ class _Routes:
         if holder.match is not None:
             raise NightError(404, {"error": NOT_FOUND})
         return _page(BOARD_PAGE)
+
+
+class _Following(StreamingResponse):
+    """An event stream that gives its place back however its answer ends, even one that
+    never began (the page gone before its first line)."""
+
+    def __init__(self, hub: EventHub, watched: Stream, lines: AsyncIterator[str]) -> None:
+        super().__init__(lines, media_type="text/event-stream")
+        self._hub = hub
+        self._watched = watched
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        try:
+            await super().__call__(scope, receive, send)
+        finally:
+            self._hub.release(self._watched)
 
 
 def _token(request: Request) -> str:

@@ -24,7 +24,7 @@ RETRY_MS = 2000
 
 
 @dataclass(eq=False)
-class _Stream:
+class Stream:
     match: int | None
     """The table watched, or ``None`` for the board (every table)."""
     address: str
@@ -36,7 +36,7 @@ class EventHub:
 
     def __init__(self, streams_per_address: int) -> None:
         self._loop: asyncio.AbstractEventLoop | None = None
-        self._streams: set[_Stream] = set()
+        self._streams: set[Stream] = set()
         self._per_address = streams_per_address
         self._closed = False
 
@@ -67,19 +67,27 @@ class EventHub:
         for stream in self._streams:
             stream.queue.put_nowait(None)
 
-    def may_open(self, address: str) -> bool:
-        """Whether ``address`` may open another stream (``NIGHT_STREAMS``)."""
+    def reserve(self, match: int | None, address: str) -> Stream | None:
+        """A place for one more stream from ``address``, counted at once, or ``None`` when it
+        has its ``NIGHT_STREAMS`` already. The check and the count are one step on the
+        loop, so pages opening together cannot slip past the limit between the two."""
         held = sum(stream.address == address for stream in self._streams)
-        return not self._closed and held < self._per_address
+        if self._closed or held >= self._per_address:
+            return None
+        watched = Stream(match, address)
+        self._streams.add(watched)
+        return watched
+
+    def release(self, watched: Stream) -> None:
+        """Give a reserved place back (the stream ended, or never began)."""
+        self._streams.discard(watched)
 
     async def stream(
-        self, match: int | None, address: str, still_open: Callable[[], Awaitable[bool]]
+        self, watched: Stream, still_open: Callable[[], Awaitable[bool]]
     ) -> AsyncIterator[str]:
         """The text of one page's stream, until the server stops or the link dies
         (``still_open`` is asked at every keep-alive)."""
-        watched = _Stream(match, address)
-        self._streams.add(watched)
-        kind = "board" if match is None else "table"
+        kind = "board" if watched.match is None else "table"
         try:
             yield f"retry: {RETRY_MS}\n\n"
             while True:
@@ -95,4 +103,4 @@ class EventHub:
                 data = json.dumps({"match": change.match, "version": change.version})
                 yield f"event: {kind}\ndata: {data}\n\n"
         finally:
-            self._streams.discard(watched)
+            self.release(watched)
