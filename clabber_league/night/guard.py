@@ -21,7 +21,7 @@ from clabber_league.i18n import _
 from clabber_league.rules.limits import NIGHT_ADDRESS_REQUESTS, NIGHT_LINK_REQUESTS
 
 SECURITY_HEADERS: tuple[tuple[bytes, bytes], ...] = (
-    (b"content-security-policy", b"default-src 'self'"),
+    (b"content-security-policy", b"default-src 'self'; frame-ancestors 'none'"),
     (b"referrer-policy", b"no-referrer"),
     (b"x-content-type-options", b"nosniff"),
     (b"cache-control", b"no-store"),

@@ -241,7 +241,8 @@ def test_serve_answers_the_contract_and_stops_cleanly(bundle: Path, tmp_path: Pa
         with urllib.request.urlopen(f"{base}/api/t/{table['token']}", timeout=30) as answer:
             assert json.loads(answer.read())["format"] == "clabber-table/1"
         with urllib.request.urlopen(f"{base}/t/{table['token']}", timeout=30) as page:
-            assert page.headers["Content-Security-Policy"] == "default-src 'self'"
+            policy = page.headers["Content-Security-Policy"]
+            assert policy == "default-src 'self'; frame-ancestors 'none'"
             assert b"<html" in page.read().lower()
         serve.send_signal(signal.SIGTERM)
         assert serve.wait(timeout=60) == 0

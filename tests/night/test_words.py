@@ -112,7 +112,7 @@ def test_the_words_scripts_are_served_and_unknown_languages_are_not(client: Test
     answer = client.get("/i18n/ru.js")
     assert answer.status_code == 200
     assert answer.headers["content-type"].startswith("text/javascript")
-    assert answer.headers["content-security-policy"] == "default-src 'self'"
+    assert answer.headers["content-security-policy"] == "default-src 'self'; frame-ancestors 'none'"
     assert table_in(answer.text)["words"]["Send the hand"] == "Отправить раздачу"
     assert client.get("/i18n/xx.js").status_code == 404
     assert client.get("/i18n/..%2Fapp.js").status_code == 404
