@@ -33,7 +33,12 @@ from clabber_league.seating import Seating
 from clabber_league.store.changes import ChangeWatcher
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StaleGameError, StoreError
-from clabber_league.store.games import DatabaseRecorder, game_documents, load_recorder
+from clabber_league.store.games import (
+    DatabaseRecorder,
+    game_documents,
+    load_recorder,
+    scored,
+)
 from clabber_league.store.league import BYE, FORFEIT, POSTPONED, SCHEDULED, get_team
 from clabber_league.store.matches import start_match_game
 from clabber_league.store.models import Fixture, League, Season, StoredGame
@@ -130,9 +135,13 @@ class _Table:
         return current if current is not None else (len(self.games) - 1 if self.games else None)
 
 
-#: What a write does: the answer it will keep, and the change (given the keeping to do
-#: inside its transaction).
-_Plan = tuple[Callable[[Session], Answer], Callable[[Callable[[Session], None]], object]]
+#: What a write does: its answer with the stored game whose sheet the answer shows, and
+#: the change (given the keeping to do inside its transaction).
+_Plan = tuple[
+    Callable[[Session], tuple[Answer, int]], Callable[[Callable[[Session], None]], object]
+]
+#: A kept answer's sheet stands for the stored game's first hands (``[game id, hands]``).
+_SHEET_OF = "sheet_of"
 
 
 class NightService:
@@ -340,11 +349,14 @@ class NightService:
             assert index is not None  # _judge refuses a table with no game under way
             recorder = table.games[index]
 
-            def answer(_session: Session) -> Answer:
+            def answer(_session: Session) -> tuple[Answer, int]:
                 sheet = sheet_document(recorder.game)
-                return Answer(
-                    201, {"n": len(sheet["hands"]), "sheet": sheet, "version": request.version + 1}
-                )
+                document = {
+                    "n": len(sheet["hands"]),
+                    "sheet": sheet,
+                    "version": request.version + 1,
+                }
+                return Answer(201, document), recorder.id
 
             return answer, lambda also: recorder.record(
                 entry, expected_match_version=request.version, also=also
@@ -364,9 +376,9 @@ class NightService:
                 raise refused([problem("there is no hand to take back")])
             n = len(recorder.game.rows)
 
-            def answer(_session: Session) -> Answer:
+            def answer(_session: Session) -> tuple[Answer, int]:
                 sheet = sheet_document(recorder.game)
-                return Answer(200, {"sheet": sheet, "version": request.version + 1})
+                return Answer(200, {"sheet": sheet, "version": request.version + 1}), recorder.id
 
             return answer, lambda also: recorder.delete(
                 n, expected_match_version=request.version, also=also
@@ -394,7 +406,7 @@ class NightService:
                 )
             number = len(table.games) + 1
 
-            def answer(session: Session) -> Answer:
+            def answer(session: Session) -> tuple[Answer, int]:
                 """The new game as stored in this transaction (the season's rules, the seats)."""
                 newest = session.exec(
                     select(StoredGame.id)
@@ -403,7 +415,8 @@ class NightService:
                 ).first()
                 assert newest is not None
                 sheet = sheet_document(load_recorder(session, self.database, newest).game)
-                return Answer(201, {"game": number, "sheet": sheet, "version": request.version + 1})
+                document = {"game": number, "sheet": sheet, "version": request.version + 1}
+                return Answer(201, document), newest
 
             return answer, lambda also: start_match_game(
                 self.database, request.match, expected_version=request.version, also=also
@@ -412,16 +425,27 @@ class NightService:
         return self._write(request, plan)
 
     # ------------------------------------------------------------ the steps
-    def _replay(self, request: _Request) -> Answer | None:
-        """The answer already given to this request id, if any."""
-        with self.database.session() as session:
-            given = given_answer(session, request.match, request.id)
+    def _replay(self, session: Session, request: _Request) -> Answer | None:
+        """The answer already given to this request id, if any: 200 and the very same
+        document, its sheet rebuilt from the stored game (``_kept``)."""
+        given = given_answer(session, request.match, request.id)
         if given is None:
             return None
         body_hash, answer = given
         if body_hash != request.digest:
             raise refused([problem("this request id was already used for another change")])
-        return Answer(200, answer.document)
+        document = dict(answer.document)
+        sheet = document.get("sheet")
+        if isinstance(sheet, dict) and _SHEET_OF in sheet:
+            game_id, hands = sheet[_SHEET_OF]
+            stored = game_documents(session, [game_id])[game_id]
+            game = scored(game_id, {**stored, "hands": stored["hands"][:hands]})
+            document["sheet"] = sheet_document(game)
+        return Answer(200, document)
+
+    def _replayed(self, request: _Request) -> Answer | None:
+        with self.database.session() as session:
+            return self._replay(session, request)
 
     @staticmethod
     def _check_version(table: _Table, version: int) -> None:
@@ -468,24 +492,26 @@ class NightService:
         saw, the change ``plan`` makes of the table, with its answer kept in the change's
         transaction; then the listeners hear of it."""
         match = request.match
-        replay = self._replay(request)
-        if replay is not None:
-            return replay
         with self.database.session() as session:
             table = self._read(session, match)
+            # Looked up after the table: a table that already shows this request's change
+            # shows its answer too (one commit), so a retry never meets the version check.
+            replay = self._replay(session, request)
+        if replay is not None:
+            return replay
         self._check_version(table, request.version)
         answer, change = plan(table)
         kept: list[Answer] = []
 
         def keep(session: Session) -> None:
-            given = answer(session)
-            keep_answer(session, match, request.id, request.digest, given)
+            given, game_id = answer(session)
+            keep_answer(session, match, request.id, request.digest, _kept(given, game_id))
             kept.append(given)
 
         try:
             change(keep)
         except StaleGameError as exc:
-            replay = self._replay(request)  # its twin may have won
+            replay = self._replayed(request)  # its twin may have won
             if replay is not None:
                 return replay
             with self.database.session() as session:
@@ -496,13 +522,24 @@ class NightService:
         except ClabberError as exc:
             raise refused(list(exc.lines)) from None
         except StoreError as exc:
-            replay = self._replay(request)
+            replay = self._replayed(request)
             if replay is not None:
                 return replay
             raise NightError(503, {"error": said(exc.message)}) from None
         given = kept[-1]
         self.announce(TableChange(match, int(given.document["version"])))
         return given
+
+
+def _kept(answer: Answer, game_id: int) -> Answer:
+    """What is kept of an answer to repeat it: everything but its sheet, which stands for
+    the stored game's first hands and is rebuilt when asked again. A game of a thousand
+    hands keeps a hundred bytes an answer, not the whole sheet each time."""
+    sheet = answer.document["sheet"]
+    return Answer(
+        answer.status,
+        {**answer.document, "sheet": {_SHEET_OF: [game_id, len(sheet["hands"])]}},
+    )
 
 
 def _stale(table_no: int, version: int) -> NightError:

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from sqlmodel import Session, col, select
+from sqlmodel import Session, col, delete, select
 
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError
@@ -137,7 +137,8 @@ def night_tokens(
 
 
 def close_night(database: Database, season: str, week: int, league: str | None = None) -> int:
-    """Kill every link of the night; returns how many were still open."""
+    """Kill every link of the night and forget the answers it gave (no link is left to
+    send a request again); returns how many links were still open."""
     with database.session(write=True) as session:
         night = night_week(session, season, week, league)
         rows = _open_tokens(session, night.week_id)
@@ -145,6 +146,8 @@ def close_night(database: Database, season: str, week: int, league: str | None =
         for row in rows:
             row.closed_at = now
             session.add(row)
+        matches = select(Fixture.id).where(Fixture.week_id == night.week_id)
+        session.execute(delete(NightRequest).where(col(NightRequest.fixture_id).in_(matches)))
         session.commit()
         return len(rows)
 
