@@ -31,6 +31,7 @@ from clabber_league.night.links import (
     night_links,
     reachable_from_network,
 )
+from clabber_league.night.quiet_logs import FewAMinute, quieten, unquieten
 from clabber_league.night.service import Listener, NightService
 from clabber_league.rules.limits import NIGHT_STREAMS
 from clabber_league.store.database import Database
@@ -69,6 +70,7 @@ class NightServer:
         self._server: uvicorn.Server | None = None
         self._thread: threading.Thread | None = None
         self._failure: BaseException | None = None
+        self._hush: FewAMinute | None = None
         self.port = settings.port
         self.base_url = ""
         self.links: NightLinks | None = None
@@ -124,6 +126,7 @@ class NightServer:
         )
         self._server = uvicorn.Server(config)
         self._failure = None
+        self._hush = quieten()
         self._thread = threading.Thread(
             target=self._serve, args=(self._server, listening), name="league-night", daemon=True
         )
@@ -152,6 +155,9 @@ class NightServer:
         server.should_exit = True
         thread.join()
         self._server = self._thread = None
+        if self._hush is not None:
+            unquieten(self._hush)
+            self._hush = None
 
 
 def _bind(host: str, port: int) -> socket.socket:
