@@ -37,7 +37,12 @@ from clabber_league.kill_points import kill_point
 from clabber_league.outputs import OutputError, replace_atomically
 from clabber_league.rules.messages import problem
 from clabber_league.store.errors import StoreError, explain_sqlite, refusal
-from clabber_league.store.identity import SCHEMA_MAJOR, open_read_only, read_identity
+from clabber_league.store.identity import (
+    SCHEMA_HEAD,
+    SCHEMA_MAJOR,
+    open_read_only,
+    read_identity,
+)
 from clabber_league.store.paths import backups_dir
 
 KEEP_LATEST = 5
@@ -166,13 +171,28 @@ def verify_backup(path: Path) -> str:
             problem("{path} is damaged ({problem})", path=path, problem=damage), damaged=True
         )
     connection = open_read_only(path)
+    revision = None
     try:
+        revision = _revision(connection)
         games = connection.execute("SELECT count(*) FROM game").fetchone()[0]
     except sqlite3.Error:
         games = 0
     finally:
         connection.close()
+    # A newer minor version's schema (revisions are numbered, "0010" after "0009"): this
+    # version would restore it and then refuse to open it at every command.
+    if revision is not None and revision > SCHEMA_HEAD:
+        raise StoreError(problem("{path} was made by a newer version of Clabber League", path=path))
     return f"{path} is a good backup ({games} game{'s' if games != 1 else ''})"
+
+
+def _revision(connection: sqlite3.Connection) -> str | None:
+    """The schema revision a file is at (Alembic's), or ``None`` before the first."""
+    try:
+        row = connection.execute("SELECT version_num FROM alembic_version").fetchone()
+    except sqlite3.OperationalError:  # no such table: a file from before migrations
+        return None
+    return None if row is None else str(row[0])
 
 
 def refuse_damaged(database: Path, stop: Stop = NEVER) -> None:

@@ -457,3 +457,24 @@ def test_a_stop_interrupts_the_query_under_way(database_path: Path) -> None:
             long_query()
     finally:
         connection.close()
+
+
+def test_a_backup_from_a_newer_minor_version_is_not_restored(
+    database_path: Path, database: Database, tmp_path: Path
+) -> None:
+    """Restored, every command would then refuse the database: refused before, untouched."""
+    import_game(database, load(EXAMPLE_FILES[0]))
+    database.close()
+    newer = tmp_path / "newer.sqlite3"
+    copy_database(database_path, newer)
+    with closing(sqlite3.connect(newer)) as connection, connection:
+        connection.execute("UPDATE alembic_version SET version_num = '9999'")
+    before = database_path.read_bytes()
+
+    with pytest.raises(StoreError) as refused:
+        restore(newer, database_path)
+
+    assert str(refused.value) == (
+        f"{newer} was made by a newer version of Clabber League; nothing was restored"
+    )
+    assert database_path.read_bytes() == before
