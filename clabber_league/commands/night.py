@@ -21,7 +21,7 @@ from clabber_league.commands.common import (
 )
 from clabber_league.commands.night_cards import register_cards
 from clabber_league.escaping import terminal_text
-from clabber_league.i18n import _
+from clabber_league.i18n import N_, _
 from clabber_league.night.links import (
     DEFAULT_HOST,
     DEFAULT_PORT,
@@ -35,6 +35,12 @@ from clabber_league.rules.limits import PORT
 from clabber_league.store.night import close_night
 
 _STOPPED = "stopped; every hand the phones were told was saved is saved"
+_GONE = N_(
+    "{path} was deleted while the night was served: the hands stored in it are gone with "
+    "it; restore the newest backup (clabber-league restore) and enter the night's sheets again"
+)
+#: ``serve`` lost its database: not a refused input (2), a night that went wrong.
+EXIT_FAILED = 1
 
 
 def register(commands: Any) -> None:
@@ -136,6 +142,11 @@ def run_serve(args: argparse.Namespace) -> int:
                 pass
         finally:
             server.stop()
+        if database.path is not None and not database.path.exists():
+            # Deleted while serving: what was stored before is gone with it (since, every
+            # hand was answered 503 and kept on its phone).
+            print(terminal_text(f"error: {_(_GONE).format(path=database.path)}"), file=sys.stderr)
+            return EXIT_FAILED
     say(_STOPPED)
     return EXIT_OK
 

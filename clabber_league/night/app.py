@@ -23,6 +23,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
@@ -47,6 +48,7 @@ from clabber_league.rules.messages import N_, Problem, problem
 from clabber_league.store.errors import StoreError
 from clabber_league.store.night import Answer
 
+LOG = logging.getLogger(__name__)
 STATIC = Path(__file__).resolve().parent / "static"
 TABLE_PAGE = "table.html"
 BOARD_PAGE = "board.html"
@@ -64,8 +66,10 @@ def create_app(
     async def watch() -> None:
         while True:
             await asyncio.sleep(WATCH_S)
-            with contextlib.suppress(StoreError):
+            try:
                 await run_in_threadpool(service.notice_changes)
+            except StoreError as exc:  # the database away for a moment: said, and tried again
+                LOG.warning("cannot look for other programs' changes: %s", exc.message)
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: Starlette) -> AsyncIterator[None]:
@@ -95,6 +99,7 @@ def create_app(
         ],
         exception_handlers={
             NightError: _night_error,
+            StoreError: _store_error,
             HTTPException: _http_error,
             Exception: _unexpected,
         },
@@ -327,6 +332,15 @@ async def _night_error(_request: Request, exc: Exception) -> Response:
     headers = {"Retry-After": "5"} if exc.status in (429, 503) else None
     document = _not_found() if exc.status == 404 else exc.document
     return JSONResponse(document, status_code=exc.status, headers=headers)
+
+
+async def _store_error(_request: Request, exc: Exception) -> Response:
+    """503 with ``Retry-After`` when the database cannot answer (a PostgreSQL server down,
+    the file locked or gone): nothing was stored, and the phone sends it again. Said in
+    the log (a few times a minute at most: ``quiet_logs``), never a traceback each."""
+    assert isinstance(exc, StoreError)
+    LOG.warning("answered 503: %s", exc.message)
+    return JSONResponse({"error": said(exc.message)}, 503, headers={"Retry-After": "5"})
 
 
 async def _http_error(_request: Request, exc: Exception) -> Response:

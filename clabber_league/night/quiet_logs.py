@@ -15,8 +15,9 @@ import logging
 import threading
 import time
 
-#: The loggers whose lines a client can cause: uvicorn's protocol and server, asyncio's loop.
-LOGGERS = ("uvicorn.error", "asyncio")
+#: The loggers whose lines a client can cause: uvicorn's protocol and server, asyncio's
+#: loop, the service's own (a database that cannot answer, said at each request).
+LOGGERS = ("uvicorn.error", "asyncio", "clabber_league.night.app")
 MOST = 5
 PER_S = 60.0
 #: Messages remembered before the oldest minute's are forgotten (the templates are few).

@@ -315,6 +315,8 @@ def _server_engine(url: str, *, read_only: bool = False) -> Engine:
 
 def _sqlite_engine(path: Path) -> Engine:
     engine = create_engine(f"sqlite:///{path}", connect_args={"timeout": BUSY_TIMEOUT_S})
+    opened: list[tuple[int, int]] = []
+    """The file the first connection opened (its device and inode)."""
 
     @event.listens_for(engine, "connect")
     def _durable(dbapi_connection: Any, _record: Any) -> None:
@@ -325,9 +327,34 @@ def _sqlite_engine(path: Path) -> Engine:
         cursor.execute("PRAGMA synchronous=FULL")
         cursor.execute("PRAGMA foreign_keys=ON")
         cursor.close()
+        if not opened:
+            opened.append(_file_identity(path))
+
+    @event.listens_for(engine, "commit")
+    def _still_there(_connection: Connection) -> None:
+        # SQLite goes on writing into a file deleted or replaced under it, and every commit
+        # succeeds into nothing: checked before each commit, so nothing is said to be saved
+        # that is not in the file the user has.
+        if opened and _file_identity(path) != opened[0]:
+            raise StoreError(
+                problem(
+                    "{path} was deleted or replaced while this program had it open: "
+                    "nothing was saved; open the database again",
+                    path=path,
+                )
+            )
 
     _begin_explicitly(engine)
     return engine
+
+
+def _file_identity(path: Path) -> tuple[int, int]:
+    """A file's device and inode, ``(0, 0)`` for no file."""
+    try:
+        status = path.stat()
+    except OSError:
+        return (0, 0)
+    return (status.st_dev, status.st_ino)
 
 
 def _read_only_engine(path: Path) -> Engine:

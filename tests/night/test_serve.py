@@ -154,6 +154,22 @@ def test_a_signal_stops_serve_cleanly_with_every_hand_kept(
         assert stored(database_path, table["match"]) == expected(serve.acknowledged[table["match"]])
 
 
+def test_a_database_deleted_while_serving_acknowledges_nothing_and_says_so(
+    serve: Serve, database_path: Path
+) -> None:
+    database_path.unlink()
+    for table in serve.tables:
+        answer = serve.enter(table, HANDS[0])
+        assert (answer.status_code, answer.headers["retry-after"]) == (503, "5")
+    serve.process.send_signal(signal.SIGTERM)
+    out, err = serve.process.communicate(timeout=PROCESS_TIMEOUT_S)
+    assert serve.process.returncode == 1
+    assert "every hand the phones were told was saved" not in out
+    assert f"error: {database_path} was deleted while the night was served" in err
+    assert not database_path.exists()
+    assert serve.acknowledged == {}
+
+
 @pytest.mark.parametrize(
     "serve", [{KILL_ENV: "recorder:before-commit", SIGNAL_ENV: "TERM"}], indirect=True
 )
