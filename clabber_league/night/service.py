@@ -167,9 +167,11 @@ class NightService:
             self._listeners.append(listener)
 
     def announce(self, change: TableChange) -> None:
-        """Tell every listener of a change newer than any told of that match."""
+        """Tell every listener of a match's version other than the one last told. Not only
+        a newer one: a backup restored during the night takes the versions back, and the
+        hands after it must still be heard."""
         with self._lock:
-            if change.version <= self._seen.get(change.match, -1):
+            if change.version == self._seen.get(change.match):
                 return
             self._seen[change.match] = change.version
             listeners = list(self._listeners)
