@@ -12,6 +12,7 @@ the server has stopped; the database stays open for its owner to close.
 from __future__ import annotations
 
 import errno
+import logging
 import socket
 import threading
 import time
@@ -35,7 +36,9 @@ from clabber_league.night.quiet_logs import FewAMinute, quieten, unquieten
 from clabber_league.night.service import Listener, NightService
 from clabber_league.rules.limits import NIGHT_STREAMS
 from clabber_league.store.database import Database
+from clabber_league.store.errors import StoreError
 
+LOG = logging.getLogger(__name__)
 #: How long a stopping server waits for requests in flight before it cancels them.
 GRACEFUL_S = 10
 _START_S = 15.0
@@ -155,6 +158,10 @@ class NightServer:
         server.should_exit = True
         thread.join()
         self._server = self._thread = None
+        try:
+            self.database.checkpoint()  # the night's log folded in: the file alone is the league
+        except StoreError as exc:  # busy a moment: the log is folded in at the next close
+            LOG.warning("the write-ahead log was not folded in: %s", exc.message)
         if self._hush is not None:
             unquieten(self._hush)
             self._hush = None

@@ -16,6 +16,7 @@ app turns them into answers in one place. Listeners hear of each change
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -54,6 +55,8 @@ from clabber_league.store.night import (
 )
 from clabber_league.store.standings import standings as season_standings
 
+#: A night quiet this long (seconds) has its write-ahead log folded in (``checkpoint``).
+IDLE_S = 30.0
 TABLE_FORMAT = "clabber-table/1"
 BOARD_FORMAT = "clabber-board/1"
 NOT_FOUND = "not found"
@@ -160,6 +163,8 @@ class NightService:
         """Whether anything moved at all: the matches are read only when something did."""
         self._seen = self.versions()
         """Each match's version as last announced: a change is told once, whoever saw it."""
+        self._written_at: float | None = None
+        """When the watcher last saw a change not yet folded into the database file."""
 
     # ------------------------------------------------------------ listeners
     def add_listener(self, listener: Listener) -> None:
@@ -183,8 +188,13 @@ class NightService:
         service): the watcher calls this every moment; the change counters first, and the
         night's matches only when a game or the schedule moved."""
         moved = self._watcher.poll()
+        now = time.monotonic()
         if not (moved.games or moved.matches):
+            if self._written_at is not None and now - self._written_at >= IDLE_S:
+                self._written_at = None
+                self.database.checkpoint()
             return
+        self._written_at = now
         for match, version in self.versions().items():
             self.announce(TableChange(match, version))
 
