@@ -34,10 +34,12 @@ pytest: install
 
 test: lint typecheck pytest
 
-# The long fuzz run (tests/fuzz/: 10,000+ hostile inputs), under a 3 GB address-space
-# limit so that an input that makes the program eat memory fails instead of swapping.
+# The long fuzz run (tests/fuzz/: 10,000+ hostile inputs; tests/night/adversarial/: ten
+# times the clients, floods and racing retries of make test's short form), under a 3 GB
+# address-space limit so that an input that makes the program eat memory fails instead of
+# swapping.
 fuzz: install
-	ulimit -v 3000000 && CLABBER_LEAGUE_FUZZ=long $(BIN)/pytest -q tests/fuzz
+	ulimit -v 3000000 && CLABBER_LEAGUE_FUZZ=long $(BIN)/pytest -q tests/fuzz tests/night/adversarial
 
 # The translation catalogues (README "Languages"): every marked message extracted into
 # resources/locale/clabber_league.pot, then merged into each language's .po for the

@@ -9,6 +9,7 @@ on it).
 
 from __future__ import annotations
 
+import os
 import socket
 from collections.abc import Iterator
 
@@ -20,6 +21,8 @@ from clabber_league.store.database import Database
 from tests.night.helpers import SEASON, WEEK
 
 WAIT_S = 20.0
+#: ``make fuzz`` (``CLABBER_LEAGUE_FUZZ=long``) runs ten times the clients and retries.
+ROUNDS = 10 if os.environ.get("CLABBER_LEAGUE_FUZZ") == "long" else 1
 LIMITS = ConnectionLimits(per_address=8, total=40, request_s=1.0)
 
 

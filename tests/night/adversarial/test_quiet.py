@@ -9,9 +9,9 @@ import pytest
 
 from clabber_league.night.quiet_logs import MOST
 from clabber_league.night.server import NightServer
-from tests.night.adversarial.conftest import client
+from tests.night.adversarial.conftest import ROUNDS, client
 
-ATTEMPTS = 60
+ATTEMPTS = 60 * ROUNDS
 GARBAGE = b"\x16\x03\x01 not http at all\r\n\r\n"
 WEBSOCKET = (
     b"GET /api/events/x HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n"
