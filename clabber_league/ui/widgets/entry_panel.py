@@ -81,6 +81,8 @@ _SHOWN_PROBLEMS = 3
 _NAME_ROOM = 150
 
 _EditFactory = Callable[[QWidget, str], QLineEdit]
+#: How the error, preview and warning messages stand out under the fields.
+_BOXED = " border-radius: 3px; padding: 4px; font-weight: bold;"
 
 
 class _Tone(enum.Enum):
@@ -90,18 +92,9 @@ class _Tone(enum.Enum):
     # as a hand is typed and recorded: two pixels more or less squeezed the sheet above,
     # which wrote its ink a size smaller and back at every hand.
     HINT = "color: palette(placeholder-text); border: 1px solid transparent; padding: 4px;"
-    ERROR = (
-        "color: #8e1b1b; background: #fdecea; border: 1px solid #f1b0ab;"
-        " border-radius: 3px; padding: 4px; font-weight: bold;"
-    )
-    PREVIEW = (
-        "color: #1e5b24; background: #eaf5ea; border: 1px solid #b5d8b5;"
-        " border-radius: 3px; padding: 4px; font-weight: bold;"
-    )
-    WARNING = (
-        "color: #6b4a00; background: #fff4d6; border: 1px solid #e8c66a;"
-        " border-radius: 3px; padding: 4px; font-weight: bold;"
-    )
+    ERROR = "color: #8e1b1b; background: #fdecea; border: 1px solid #f1b0ab;" + _BOXED
+    PREVIEW = "color: #1e5b24; background: #eaf5ea; border: 1px solid #b5d8b5;" + _BOXED
+    WARNING = "color: #6b4a00; background: #fff4d6; border: 1px solid #e8c66a;" + _BOXED
 
 
 class _UpperCaseValidator(QValidator):
@@ -109,13 +102,13 @@ class _UpperCaseValidator(QValidator):
 
     def __init__(self, acceptable: str, partial: str, parent: QWidget) -> None:
         super().__init__(parent)
-        self._acceptable = re.compile(acceptable)
+        self.acceptable = re.compile(acceptable)
         self._partial = re.compile(partial)
 
     def validate(self, text: str, pos: int, /) -> object:
         # Figures may be typed in Persian or Arabic-Indic digits: they are kept as Latin ones.
         upper = latin_digits(text).upper()
-        if self._acceptable.fullmatch(upper):
+        if self.acceptable.fullmatch(upper):
             return QValidator.State.Acceptable, upper, pos
         if self._partial.fullmatch(upper):
             return QValidator.State.Intermediate, upper, pos
@@ -139,23 +132,6 @@ def makers_keys(names: Mapping[str, str]) -> dict[str, str]:
         if initial not in keys and len(sides) == 1:
             keys[initial] = sides[0]
     return keys
-
-
-class _MakersValidator(QValidator):
-    """One key that names the makers: a side letter or a team's initial, upper-cased."""
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.keys: dict[str, str] = {}
-
-    def validate(self, text: str, pos: int, /) -> object:
-        # Figures may be typed in Persian or Arabic-Indic digits: they are kept as Latin ones.
-        upper = latin_digits(text).upper()
-        if not upper:
-            return QValidator.State.Intermediate, upper, pos
-        if upper in self.keys:
-            return QValidator.State.Acceptable, upper, pos
-        return QValidator.State.Invalid, text, pos
 
 
 class UndoPassThrough(QObject):
@@ -234,6 +210,7 @@ class EntryPanel(QWidget):
         self._total_edits: dict[str, QLineEdit] = {}
         self._defender_edits: list[tuple[QLabel, QLineEdit]] = []
         self._name_labels: list[tuple[QLabel, str]] = []
+        self._makers_keys: dict[str, str] = {}
         self._undo_filter = UndoPassThrough(self)
 
         self._header = named(ElidedLabel(_("No game open"), self), "header")
@@ -408,7 +385,8 @@ class EntryPanel(QWidget):
         self._makers.setMaxLength(1)
         # Left-aligned: a centred field hides its hint (the makers' keys) while it has the focus.
         self._makers.setFixedWidth(48)
-        self._makers_validator = _MakersValidator(self._makers)
+        # One key names the makers: a side letter or a team's initial (``_show_makers_keys``).
+        self._makers_validator = _UpperCaseValidator("", "", self._makers)
         self._makers.setValidator(self._makers_validator)
         self._makers.installEventFilter(self._undo_filter)
         self._makers_name = named(ElidedLabel("", parent, most=_NAME_ROOM + 60), "makers_name")
@@ -756,27 +734,25 @@ class EntryPanel(QWidget):
             return self._name(makers)
         if self.transcription():
             return _("(blank if the paper does not say)")
-        keys = self._makers_validator.keys
-        return _(" or ").join(self._makers_key(side, keys) for side in self._sides) + "?"
+        return _(" or ").join(self._makers_key(side) for side in self._sides) + "?"
 
     def _show_makers_keys(self) -> None:
         """The makers' keys, and in the field's hint the key for each side."""
         names = {side: self._name(side) for side in self._sides}
-        keys = makers_keys(names)
-        self._makers_validator.keys = keys
-        hint = "/".join(self._makers_key(side, keys) for side in self._sides)
-        self._makers.setPlaceholderText(hint)
-        choices = ", ".join(f"{self._makers_key(side, keys)} {names[side]}" for side in names)
+        self._makers_keys = makers_keys(names)
+        self._makers_validator.acceptable = re.compile("|".join(map(re.escape, self._makers_keys)))
+        self._makers.setPlaceholderText("/".join(self._makers_key(side) for side in self._sides))
+        choices = ", ".join(f"{self._makers_key(side)} {names[side]}" for side in names)
         self._makers.setToolTip(fill(_("Who made trump: {choices}"), choices=choices))
 
-    @staticmethod
-    def _makers_key(side: str, keys: Mapping[str, str]) -> str:
+    def _makers_key(self, side: str) -> str:
         """The key a side is best typed with: its team's initial where that works."""
-        return next((key for key, to in keys.items() if to == side and key != side), side)
+        keys = self._makers_keys.items()
+        return next((key for key, to in keys if to == side and key != side), side)
 
     def _makers_side(self) -> str | None:
         """The side the makers' field names, or ``None`` while it is blank."""
-        return self._makers_validator.keys.get(self._makers.text().upper())
+        return self._makers_keys.get(self._makers.text().upper())
 
     def _rest_text(self, makers: str, defenders: list[str]) -> str:
         """The last side's trick points: whatever is left of the hand's 162; in the
@@ -826,9 +802,8 @@ class EntryPanel(QWidget):
         if self.transcription():
             return self._compose_written(makers, trump)
         if makers is None:
-            keys = self._makers_validator.keys
             choices = _(" or ").join(
-                f"{self._makers_key(side, keys)} ({self._name(side)})" for side in self._sides
+                f"{self._makers_key(side)} ({self._name(side)})" for side in self._sides
             )
             return fill(_("Type the makers: {choices}."), choices=choices)
         melds = {
