@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QLayout,
     QLineEdit,
     QPushButton,
     QSizePolicy,
@@ -155,10 +154,9 @@ class UndoPassThrough(QObject):
             keeps = watched.isRedoAvailable()
         else:
             return False
-        if keeps:
-            return False
-        event.ignore()  # not the field's: the window's shortcut takes it
-        return True
+        if not keeps:
+            event.ignore()  # not the field's: the window's shortcut takes it
+        return not keeps
 
 
 def is_redo(event: QKeyEvent) -> bool:
@@ -173,11 +171,13 @@ def _number(text: str) -> int | None:
     return int(text) if text.isascii() and text.isdigit() else None
 
 
-def _box(parent: QWidget) -> QWidget:
-    box = QWidget(parent)
-    layout = QHBoxLayout(box)
-    layout.setContentsMargins(0, 0, 0, 0)
-    return box
+class _Row(QWidget):
+    """A run of fields in a line (one per side), made again when the sides change."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.row = QHBoxLayout(self)
+        self.row.setContentsMargins(0, 0, 0, 0)
 
 
 class EntryPanel(QWidget):
@@ -392,12 +392,12 @@ class EntryPanel(QWidget):
         self._makers_name = named(ElidedLabel("", parent, most=_NAME_ROOM + 60), "makers_name")
 
         self._tricks = self._number_edit(parent, "tricks")
-        self._defenders = _box(parent)
+        self._defenders = _Row(parent)
         self._rest = named(ElidedLabel("", parent, most=_NAME_ROOM + 40), "rest")
-        self._marks = _box(parent)
+        self._marks = _Row(parent)
 
         self._trump = named(make_trump_combo(parent), "trump")
-        self._melds = _box(parent)
+        self._melds = _Row(parent)
         self._shown = ElidedLabel("", parent, most=260)
         self._forget = QToolButton(parent)
         self._forget.setText("✕")
@@ -405,7 +405,7 @@ class EntryPanel(QWidget):
         self._cards = QPushButton(_("&Cards…"), parent)
         self._cards.setToolTip(_("Click the shown cards and let the rules say who scores melds"))
         self._bell = self._side_combo("bell")
-        self._totals = _box(parent)
+        self._totals = _Row(parent)
         self._totals.setToolTip(
             _(
                 "The running totals the paper shows after this hand (optional): a total the "
@@ -506,29 +506,26 @@ class EntryPanel(QWidget):
         # the makers' field and one per defender but the last, whose points are the rest.
         # The two-player games play 18 cards, so both figures are typed (RULES.md §10).
         self._defender_edits = []
-        self._clear_box(self._defenders)
+        clear_layout(self._defenders.row)
         for index in range(len(sides) - (1 if self._shared is None else 2)):
             edit = self._number_edit(self._defenders, f"defender_tricks_{index}")
             self._defender_edits.append((self._named_edit(self._defenders, edit), edit))
         self._fill_side_combo(self._bell, _("no bell"))
-        self._fill_side_combo(self._renege, _("no renege"), (RENEGE_BOTH, self._both_words()))
+        self._fill_side_combo(self._renege, _("no renege"))
+        both = _("both sides") if len(sides) == 2 else _("two or more")
+        self._renege.addItem(both, RENEGE_BOTH)
         self._chain_tab_order()
 
-    def _fill_side_combo(self, combo: QComboBox, nobody: str, *extra: tuple[str, str]) -> None:
-        """Nobody, each side (renamed by ``set_game``), then any extra (data, text) items."""
+    def _fill_side_combo(self, combo: QComboBox, nobody: str) -> None:
+        """Nobody, then each side (renamed by ``set_game``)."""
         with QSignalBlocker(combo):
             combo.clear()
             combo.addItem(nobody, "")
             for side in self._sides:
                 combo.addItem(side, side)
-            for data, text in extra:
-                combo.addItem(text, data)
 
-    def _both_words(self) -> str:
-        return _("both sides") if len(self._sides) == 2 else _("two or more")
-
-    def _side_edits(self, box: QWidget, prefix: str, make: _EditFactory) -> dict[str, QLineEdit]:
-        self._clear_box(box)
+    def _side_edits(self, box: _Row, prefix: str, make: _EditFactory) -> dict[str, QLineEdit]:
+        clear_layout(box.row)
         edits: dict[str, QLineEdit] = {}
         for side in self._sides:
             edit = make(box, f"{prefix}_{side}")
@@ -538,25 +535,15 @@ class EntryPanel(QWidget):
             edits[side] = edit
         return edits
 
-    def _named_edit(self, box: QWidget, edit: QLineEdit) -> ElidedLabel:
+    def _named_edit(self, box: _Row, edit: QLineEdit) -> ElidedLabel:
         """Put ``edit`` in ``box`` after a label for its side's name; returns the label."""
         label = ElidedLabel("", box, most=_NAME_ROOM)
         edit.textChanged.connect(self._refresh)
-        self._box_layout(box).addWidget(label)
-        self._box_layout(box).addWidget(edit)
+        box.row.addWidget(label)
+        box.row.addWidget(edit)
         for widget in (label, edit):
             widget.show()  # at once, not when the layout gets round to it
         return label
-
-    @staticmethod
-    def _box_layout(box: QWidget) -> QLayout:
-        layout = box.layout()
-        assert layout is not None, "every row box is made with its layout"
-        return layout
-
-    @classmethod
-    def _clear_box(cls, box: QWidget) -> None:
-        clear_layout(cls._box_layout(box))
 
     def _chain_tab_order(self) -> None:
         """The fields in the order they stand, row by row, left to right (hidden ones are
@@ -593,10 +580,7 @@ class EntryPanel(QWidget):
 
     def _reset_fields(self) -> None:
         self._declared = None
-        edits = [self._makers, self._tricks, *self._meld_edits.values()]
-        edits += [*self._mark_edits.values(), *self._total_edits.values()]
-        edits += [edit for _, edit in self._defender_edits]
-        for edit in edits:
+        for edit in self._fields.findChildren(QLineEdit):
             edit.clear()
         for combo in (self._trump, self._bell, self._renege):
             combo.setCurrentIndex(0)
@@ -709,6 +693,7 @@ class EntryPanel(QWidget):
         """Grey out what the chosen kind of hand does not use; name the defenders."""
         passed = self._passed.isChecked()
         offender = self._data(self._renege)
+        widget: QWidget
         for widget in (self._makers, self._trump, self._marks, self._totals):
             widget.setEnabled(not passed)
         for widget in (self._tricks, self._defenders):
