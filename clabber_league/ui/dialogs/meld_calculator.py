@@ -142,7 +142,6 @@ class MeldCalculatorDialog(QDialog):
         self.setWindowTitle(_("Meld calculator"))
         self._rules = rules
         self._seating = seating or Seating(rules, {})
-        self._names = dict(self._seating.teams)
         self._holder: dict[Card, str] = {}
         self._declared: dict[str, tuple[Meld, ...]] = {}
         self._melds: dict[str, int] = dict.fromkeys(rules.sides, 0)
@@ -169,14 +168,12 @@ class MeldCalculatorDialog(QDialog):
         self._summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self._summary.setMinimumHeight(120)
 
-        buttons = ok_cancel(self)
-
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(QLabel(_("Click the cards each player showed:"), self))
         layout.addWidget(self._tabs)
         layout.addWidget(self._summary)
-        layout.addWidget(buttons)
+        layout.addWidget(ok_cancel(self))
         self._hold_still()
         self._update()
 
@@ -327,7 +324,7 @@ class MeldCalculatorDialog(QDialog):
                 self._tabs.setTabText(index, title)
 
     def _side_name(self, side: str) -> str:
-        name = self._names.get(side)
+        name = self._seating.teams.get(side)
         return fill(_("{name} ({side})"), name=name, side=side) if name else side
 
     def _summary_html(self, reason: str, bell_holders: Sequence[str]) -> str:

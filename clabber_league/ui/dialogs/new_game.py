@@ -168,12 +168,11 @@ class NewGameDialog(QDialog):
         choice = self._season_choice()
         if choice is not None:
             return choice.season.rules
-        overrides: dict[str, object] = {}
-        for key, widget in self._options.items():
-            if widget.isEnabled():
-                overrides[key] = (
-                    widget.value() if isinstance(widget, QSpinBox) else widget.currentData()
-                )
+        overrides = {
+            key: widget.value() if isinstance(widget, QSpinBox) else widget.currentData()
+            for key, widget in self._options.items()
+            if widget.isEnabled()
+        }
         return self._base().with_options(overrides)
 
     def sides(self) -> list[str]:
@@ -209,9 +208,9 @@ class NewGameDialog(QDialog):
             self._rng.shuffle(cards)
             try:
                 result = first_jack(cards, rules.seats)
+                break
             except ClabberError:
                 continue  # only the dealer got jacks: the table gathers the cards and deals again
-            break
         # Seats are fixed here, so the partner-finding second jack is not shown.
         seating = self._seating()
         shown = []
@@ -354,8 +353,7 @@ class NewGameDialog(QDialog):
                         players_per_side=rules.layout.players_per_side,
                     )
                 )
-        ok = self._buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setEnabled(not problems)
+        self._buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problems)
         if not any(self.sides()):
             # Nothing typed yet is no mistake: say what to do, not what is wrong.
             self._problem.setStyleSheet(_HINT_STYLE)
