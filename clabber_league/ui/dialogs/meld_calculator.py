@@ -50,6 +50,7 @@ _CARD_STYLE = (
     "QToolButton { font-size: 15px; min-width: 38px; min-height: 30px; }"
     "QToolButton:checked { background: #ffe08a; border: 2px solid #b07d00; border-radius: 4px; }"
 )
+_RED_CARD_STYLE = f"{_CARD_STYLE}QToolButton {{ color: {_RED}; }}"
 # Before any card is shown, every real declaration outranks this one.
 _NO_MELD = MeldRank(0, 0, trump=False)
 
@@ -247,10 +248,7 @@ class MeldCalculatorDialog(QDialog):
             button.setCheckable(True)
             button.setToolTip(card_name(card))
             button.setObjectName(f"{seat}_{card}")
-            style = _CARD_STYLE
-            if card.suit in _RED_SUITS:
-                style += f"QToolButton {{ color: {_RED}; }}"
-            button.setStyleSheet(style)
+            button.setStyleSheet(_RED_CARD_STYLE if card.suit in _RED_SUITS else _CARD_STYLE)
             button.toggled.connect(partial(self._toggled, seat, card))
             grid.addWidget(button, list(Suit).index(card.suit), ranks.index(card.rank))
             buttons[card] = button
@@ -353,9 +351,8 @@ class MeldCalculatorDialog(QDialog):
             )
         if not lines:
             lines.append(_("No cards shown yet."))
-        scoring = [side for side, points in self._melds.items() if points]
-        if scoring:
-            side = scoring[0]
+        side = next((side for side, points in self._melds.items() if points), None)
+        if side is not None:
             verdict = fill(
                 _("{name} score {points} in melds"),
                 name=self._side_name(side),

@@ -435,8 +435,7 @@ class NewGameDialog(QDialog):
         # A league game is played under its season's rules: they are not chosen here.
         self._preset.setEnabled(choice is None)
         for spec in OPTION_SPECS:
-            option = self._options[spec.key]
-            option.setEnabled(choice is None and _applies(self._base(), spec))
+            self._options[spec.key].setEnabled(choice is None and _applies(self._base(), spec))
         self._teams_chosen()
 
     def _teams_chosen(self) -> None:
