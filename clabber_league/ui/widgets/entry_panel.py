@@ -453,6 +453,9 @@ class EntryPanel(QWidget):
              self._cards, self._totals_label, 6, self._totals),
             (self._bell, 12, self._renege_label, self._renege, 12, self._passed),
         )  # fmt: skip
+        # Tab visits the fields as they stand here (``_chain_tab_order``).
+        self._in_order = [item for items in rows for item in items if isinstance(item, QWidget)]
+        self._in_order += [self._transcription, self._record]
         captions = (
             self._label(_("&Makers"), self._makers),
             self._label(_("Tr&ump"), self._trump),
@@ -548,22 +551,12 @@ class EntryPanel(QWidget):
     def _chain_tab_order(self) -> None:
         """The fields in the order they stand, row by row, left to right (hidden ones are
         skipped): the makers and their trick points first, so a made hand is five keys."""
-        chain: list[QWidget] = [
-            self._makers,
-            self._tricks,
-            *(edit for _, edit in self._defender_edits),
-            *self._mark_edits.values(),
-            self._trump,
-            *self._meld_edits.values(),
-            self._forget,
-            self._cards,
-            *self._total_edits.values(),
-            self._bell,
-            self._renege,
-            self._passed,
-            self._transcription,
-            self._record,
-        ]
+        chain: list[QWidget] = []
+        for widget in self._in_order:
+            if isinstance(widget, _Row):
+                chain += widget.findChildren(QLineEdit)
+            elif not isinstance(widget, QLabel):
+                chain.append(widget)
         for first, second in itertools.pairwise(chain):
             QWidget.setTabOrder(first, second)
 
