@@ -326,7 +326,6 @@ class MeldCalculatorDialog(QDialog):
         return fill(_("{name} ({side})"), name=name, side=side) if name else side
 
     def _summary_html(self, reason: str, bell_holders: Sequence[str]) -> str:
-        runs_only = self._rules.runs_only
         lines: list[str] = []
         for seat, melds in self._declared.items():
             shown = self._cards_of(seat)
@@ -335,7 +334,7 @@ class MeldCalculatorDialog(QDialog):
             named = ", ".join(
                 fill(
                     _("{meld} {points}"),
-                    meld=meld_name(meld, runs_only=runs_only),
+                    meld=meld_name(meld, runs_only=self._rules.runs_only),
                     points=meld_value(meld, self._rules),
                 )
                 for meld in melds

@@ -36,8 +36,7 @@ def describe_game(summary: GameSummary) -> str:
     if summary.winner == "tie":
         state = _("tied")
     elif summary.winner:
-        index = "ABC".index(summary.winner)
-        state = fill(_("won by {side}"), side=isolated(summary.sides[index]))
+        state = fill(_("won by {side}"), side=isolated(summary.sides["ABC".index(summary.winner)]))
     else:
         state = ngettext(
             "in play, {count} hand", "in play, {count} hands", summary.hand_count

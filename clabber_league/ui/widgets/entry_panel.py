@@ -377,6 +377,7 @@ class EntryPanel(QWidget):
         edit.setFixedWidth(52)
         edit.setAlignment(Qt.AlignmentFlag.AlignRight)
         edit.installEventFilter(self._undo_filter)
+        edit.textChanged.connect(self._refresh)
         return edit
 
     def _build_fields(self) -> None:
@@ -488,8 +489,7 @@ class EntryPanel(QWidget):
         self._switch_mode(False)
 
     def _connect(self) -> None:
-        for edit in (self._makers, self._tricks):
-            edit.textChanged.connect(self._refresh)
+        self._makers.textChanged.connect(self._refresh)
         for combo in (self._trump, self._bell, self._renege):
             combo.currentIndexChanged.connect(self._refresh)
         self._passed.toggled.connect(self._refresh)
@@ -541,7 +541,6 @@ class EntryPanel(QWidget):
     def _named_edit(self, box: _Row, edit: QLineEdit) -> ElidedLabel:
         """Put ``edit`` in ``box`` after a label for its side's name; returns the label."""
         label = ElidedLabel("", box, most=_NAME_ROOM)
-        edit.textChanged.connect(self._refresh)
         box.row.addWidget(label)
         box.row.addWidget(edit)
         for widget in (label, edit):
