@@ -159,8 +159,10 @@ class MeldCalculatorDialog(QDialog):
         # Every seat's tab in view: the scorekeeper hops between them while melds are called.
         self._tabs.setUsesScrollButtons(False)
         self._buttons: dict[str, dict[Card, QToolButton]] = {}
+        # Every tab starts with room for a full hand's count (``_update`` writes the real one),
+        # so that clicking a card never widens the tabs, the dialog and the grid under the mouse.
         for index, seat in enumerate(rules.seats):
-            self._tabs.addTab(self._seat_grid(seat), self._tab_title(seat))
+            self._tabs.addTab(self._seat_grid(seat), self._tab_title(seat, rules.layout.hand_size))
             self._tabs.setTabToolTip(index, shown(self._seating.choice(seat)))
 
         self._summary = named(QLabel(self), "summary")
@@ -175,7 +177,7 @@ class MeldCalculatorDialog(QDialog):
         layout.addWidget(self._tabs)
         layout.addWidget(self._summary)
         layout.addWidget(ok_cancel(self))
-        self._hold_still()
+        self.setMinimumWidth(self.sizeHint().width())
         self._update()
 
     # ---------------------------------------------------------------- results
@@ -221,16 +223,6 @@ class MeldCalculatorDialog(QDialog):
         """A seat's tab: who sits there ("Ann"; "A1 (Eagles)" when nobody was named), and
         how many cards it shows."""
         return literal_ampersands(self._seating.full(seat)) + (f" ({cards})" if cards else "")
-
-    def _hold_still(self) -> None:
-        """Make room now for every tab's card count, so that clicking a card never widens
-        the tabs, the dialog and with them the grid under the mouse."""
-        hand = self._rules.layout.hand_size
-        for index, seat in enumerate(self._rules.seats):
-            self._tabs.setTabText(index, self._tab_title(seat, hand))
-        self.setMinimumWidth(self.sizeHint().width())
-        for index, seat in enumerate(self._rules.seats):
-            self._tabs.setTabText(index, self._tab_title(seat))
 
     def _seat_grid(self, seat: str) -> QWidget:
         page = QWidget(self._tabs)
