@@ -331,12 +331,11 @@ class MeldCalculatorDialog(QDialog):
                 )
                 for meld in melds
             ) or _("no meld")
-            cards = " ".join(card_html(card) for card in sorted(shown))
             lines.append(
                 fill(
                     _("<b>{name}</b> {cards}: {melds}"),
                     name=escaped(self._seating.full(seat)),
-                    cards=cards,
+                    cards=" ".join(card_html(card) for card in sorted(shown)),
                     melds=escaped(named),
                 )
             )

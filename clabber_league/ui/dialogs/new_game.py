@@ -243,9 +243,8 @@ class NewGameDialog(QDialog):
             name = named(QLineEdit(box), f"name_{side}")
             label.setBuddy(name)
             players = named(QLineEdit(box), f"players_{side}")
-            grid.addWidget(label, row, 0)
-            grid.addWidget(name, row, 1)
-            grid.addWidget(players, row, 2)
+            for column, widget in enumerate((label, name, players)):
+                grid.addWidget(widget, row, column)
             name.textChanged.connect(self._validate)
             players.textChanged.connect(self._validate)
             self._side_labels[side], self._names[side], self._players[side] = label, name, players

@@ -279,7 +279,12 @@ class EntryPanel(QWidget):
             if isinstance(entry, PassedHand):
                 self._passed.setChecked(True)
             else:
-                self._load_common(entry)
+                # The mode (copying paper or not), the makers, trump and, but for paper, the bell.
+                self.set_transcription(isinstance(entry, WrittenHand))
+                self._makers.setText(entry.makers or "")
+                set_trump(self._trump, entry.trump)
+                if not isinstance(entry, WrittenHand):
+                    self._bell.setCurrentIndex(max(self._bell.findData(entry.bell or ""), 0))
             if isinstance(entry, WrittenHand):
                 for side, edit in self._mark_edits.items():
                     edit.setText(entry.marks.get(side, ""))
@@ -578,14 +583,6 @@ class EntryPanel(QWidget):
             combo.setCurrentIndex(0)
         self._passed.setChecked(False)
 
-    def _load_common(self, entry: WrittenHand | RenegeHand | PlayedHand) -> None:
-        """The mode (copying paper or not), the makers, trump and, but for paper, the bell."""
-        self.set_transcription(isinstance(entry, WrittenHand))
-        self._makers.setText(entry.makers or "")
-        set_trump(self._trump, entry.trump)
-        if not isinstance(entry, WrittenHand):
-            self._bell.setCurrentIndex(max(self._bell.findData(entry.bell or ""), 0))
-
     def _load_tricks(self, makers: str, given: Mapping[str, int]) -> None:
         tricks = dict(given)
         missing = [side for side in self._sides if side not in tricks]
@@ -623,7 +620,6 @@ class EntryPanel(QWidget):
             widget.setVisible(not transcribing)
         for widget in (self._marks_label, self._marks, self._totals_label, self._totals):
             widget.setVisible(transcribing)
-        self._show_makers_keys()
         self._refresh()
 
     def _refresh(self) -> None:
