@@ -67,8 +67,7 @@ class OpenGameDialog(QDialog):
             item = QListWidgetItem(describe_game(summary))
             item.setData(Qt.ItemDataRole.UserRole, summary.id)
             self._list.addItem(item)
-        if games:
-            self._list.setCurrentRow(0)
+        self._list.setCurrentRow(0)  # none while there are no games
         self._list.itemActivated.connect(lambda _item: self.accept())
         self.search.textChanged.connect(self._narrow)
         self.search.returnPressed.connect(self._open_first)

@@ -498,7 +498,8 @@ class EntryPanel(QWidget):
         for combo in (self._trump, self._bell, self._renege):
             combo.currentIndexChanged.connect(self._refresh)
         self._passed.toggled.connect(self._refresh)
-        self._transcription.toggled.connect(self._mode_toggled)
+        self._transcription.toggled.connect(self._switch_mode)
+        self._transcription.toggled.connect(self.paper_mode_changed)
         self._record.clicked.connect(self.submit)
         self._cards.clicked.connect(self.open_meld_calculator)
         self._forget.clicked.connect(self._forget_shown)
@@ -597,10 +598,6 @@ class EntryPanel(QWidget):
             edit.setText(str(melds[side]) if melds.get(side) else "")
 
     # ---------------------------------------------------------------- reacting
-
-    def _mode_toggled(self, transcribing: bool) -> None:
-        self._switch_mode(transcribing)
-        self.paper_mode_changed.emit(transcribing)
 
     def _switch_mode(self, transcribing: bool) -> None:
         played = (
