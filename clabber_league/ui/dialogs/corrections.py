@@ -25,21 +25,12 @@ from clabber_league.rules import Game
 from clabber_league.ui.widgets.layouts import named
 
 
-def when_text(at: datetime, today: datetime | None = None) -> str:
+def when_text(at: datetime) -> str:
     """The time of a change; the day too when it was not today."""
     local = local_time(at)
-    now = today or datetime.now().astimezone()
-    if local.date() == now.date():
+    if local.date() == datetime.now().astimezone().date():
         return datetime_text(local, "HH:mm")
     return datetime_text(local, "EEE dd MMM y HH:mm")
-
-
-def log_lines(game: Game, corrections: Sequence[Correction]) -> list[str]:
-    """The log as the dialog lists it, oldest first."""
-    return [
-        correction_line(game, correction, when=when_text(correction.at))
-        for correction in net_corrections(corrections)
-    ]
 
 
 class CorrectionsDialog(QDialog):
@@ -52,7 +43,10 @@ class CorrectionsDialog(QDialog):
         self.setWindowTitle(_("Corrections"))
         self.resize(620, 320)
         self.list = named(QListWidget(self), "corrections")
-        lines = log_lines(game, corrections)
+        lines = [
+            correction_line(game, correction, when=when_text(correction.at))
+            for correction in net_corrections(corrections)
+        ]
         self.list.addItems(lines)
         note = QLabel(
             _("No hand of this game has been corrected.")

@@ -50,6 +50,7 @@ _CARD_STYLE = (
     "QToolButton { font-size: 15px; min-width: 38px; min-height: 30px; }"
     "QToolButton:checked { background: #ffe08a; border: 2px solid #b07d00; border-radius: 4px; }"
 )
+_RED_CARD_STYLE = f"{_CARD_STYLE}QToolButton {{ color: {_RED}; }}"
 # Before any card is shown, every real declaration outranks this one.
 _NO_MELD = MeldRank(0, 0, trump=False)
 
@@ -142,7 +143,6 @@ class MeldCalculatorDialog(QDialog):
         self.setWindowTitle(_("Meld calculator"))
         self._rules = rules
         self._seating = seating or Seating(rules, {})
-        self._names = dict(self._seating.teams)
         self._holder: dict[Card, str] = {}
         self._declared: dict[str, tuple[Meld, ...]] = {}
         self._melds: dict[str, int] = dict.fromkeys(rules.sides, 0)
@@ -159,8 +159,10 @@ class MeldCalculatorDialog(QDialog):
         # Every seat's tab in view: the scorekeeper hops between them while melds are called.
         self._tabs.setUsesScrollButtons(False)
         self._buttons: dict[str, dict[Card, QToolButton]] = {}
+        # Every tab starts with room for a full hand's count (``_update`` writes the real one),
+        # so that clicking a card never widens the tabs, the dialog and the grid under the mouse.
         for index, seat in enumerate(rules.seats):
-            self._tabs.addTab(self._seat_grid(seat), self._tab_title(seat))
+            self._tabs.addTab(self._seat_grid(seat), self._tab_title(seat, rules.layout.hand_size))
             self._tabs.setTabToolTip(index, shown(self._seating.choice(seat)))
 
         self._summary = named(QLabel(self), "summary")
@@ -169,15 +171,13 @@ class MeldCalculatorDialog(QDialog):
         self._summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self._summary.setMinimumHeight(120)
 
-        buttons = ok_cancel(self)
-
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(QLabel(_("Click the cards each player showed:"), self))
         layout.addWidget(self._tabs)
         layout.addWidget(self._summary)
-        layout.addWidget(buttons)
-        self._hold_still()
+        layout.addWidget(ok_cancel(self))
+        self.setMinimumWidth(self.sizeHint().width())
         self._update()
 
     # ---------------------------------------------------------------- results
@@ -224,16 +224,6 @@ class MeldCalculatorDialog(QDialog):
         how many cards it shows."""
         return literal_ampersands(self._seating.full(seat)) + (f" ({cards})" if cards else "")
 
-    def _hold_still(self) -> None:
-        """Make room now for every tab's card count, so that clicking a card never widens
-        the tabs, the dialog and with them the grid under the mouse."""
-        hand = self._rules.layout.hand_size
-        for index, seat in enumerate(self._rules.seats):
-            self._tabs.setTabText(index, self._tab_title(seat, hand))
-        self.setMinimumWidth(self.sizeHint().width())
-        for index, seat in enumerate(self._rules.seats):
-            self._tabs.setTabText(index, self._tab_title(seat))
-
     def _seat_grid(self, seat: str) -> QWidget:
         page = QWidget(self._tabs)
         grid = QGridLayout(page)
@@ -250,10 +240,7 @@ class MeldCalculatorDialog(QDialog):
             button.setCheckable(True)
             button.setToolTip(card_name(card))
             button.setObjectName(f"{seat}_{card}")
-            style = _CARD_STYLE
-            if card.suit in _RED_SUITS:
-                style += f"QToolButton {{ color: {_RED}; }}"
-            button.setStyleSheet(style)
+            button.setStyleSheet(_RED_CARD_STYLE if card.suit in _RED_SUITS else _CARD_STYLE)
             button.toggled.connect(partial(self._toggled, seat, card))
             grid.addWidget(button, list(Suit).index(card.suit), ranks.index(card.rank))
             buttons[card] = button
@@ -327,11 +314,10 @@ class MeldCalculatorDialog(QDialog):
                 self._tabs.setTabText(index, title)
 
     def _side_name(self, side: str) -> str:
-        name = self._names.get(side)
+        name = self._seating.teams.get(side)
         return fill(_("{name} ({side})"), name=name, side=side) if name else side
 
     def _summary_html(self, reason: str, bell_holders: Sequence[str]) -> str:
-        runs_only = self._rules.runs_only
         lines: list[str] = []
         for seat, melds in self._declared.items():
             shown = self._cards_of(seat)
@@ -340,25 +326,23 @@ class MeldCalculatorDialog(QDialog):
             named = ", ".join(
                 fill(
                     _("{meld} {points}"),
-                    meld=meld_name(meld, runs_only=runs_only),
+                    meld=meld_name(meld, runs_only=self._rules.runs_only),
                     points=meld_value(meld, self._rules),
                 )
                 for meld in melds
             ) or _("no meld")
-            cards = " ".join(card_html(card) for card in sorted(shown))
             lines.append(
                 fill(
                     _("<b>{name}</b> {cards}: {melds}"),
                     name=escaped(self._seating.full(seat)),
-                    cards=cards,
+                    cards=" ".join(card_html(card) for card in sorted(shown)),
                     melds=escaped(named),
                 )
             )
         if not lines:
             lines.append(_("No cards shown yet."))
-        scoring = [side for side, points in self._melds.items() if points]
-        if scoring:
-            side = scoring[0]
+        side = next((side for side, points in self._melds.items() if points), None)
+        if side is not None:
             verdict = fill(
                 _("{name} score {points} in melds"),
                 name=self._side_name(side),

@@ -168,12 +168,11 @@ class NewGameDialog(QDialog):
         choice = self._season_choice()
         if choice is not None:
             return choice.season.rules
-        overrides: dict[str, object] = {}
-        for key, widget in self._options.items():
-            if widget.isEnabled():
-                overrides[key] = (
-                    widget.value() if isinstance(widget, QSpinBox) else widget.currentData()
-                )
+        overrides = {
+            key: widget.value() if isinstance(widget, QSpinBox) else widget.currentData()
+            for key, widget in self._options.items()
+            if widget.isEnabled()
+        }
         return self._base().with_options(overrides)
 
     def sides(self) -> list[str]:
@@ -209,9 +208,9 @@ class NewGameDialog(QDialog):
             self._rng.shuffle(cards)
             try:
                 result = first_jack(cards, rules.seats)
+                break
             except ClabberError:
                 continue  # only the dealer got jacks: the table gathers the cards and deals again
-            break
         # Seats are fixed here, so the partner-finding second jack is not shown.
         seating = self._seating()
         shown = []
@@ -244,9 +243,8 @@ class NewGameDialog(QDialog):
             name = named(QLineEdit(box), f"name_{side}")
             label.setBuddy(name)
             players = named(QLineEdit(box), f"players_{side}")
-            grid.addWidget(label, row, 0)
-            grid.addWidget(name, row, 1)
-            grid.addWidget(players, row, 2)
+            for column, widget in enumerate((label, name, players)):
+                grid.addWidget(widget, row, column)
             name.textChanged.connect(self._validate)
             players.textChanged.connect(self._validate)
             self._side_labels[side], self._names[side], self._players[side] = label, name, players
@@ -354,8 +352,7 @@ class NewGameDialog(QDialog):
                         players_per_side=rules.layout.players_per_side,
                     )
                 )
-        ok = self._buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setEnabled(not problems)
+        self._buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problems)
         if not any(self.sides()):
             # Nothing typed yet is no mistake: say what to do, not what is wrong.
             self._problem.setStyleSheet(_HINT_STYLE)
@@ -437,8 +434,7 @@ class NewGameDialog(QDialog):
         # A league game is played under its season's rules: they are not chosen here.
         self._preset.setEnabled(choice is None)
         for spec in OPTION_SPECS:
-            option = self._options[spec.key]
-            option.setEnabled(choice is None and _applies(self._base(), spec))
+            self._options[spec.key].setEnabled(choice is None and _applies(self._base(), spec))
         self._teams_chosen()
 
     def _teams_chosen(self) -> None:

@@ -36,8 +36,7 @@ def describe_game(summary: GameSummary) -> str:
     if summary.winner == "tie":
         state = _("tied")
     elif summary.winner:
-        index = "ABC".index(summary.winner)
-        state = fill(_("won by {side}"), side=isolated(summary.sides[index]))
+        state = fill(_("won by {side}"), side=isolated(summary.sides["ABC".index(summary.winner)]))
     else:
         state = ngettext(
             "in play, {count} hand", "in play, {count} hands", summary.hand_count
@@ -68,8 +67,7 @@ class OpenGameDialog(QDialog):
             item = QListWidgetItem(describe_game(summary))
             item.setData(Qt.ItemDataRole.UserRole, summary.id)
             self._list.addItem(item)
-        if games:
-            self._list.setCurrentRow(0)
+        self._list.setCurrentRow(0)  # none while there are no games
         self._list.itemActivated.connect(lambda _item: self.accept())
         self.search.textChanged.connect(self._narrow)
         self.search.returnPressed.connect(self._open_first)

@@ -37,8 +37,7 @@ class PreferencesDialog(QDialog):
         form = QFormLayout(self)
         form.addRow(_("&Language"), self.language_box)
         form.addRow(_("&Figures"), self.digits_box)
-        buttons = ok_cancel(self)
-        form.addRow(buttons)
+        form.addRow(ok_cancel(self))
 
     def language(self) -> str:
         return str(self.language_box.currentData())

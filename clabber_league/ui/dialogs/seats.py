@@ -43,8 +43,7 @@ class SeatsDialog(QDialog):
             )
             form.addRow(label, combo)
             self._seats[seat] = combo
-        buttons = ok_cancel(self)
-        form.addRow(buttons)
+        form.addRow(ok_cancel(self))
 
     def players(self) -> dict[str, str]:
         """Seat → name, empty seats left out."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
-from PySide6.QtWidgets import QLabel, QSizePolicy, QStyleOption, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from clabber_league.ui.plain import shown
 
@@ -65,13 +65,11 @@ class ElidedLabel(QLabel):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 -- Qt's name
         painter = QPainter(self)
-        option = QStyleOption()
-        option.initFrom(self)
         self.style().drawItemText(
             painter,
             self.contentsRect(),
             int(self.alignment() | Qt.AlignmentFlag.AlignVCenter),
-            option.palette,
+            self.palette(),
             self.isEnabled(),
             self.shown_text(),
             self.foregroundRole(),

@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QLayout,
     QLineEdit,
     QPushButton,
     QSizePolicy,
@@ -81,6 +80,8 @@ _SHOWN_PROBLEMS = 3
 _NAME_ROOM = 150
 
 _EditFactory = Callable[[QWidget, str], QLineEdit]
+#: How the error, preview and warning messages stand out under the fields.
+_BOXED = " border-radius: 3px; padding: 4px; font-weight: bold;"
 
 
 class _Tone(enum.Enum):
@@ -90,18 +91,9 @@ class _Tone(enum.Enum):
     # as a hand is typed and recorded: two pixels more or less squeezed the sheet above,
     # which wrote its ink a size smaller and back at every hand.
     HINT = "color: palette(placeholder-text); border: 1px solid transparent; padding: 4px;"
-    ERROR = (
-        "color: #8e1b1b; background: #fdecea; border: 1px solid #f1b0ab;"
-        " border-radius: 3px; padding: 4px; font-weight: bold;"
-    )
-    PREVIEW = (
-        "color: #1e5b24; background: #eaf5ea; border: 1px solid #b5d8b5;"
-        " border-radius: 3px; padding: 4px; font-weight: bold;"
-    )
-    WARNING = (
-        "color: #6b4a00; background: #fff4d6; border: 1px solid #e8c66a;"
-        " border-radius: 3px; padding: 4px; font-weight: bold;"
-    )
+    ERROR = "color: #8e1b1b; background: #fdecea; border: 1px solid #f1b0ab;" + _BOXED
+    PREVIEW = "color: #1e5b24; background: #eaf5ea; border: 1px solid #b5d8b5;" + _BOXED
+    WARNING = "color: #6b4a00; background: #fff4d6; border: 1px solid #e8c66a;" + _BOXED
 
 
 class _UpperCaseValidator(QValidator):
@@ -109,13 +101,13 @@ class _UpperCaseValidator(QValidator):
 
     def __init__(self, acceptable: str, partial: str, parent: QWidget) -> None:
         super().__init__(parent)
-        self._acceptable = re.compile(acceptable)
+        self.acceptable = re.compile(acceptable)
         self._partial = re.compile(partial)
 
     def validate(self, text: str, pos: int, /) -> object:
         # Figures may be typed in Persian or Arabic-Indic digits: they are kept as Latin ones.
         upper = latin_digits(text).upper()
-        if self._acceptable.fullmatch(upper):
+        if self.acceptable.fullmatch(upper):
             return QValidator.State.Acceptable, upper, pos
         if self._partial.fullmatch(upper):
             return QValidator.State.Intermediate, upper, pos
@@ -141,23 +133,6 @@ def makers_keys(names: Mapping[str, str]) -> dict[str, str]:
     return keys
 
 
-class _MakersValidator(QValidator):
-    """One key that names the makers: a side letter or a team's initial, upper-cased."""
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.keys: dict[str, str] = {}
-
-    def validate(self, text: str, pos: int, /) -> object:
-        # Figures may be typed in Persian or Arabic-Indic digits: they are kept as Latin ones.
-        upper = latin_digits(text).upper()
-        if not upper:
-            return QValidator.State.Intermediate, upper, pos
-        if upper in self.keys:
-            return QValidator.State.Acceptable, upper, pos
-        return QValidator.State.Invalid, text, pos
-
-
 class UndoPassThrough(QObject):
     """Lets Ctrl+Z and Ctrl+Shift+Z reach the window's hand stack from a line edit.
 
@@ -179,10 +154,9 @@ class UndoPassThrough(QObject):
             keeps = watched.isRedoAvailable()
         else:
             return False
-        if keeps:
-            return False
-        event.ignore()  # not the field's: the window's shortcut takes it
-        return True
+        if not keeps:
+            event.ignore()  # not the field's: the window's shortcut takes it
+        return not keeps
 
 
 def is_redo(event: QKeyEvent) -> bool:
@@ -197,11 +171,13 @@ def _number(text: str) -> int | None:
     return int(text) if text.isascii() and text.isdigit() else None
 
 
-def _box(parent: QWidget) -> QWidget:
-    box = QWidget(parent)
-    layout = QHBoxLayout(box)
-    layout.setContentsMargins(0, 0, 0, 0)
-    return box
+class _Row(QWidget):
+    """A run of fields in a line (one per side), made again when the sides change."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.row = QHBoxLayout(self)
+        self.row.setContentsMargins(0, 0, 0, 0)
 
 
 class EntryPanel(QWidget):
@@ -234,6 +210,7 @@ class EntryPanel(QWidget):
         self._total_edits: dict[str, QLineEdit] = {}
         self._defender_edits: list[tuple[QLabel, QLineEdit]] = []
         self._name_labels: list[tuple[QLabel, str]] = []
+        self._makers_keys: dict[str, str] = {}
         self._undo_filter = UndoPassThrough(self)
 
         self._header = named(ElidedLabel(_("No game open"), self), "header")
@@ -302,7 +279,12 @@ class EntryPanel(QWidget):
             if isinstance(entry, PassedHand):
                 self._passed.setChecked(True)
             else:
-                self._load_common(entry)
+                # The mode (copying paper or not), the makers, trump and, but for paper, the bell.
+                self.set_transcription(isinstance(entry, WrittenHand))
+                self._makers.setText(entry.makers or "")
+                set_trump(self._trump, entry.trump)
+                if not isinstance(entry, WrittenHand):
+                    self._bell.setCurrentIndex(max(self._bell.findData(entry.bell or ""), 0))
             if isinstance(entry, WrittenHand):
                 for side, edit in self._mark_edits.items():
                     edit.setText(entry.marks.get(side, ""))
@@ -400,6 +382,7 @@ class EntryPanel(QWidget):
         edit.setFixedWidth(52)
         edit.setAlignment(Qt.AlignmentFlag.AlignRight)
         edit.installEventFilter(self._undo_filter)
+        edit.textChanged.connect(self._refresh)
         return edit
 
     def _build_fields(self) -> None:
@@ -408,18 +391,19 @@ class EntryPanel(QWidget):
         self._makers.setMaxLength(1)
         # Left-aligned: a centred field hides its hint (the makers' keys) while it has the focus.
         self._makers.setFixedWidth(48)
-        self._makers_validator = _MakersValidator(self._makers)
+        # One key names the makers: a side letter or a team's initial (``_show_makers_keys``).
+        self._makers_validator = _UpperCaseValidator("", "", self._makers)
         self._makers.setValidator(self._makers_validator)
         self._makers.installEventFilter(self._undo_filter)
         self._makers_name = named(ElidedLabel("", parent, most=_NAME_ROOM + 60), "makers_name")
 
         self._tricks = self._number_edit(parent, "tricks")
-        self._defenders = _box(parent)
+        self._defenders = _Row(parent)
         self._rest = named(ElidedLabel("", parent, most=_NAME_ROOM + 40), "rest")
-        self._marks = _box(parent)
+        self._marks = _Row(parent)
 
         self._trump = named(make_trump_combo(parent), "trump")
-        self._melds = _box(parent)
+        self._melds = _Row(parent)
         self._shown = ElidedLabel("", parent, most=260)
         self._forget = QToolButton(parent)
         self._forget.setText("✕")
@@ -427,7 +411,7 @@ class EntryPanel(QWidget):
         self._cards = QPushButton(_("&Cards…"), parent)
         self._cards.setToolTip(_("Click the shown cards and let the rules say who scores melds"))
         self._bell = self._side_combo("bell")
-        self._totals = _box(parent)
+        self._totals = _Row(parent)
         self._totals.setToolTip(
             _(
                 "The running totals the paper shows after this hand (optional): a total the "
@@ -475,6 +459,9 @@ class EntryPanel(QWidget):
              self._cards, self._totals_label, 6, self._totals),
             (self._bell, 12, self._renege_label, self._renege, 12, self._passed),
         )  # fmt: skip
+        # Tab visits the fields as they stand here (``_chain_tab_order``).
+        self._in_order = [item for items in rows for item in items if isinstance(item, QWidget)]
+        self._in_order += [self._transcription, self._record]
         captions = (
             self._label(_("&Makers"), self._makers),
             self._label(_("Tr&ump"), self._trump),
@@ -507,12 +494,12 @@ class EntryPanel(QWidget):
         self._switch_mode(False)
 
     def _connect(self) -> None:
-        for edit in (self._makers, self._tricks):
-            edit.textChanged.connect(self._refresh)
+        self._makers.textChanged.connect(self._refresh)
         for combo in (self._trump, self._bell, self._renege):
             combo.currentIndexChanged.connect(self._refresh)
         self._passed.toggled.connect(self._refresh)
-        self._transcription.toggled.connect(self._mode_toggled)
+        self._transcription.toggled.connect(self._switch_mode)
+        self._transcription.toggled.connect(self.paper_mode_changed)
         self._record.clicked.connect(self.submit)
         self._cards.clicked.connect(self.open_meld_calculator)
         self._forget.clicked.connect(self._forget_shown)
@@ -528,29 +515,26 @@ class EntryPanel(QWidget):
         # the makers' field and one per defender but the last, whose points are the rest.
         # The two-player games play 18 cards, so both figures are typed (RULES.md §10).
         self._defender_edits = []
-        self._clear_box(self._defenders)
+        clear_layout(self._defenders.row)
         for index in range(len(sides) - (1 if self._shared is None else 2)):
             edit = self._number_edit(self._defenders, f"defender_tricks_{index}")
             self._defender_edits.append((self._named_edit(self._defenders, edit), edit))
         self._fill_side_combo(self._bell, _("no bell"))
-        self._fill_side_combo(self._renege, _("no renege"), (RENEGE_BOTH, self._both_words()))
+        self._fill_side_combo(self._renege, _("no renege"))
+        both = _("both sides") if len(sides) == 2 else _("two or more")
+        self._renege.addItem(both, RENEGE_BOTH)
         self._chain_tab_order()
 
-    def _fill_side_combo(self, combo: QComboBox, nobody: str, *extra: tuple[str, str]) -> None:
-        """Nobody, each side (renamed by ``set_game``), then any extra (data, text) items."""
+    def _fill_side_combo(self, combo: QComboBox, nobody: str) -> None:
+        """Nobody, then each side (renamed by ``set_game``)."""
         with QSignalBlocker(combo):
             combo.clear()
             combo.addItem(nobody, "")
             for side in self._sides:
                 combo.addItem(side, side)
-            for data, text in extra:
-                combo.addItem(text, data)
 
-    def _both_words(self) -> str:
-        return _("both sides") if len(self._sides) == 2 else _("two or more")
-
-    def _side_edits(self, box: QWidget, prefix: str, make: _EditFactory) -> dict[str, QLineEdit]:
-        self._clear_box(box)
+    def _side_edits(self, box: _Row, prefix: str, make: _EditFactory) -> dict[str, QLineEdit]:
+        clear_layout(box.row)
         edits: dict[str, QLineEdit] = {}
         for side in self._sides:
             edit = make(box, f"{prefix}_{side}")
@@ -560,45 +544,24 @@ class EntryPanel(QWidget):
             edits[side] = edit
         return edits
 
-    def _named_edit(self, box: QWidget, edit: QLineEdit) -> ElidedLabel:
+    def _named_edit(self, box: _Row, edit: QLineEdit) -> ElidedLabel:
         """Put ``edit`` in ``box`` after a label for its side's name; returns the label."""
         label = ElidedLabel("", box, most=_NAME_ROOM)
-        edit.textChanged.connect(self._refresh)
-        self._box_layout(box).addWidget(label)
-        self._box_layout(box).addWidget(edit)
+        box.row.addWidget(label)
+        box.row.addWidget(edit)
         for widget in (label, edit):
             widget.show()  # at once, not when the layout gets round to it
         return label
 
-    @staticmethod
-    def _box_layout(box: QWidget) -> QLayout:
-        layout = box.layout()
-        assert layout is not None, "every row box is made with its layout"
-        return layout
-
-    @classmethod
-    def _clear_box(cls, box: QWidget) -> None:
-        clear_layout(cls._box_layout(box))
-
     def _chain_tab_order(self) -> None:
         """The fields in the order they stand, row by row, left to right (hidden ones are
         skipped): the makers and their trick points first, so a made hand is five keys."""
-        chain: list[QWidget] = [
-            self._makers,
-            self._tricks,
-            *(edit for _, edit in self._defender_edits),
-            *self._mark_edits.values(),
-            self._trump,
-            *self._meld_edits.values(),
-            self._forget,
-            self._cards,
-            *self._total_edits.values(),
-            self._bell,
-            self._renege,
-            self._passed,
-            self._transcription,
-            self._record,
-        ]
+        chain: list[QWidget] = []
+        for widget in self._in_order:
+            if isinstance(widget, _Row):
+                chain += widget.findChildren(QLineEdit)
+            elif not isinstance(widget, QLabel):
+                chain.append(widget)
         for first, second in itertools.pairwise(chain):
             QWidget.setTabOrder(first, second)
 
@@ -615,22 +578,11 @@ class EntryPanel(QWidget):
 
     def _reset_fields(self) -> None:
         self._declared = None
-        edits = [self._makers, self._tricks, *self._meld_edits.values()]
-        edits += [*self._mark_edits.values(), *self._total_edits.values()]
-        edits += [edit for _, edit in self._defender_edits]
-        for edit in edits:
+        for edit in self._fields.findChildren(QLineEdit):
             edit.clear()
         for combo in (self._trump, self._bell, self._renege):
             combo.setCurrentIndex(0)
         self._passed.setChecked(False)
-
-    def _load_common(self, entry: WrittenHand | RenegeHand | PlayedHand) -> None:
-        """The mode (copying paper or not), the makers, trump and, but for paper, the bell."""
-        self.set_transcription(isinstance(entry, WrittenHand))
-        self._makers.setText(entry.makers or "")
-        set_trump(self._trump, entry.trump)
-        if not isinstance(entry, WrittenHand):
-            self._bell.setCurrentIndex(max(self._bell.findData(entry.bell or ""), 0))
 
     def _load_tricks(self, makers: str, given: Mapping[str, int]) -> None:
         tricks = dict(given)
@@ -646,10 +598,6 @@ class EntryPanel(QWidget):
             edit.setText(str(melds[side]) if melds.get(side) else "")
 
     # ---------------------------------------------------------------- reacting
-
-    def _mode_toggled(self, transcribing: bool) -> None:
-        self._switch_mode(transcribing)
-        self.paper_mode_changed.emit(transcribing)
 
     def _switch_mode(self, transcribing: bool) -> None:
         played = (
@@ -669,7 +617,6 @@ class EntryPanel(QWidget):
             widget.setVisible(not transcribing)
         for widget in (self._marks_label, self._marks, self._totals_label, self._totals):
             widget.setVisible(transcribing)
-        self._show_makers_keys()
         self._refresh()
 
     def _refresh(self) -> None:
@@ -731,6 +678,7 @@ class EntryPanel(QWidget):
         """Grey out what the chosen kind of hand does not use; name the defenders."""
         passed = self._passed.isChecked()
         offender = self._data(self._renege)
+        widget: QWidget
         for widget in (self._makers, self._trump, self._marks, self._totals):
             widget.setEnabled(not passed)
         for widget in (self._tricks, self._defenders):
@@ -756,27 +704,25 @@ class EntryPanel(QWidget):
             return self._name(makers)
         if self.transcription():
             return _("(blank if the paper does not say)")
-        keys = self._makers_validator.keys
-        return _(" or ").join(self._makers_key(side, keys) for side in self._sides) + "?"
+        return _(" or ").join(self._makers_key(side) for side in self._sides) + "?"
 
     def _show_makers_keys(self) -> None:
         """The makers' keys, and in the field's hint the key for each side."""
         names = {side: self._name(side) for side in self._sides}
-        keys = makers_keys(names)
-        self._makers_validator.keys = keys
-        hint = "/".join(self._makers_key(side, keys) for side in self._sides)
-        self._makers.setPlaceholderText(hint)
-        choices = ", ".join(f"{self._makers_key(side, keys)} {names[side]}" for side in names)
+        self._makers_keys = makers_keys(names)
+        self._makers_validator.acceptable = re.compile("|".join(map(re.escape, self._makers_keys)))
+        self._makers.setPlaceholderText("/".join(self._makers_key(side) for side in self._sides))
+        choices = ", ".join(f"{self._makers_key(side)} {names[side]}" for side in names)
         self._makers.setToolTip(fill(_("Who made trump: {choices}"), choices=choices))
 
-    @staticmethod
-    def _makers_key(side: str, keys: Mapping[str, str]) -> str:
+    def _makers_key(self, side: str) -> str:
         """The key a side is best typed with: its team's initial where that works."""
-        return next((key for key, to in keys.items() if to == side and key != side), side)
+        keys = self._makers_keys.items()
+        return next((key for key, to in keys if to == side and key != side), side)
 
     def _makers_side(self) -> str | None:
         """The side the makers' field names, or ``None`` while it is blank."""
-        return self._makers_validator.keys.get(self._makers.text().upper())
+        return self._makers_keys.get(self._makers.text().upper())
 
     def _rest_text(self, makers: str, defenders: list[str]) -> str:
         """The last side's trick points: whatever is left of the hand's 162; in the
@@ -826,9 +772,8 @@ class EntryPanel(QWidget):
         if self.transcription():
             return self._compose_written(makers, trump)
         if makers is None:
-            keys = self._makers_validator.keys
             choices = _(" or ").join(
-                f"{self._makers_key(side, keys)} ({self._name(side)})" for side in self._sides
+                f"{self._makers_key(side)} ({self._name(side)})" for side in self._sides
             )
             return fill(_("Type the makers: {choices}."), choices=choices)
         melds = {

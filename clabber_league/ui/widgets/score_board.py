@@ -20,7 +20,7 @@ from clabber_league.i18n.words import game_result
 from clabber_league.rules import TIE, Game
 from clabber_league.seating import Seating
 from clabber_league.ui.widgets.elided_label import ElidedLabel
-from clabber_league.ui.widgets.layouts import named
+from clabber_league.ui.widgets.layouts import clear_layout, named
 from clabber_league.ui.widgets.sheet_view import SheetInk, SheetView, handwriting_family
 
 #: Shares of the board's height: the totals, the names and the lines of words.
@@ -47,11 +47,8 @@ class ScoreBoard(QWidget):
         self.hands = SheetView(self, rows_in_view=HANDS_IN_VIEW, follow_last=True)
         self.hands.setObjectName("board_hands")
         self.hands.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self._hint = QLabel(
-            _("F11 or View → Table view leaves the table view · Ctrl+Z takes back the last hand"),
-            self,
-        )
-        self._hint.setObjectName("board_hint")
+        hint = _("F11 or View → Table view leaves the table view · Ctrl+Z takes back the last hand")
+        self._hint = named(QLabel(hint, self), "board_hint")
         self._hint.setStyleSheet("color: palette(placeholder-text);")
         self._entry = QVBoxLayout()
         self._entry.setContentsMargins(0, 0, 0, 0)
@@ -103,9 +100,7 @@ class ScoreBoard(QWidget):
         self._size_type()
 
     def _build_sides(self, sides: tuple[str, ...]) -> None:
-        for widget in (*self._names, *self._totals, *self._wins):
-            widget.setParent(None)
-            widget.deleteLater()
+        clear_layout(self._teams)
         self._sides = sides
         self._names, self._totals, self._wins = [], [], []
         for column, side in enumerate(sides):
