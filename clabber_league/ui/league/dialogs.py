@@ -32,10 +32,18 @@ from clabber_league.store.league import MatchInfo, TeamInfo
 from clabber_league.ui.widgets.layouts import ok_cancel
 
 
-def calendar() -> tuple[QDate, QDate]:
-    """The first and last night a schedule may have (``rules.limits.SCHEDULE_DATES``)."""
-    first, last = SCHEDULE_DATES.first, SCHEDULE_DATES.last
-    return QDate(first.year, first.month, first.day), QDate(last.year, last.month, last.day)
+def _qdate(day: date) -> QDate:
+    return QDate(day.year, day.month, day.day)
+
+
+def night_edit(night: date | None, parent: QWidget) -> QDateEdit:
+    """A night's date (today's, for ``None``), between the first and last night a schedule
+    may have (``rules.limits.SCHEDULE_DATES``)."""
+    edit = QDateEdit(_qdate(night) if night else QDate.currentDate(), parent)
+    edit.setDateRange(_qdate(SCHEDULE_DATES.first), _qdate(SCHEDULE_DATES.last))
+    edit.setCalendarPopup(True)
+    edit.setDisplayFormat("ddd d MMM yyyy")
+    return edit
 
 
 class NewSeasonDialog(QDialog):
@@ -89,10 +97,7 @@ class ScheduleDialog(QDialog):
         self.rounds.setRange(ROUNDS.low, ROUNDS.high)
         self.rounds.setToolTip(_("How many times every team meets every other team"))
         self.dated = QCheckBox(_("Give the nights dates"), self)
-        self.first_night = QDateEdit(QDate.currentDate(), self)
-        self.first_night.setDateRange(*calendar())
-        self.first_night.setCalendarPopup(True)
-        self.first_night.setDisplayFormat("ddd d MMM yyyy")
+        self.first_night = night_edit(None, self)
         self.days_between = QSpinBox(self)
         self.days_between.setRange(DAYS_BETWEEN.low, DAYS_BETWEEN.high)
         self.days_between.setValue(7)
@@ -146,11 +151,7 @@ class EditMatchDialog(QDialog):
             combo.addItems(offered)
             combo.setCurrentText(current or "")
         night = match.played_on
-        shown = QDate(night.year, night.month, night.day) if night else QDate.currentDate()
-        self.night = QDateEdit(shown, self)
-        self.night.setDateRange(*calendar())
-        self.night.setCalendarPopup(True)
-        self.night.setDisplayFormat("ddd d MMM yyyy")
+        self.night = night_edit(night, self)
         self.dated = QCheckBox(_("The night has a date"), self)
         self.dated.setChecked(night is not None)
         self.dated.toggled.connect(self.night.setEnabled)
