@@ -21,7 +21,7 @@ from clabber_league.store.league import BYE, FORFEIT, POSTPONED, TO_PLAY, MatchI
 from clabber_league.ui.league.charts import ChartHolder
 from clabber_league.ui.league.schedule_model import WEEK_COLUMN, ScheduleModel, WeekFilter
 from clabber_league.ui.league.table_model import RECORD_ROLE
-from clabber_league.ui.league.views import stacked, table_view
+from clabber_league.ui.league.views import button_row, stacked, table_view
 
 ALL_WEEKS = N_("All weeks")
 _OFF = (POSTPONED, FORFEIT)
@@ -73,20 +73,14 @@ class SchedulePage(QWidget):
         self.week.setMinimumContentsLength(12)
         top.addWidget(week_label)
         top.addWidget(self.week, 1)
-        upper = stacked(self, self.view)
-        upper_layout = upper.layout()
-        assert isinstance(upper_layout, QVBoxLayout)
-        upper_layout.insertLayout(0, top)
         # Two rows of buttons: a narrow panel shows them all.
-        for buttons in (
-            (self.key_in_button, self.edit_button, self.postpone_button),
-            (self.forfeit_button, self.restore_button, self.generate_button),
-        ):
-            row = QHBoxLayout()
-            for button in buttons:
-                row.addWidget(button)
-            row.addStretch(1)
-            upper_layout.addLayout(row)
+        upper = stacked(
+            self,
+            top,
+            self.view,
+            button_row(self.key_in_button, self.edit_button, self.postpone_button),
+            button_row(self.forfeit_button, self.restore_button, self.generate_button),
+        )
         splitter = QSplitter(Qt.Orientation.Vertical, self)
         splitter.addWidget(upper)
         splitter.addWidget(self.race)

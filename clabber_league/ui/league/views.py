@@ -5,7 +5,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLayout,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from clabber_league.ui.league.table_model import TITLE_ROLE
 
@@ -30,14 +38,26 @@ def table_view(parent: QWidget, name: str) -> QTableView:
     return view
 
 
-def stacked(parent: QWidget, *widgets: QWidget) -> QWidget:
-    """Widgets one above the other, edge to edge (a pane of a splitter)."""
+def stacked(parent: QWidget, *parts: QWidget | QLayout) -> QWidget:
+    """Widgets (and rows of them) one above the other, edge to edge (a pane of a splitter)."""
     box = QWidget(parent)
     layout = QVBoxLayout(box)
     layout.setContentsMargins(0, 0, 0, 0)
-    for widget in widgets:
-        layout.addWidget(widget)
+    for part in parts:
+        if isinstance(part, QLayout):
+            layout.addLayout(part)
+        else:
+            layout.addWidget(part)
     return box
+
+
+def button_row(*buttons: QWidget) -> QHBoxLayout:
+    """Buttons side by side from the reading edge, the row's spare room after them."""
+    row = QHBoxLayout()
+    for button in buttons:
+        row.addWidget(button)
+    row.addStretch(1)
+    return row
 
 
 class ColumnFitter(QObject):
