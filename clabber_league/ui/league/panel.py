@@ -95,7 +95,7 @@ class LeaguePanel(QDockWidget):
         self.setObjectName("league_panel")
         self.database = database
         self._seasons: list[SeasonInfo] = []
-        """The season's game sheets, read when a chart first needs them after a refresh."""
+        """The seasons the chooser lists."""
         self.task: Task | None = None
         """Long work under way (a schedule being made), if any."""
         self._stale: set[QWidget] = set()
