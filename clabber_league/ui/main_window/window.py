@@ -91,7 +91,7 @@ class MainWindow(GameControl, LeagueBridge, WindowActions, DatabaseFile, QMainWi
 
         self.sheet_model = None
         self.sheet_view = SheetView()
-        self.sheet_view.doubleClicked.connect(self._edit_row)
+        self.sheet_view.doubleClicked.connect(lambda index: self.correct_hand(index.row() + 1))
         # The game over the sheet: the sides and rules (cut short when the names are long)
         # and, always whole, the hand and who deals — or how the game ended.
         self.heading = named(ElidedLabel(), "heading")
@@ -247,24 +247,21 @@ class MainWindow(GameControl, LeagueBridge, WindowActions, DatabaseFile, QMainWi
         name, or how the game ended (the winner's total first)."""
         assert self.recorder is not None
         game = self.recorder.game
-        matchup = _(" v ").join(game.sides)
         rules = fill(
             _("{name}, game to {target}"), name=_(game.rules.name), target=game.rules.options.target
         )
+        heading = fill(_("{matchup} — {rules}"), matchup=_(" v ").join(game.sides), rules=rules)
         if game.finished:
-            return fill(_("{matchup} — {rules}"), matchup=matchup, rules=rules), game_result(
-                game.rules, game.names, game.totals
-            )
+            return heading, game_result(game.rules, game.names, game.totals)
         dealer = Seating.of(game, self.recorder.players).full(game.next_dealer)
-        return fill(_("{matchup} — {rules}"), matchup=matchup, rules=rules), _(
-            "hand {hand}, {dealer} deals"
-        ).format(hand=len(game.rows) + 1, dealer=dealer)
+        return heading, _("hand {hand}, {dealer} deals").format(
+            hand=len(game.rows) + 1, dealer=dealer
+        )
 
     def _wins_tonight(self) -> dict[str, int]:
         """The running W (``league.tonight``). The games between the open game's sides are
         read once for the game shown (``_games_between``: again on entering the table view,
         or when a result moved), not at every hand: a league keeps thousands."""
-
         recorder = self.recorder
         if recorder is None or self.database is None:
             return {}
@@ -354,7 +351,6 @@ class MainWindow(GameControl, LeagueBridge, WindowActions, DatabaseFile, QMainWi
 
     def preferences(self) -> None:
         """Edit → Preferences: a new language rebuilds the window around the same game."""
-
         dialog = PreferencesDialog(self)
         if not dialog.exec():
             return
