@@ -108,8 +108,9 @@ class ScheduleDialog(QDialog):
         form.addRow(_("&First night"), self.first_night)
         form.addRow(_("&Every"), self.days_between)
         form.addRow(ok_cancel(self))
-        self.dated.toggled.connect(self._dates_apply)
-        self._dates_apply(False)
+        for field in (self.first_night, self.days_between):
+            field.setEnabled(False)
+            self.dated.toggled.connect(field.setEnabled)
 
     def start(self) -> date | None:
         if not self.dated.isChecked():
@@ -117,10 +118,6 @@ class ScheduleDialog(QDialog):
         night = self.first_night.date().toPython()
         assert isinstance(night, date)
         return night
-
-    def _dates_apply(self, on: bool) -> None:
-        self.first_night.setEnabled(on)
-        self.days_between.setEnabled(on)
 
 
 class EditMatchDialog(QDialog):
@@ -176,10 +173,4 @@ class EditMatchDialog(QDialog):
             "away": self.away.currentText() if match.away is not None else match.away,
             "played_on": night,
         }
-        current = {
-            "table": match.table,
-            "home": match.home,
-            "away": match.away,
-            "played_on": match.played_on,
-        }
-        return {key: value for key, value in wanted.items() if value != current[key]}
+        return {key: value for key, value in wanted.items() if value != getattr(match, key)}
