@@ -229,18 +229,12 @@ class MainWindow(GameControl, LeagueBridge, WindowActions, DatabaseFile, QMainWi
             if game.finished and self.editing is None:
                 # The panel locks; keep the keyboard (and its shortcuts) in the window.
                 self.sheet_view.setFocus()
-            # Every change is committed at once, so the title carries no "modified" mark.
-            self.setWindowTitle(f"{self._title_score()} — {APP_NAME}")
+            # The title has the sides, and once the game is over the winner first. Every change
+            # is committed at once, so it carries no "modified" mark.
+            title = state if game.finished else _(" v ").join(game.sides)
+            self.setWindowTitle(f"{title} — {APP_NAME}")
             self.statusBar().clearMessage()
         self._update_actions()
-
-    def _title_score(self) -> str:
-        """The game in the title bar: the sides, and once it is over the winner first."""
-        assert self.recorder is not None
-        game = self.recorder.game
-        if game.finished:
-            return game_result(game.rules, game.names, game.totals)
-        return _(" v ").join(game.sides)
 
     def _heading_text(self) -> tuple[str, str]:
         """The sides and rules, and the state of the game: the next hand and its dealer, by
