@@ -190,9 +190,7 @@ class SchedulePage(QWidget):
     def _first_open_week(matches: Sequence[MatchInfo]) -> int | None:
         """League night: the first week with a match still to play (else the last week)."""
         open_weeks = [m.week for m in matches if m.state == TO_PLAY]
-        if open_weeks:
-            return min(open_weeks)
-        return max((m.week for m in matches), default=None)
+        return min(open_weeks) if open_weeks else max((m.week for m in matches), default=None)
 
     def _week_picked(self) -> None:
         week = self.week.currentData()

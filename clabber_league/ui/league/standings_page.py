@@ -122,7 +122,7 @@ class PlayersPage(QWidget):
 
     def show_players(self, rows: Sequence[PlayerRow], teams: Sequence[TeamInfo]) -> None:
         self._teams = list(teams)
-        self.model.set_team_names({team.id: team.name for team in teams})
+        self.model.team_names = {team.id: team.name for team in teams}
         self.model.set_records(rows)
         self.columns.fit()
         self._show_player()

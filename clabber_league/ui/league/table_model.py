@@ -98,9 +98,6 @@ class RecordTableModel(QAbstractTableModel, Generic[T]):
     def records(self) -> list[T]:
         return list(self._records)
 
-    def record(self, row: int) -> T:
-        return self._records[row]
-
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802 -- Qt's API
         return 0 if parent.isValid() else len(self._records)
 
