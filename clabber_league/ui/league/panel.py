@@ -84,6 +84,13 @@ _PROBLEM_STYLE = "color: #8e1b1b; padding: 2px;"
 _NEWS_STYLE = "color: #1e5b24; padding: 2px;"
 
 
+def _asked(
+    asked: int, season: SeasonInfo, query: Callable[..., object]
+) -> Callable[[Database], object]:
+    """The season's ``query`` as a read, with the count it was asked at (``_show_standings``)."""
+    return lambda database: (asked, season, database.read(query, season_id=season.id))
+
+
 class LeaguePanel(QDockWidget):
     """A dock with the chosen season's Teams, Schedule, Standings and Players."""
 
@@ -273,24 +280,9 @@ class LeaguePanel(QDockWidget):
             return
         self._standings_asked += 1
         self._schedule_asked += 1
-        standings, matches = self._standings_asked, self._schedule_asked
-        reads: list[tuple[LatestRead, Callable[[Database], object]]] = [
-            (
-                self.standings_read,
-                lambda database: (
-                    standings,
-                    season,
-                    database.read(store_standings.standings, season_id=season.id),
-                ),
-            ),
-            (
-                self.schedule_read,
-                lambda database: (
-                    matches,
-                    season,
-                    database.read(season_schedule, season_id=season.id),
-                ),
-            ),
+        reads = [
+            (self.standings_read, _asked(self._standings_asked, season, store_standings.standings)),
+            (self.schedule_read, _asked(self._schedule_asked, season, season_schedule)),
         ]
         if self.tabs.currentWidget() is self.schedule_page or not changes.results:
             reads.reverse()  # the schedule first: in sight, or all that is sure to have moved
