@@ -128,8 +128,7 @@ class ColumnFitter(QObject):
             if column in shown:
                 extra = spare if column == shown[min(1, len(shown) - 1)] else 0
                 header.resizeSection(column, needs[column] + extra)
-        hidden = [titles[column] for column in order if column not in shown]
-        hidden = [title for title in hidden if title not in self.never]
+        hidden = [titles[c] for c in order if c not in shown and titles[c] not in self.never]
         if hidden != self.hidden:
             self.hidden = hidden
             self.hidden_changed.emit(hidden)
