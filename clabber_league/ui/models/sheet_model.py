@@ -423,12 +423,9 @@ class SheetModel(QAbstractTableModel):
                 return _(": both sides reneged, so the same dealer deals again")
             case HandKind.RENEGE:
                 return fill(_(": {name} reneged"), name=self._name(result.reneged))
-            case HandKind.PLAYED:
-                return (
-                    fill(_(": {name} went set"), name=self._name(result.makers))
-                    if result.set
-                    else ""
-                )
+            case HandKind.PLAYED if result.set:
+                return fill(_(": {name} went set"), name=self._name(result.makers))
+        return ""
 
     def _mark_tip(self, result: HandResult, side: str) -> str:
         name = self._name(side)
