@@ -147,18 +147,11 @@ class GameControl(_Window):
             for seat, name in zip(dialog.rules().layout.seats_of(side), names, strict=False)
         }
         try:
+            rules, sides, dealer = dialog.rules(), dialog.sides(), dialog.first_dealer()
             if self.database is None:
-                recorder: GameRecorder = MemoryRecorder(
-                    Game(dialog.rules(), dialog.sides(), dialog.first_dealer()), players
-                )
+                recorder: GameRecorder = MemoryRecorder(Game(rules, sides, dealer), players)
             else:
-                recorder = create_game(
-                    self.database,
-                    dialog.rules(),
-                    dialog.sides(),
-                    dialog.first_dealer(),
-                    players=players,
-                )
+                recorder = create_game(self.database, rules, sides, dealer, players=players)
         except (ClabberError, StoreError) as exc:
             self.complain(_("The game could not be started"), said_error(exc))
             return
