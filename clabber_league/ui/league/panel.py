@@ -24,7 +24,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
-    QHBoxLayout,
     QLabel,
     QTabWidget,
     QToolButton,
@@ -68,6 +67,7 @@ from clabber_league.ui.league.charts import score_race_chart, standings_chart
 from clabber_league.ui.league.schedule_page import SchedulePage
 from clabber_league.ui.league.standings_page import PlayersPage, StandingsPage
 from clabber_league.ui.league.teams_page import TeamsPage
+from clabber_league.ui.league.views import chooser_row
 from clabber_league.ui.league.workers import (
     CancelledError,
     LatestRead,
@@ -116,11 +116,6 @@ class LeaguePanel(QDockWidget):
 
         self.season = QComboBox()
         self.season.setObjectName("season")
-        # A long league's name is cut short, never widening the panel: the list has it whole.
-        self.season.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-        )
-        self.season.setMinimumContentsLength(12)
         new_season = QToolButton()
         new_season.setText(_("New season…"))
         new_season.clicked.connect(lambda: questions.ask_new_season(self, self))
@@ -139,15 +134,9 @@ class LeaguePanel(QDockWidget):
         self.message.setTextFormat(Qt.TextFormat.PlainText)
 
         body = QWidget()
-        top = QHBoxLayout()
-        season_label = QLabel(_("Season"))
-        season_label.setBuddy(self.season)
-        top.addWidget(season_label)
-        top.addWidget(self.season, 1)
-        top.addWidget(new_season)
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addLayout(top)
+        layout.addLayout(chooser_row(_("Season"), self.season, new_season))
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.message)
         self.setWidget(body)

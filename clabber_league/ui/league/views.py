@@ -7,8 +7,10 @@ from collections.abc import Sequence
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QHBoxLayout,
     QHeaderView,
+    QLabel,
     QLayout,
     QTableView,
     QVBoxLayout,
@@ -49,6 +51,21 @@ def stacked(parent: QWidget, *parts: QWidget | QLayout) -> QWidget:
         else:
             layout.addWidget(part)
     return box
+
+
+def chooser_row(label: str, chooser: QComboBox, *after: QWidget) -> QHBoxLayout:
+    """A labelled chooser with the row's width to itself (but for ``after``): a long item is
+    cut short, never widening the panel; the list has it whole."""
+    chooser.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    chooser.setMinimumContentsLength(12)
+    buddy = QLabel(label)
+    buddy.setBuddy(chooser)
+    row = QHBoxLayout()
+    row.addWidget(buddy)
+    row.addWidget(chooser, 1)
+    for widget in after:
+        row.addWidget(widget)
+    return row
 
 
 def button_row(*buttons: QWidget) -> QHBoxLayout:
