@@ -38,18 +38,20 @@ class Checked(Protocol):
     database: Database | None
 
     def reopen_database(self) -> None: ...
-
     def complain(self, title: str, message: str) -> None: ...
 
 
 def open_for_window(location: str | None, parent: QWidget | None = None) -> Database | None:
-    """The database; ``None`` (after saying why) when it cannot be opened."""
+    """The database; ``None`` (after saying why) when it cannot be opened. A damaged file
+    whose backup is restored is opened again."""
     path = sqlite_file(location)
     try:
         return Database.open(location)
     except StoreError as exc:
-        if restored_after(exc, path, parent):
+        if exc.damaged and path is not None and offer_restore(path, str(exc), parent):
             return open_for_window(location, parent)
+        title = fill(_("{app_name} cannot open its database"), app_name=APP_NAME)
+        QMessageBox.critical(parent, title, shown(str(exc)))
         return None
 
 
@@ -89,17 +91,6 @@ def check_in_background(window: Checked, parent: QWidget) -> Task | None:
     task.finished.connect(lambda: app.aboutToQuit.disconnect(quitting))
     task.start()
     return task
-
-
-def restored_after(error: StoreError, path: Path | None, parent: QWidget | None) -> bool:
-    """The store could not open the database: True once a damaged file's backup is restored
-    (open it again), False after saying why it cannot be opened."""
-    if error.damaged and path is not None and offer_restore(path, str(error), parent):
-        return True
-    QMessageBox.critical(
-        parent, fill(_("{app_name} cannot open its database"), app_name=APP_NAME), shown(str(error))
-    )
-    return False
 
 
 def offer_restore(

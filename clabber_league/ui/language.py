@@ -23,17 +23,13 @@ QT_LOCALES = {"en": "en_US", "fa": "fa_IR", "ru": "ru_RU", "ko": "ko_KR"}
 _translators: list[QTranslator] = []
 
 
-def saved_language(settings: QSettings) -> str | None:
-    value = settings.value(LANGUAGE_KEY)
-    return value if isinstance(value, str) and value else None
-
-
 def window_language(requested: str | None, settings: QSettings) -> str:
     """The window's language: ``--lang``, ``CLABBER_LEAGUE_LANG``, Preferences, the system;
     and, from Preferences, how it writes figures."""
     digits = settings.value(DIGITS_KEY)
     set_digits(digits if isinstance(digits, str) else "locale")
-    return choose(requested, saved=saved_language(settings))
+    saved = settings.value(LANGUAGE_KEY)
+    return choose(requested, saved=saved if isinstance(saved, str) and saved else None)
 
 
 def apply_language(code: str) -> None:

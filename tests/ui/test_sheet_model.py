@@ -22,7 +22,6 @@ from clabber_league.rules import (
     PassedHand,
     PlayedHand,
     RenegeHand,
-    SheetRow,
     Suit,
     WrittenHand,
     rule_set,
@@ -101,10 +100,6 @@ def test_columns_follow_the_paper_sheet() -> None:
         for column in range(10)
     ]
     assert kinds[4:8] == ["mark", "total", "mark", "total"]
-    sides = [
-        model.headerData(column, Qt.Orientation.Horizontal, SheetRole.SIDE) for column in range(10)
-    ]
-    assert sides == [None] * 4 + ["A", "A", "B", "B"] + [None] * 2
     assert (model.column_of(SheetColumn.MARK, "B"), model.column_of(SheetColumn.TOTAL, "B")) == (
         6,
         7,
@@ -249,15 +244,6 @@ def test_written_hand_from_a_paper_sheet() -> None:
     assert cell(model, 0, 6, TOOLTIP) == "Owls wrote 162 (copied from a paper sheet)"
 
 
-def test_sheet_row_role_gives_the_engine_row() -> None:
-    game = evansville(made("A", 92), made("B", 100))
-    model = SheetModel(game)
-    row = cell(model, 1, 5, SheetRole.SHEET_ROW)
-    assert isinstance(row, SheetRow)
-    assert row == game.rows[1]
-    assert cell(model, 1, 5, SheetRole.IS_W_ROW) is False
-
-
 # -- the W ---------------------------------------------------------------------
 
 
@@ -269,7 +255,6 @@ def test_winner_gets_a_w_under_their_total() -> None:
     assert w_row[model.column_of(SheetColumn.TOTAL, "A")] == "W"
     assert [text for text in w_row if text] == ["W"]
     assert line(model, 2, SheetRole.IS_W_ROW) == [True] * 10
-    assert line(model, 2, SheetRole.SHEET_ROW) == [None] * 10
     assert line(model, 2, SheetRole.MARK_KIND) == [None] * 10
     assert cell(model, 2, 5, TOOLTIP) == "Eagles won the game, 324–70"
     assert cell(model, 1, 5, SheetRole.IS_W_ROW) is False

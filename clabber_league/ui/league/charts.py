@@ -33,14 +33,12 @@ _MOST_TICKS = 10
 _EDGE = 0.2
 
 
-def _view(
-    chart: QChart, parent: QWidget | None, legend: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignBottom
-) -> QChartView:
+def _view(chart: QChart, legend: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignBottom) -> QChartView:
     from PySide6.QtCharts import QChartView  # noqa: PLC0415 -- see the module's doc
 
     chart.legend().setAlignment(legend)
     chart.setMargins(QMargins(4, 4, 4, 4))
-    view = QChartView(chart, parent)
+    view = QChartView(chart)
     view.setRenderHint(QPainter.RenderHint.Antialiasing)
     view.setMinimumHeight(220)
     return view
@@ -85,7 +83,7 @@ def _attach(chart: QChart, series: QLineSeries, x_axis: QValueAxis, y_axis: QVal
     series.attachAxis(y_axis)
 
 
-def score_race_chart(game: Game, parent: QWidget | None = None) -> QChartView:
+def score_race_chart(game: Game) -> QChartView:
     """Each side's running total after every hand, from 0 before the first, against the target."""
     from PySide6.QtCharts import QChart, QValueAxis  # noqa: PLC0415
 
@@ -129,12 +127,10 @@ def score_race_chart(game: Game, parent: QWidget | None = None) -> QChartView:
     pen.setWidthF(1.5)
     line.setPen(pen)
     _attach(chart, line, x_axis, y_axis)
-    return _view(chart, parent)
+    return _view(chart)
 
 
-def standings_chart(
-    lines: Mapping[str, Sequence[tuple[int, float]]], parent: QWidget | None = None
-) -> QChartView:
+def standings_chart(lines: Mapping[str, Sequence[tuple[int, float]]]) -> QChartView:
     """Each team's season-to-date winning percentage after every week (``weekly_pct``)."""
     from PySide6.QtCharts import QChart, QValueAxis  # noqa: PLC0415
 
@@ -152,10 +148,8 @@ def standings_chart(
     for index, (team, points) in enumerate(lines.items()):
         colour = LINE_COLOURS[index % len(LINE_COLOURS)]
         _attach(chart, _line(escaped(team), colour, points), x_axis, y_axis)
-    if not lines:
-        chart.setTitle(_("Winning percentage over the weeks — no finished games yet"))
     # Eight or more teams' names do not fit in a row under a chart as narrow as the panel.
-    return _view(chart, parent, Qt.AlignmentFlag.AlignRight)
+    return _view(chart, Qt.AlignmentFlag.AlignRight)
 
 
 class ChartHolder(QWidget):
@@ -176,15 +170,13 @@ class ChartHolder(QWidget):
         self._layout.addWidget(self._empty)
         self.view: QChartView | None = None
 
-    def show_chart(self, view: QChartView | None, empty_text: str | None = None) -> None:
+    def show_chart(self, view: QChartView | None) -> None:
         """Put ``view`` in place of the chart shown so far (``None``: show the empty text)."""
         if self.view is not None:
             self._layout.removeWidget(self.view)
             self.view.setParent(None)
             self.view.deleteLater()
         self.view = view
-        if empty_text is not None:
-            self._empty.setText(empty_text)
         self._empty.setVisible(view is None)
         if view is not None:
             self._layout.addWidget(view)

@@ -32,10 +32,18 @@ from clabber_league.store.league import MatchInfo, TeamInfo
 from clabber_league.ui.widgets.layouts import ok_cancel
 
 
-def calendar() -> tuple[QDate, QDate]:
-    """The first and last night a schedule may have (``rules.limits.SCHEDULE_DATES``)."""
-    first, last = SCHEDULE_DATES.first, SCHEDULE_DATES.last
-    return QDate(first.year, first.month, first.day), QDate(last.year, last.month, last.day)
+def _qdate(day: date) -> QDate:
+    return QDate(day.year, day.month, day.day)
+
+
+def night_edit(night: date | None, parent: QWidget) -> QDateEdit:
+    """A night's date (today's, for ``None``), between the first and last night a schedule
+    may have (``rules.limits.SCHEDULE_DATES``)."""
+    edit = QDateEdit(_qdate(night) if night else QDate.currentDate(), parent)
+    edit.setDateRange(_qdate(SCHEDULE_DATES.first), _qdate(SCHEDULE_DATES.last))
+    edit.setCalendarPopup(True)
+    edit.setDisplayFormat("ddd d MMM yyyy")
+    return edit
 
 
 class NewSeasonDialog(QDialog):
@@ -89,10 +97,7 @@ class ScheduleDialog(QDialog):
         self.rounds.setRange(ROUNDS.low, ROUNDS.high)
         self.rounds.setToolTip(_("How many times every team meets every other team"))
         self.dated = QCheckBox(_("Give the nights dates"), self)
-        self.first_night = QDateEdit(QDate.currentDate(), self)
-        self.first_night.setDateRange(*calendar())
-        self.first_night.setCalendarPopup(True)
-        self.first_night.setDisplayFormat("ddd d MMM yyyy")
+        self.first_night = night_edit(None, self)
         self.days_between = QSpinBox(self)
         self.days_between.setRange(DAYS_BETWEEN.low, DAYS_BETWEEN.high)
         self.days_between.setValue(7)
@@ -103,8 +108,9 @@ class ScheduleDialog(QDialog):
         form.addRow(_("&First night"), self.first_night)
         form.addRow(_("&Every"), self.days_between)
         form.addRow(ok_cancel(self))
-        self.dated.toggled.connect(self._dates_apply)
-        self._dates_apply(False)
+        for field in (self.first_night, self.days_between):
+            field.setEnabled(False)
+            self.dated.toggled.connect(field.setEnabled)
 
     def start(self) -> date | None:
         if not self.dated.isChecked():
@@ -112,10 +118,6 @@ class ScheduleDialog(QDialog):
         night = self.first_night.date().toPython()
         assert isinstance(night, date)
         return night
-
-    def _dates_apply(self, on: bool) -> None:
-        self.first_night.setEnabled(on)
-        self.days_between.setEnabled(on)
 
 
 class EditMatchDialog(QDialog):
@@ -146,11 +148,7 @@ class EditMatchDialog(QDialog):
             combo.addItems(offered)
             combo.setCurrentText(current or "")
         night = match.played_on
-        shown = QDate(night.year, night.month, night.day) if night else QDate.currentDate()
-        self.night = QDateEdit(shown, self)
-        self.night.setDateRange(*calendar())
-        self.night.setCalendarPopup(True)
-        self.night.setDisplayFormat("ddd d MMM yyyy")
+        self.night = night_edit(night, self)
         self.dated = QCheckBox(_("The night has a date"), self)
         self.dated.setChecked(night is not None)
         self.dated.toggled.connect(self.night.setEnabled)
@@ -175,10 +173,4 @@ class EditMatchDialog(QDialog):
             "away": self.away.currentText() if match.away is not None else match.away,
             "played_on": night,
         }
-        current = {
-            "table": match.table,
-            "home": match.home,
-            "away": match.away,
-            "played_on": match.played_on,
-        }
-        return {key: value for key, value in wanted.items() if value != current[key]}
+        return {key: value for key, value in wanted.items() if value != getattr(match, key)}

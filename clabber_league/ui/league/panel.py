@@ -24,7 +24,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
-    QHBoxLayout,
     QLabel,
     QTabWidget,
     QToolButton,
@@ -68,6 +67,7 @@ from clabber_league.ui.league.charts import score_race_chart, standings_chart
 from clabber_league.ui.league.schedule_page import SchedulePage
 from clabber_league.ui.league.standings_page import PlayersPage, StandingsPage
 from clabber_league.ui.league.teams_page import TeamsPage
+from clabber_league.ui.league.views import chooser_row
 from clabber_league.ui.league.workers import (
     CancelledError,
     LatestRead,
@@ -84,6 +84,13 @@ _PROBLEM_STYLE = "color: #8e1b1b; padding: 2px;"
 _NEWS_STYLE = "color: #1e5b24; padding: 2px;"
 
 
+def _asked(
+    asked: int, season: SeasonInfo, query: Callable[..., object]
+) -> Callable[[Database], object]:
+    """The season's ``query`` as a read, with the count it was asked at (``_show_standings``)."""
+    return lambda database: (asked, season, database.read(query, season_id=season.id))
+
+
 class LeaguePanel(QDockWidget):
     """A dock with the chosen season's Teams, Schedule, Standings and Players."""
 
@@ -95,7 +102,7 @@ class LeaguePanel(QDockWidget):
         self.setObjectName("league_panel")
         self.database = database
         self._seasons: list[SeasonInfo] = []
-        """The season's game sheets, read when a chart first needs them after a refresh."""
+        """The seasons the chooser lists."""
         self.task: Task | None = None
         """Long work under way (a schedule being made), if any."""
         self._stale: set[QWidget] = set()
@@ -109,11 +116,6 @@ class LeaguePanel(QDockWidget):
 
         self.season = QComboBox()
         self.season.setObjectName("season")
-        # A long league's name is cut short, never widening the panel: the list has it whole.
-        self.season.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-        )
-        self.season.setMinimumContentsLength(12)
         new_season = QToolButton()
         new_season.setText(_("New season…"))
         new_season.clicked.connect(lambda: questions.ask_new_season(self, self))
@@ -132,15 +134,9 @@ class LeaguePanel(QDockWidget):
         self.message.setTextFormat(Qt.TextFormat.PlainText)
 
         body = QWidget()
-        top = QHBoxLayout()
-        season_label = QLabel(_("Season"))
-        season_label.setBuddy(self.season)
-        top.addWidget(season_label)
-        top.addWidget(self.season, 1)
-        top.addWidget(new_season)
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addLayout(top)
+        layout.addLayout(chooser_row(_("Season"), self.season, new_season))
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.message)
         self.setWidget(body)
@@ -273,24 +269,9 @@ class LeaguePanel(QDockWidget):
             return
         self._standings_asked += 1
         self._schedule_asked += 1
-        standings, matches = self._standings_asked, self._schedule_asked
-        reads: list[tuple[LatestRead, Callable[[Database], object]]] = [
-            (
-                self.standings_read,
-                lambda database: (
-                    standings,
-                    season,
-                    database.read(store_standings.standings, season_id=season.id),
-                ),
-            ),
-            (
-                self.schedule_read,
-                lambda database: (
-                    matches,
-                    season,
-                    database.read(season_schedule, season_id=season.id),
-                ),
-            ),
+        reads = [
+            (self.standings_read, _asked(self._standings_asked, season, store_standings.standings)),
+            (self.schedule_read, _asked(self._schedule_asked, season, season_schedule)),
         ]
         if self.tabs.currentWidget() is self.schedule_page or not changes.results:
             reads.reverse()  # the schedule first: in sight, or all that is sure to have moved

@@ -76,9 +76,6 @@ class ScheduleModel(RecordTableModel[MatchInfo]):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(SCHEDULE_COLUMNS, parent)
 
-    def weeks(self) -> list[int]:
-        return sorted({match.week for match in self.records()})
-
 
 class WeekFilter(QSortFilterProxyModel):
     """One week of the schedule (or all of it, for ``None``), sortable by any column."""

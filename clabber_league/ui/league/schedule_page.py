@@ -8,8 +8,6 @@ from datetime import date
 from PySide6.QtCore import QItemSelectionModel, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
-    QHBoxLayout,
-    QLabel,
     QPushButton,
     QSplitter,
     QVBoxLayout,
@@ -21,7 +19,7 @@ from clabber_league.store.league import BYE, FORFEIT, POSTPONED, TO_PLAY, MatchI
 from clabber_league.ui.league.charts import ChartHolder
 from clabber_league.ui.league.schedule_model import WEEK_COLUMN, ScheduleModel, WeekFilter
 from clabber_league.ui.league.table_model import RECORD_ROLE
-from clabber_league.ui.league.views import stacked, table_view
+from clabber_league.ui.league.views import button_row, chooser_row, stacked, table_view
 
 ALL_WEEKS = N_("All weeks")
 _OFF = (POSTPONED, FORFEIT)
@@ -63,30 +61,14 @@ class SchedulePage(QWidget):
 
     def _lay_out(self) -> None:
         # The week chooser has the panel's whole width: "Week 3 — Thu 18 Sep 2025 (3 to
-        # play)" is read whole, and a long text never widens the panel (it is cut short).
-        top = QHBoxLayout()
-        week_label = QLabel(_("Week"), self)
-        week_label.setBuddy(self.week)
-        self.week.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        # play)" is read whole. Two rows of buttons: a narrow panel shows them all.
+        upper = stacked(
+            self,
+            chooser_row(_("Week"), self.week),
+            self.view,
+            button_row(self.key_in_button, self.edit_button, self.postpone_button),
+            button_row(self.forfeit_button, self.restore_button, self.generate_button),
         )
-        self.week.setMinimumContentsLength(12)
-        top.addWidget(week_label)
-        top.addWidget(self.week, 1)
-        upper = stacked(self, self.view)
-        upper_layout = upper.layout()
-        assert isinstance(upper_layout, QVBoxLayout)
-        upper_layout.insertLayout(0, top)
-        # Two rows of buttons: a narrow panel shows them all.
-        for buttons in (
-            (self.key_in_button, self.edit_button, self.postpone_button),
-            (self.forfeit_button, self.restore_button, self.generate_button),
-        ):
-            row = QHBoxLayout()
-            for button in buttons:
-                row.addWidget(button)
-            row.addStretch(1)
-            upper_layout.addLayout(row)
         splitter = QSplitter(Qt.Orientation.Vertical, self)
         splitter.addWidget(upper)
         splitter.addWidget(self.race)
@@ -196,9 +178,7 @@ class SchedulePage(QWidget):
     def _first_open_week(matches: Sequence[MatchInfo]) -> int | None:
         """League night: the first week with a match still to play (else the last week)."""
         open_weeks = [m.week for m in matches if m.state == TO_PLAY]
-        if open_weeks:
-            return min(open_weeks)
-        return max((m.week for m in matches), default=None)
+        return min(open_weeks) if open_weeks else max((m.week for m in matches), default=None)
 
     def _week_picked(self) -> None:
         week = self.week.currentData()

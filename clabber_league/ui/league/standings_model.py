@@ -69,7 +69,7 @@ class PlayerStandingsModel(RecordTableModel[PlayerRow]):
 
     def __init__(self, parent: QObject | None = None) -> None:
         self.team_names: dict[int, str] = {}
-        """Team id → name, for the Team column (``set_team_names``)."""
+        """Team id → name, for the Team column."""
         columns: tuple[Column[PlayerRow], ...] = (
             Column("#", lambda r: r.rank),
             Column(N_("Player"), lambda r: r.name, numeric=False),
@@ -90,9 +90,6 @@ class PlayerStandingsModel(RecordTableModel[PlayerRow]):
 
     def teams_text(self, row: PlayerRow) -> str:
         return ", ".join(self.team_names.get(team, "?") for team in row.teams)
-
-    def set_team_names(self, names: dict[int, str]) -> None:
-        self.team_names = dict(names)
 
 
 def tie_break_text(keys: Sequence[str]) -> str:

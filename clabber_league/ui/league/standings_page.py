@@ -77,15 +77,10 @@ class StandingsPage(QWidget):
         self._say_order()
 
     def _say_order(self) -> None:
-        hidden = self.columns.hidden
-        room = (
-            fill(
-                _(" Widen or float the panel to see {columns}."),
-                columns=", ".join(_(title) for title in hidden),
-            )
-            if hidden
-            else ""
-        )
+        room = ""
+        if self.columns.hidden:
+            columns = ", ".join(_(title) for title in self.columns.hidden)
+            room = fill(_(" Widen or float the panel to see {columns}."), columns=columns)
         self.tie_break.setText(
             " ".join(part for part in (self._order + room, self._unknown) if part)
         )
@@ -122,7 +117,7 @@ class PlayersPage(QWidget):
 
     def show_players(self, rows: Sequence[PlayerRow], teams: Sequence[TeamInfo]) -> None:
         self._teams = list(teams)
-        self.model.set_team_names({team.id: team.name for team in teams})
+        self.model.team_names = {team.id: team.name for team in teams}
         self.model.set_records(rows)
         self.columns.fit()
         self._show_player()

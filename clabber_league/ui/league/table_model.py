@@ -23,6 +23,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor
 
 from clabber_league.i18n import _
+from clabber_league.ui.models import changed_runs
 
 _Index = QModelIndex | QPersistentModelIndex
 T = TypeVar("T")
@@ -30,9 +31,9 @@ T = TypeVar("T")
 SORT_ROLE = int(Qt.ItemDataRole.UserRole)
 """A value to sort by: a number, or a case-folded name."""
 RECORD_ROLE = int(Qt.ItemDataRole.UserRole) + 1
+"""The whole record of the row (a ``StandingRow``, ``MatchInfo`` …)."""
 TITLE_ROLE = int(Qt.ItemDataRole.UserRole) + 2
 """A column's heading in English, whatever the language: what code names a column by."""
-"""The whole record of the row (a ``StandingRow``, ``MatchInfo`` …)."""
 
 _DISPLAY = Qt.ItemDataRole.DisplayRole
 _TOOLTIP = Qt.ItemDataRole.ToolTipRole
@@ -85,28 +86,17 @@ class RecordTableModel(QAbstractTableModel, Generic[T]):
         records = list(records)
         if len(records) == len(self._records) and records:
             old, self._records = self._records, records
-            first: int | None = None
-            for row, (was, now) in enumerate(zip(old, records, strict=True)):
-                if was != now:
-                    first = row if first is None else first
-                elif first is not None:
-                    self._repaint(first, row - 1)
-                    first = None
-            if first is not None:
-                self._repaint(first, len(records) - 1)
+            for first, last in changed_runs(old, records):
+                self.dataChanged.emit(
+                    self.index(first, 0), self.index(last, len(self._columns) - 1)
+                )
             return
         self.beginResetModel()
         self._records = records
         self.endResetModel()
 
-    def _repaint(self, first: int, last: int) -> None:
-        self.dataChanged.emit(self.index(first, 0), self.index(last, len(self._columns) - 1))
-
     def records(self) -> list[T]:
         return list(self._records)
-
-    def record(self, row: int) -> T:
-        return self._records[row]
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802 -- Qt's API
         return 0 if parent.isValid() else len(self._records)

@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
 from clabber_league.i18n import _, fill
 from clabber_league.league import StandingRow, pct_text
 from clabber_league.store.league import MatchInfo, TeamInfo
+from clabber_league.ui.league.views import button_row, stacked
 from clabber_league.ui.widgets.elided_label import ElidedLabel
 
 _RETIRED_COLOUR = "#8a8a8a"
@@ -70,18 +70,8 @@ def match_line(match: MatchInfo, team: str) -> str:
     )
 
 
-def _row(*widgets: QWidget) -> QHBoxLayout:
-    layout = QHBoxLayout()
-    for widget in widgets:
-        layout.addWidget(widget)
-    layout.addStretch(1)
-    return layout
-
-
 class TeamsPage(QWidget):
     """Teams on top; the chosen team's page below."""
-
-    team_chosen = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -112,11 +102,11 @@ class TeamsPage(QWidget):
         self.matches = QListWidget(self)
         self.matches.setObjectName("team_matches")
 
-        top = QWidget(self)
-        top_layout = QVBoxLayout(top)
-        top_layout.setContentsMargins(0, 0, 0, 0)
-        top_layout.addWidget(self.teams)
-        top_layout.addLayout(_row(self.add_team_button, self.rename_button, self.retire_button))
+        top = stacked(
+            self,
+            self.teams,
+            button_row(self.add_team_button, self.rename_button, self.retire_button),
+        )
         page = QWidget(self)
         page_layout = QVBoxLayout(page)
         page_layout.setContentsMargins(0, 0, 0, 0)
@@ -124,7 +114,7 @@ class TeamsPage(QWidget):
         page_layout.addWidget(self.record)
         page_layout.addWidget(QLabel(_("Roster"), page))
         page_layout.addWidget(self.roster, 1)
-        page_layout.addLayout(_row(self.add_player_button, self.remove_player_button))
+        page_layout.addLayout(button_row(self.add_player_button, self.remove_player_button))
         page_layout.addWidget(QLabel(_("Matches"), page))
         page_layout.addWidget(self.matches, 2)
         splitter = QSplitter(Qt.Orientation.Vertical, self)
@@ -202,7 +192,6 @@ class TeamsPage(QWidget):
             self.roster.addItems(list(team.players))
             self._show_matches(team)
         self._update_buttons()
-        self.team_chosen.emit()
 
     def _show_record(self, team: TeamInfo) -> None:
         row = next((r for r in self._standings if r.team == team.id), None)

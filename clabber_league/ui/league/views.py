@@ -5,7 +5,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLayout,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from clabber_league.ui.league.table_model import TITLE_ROLE
 
@@ -30,14 +40,41 @@ def table_view(parent: QWidget, name: str) -> QTableView:
     return view
 
 
-def stacked(parent: QWidget, *widgets: QWidget) -> QWidget:
-    """Widgets one above the other, edge to edge (a pane of a splitter)."""
+def stacked(parent: QWidget, *parts: QWidget | QLayout) -> QWidget:
+    """Widgets (and rows of them) one above the other, edge to edge (a pane of a splitter)."""
     box = QWidget(parent)
     layout = QVBoxLayout(box)
     layout.setContentsMargins(0, 0, 0, 0)
-    for widget in widgets:
-        layout.addWidget(widget)
+    for part in parts:
+        if isinstance(part, QLayout):
+            layout.addLayout(part)
+        else:
+            layout.addWidget(part)
     return box
+
+
+def chooser_row(label: str, chooser: QComboBox, *after: QWidget) -> QHBoxLayout:
+    """A labelled chooser with the row's width to itself (but for ``after``): a long item is
+    cut short, never widening the panel; the list has it whole."""
+    chooser.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    chooser.setMinimumContentsLength(12)
+    buddy = QLabel(label)
+    buddy.setBuddy(chooser)
+    row = QHBoxLayout()
+    row.addWidget(buddy)
+    row.addWidget(chooser, 1)
+    for widget in after:
+        row.addWidget(widget)
+    return row
+
+
+def button_row(*buttons: QWidget) -> QHBoxLayout:
+    """Buttons side by side from the reading edge, the row's spare room after them."""
+    row = QHBoxLayout()
+    for button in buttons:
+        row.addWidget(button)
+    row.addStretch(1)
+    return row
 
 
 class ColumnFitter(QObject):
@@ -108,8 +145,7 @@ class ColumnFitter(QObject):
             if column in shown:
                 extra = spare if column == shown[min(1, len(shown) - 1)] else 0
                 header.resizeSection(column, needs[column] + extra)
-        hidden = [titles[column] for column in order if column not in shown]
-        hidden = [title for title in hidden if title not in self.never]
+        hidden = [titles[c] for c in order if c not in shown and titles[c] not in self.never]
         if hidden != self.hidden:
             self.hidden = hidden
             self.hidden_changed.emit(hidden)

@@ -26,7 +26,7 @@ from __future__ import annotations
 import threading
 from collections import deque
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 from PySide6.QtWidgets import QProgressDialog, QWidget
@@ -34,9 +34,6 @@ from PySide6.QtWidgets import QProgressDialog, QWidget
 from clabber_league.i18n import _, fill
 from clabber_league.store.database import Database
 from clabber_league.ui.plain import shown
-
-if TYPE_CHECKING:
-    from clabber_league.store.database import Database
 
 #: ``progress(done, total)``; False means "stop: the user cancelled".
 Progress = Callable[[int, int], bool]
@@ -90,8 +87,7 @@ class _Runner(QObject):
         else:
             self.succeeded.emit(result)
         finally:
-            thread = self.thread()
-            thread.quit()
+            self.thread().quit()
 
     def _report(self, done: int, total: int) -> bool:
         self.progressed.emit(done, total)
@@ -130,8 +126,6 @@ class Task(QObject):
         self.error: BaseException | None = None
         self.dialog: QProgressDialog | None = None
         """The progress dialog showing this task, when ``run_with_progress`` made one."""
-        self.succeeded.connect(self._keep_result)
-        self.failed.connect(self._keep_error)
 
     def start(self) -> None:
         self._thread.start()
@@ -169,10 +163,12 @@ class Task(QObject):
 
     @Slot(object)
     def _relay_success(self, result: object) -> None:
+        self.result = result
         self._deliver(lambda: self.succeeded.emit(result))
 
     @Slot(object)
-    def _relay_failure(self, error: object) -> None:
+    def _relay_failure(self, error: BaseException) -> None:
+        self.error = error
         self._deliver(lambda: self.failed.emit(error))
 
     @Slot()
@@ -180,12 +176,6 @@ class Task(QObject):
         # ``QThread.finished`` comes a moment before the thread has really ended.
         self._thread.wait()
         self._deliver(self.finished.emit)
-
-    def _keep_result(self, result: object) -> None:
-        self.result = result
-
-    def _keep_error(self, error: BaseException) -> None:
-        self.error = error
 
 
 def run_with_progress(

@@ -138,15 +138,8 @@ class WindowActions(_Window):
         self.reopen_action = self._action(_("Re&open game for corrections"), self._reopen)
         self.cancel_action = self._action(_("Cancel correction"), self.cancel_correction, "Esc")
         self.addAction(self.cancel_action)
-        for action in (
-            self.edit_action,
-            self.delete_action,
-            self.melds_action,
-            self.transcribe_action,
-            self.seats_action,
-            self.reopen_action,
-        ):
-            edit_menu.addAction(action)
+        edit_menu.addActions([self.edit_action, self.delete_action, self.melds_action])
+        edit_menu.addActions([self.transcribe_action, self.seats_action, self.reopen_action])
         edit_menu.addSeparator()
         self.preferences_action = self._action(
             _("&Preferences…"), self.preferences, QKeySequence.StandardKey.Preferences
@@ -208,8 +201,8 @@ class WindowActions(_Window):
             self.corrections_action,
         ):
             action.setEnabled(has_game)
-        finished = has_game and self.recorder is not None and self.recorder.game.finished
-        self.reopen_action.setEnabled(bool(finished) and not self.reopened)
+        finished = self.recorder is not None and self.recorder.game.finished
+        self.reopen_action.setEnabled(finished and not self.reopened)
         self.print_menu.update_actions()
 
 

@@ -15,7 +15,7 @@ import json
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QModelIndex, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QFileDialog
 
 from clabber_league.commands.common import CommandInputError, messages_of, read_json
@@ -131,7 +131,6 @@ class GameControl(_Window):
         """The open game's recorder if it is a stored game."""
         if self.database is None or self.recorder is None:
             return None
-
         return self.recorder if isinstance(self.recorder, DatabaseRecorder) else None
 
     def new_game(self) -> None:
@@ -147,20 +146,12 @@ class GameControl(_Window):
             for side, names in dialog.players().items()
             for seat, name in zip(dialog.rules().layout.seats_of(side), names, strict=False)
         }
-
         try:
+            rules, sides, dealer = dialog.rules(), dialog.sides(), dialog.first_dealer()
             if self.database is None:
-                recorder: GameRecorder = MemoryRecorder(
-                    Game(dialog.rules(), dialog.sides(), dialog.first_dealer()), players
-                )
+                recorder: GameRecorder = MemoryRecorder(Game(rules, sides, dealer), players)
             else:
-                recorder = create_game(
-                    self.database,
-                    dialog.rules(),
-                    dialog.sides(),
-                    dialog.first_dealer(),
-                    players=players,
-                )
+                recorder = create_game(self.database, rules, sides, dealer, players=players)
         except (ClabberError, StoreError) as exc:
             self.complain(_("The game could not be started"), said_error(exc))
             return
@@ -196,7 +187,6 @@ class GameControl(_Window):
         last = self.settings.value(self._kept(LAST_GAME_KEY))
         if last is None:
             return
-
         try:
             game_id = int(str(last))
             recorder = open_game(self.database, game_id)
@@ -255,12 +245,8 @@ class GameControl(_Window):
             self.complain(_("The game was not exported"), said_error(exc))
 
     def step_done(self) -> None:
-        """An undo or a redo changed the game: show it as it now is."""
-        self._after_own_change()
-
-    def _after_own_change(self) -> None:
-        """The window changed the game: the sheet shows it at once; once a game copied from
-        paper is over, the status line asks for the W to be checked."""
+        """The window changed the game (a hand, an undo or a redo): the sheet shows it at once;
+        once a game copied from paper is over, the status line asks for the W to be checked."""
         self._refresh()
         recorder = self.recorder
         if recorder is not None and recorder.game.finished and self.entry_panel.transcription():
@@ -323,12 +309,9 @@ class GameControl(_Window):
             return
         self.editing = None
         self.undo_stack.push(command)
-        self._after_own_change()
+        self.step_done()
         self.entry_panel.clear()
         self.sheet_view.scroll_to_last()
-
-    def _edit_row(self, index: QModelIndex) -> None:
-        self.correct_hand(index.row() + 1)
 
     def _edit_selected(self) -> None:
         index = self.sheet_view.currentIndex()
@@ -371,10 +354,8 @@ class GameControl(_Window):
         except (GameError, StoreError) as exc:
             self.complain(fill(_("Hand {n} was not deleted"), n=n), said_error(exc))
             return
-
         self.undo_stack.push(DeleteHand(recorder, n, old, self))
         self._refresh()
-
         what = words_text(hand_words(recorder.game, n, old))
         # Said after the push: the sheet's refresh clears the status bar.
         self.statusBar().showMessage(
@@ -387,7 +368,6 @@ class GameControl(_Window):
 
     def choose_seats(self) -> None:
         """Record who actually sat, a substitute included (stored games only)."""
-
         recorder = self._stored()
         if recorder is None:
             return

@@ -71,27 +71,7 @@ class LeagueBridge(_Window):
     def _take_league_panel(self, database: Database, changes: ChangeSignal) -> None:
         """The league panel, docked where it was left, following ``changes``, and shown if
         this database's own settings say so."""
-        self.league_panel = LeaguePanel(database, self)
-        self._dock_league_panel()
-        self.print_menu.follow(self.league_panel)
-        changes.changed.connect(self.league_panel.follow_changes)
-        league_action = self.league_panel.toggleViewAction()
-        league_action.setText(_("&League panel"))
-        league_action.setShortcut("Ctrl+L")
-        self.view_menu.addAction(league_action)
-        state = self.settings.value(STATE_KEY)
-        if isinstance(state, QByteArray):
-            self.restoreState(state)
-        # Where the docks stand is the window's; whether the panel is shown, the database's.
-        # A scorekeeper with no league sees just the sheet; View → League panel opens it.
-        shown = self.settings.value(self._kept(LEAGUE_PANEL_KEY))
-        visible = bool(self.league_panel.leagues()) if shown is None else str(shown) == "true"
-        self.league_panel.setVisible(visible)
-
-    def _dock_league_panel(self) -> None:
-        panel = self.league_panel
-        if panel is None:
-            return
+        panel = self.league_panel = LeaguePanel(database, self)
         # A dock the secretary can close, float (onto a second screen) or move.
         panel.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetClosable
@@ -103,10 +83,22 @@ class LeagueBridge(_Window):
         # the rest (the secretary can drag the edge, float the panel or close it).
         self.resizeDocks([panel], [420], Qt.Orientation.Horizontal)
         panel.key_in_requested.connect(self.key_in_match)
+        self.print_menu.follow(panel)
+        changes.changed.connect(panel.follow_changes)
+        league_action = panel.toggleViewAction()
+        league_action.setText(_("&League panel"))
+        league_action.setShortcut("Ctrl+L")
+        self.view_menu.addAction(league_action)
+        state = self.settings.value(STATE_KEY)
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
+        # Where the docks stand is the window's; whether the panel is shown, the database's.
+        # A scorekeeper with no league sees just the sheet; View → League panel opens it.
+        shown = self.settings.value(self._kept(LEAGUE_PANEL_KEY))
+        panel.setVisible(bool(panel.leagues()) if shown is None else str(shown) == "true")
 
     def import_season_games(self) -> None:
         """Games from a sheet file (one game or a list) into the season the league panel shows."""
-
         if self.league_panel is None:
             return
         path, _filter = QFileDialog.getOpenFileName(
@@ -124,7 +116,6 @@ class LeagueBridge(_Window):
 
     def key_in_match(self, match: MatchInfo) -> None:
         """Open a match's game (the one under way, or a new one) to copy its paper sheet."""
-
         panel = self.league_panel
         season = panel.current_season() if panel is not None else None
         if self.database is None or season is None:
@@ -146,7 +137,6 @@ class LeagueBridge(_Window):
 
     def _season_teams(self) -> list[SeasonTeams]:
         """The seasons and their teams, for starting a game without retyping names."""
-
         if self.database is None:
             return []
         try:
@@ -160,7 +150,6 @@ class LeagueBridge(_Window):
     def _new_league_game(self, dialog: NewGameDialog, pairing: LeaguePairing) -> None:
         """A game between two of the season's teams: their match's game if they have one
         to play, else a friendly under their names (not in the standings)."""
-
         assert self.database is not None
         season, (home, away) = pairing.season, pairing.teams
         typed = dict(zip(season.rules.sides, dialog.players().values(), strict=False))
@@ -206,5 +195,5 @@ class LeagueBridge(_Window):
         self.statusBar().showMessage(news, 10000)
 
     def current_season(self) -> SeasonInfo | None:
-        """The season the league panel shows, if any."""
+        """The season the league panel shows, if any (the Print menu's season)."""
         return self.league_panel.current_season() if self.league_panel is not None else None

@@ -91,7 +91,7 @@ class MainWindow(GameControl, LeagueBridge, WindowActions, DatabaseFile, QMainWi
 
         self.sheet_model = None
         self.sheet_view = SheetView()
-        self.sheet_view.doubleClicked.connect(self._edit_row)
+        self.sheet_view.doubleClicked.connect(lambda index: self.correct_hand(index.row() + 1))
         # The game over the sheet: the sides and rules (cut short when the names are long)
         # and, always whole, the hand and who deals — or how the game ended.
         self.heading = named(ElidedLabel(), "heading")
@@ -229,42 +229,33 @@ class MainWindow(GameControl, LeagueBridge, WindowActions, DatabaseFile, QMainWi
             if game.finished and self.editing is None:
                 # The panel locks; keep the keyboard (and its shortcuts) in the window.
                 self.sheet_view.setFocus()
-            # Every change is committed at once, so the title carries no "modified" mark.
-            self.setWindowTitle(f"{self._title_score()} — {APP_NAME}")
+            # The title has the sides, and once the game is over the winner first. Every change
+            # is committed at once, so it carries no "modified" mark.
+            title = state if game.finished else _(" v ").join(game.sides)
+            self.setWindowTitle(f"{title} — {APP_NAME}")
             self.statusBar().clearMessage()
         self._update_actions()
-
-    def _title_score(self) -> str:
-        """The game in the title bar: the sides, and once it is over the winner first."""
-        assert self.recorder is not None
-        game = self.recorder.game
-        if game.finished:
-            return game_result(game.rules, game.names, game.totals)
-        return _(" v ").join(game.sides)
 
     def _heading_text(self) -> tuple[str, str]:
         """The sides and rules, and the state of the game: the next hand and its dealer, by
         name, or how the game ended (the winner's total first)."""
         assert self.recorder is not None
         game = self.recorder.game
-        matchup = _(" v ").join(game.sides)
         rules = fill(
             _("{name}, game to {target}"), name=_(game.rules.name), target=game.rules.options.target
         )
+        heading = fill(_("{matchup} — {rules}"), matchup=_(" v ").join(game.sides), rules=rules)
         if game.finished:
-            return fill(_("{matchup} — {rules}"), matchup=matchup, rules=rules), game_result(
-                game.rules, game.names, game.totals
-            )
+            return heading, game_result(game.rules, game.names, game.totals)
         dealer = Seating.of(game, self.recorder.players).full(game.next_dealer)
-        return fill(_("{matchup} — {rules}"), matchup=matchup, rules=rules), _(
-            "hand {hand}, {dealer} deals"
-        ).format(hand=len(game.rows) + 1, dealer=dealer)
+        return heading, _("hand {hand}, {dealer} deals").format(
+            hand=len(game.rows) + 1, dealer=dealer
+        )
 
     def _wins_tonight(self) -> dict[str, int]:
         """The running W (``league.tonight``). The games between the open game's sides are
         read once for the game shown (``_games_between``: again on entering the table view,
         or when a result moved), not at every hand: a league keeps thousands."""
-
         recorder = self.recorder
         if recorder is None or self.database is None:
             return {}
@@ -354,7 +345,6 @@ class MainWindow(GameControl, LeagueBridge, WindowActions, DatabaseFile, QMainWi
 
     def preferences(self) -> None:
         """Edit → Preferences: a new language rebuilds the window around the same game."""
-
         dialog = PreferencesDialog(self)
         if not dialog.exec():
             return

@@ -34,6 +34,7 @@ from clabber_league.rules.melds import BELL_POINTS
 from clabber_league.rules.paper import PaperTotal, paper_checks
 from clabber_league.rules.sheet import W_MARK, Outcome, final_marks, side_notes
 from clabber_league.seating import Seating
+from clabber_league.ui.models import changed_runs
 from clabber_league.ui.plain import shown
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -58,12 +59,8 @@ class SheetRole(enum.IntEnum):
     and the W row."""
     IS_W_ROW = enum.auto()
     """``True`` on every cell of the line under the last hand that carries the W (or "Tie")."""
-    SHEET_ROW = enum.auto()
-    """The hand's ``rules.SheetRow``; ``None`` on the W row."""
     COLUMN_KIND = enum.auto()
     """A ``SheetColumn`` value (a plain string), on cells and on the horizontal header."""
-    SIDE = enum.auto()
-    """The side letter of a team's columns (``None`` elsewhere), on cells and header."""
     NOTE = enum.auto()
     """Small words a score cell carries beside its mark, as the printout writes them: a
     tuple of ``rules.sheet.Note`` (all passed, both reneged, renege, melds, bell)."""
@@ -73,9 +70,7 @@ class SheetRole(enum.IntEnum):
 
 _MARK_KIND = int(SheetRole.MARK_KIND)
 _IS_W_ROW = int(SheetRole.IS_W_ROW)
-_SHEET_ROW = int(SheetRole.SHEET_ROW)
 _COLUMN_KIND = int(SheetRole.COLUMN_KIND)
-_SIDE = int(SheetRole.SIDE)
 _NOTE = int(SheetRole.NOTE)
 _PAPER = int(SheetRole.PAPER)
 
@@ -137,19 +132,6 @@ def _lines(game: Game) -> list[_Line]:
     if game.finished and winner is not None and outcomes is not None:
         lines.append(_FinalLine(winner, tuple(outcomes.items()), tuple(game.totals.items())))
     return lines
-
-
-def _runs(flags: Sequence[bool]) -> list[tuple[int, int]]:
-    """First and last index of each run of ``True``."""
-    runs: list[tuple[int, int]] = []
-    start: int | None = None
-    for i, flag in enumerate([*flags, False]):
-        if flag and start is None:
-            start = i
-        elif not flag and start is not None:
-            runs.append((start, i - 1))
-            start = None
-    return runs
 
 
 class SheetModel(QAbstractTableModel):
@@ -249,14 +231,10 @@ class SheetModel(QAbstractTableModel):
             self.endInsertRows()
         moved, self._lines = self._lines, new
         last_column = len(self._columns) - 1
-        for first, last in _runs([a != b for a, b in zip(moved, new, strict=True)]):
+        for first, last in changed_runs(moved, new):
             self.dataChanged.emit(self.index(first, 0), self.index(last, last_column))
 
     # -- where things are --------------------------------------------------------
-
-    @property
-    def columns(self) -> tuple[Column, ...]:
-        return self._columns
 
     def column_of(self, kind: SheetColumn, side: str | None = None) -> int:
         """The column number of a kind of column (and side, for a team's columns)."""
@@ -295,8 +273,6 @@ class SheetModel(QAbstractTableModel):
             return shown(_HEADER_TIPS[column.kind].format(name=name, tricks=self._hand_tricks()))
         if role == _COLUMN_KIND:
             return self._kinds[section]
-        if role == _SIDE:
-            return column.side
         if role == _ALIGNMENT:
             return _CENTER
         return None
@@ -310,8 +286,6 @@ class SheetModel(QAbstractTableModel):
             return isinstance(line, _FinalLine)
         if role == _COLUMN_KIND:
             return self._kinds[index.column()]
-        if role == _SIDE:
-            return column.side
         if isinstance(line, _FinalLine):
             return self._final_data(line, column, role)
         return self._hand_data(line, column, role)
@@ -330,8 +304,6 @@ class SheetModel(QAbstractTableModel):
         kind = column.kind
         if role == _DISPLAY:
             return figures(self._text(row, column))  # Persian digits in Persian, by default
-        if role == _SHEET_ROW:
-            return row
         if role == _MARK_KIND:
             if kind is SheetColumn.MARK:
                 return row.result.sheet_marks[column.side or ""].kind.value
@@ -451,12 +423,9 @@ class SheetModel(QAbstractTableModel):
                 return _(": both sides reneged, so the same dealer deals again")
             case HandKind.RENEGE:
                 return fill(_(": {name} reneged"), name=self._name(result.reneged))
-            case HandKind.PLAYED:
-                return (
-                    fill(_(": {name} went set"), name=self._name(result.makers))
-                    if result.set
-                    else ""
-                )
+            case HandKind.PLAYED if result.set:
+                return fill(_(": {name} went set"), name=self._name(result.makers))
+        return ""
 
     def _mark_tip(self, result: HandResult, side: str) -> str:
         name = self._name(side)
@@ -618,8 +587,7 @@ class SheetModel(QAbstractTableModel):
     def _final_text(self, line: _FinalLine, column: Column) -> str:
         """The W in the winner's total column; a tie's word once, in the first side's mark
         column, for the view to spread across every side's columns (all sides tied)."""
-        outcomes = dict(line.outcomes)
-        outcome = outcomes.get(column.side or "")
+        outcome = dict(line.outcomes).get(column.side or "")
         if outcome is Outcome.TIED:
             return (
                 outcome_mark(outcome)

@@ -172,22 +172,6 @@ class SheetInk:
         """The ink of a palette: every painted cell asks, so each palette's is mixed once."""
         return _ink_of(*_palette_key(palette))
 
-    @classmethod
-    def mixed(cls, base: QColor, text: QColor, highlight: QColor) -> SheetInk:
-        dark = text.lightness() > base.lightness()
-        # Cream paper and a blue-black pen by day; a slate board and pale ink by night.
-        paper = _mix(base, QColor("#2a313b" if dark else "#fbf4dc"), 0.8)
-        ink = _mix(text, QColor("#dde6ff" if dark else "#14245c"), 0.3)
-        return cls(
-            paper=paper,
-            ink=ink,
-            faint=_mix(ink, paper, 0.45),
-            rule=_mix(paper, _mix(highlight, QColor("#5b8fd6"), 0.5), 0.35 if dark else 0.3),
-            margin=_mix(paper, QColor("#e0564f"), 0.6),
-            red=QColor("#ff8a80" if dark else "#b3261e"),
-            selection=_mix(paper, highlight, 0.3),
-        )
-
 
 def _palette_key(palette: QPalette) -> tuple[int, int, int]:
     """The colours the ink is mixed from."""
@@ -199,8 +183,22 @@ def _palette_key(palette: QPalette) -> tuple[int, int, int]:
 
 
 @functools.lru_cache(maxsize=16)
-def _ink_of(base: int, text: int, highlight: int) -> SheetInk:
-    return SheetInk.mixed(QColor.fromRgba(base), QColor.fromRgba(text), QColor.fromRgba(highlight))
+def _ink_of(*rgba: int) -> SheetInk:
+    """The ink mixed from a palette's base, text and highlight colours (``_palette_key``)."""
+    base, text, highlight = (QColor.fromRgba(colour) for colour in rgba)
+    dark = text.lightness() > base.lightness()
+    # Cream paper and a blue-black pen by day; a slate board and pale ink by night.
+    paper = _mix(base, QColor("#2a313b" if dark else "#fbf4dc"), 0.8)
+    ink = _mix(text, QColor("#dde6ff" if dark else "#14245c"), 0.3)
+    return SheetInk(
+        paper=paper,
+        ink=ink,
+        faint=_mix(ink, paper, 0.45),
+        rule=_mix(paper, _mix(highlight, QColor("#5b8fd6"), 0.5), 0.35 if dark else 0.3),
+        margin=_mix(paper, QColor("#e0564f"), 0.6),
+        red=QColor("#ff8a80" if dark else "#b3261e"),
+        selection=_mix(paper, highlight, 0.3),
+    )
 
 
 _PIXEL_SIZES: dict[str, int] = {}
@@ -504,11 +502,7 @@ class MarkDelegate(QStyledItemDelegate):
         note = QRectF(box.left(), box.top() + 1, box.width(), px * 0.5)
         painter.setFont(small)
         painter.setPen(ink.red if paper.slipped else ink.faint)
-        painter.drawText(
-            note,
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-            fill(_("paper {paper}"), paper=paper.paper),
-        )
+        painter.drawText(note, _TOP_LEFT, fill(_("paper {paper}"), paper=paper.paper))
         if paper.slipped:
             ring = QRectF(box.right() - width - px * 0.25, box.center().y() - px * 0.62,
                           width + px * 0.45, px * 1.24)  # fmt: skip

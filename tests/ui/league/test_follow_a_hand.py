@@ -96,7 +96,7 @@ def test_the_hand_that_ends_a_game_reads_the_standings_and_the_schedule(
     assert sorted(reads.names) == ["schedule", "season_standings"]
     row = next(r for r, m in enumerate(panel.schedule_page.model.records()) if m.id == match.id)
     assert schedule_rows == [(row, row)]
-    assert panel.schedule_page.model.record(row).state == "entered"
+    assert panel.schedule_page.model.records()[row].state == "entered"
     # The two teams now lead and trail: the rows between them move, none is reset.
     assert standings_rows
     assert (-1, -1) not in standings_rows

@@ -91,7 +91,7 @@ def test_the_tie_break_order_is_told_in_words() -> None:
 def test_player_model_passes_the_model_tester(qtmodeltester: ModelTester) -> None:
     model = PlayerStandingsModel()
     check(qtmodeltester, model)
-    model.set_team_names({1: "Eagles", 2: "Owls"})
+    model.team_names = {1: "Eagles", 2: "Owls"}
     model.set_records(
         [PlayerRow(1, 7, "Ann", 4, 3, 1, (1,)), PlayerRow(2, 8, "Bob", 0, 0, 0, (1, 2))]
     )
@@ -107,7 +107,6 @@ def test_schedule_model_and_week_filter_pass_the_model_tester(
     check(qtmodeltester, model)
     check(qtmodeltester, week)
     model.set_records(MATCHES)
-    assert model.weeks() == [1, 2, 10]
     week.set_week(1)
     assert [week.data(week.index(row, 0), RECORD_ROLE).id for row in range(2)] == [1, 2]
     assert week.rowCount() == 2

@@ -100,10 +100,7 @@ def test_the_players_tab_names_each_players_team(
         copy_hand(window, *hand)
     in_sight(qtbot, panel, panel.players_page)
     model = panel.players_page.model
-    teams = {
-        model.record(row).name: model.teams_text(model.record(row))
-        for row in range(model.rowCount())
-    }
+    teams = {row.name: model.teams_text(row) for row in model.records()}
     assert teams["Player 1a"] in (match.home, match.away)
     assert set(teams.values()) == {match.home, match.away or ""}
 
