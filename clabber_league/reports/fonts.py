@@ -78,10 +78,6 @@ def _coverage(font: str) -> Mapping[int, Any]:
     return charmap
 
 
-def text_font(bold: bool) -> str:
-    return BOLD if bold else REGULAR
-
-
 @dataclass(frozen=True)
 class Run:
     """A stretch of display-order text drawn in one font."""
@@ -126,7 +122,7 @@ def runs(text: str, bold: bool = False) -> tuple[Run, ...]:
 
 @lru_cache(maxsize=8192)
 def _runs(text: str, bold: bool, base: str) -> tuple[Run, ...]:
-    main = text_font(bold)
+    main = BOLD if bold else REGULAR
     main_chars, hangul_chars = _coverage(main), _coverage(HANGUL)
     pieces: list[Run] = []
     for char in _visual(text, base):
