@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import astuple, dataclass
 from typing import Any
 
 from reportlab.platypus import (
@@ -230,15 +230,7 @@ class SeasonBookRenderer(SheetRenderer):
             ]
         ]
         for line in lines:
-            cells = (
-                str(line.number),
-                line.week,
-                line.table,
-                line.date,
-                line.teams,
-                line.result,
-                str(line.page),
-            )
+            cells = [str(value) for value in astuple(line)]  # the columns, in their order
             rows.append(
                 [
                     Line(text, 8.5, align=align, bold=index == 4, color=GREY if index == 3 else INK)

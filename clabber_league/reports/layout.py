@@ -66,8 +66,6 @@ class PageAreas:
 
     @classmethod
     def of(cls, pagesize: tuple[float, float], games_per_page: int, banner: bool) -> PageAreas:
-        if games_per_page not in GAMES_PER_PAGE:
-            raise ReportError(f"a page holds 1, 2 or 4 games, not {games_per_page}")
         page_width, page_height = pagesize
         width = page_width - 2 * MARGIN
         top = page_height - MARGIN

@@ -57,7 +57,7 @@ def test_a_filled_sheet_prints_names_marks_totals_checks_and_the_w() -> None:
     # Each hand's marks, totals and checks, in the order the row draws them.
     for line in data.lines:
         for mark in line.marks:
-            assert mark.text in text
+            assert mark.mark.text in text
             assert str(mark.total) in text
         assert f"{line.hand_check}\n{line.running_check}" in text
     assert text.count("XX") >= 2  # the two turkey tracks' hidden letters (and the legend)
