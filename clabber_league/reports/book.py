@@ -169,17 +169,11 @@ class SeasonBookRenderer(SheetRenderer):
         story += [NextPageTemplate("sheet"), PageBreak()]
         total = len(data.sheets)
         for line, sheet in zip(data.contents, data.sheets, strict=True):
-            where = ", ".join(
-                part
-                for part in (
-                    _("week {week}").format(week=line.week) if line.week else "",
-                    _("table {table}").format(table=line.table) if line.table else "",
-                )
-                if part
-            )
-            title = _("Game {number} of {total}").format(number=line.number, total=total) + (
-                _(" · {where}").format(where=where) if where else ""
-            )
+            where = [_("week {week}").format(week=line.week)] if line.week else []
+            where += [_("table {table}").format(table=line.table)] if line.table else []
+            title = _("Game {number} of {total}").format(number=line.number, total=total)
+            if where:
+                title += _(" · {where}").format(where=", ".join(where))
             bookmark = _("{number}. {teams}").format(number=line.number, teams=line.teams)
             story.append(
                 filled_sheet(

@@ -206,9 +206,8 @@ class ScoreGrid(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
         size = g.line_h * 0.5
         heading = self.heading
         values = (heading.league, heading.date, heading.table)
-        for field, value in zip(_heading_fields(g), values, strict=True):
+        for (_label, start, end, baseline), value in zip(_heading_fields(g), values, strict=True):
             if value:
-                _label, start, end, baseline = field
                 shown = fonts.fit(value, end - start - 4, size)
                 pen.text(start + 2, baseline + 2.5, shown, size)
 

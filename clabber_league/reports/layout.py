@@ -106,7 +106,7 @@ class SheetRenderer(Renderer):
         reference: QuickReference,
         sponsor: Sponsor | None = None,
     ) -> PageTemplate:
-        areas = PageAreas.of(self.pagesize, games_per_page, sponsor is not None)
+        areas = PageAreas.of(self.paper.size, games_per_page, sponsor is not None)
         frames = [
             Frame(*slot, id=f"{template_id}-{number}", **NO_PADDING)
             for number, slot in enumerate(areas.slots)
