@@ -125,14 +125,12 @@ def _line(game: Game, seating: Seating, row: SheetRow, footnotes: tuple[int, ...
     cells = tuple(
         Cell(result.sheet_marks[side], row.totals[side], side_notes(result, side)) for side in sides
     )
-    makers = sides.index(result.makers) if result.makers in sides else None
-    if result.kind is HandKind.PASSED:
-        makers = None
+    has_makers = result.makers in sides and result.kind is not HandKind.PASSED
     return SheetLine(
         n=row.n,
         dealer=seating.short(row.dealer),
         trump=result.trump.symbol if result.trump else "",
-        makers=makers,
+        makers=sides.index(result.makers) if has_makers else None,
         marks=cells,
         hand_check=row.hand_check,
         running_check=row.running_check,
