@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import NamedTuple
 
 from clabber_league.rules.messages import N_, Problem, ProblemError, problem
@@ -86,7 +87,14 @@ def check_order(order: Sequence[str]) -> tuple[str, ...]:
     return keys
 
 
-class _Hands(NamedTuple):
+@dataclass(frozen=True)
+class HandCounts:
+    """A team's hands over the season: made as makers, set as makers, reneged in.
+
+    The store counts them from the hand records; a double renege counts for
+    both teams, so it is in both teams' counts already.
+    """
+
     made: int = 0
     sets: int = 0
     reneges: int = 0
@@ -94,21 +102,8 @@ class _Hands(NamedTuple):
     """Hands of the team's games copied off paper without their makers: made by neither
     side, so in neither team's made or sets."""
 
-
-class HandCounts(_Hands):
-    """A team's hands over the season: made as makers, set as makers, reneged in.
-
-    The store counts them from the hand records; a double renege counts for
-    both teams, so it is in both teams' counts already.
-    """
-
-    __slots__ = ()
-
-    def __new__(
-        cls, made: int = 0, sets: int = 0, reneges: int = 0, unknown_makers: int = 0
-    ) -> HandCounts:
-        counts = super().__new__(cls, made, sets, reneges, unknown_makers)
-        for label, value in zip(counts._fields, counts, strict=True):
+    def __post_init__(self) -> None:
+        for label, value in vars(self).items():
             if value < 0:
                 raise StandingsError(
                     problem(
@@ -117,7 +112,6 @@ class HandCounts(_Hands):
                         value=repr(value),
                     )
                 )
-        return counts
 
 
 _NO_HANDS = HandCounts()
@@ -249,7 +243,8 @@ def standings_from_records(
         record, hand = records.get(team, empty), counts.get(team, _NO_HANDS)
         row = StandingRow(
             rank, team, teams[team], record.gp, record.w, record.l, record.t,
-            pcts[team] / 1000, record.pf, record.pa, record.pf - record.pa, *hand,
+            pcts[team] / 1000, record.pf, record.pa, record.pf - record.pa,
+            hand.made, hand.sets, hand.reneges, hand.unknown_makers,
         )  # fmt: skip
         rows.append(row)
     return rows
