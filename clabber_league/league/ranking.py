@@ -8,8 +8,8 @@ The order is a season setting: a sequence of the keys in ``TIE_BREAK_KEYS``,
 compared one after another.
 
 Everything here is plain data in, plain data out: the store hands over each
-team's record and hand counts (``standings_from_records``), or the games
-(``league.game_results``); the reports and the CLI print the rows.
+team's record and hand counts (``standings_from_records``); the reports and the
+CLI print the rows.
 """
 
 from __future__ import annotations

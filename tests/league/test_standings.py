@@ -26,10 +26,10 @@ from clabber_league.league import (
     check_order,
     round_robin,
 )
-from clabber_league.league.game_results import GameResult, standings
 from clabber_league.league.players import PlayerTotals, player_standings_from_totals
 from clabber_league.league.ranking import HandCounts, TeamRecord, standings_from_records
 from clabber_league.league.schedule import Pairing
+from tests.league.game_results import GameResult, standings
 from tests.rules.test_purity import (
     FORBIDDEN_IMPORTS,
     FORBIDDEN_MODULES,
