@@ -192,7 +192,7 @@ def bare_canvas_book(book: SeasonBookData, out: IO[bytes]) -> None:
         for row, line in enumerate(sheet.lines):
             y = 640 - row * 34.0
             makers = sheet.sides[line.makers] if line.makers is not None else ""
-            written = (line.dealer, line.trump, makers, *(m.text for m in line.marks))
+            written = (line.dealer, line.trump, makers, *(m.mark.text for m in line.marks))
             for column, figure in enumerate((*written, line.hand_check, line.running_check)):
                 canvas.drawString(90 + column * 60, y, str(figure))
         for column, total in enumerate(sheet.totals):

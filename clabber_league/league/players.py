@@ -13,27 +13,6 @@ from clabber_league.league.ranking import StandingsError
 
 
 @dataclass(frozen=True)
-class Appearance:
-    """One player's one game: for which team, whether that team won, its sets as makers in it.
-
-    A substitute's appearance is for the team they sat in for that night, so
-    it counts for them, not for the player they replaced.
-    """
-
-    player: int
-    name: str
-    team: int
-    won: bool
-    sets: int
-
-    def __post_init__(self) -> None:
-        if self.sets < 0:
-            raise StandingsError(
-                f"{self.name} cannot have a negative number of sets in a game: {self.sets!r}"
-            )
-
-
-@dataclass(frozen=True)
 class PlayerRow:
     """One player's line of the player standings, with its place."""
 
@@ -49,7 +28,11 @@ class PlayerRow:
 
 @dataclass(frozen=True)
 class PlayerTotals:
-    """A player's games of the season for one team, summed: played, won, sets as makers."""
+    """A player's games of the season for one team, summed: played, won, sets as makers.
+
+    A substitute's games are for the team they sat in for that night, so
+    they count for them, not for the player they replaced.
+    """
 
     player: int
     name: str
@@ -59,7 +42,7 @@ class PlayerTotals:
     sets: int
 
 
-def player_standings(appearances: Iterable[Appearance]) -> list[PlayerRow]:
+def player_standings_from_totals(totals: Iterable[PlayerTotals]) -> list[PlayerRow]:
     """Players by games won, then games played (both most first), then name, ranked 1, 2, ….
 
     A player who played for more than one team (a substitute) has one row
@@ -67,14 +50,6 @@ def player_standings(appearances: Iterable[Appearance]) -> list[PlayerRow]:
     ids. Raises ``StandingsError`` if one player id comes with two names,
     which means the caller mixed up two players.
     """
-    return player_standings_from_totals(
-        PlayerTotals(each.player, each.name, each.team, 1, int(each.won), each.sets)
-        for each in appearances
-    )
-
-
-def player_standings_from_totals(totals: Iterable[PlayerTotals]) -> list[PlayerRow]:
-    """``player_standings`` from games already summed per player and team."""
     names: dict[int, str] = {}
     games: Counter[int] = Counter()
     won: Counter[int] = Counter()

@@ -6,6 +6,7 @@ games and do not appear here.
 
 from __future__ import annotations
 
+from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -21,20 +22,14 @@ class WeekResult:
 
 def weekly_pct(results: Sequence[WeekResult]) -> dict[str, list[tuple[int, float]]]:
     """Per team, its season-to-date winning percentage after each week since its first game."""
-    if not results:
-        return {}
-    last_week = max(result.week for result in results)
-    won: dict[str, float] = {}
-    played: dict[str, int] = {}
+    won: defaultdict[str, float] = defaultdict(float)
+    played: Counter[str] = Counter()
     lines: dict[str, list[tuple[int, float]]] = {}
-    for week in range(1, last_week + 1):
+    for week in range(1, max((result.week for result in results), default=0) + 1):
         for result in (r for r in results if r.week == week):
             for team in result.teams:
-                played[team] = played.get(team, 0) + 1
-                if result.winner is None:
-                    won[team] = won.get(team, 0.0) + 0.5
-                elif result.winner == team:
-                    won[team] = won.get(team, 0.0) + 1.0
+                played[team] += 1
+                won[team] += 0.5 if result.winner is None else float(result.winner == team)
         for team, games in played.items():
-            lines.setdefault(team, []).append((week, won.get(team, 0.0) / games))
+            lines.setdefault(team, []).append((week, won[team] / games))
     return dict(sorted(lines.items()))

@@ -8,14 +8,15 @@ The order is a season setting: a sequence of the keys in ``TIE_BREAK_KEYS``,
 compared one after another.
 
 Everything here is plain data in, plain data out: the store hands over each
-team's record and hand counts (``standings_from_records``), or the games
-(``league.game_results``); the reports and the CLI print the rows.
+team's record and hand counts (``standings_from_records``); the reports and the
+CLI print the rows.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import NamedTuple
 
 from clabber_league.rules.messages import N_, Problem, ProblemError, problem
@@ -86,7 +87,14 @@ def check_order(order: Sequence[str]) -> tuple[str, ...]:
     return keys
 
 
-class _Hands(NamedTuple):
+@dataclass(frozen=True)
+class HandCounts:
+    """A team's hands over the season: made as makers, set as makers, reneged in.
+
+    The store counts them from the hand records; a double renege counts for
+    both teams, so it is in both teams' counts already.
+    """
+
     made: int = 0
     sets: int = 0
     reneges: int = 0
@@ -94,21 +102,8 @@ class _Hands(NamedTuple):
     """Hands of the team's games copied off paper without their makers: made by neither
     side, so in neither team's made or sets."""
 
-
-class HandCounts(_Hands):
-    """A team's hands over the season: made as makers, set as makers, reneged in.
-
-    The store counts them from the hand records; a double renege counts for
-    both teams, so it is in both teams' counts already.
-    """
-
-    __slots__ = ()
-
-    def __new__(
-        cls, made: int = 0, sets: int = 0, reneges: int = 0, unknown_makers: int = 0
-    ) -> HandCounts:
-        counts = super().__new__(cls, made, sets, reneges, unknown_makers)
-        for label, value in zip(counts._fields, counts, strict=True):
+    def __post_init__(self) -> None:
+        for label, value in vars(self).items():
             if value < 0:
                 raise StandingsError(
                     problem(
@@ -117,7 +112,6 @@ class HandCounts(_Hands):
                         value=repr(value),
                     )
                 )
-        return counts
 
 
 _NO_HANDS = HandCounts()
@@ -146,22 +140,9 @@ class StandingRow(NamedTuple):
 
     def as_dict(self) -> dict[str, int | float | str | None]:
         """The row of a ``clabber-standings/1`` document: the team by name, not id."""
-        return {
-            "rank": self.rank,
-            "team": self.name,
-            "gp": self.gp,
-            "w": self.w,
-            "l": self.l,
-            "t": self.t,
-            "pct": self.pct,
-            "pf": self.pf,
-            "pa": self.pa,
-            "diff": self.diff,
-            "made": self.made,
-            "sets": self.sets,
-            "reneges": self.reneges,
-            "unknown_makers": self.unknown_makers,
-        }
+        document = self._asdict()
+        document["team"] = document.pop("name")  # in the id's place: the fields keep their order
+        return document
 
 
 def unknown_makers_total(rows: Iterable[StandingRow]) -> int:
@@ -195,16 +176,16 @@ def pct_text(pct: float) -> str:
     return text.removeprefix("0") if pct < 1 else text
 
 
-def _pct_milli(won: int, tied: int, played: int) -> int:
-    """(won + tied/2) / played in thousandths, half rounded up; 0 for no games.
+def _pct_of(record: TeamRecord) -> int:
+    """(w + t/2) / gp in thousandths, half rounded up; 0 for no games.
 
     Whole-number arithmetic, so .0625 is .063 as a scorekeeper would write it
     (a float would round it to .062) and two teams whose figures print the
     same compare the same.
     """
-    if played == 0:
+    if record.gp == 0:
         return 0
-    return (1000 * (2 * won + tied) + played) // (2 * played)
+    return (1000 * (2 * record.w + record.t) + record.gp) // (2 * record.gp)
 
 
 def standings_from_records(
@@ -260,30 +241,13 @@ def standings_from_records(
     rows: list[StandingRow] = []
     for rank, team in places:
         record, hand = records.get(team, empty), counts.get(team, _NO_HANDS)
-        rows.append(
-            StandingRow(
-                rank=rank,
-                team=team,
-                name=teams[team],
-                gp=record.gp,
-                w=record.w,
-                l=record.l,
-                t=record.t,
-                pct=pcts[team] / 1000,
-                pf=record.pf,
-                pa=record.pa,
-                diff=record.pf - record.pa,
-                made=hand.made,
-                sets=hand.sets,
-                reneges=hand.reneges,
-                unknown_makers=hand.unknown_makers,
-            )
-        )
+        row = StandingRow(
+            rank, team, teams[team], record.gp, record.w, record.l, record.t,
+            pcts[team] / 1000, record.pf, record.pa, record.pf - record.pa,
+            hand.made, hand.sets, hand.reneges, hand.unknown_makers,
+        )  # fmt: skip
+        rows.append(row)
     return rows
-
-
-def _pct_of(record: TeamRecord) -> int:
-    return _pct_milli(record.w, record.t, record.gp)
 
 
 def _rank(

@@ -129,7 +129,8 @@ def round_robin(teams: Sequence[int], rounds: int = 1) -> list[list[Pairing]]:
         for week in first_round
     ]
     tables = _seat(games, len(team_ids))
-    byes = _byes(len(team_ids))
+    # Circle place r meets the empty place in week r of a round: an odd number of teams only.
+    byes = list(range(len(team_ids))) if len(team_ids) % 2 else []
     schedule: list[list[Pairing]] = []
     for index, (week_games, week_tables) in enumerate(zip(games, tables, strict=True)):
         week = index + 1
@@ -186,11 +187,6 @@ def _circle(n: int) -> list[list[tuple[int, int]]]:
             week.append((ahead, behind) if k % 2 == 1 else (behind, ahead))
         weeks.append(week)
     return weeks
-
-
-def _byes(n: int) -> list[int]:
-    """Who sits out in week ``r`` of a round: circle place ``r`` meets the empty place."""
-    return list(range(n)) if n % 2 == 1 else []
 
 
 def _seat(games: list[list[tuple[int, int]]], n: int) -> list[list[int]]:

@@ -15,7 +15,7 @@ from clabber_league.reports.document import ReportError
 from clabber_league.reports.grid import ScoreGrid
 from clabber_league.reports.layout import GAMES_PER_PAGE, Sheet, SheetRenderer, Sponsor
 from clabber_league.reports.reference import QuickReference, quick_reference
-from clabber_league.reports.sheet import HANDS_ON_A_SHEET, SheetHeading
+from clabber_league.reports.sheet import SheetHeading
 from clabber_league.reports.styles import Paper
 from clabber_league.rules import RuleSet, rule_set
 from clabber_league.rules.limits import PAGES
@@ -31,7 +31,6 @@ class BlankSheetData:
     heading: SheetHeading
     """What is printed on the heading lines already (the league's name, usually)."""
     sides: int
-    hands: int
     reference: QuickReference
     sponsor: Sponsor | None
 
@@ -69,7 +68,6 @@ def blank_sheet_data(
         pages=pages,
         heading=SheetHeading(league=league_name),
         sides=len(chosen.sides),
-        hands=HANDS_ON_A_SHEET,
         reference=quick_reference(chosen),
         sponsor=sponsor if has_sponsor else None,
     )
@@ -95,9 +93,7 @@ class BlankSheetRenderer(SheetRenderer):
         return [
             Sheet(
                 _("Clabber scoresheet"),
-                ScoreGrid(
-                    self.furniture, ("",) * data.sides, heading=data.heading, rows=data.hands
-                ),
+                ScoreGrid(self.furniture, ("",) * data.sides, heading=data.heading),
                 aside=_("{rules_name} rules").format(rules_name=_(data.reference.rules_name)),
             )
             for _sheet in range(data.sheets)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import astuple, dataclass
 from typing import Any
 
 from reportlab.platypus import (
@@ -169,17 +169,11 @@ class SeasonBookRenderer(SheetRenderer):
         story += [NextPageTemplate("sheet"), PageBreak()]
         total = len(data.sheets)
         for line, sheet in zip(data.contents, data.sheets, strict=True):
-            where = ", ".join(
-                part
-                for part in (
-                    _("week {week}").format(week=line.week) if line.week else "",
-                    _("table {table}").format(table=line.table) if line.table else "",
-                )
-                if part
-            )
-            title = _("Game {number} of {total}").format(number=line.number, total=total) + (
-                _(" · {where}").format(where=where) if where else ""
-            )
+            where = [_("week {week}").format(week=line.week)] if line.week else []
+            where += [_("table {table}").format(table=line.table)] if line.table else []
+            title = _("Game {number} of {total}").format(number=line.number, total=total)
+            if where:
+                title += _(" · {where}").format(where=", ".join(where))
             bookmark = _("{number}. {teams}").format(number=line.number, teams=line.teams)
             story.append(
                 filled_sheet(
@@ -230,15 +224,7 @@ class SeasonBookRenderer(SheetRenderer):
             ]
         ]
         for line in lines:
-            cells = (
-                str(line.number),
-                line.week,
-                line.table,
-                line.date,
-                line.teams,
-                line.result,
-                str(line.page),
-            )
+            cells = [str(value) for value in astuple(line)]  # the columns, in their order
             rows.append(
                 [
                     Line(text, 8.5, align=align, bold=index == 4, color=GREY if index == 3 else INK)

@@ -94,10 +94,6 @@ class Renderer:
         self.paper = paper
         self.furniture = Furniture()
 
-    @property
-    def pagesize(self) -> tuple[float, float]:
-        return self.paper.size
-
     def render(self, target: Target, *, force: bool = False) -> None:
         """Write the PDF to a path (atomically, see ``outputs``; an existing file only
         with ``force``) or to an open binary file."""
@@ -112,7 +108,7 @@ class Renderer:
         self.furniture = Furniture(forms=self.sheets > 1)  # forms belong to one PDF
         doc = BaseDocTemplate(
             stream,
-            pagesize=self.pagesize,
+            pagesize=self.paper.size,
             leftMargin=MARGIN,
             rightMargin=MARGIN,
             topMargin=MARGIN,
@@ -145,18 +141,11 @@ class Renderer:
         canvas.saveState()
         canvas.setFillColor(GREY)
         y = MARGIN / 2
-        width = self.pagesize[0] - 2 * MARGIN
-        left = fonts.fit(self.title, width * 0.75, FOOTER_SIZE)
+        left = fonts.fit(self.title, doc.width * 0.75, FOOTER_SIZE)
         fonts.draw(canvas, MARGIN, y, left, FOOTER_SIZE)
         if self.page_numbers:
-            fonts.draw(
-                canvas,
-                self.pagesize[0] - MARGIN,
-                y,
-                _("page {number}").format(number=canvas.getPageNumber()),
-                FOOTER_SIZE,
-                align="right",
-            )
+            number = _("page {number}").format(number=canvas.getPageNumber())
+            fonts.draw(canvas, MARGIN + doc.width, y, number, FOOTER_SIZE, align="right")
         canvas.restoreState()
 
 

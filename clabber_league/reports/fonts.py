@@ -78,10 +78,6 @@ def _coverage(font: str) -> Mapping[int, Any]:
     return charmap
 
 
-def text_font(bold: bool) -> str:
-    return BOLD if bold else REGULAR
-
-
 @dataclass(frozen=True)
 class Run:
     """A stretch of display-order text drawn in one font."""
@@ -126,7 +122,7 @@ def runs(text: str, bold: bool = False) -> tuple[Run, ...]:
 
 @lru_cache(maxsize=8192)
 def _runs(text: str, bold: bool, base: str) -> tuple[Run, ...]:
-    main = text_font(bold)
+    main = BOLD if bold else REGULAR
     main_chars, hangul_chars = _coverage(main), _coverage(HANGUL)
     pieces: list[Run] = []
     for char in _visual(text, base):
@@ -203,7 +199,7 @@ def draw(
 
 
 @lru_cache(maxsize=1024)
-def lines(text: str, max_width: float, size: float, bold: bool = False) -> tuple[str, ...]:
+def lines(text: str, max_width: float, size: float) -> tuple[str, ...]:
     """``text`` broken into lines at spaces, each within ``max_width`` when it can be.
 
     For the sheets' own short notes, drawn line by line with ``draw``: a
@@ -213,7 +209,7 @@ def lines(text: str, max_width: float, size: float, bold: bool = False) -> tuple
     current = ""
     for word in clean(text).split(" "):
         candidate = f"{current} {word}" if current else word
-        if current and width(candidate, size, bold) > max_width:
+        if current and width(candidate, size) > max_width:
             result.append(current)
             current = word
         else:
@@ -223,10 +219,10 @@ def lines(text: str, max_width: float, size: float, bold: bool = False) -> tuple
     return tuple(result)
 
 
-def markup(text: str, bold: bool = False) -> str:
+def markup(text: str) -> str:
     """``text`` as Paragraph markup: escaped, in display order, Hangul in its own font."""
     parts: list[str] = []
-    for run in runs(text, bold):
+    for run in runs(text):
         escaped = escape(run.text, {'"': "&quot;", "'": "&#39;"})
         parts.append(f'<font name="{HANGUL}">{escaped}</font>' if run.font == HANGUL else escaped)
     return "".join(parts)

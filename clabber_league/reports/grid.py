@@ -161,7 +161,6 @@ class ScoreGrid(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
         heading: SheetHeading = SheetHeading(),  # noqa: B008 -- frozen, so a safe default
         lines: Sequence[SheetLine] = (),
         w_marks: Sequence[str] = (),
-        rows: int = HANDS_ON_A_SHEET,
     ) -> None:
         super().__init__()
         self.furniture = furniture
@@ -169,7 +168,7 @@ class ScoreGrid(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
         self.heading = heading
         self.lines = tuple(lines)
         self.w_marks = tuple(w_marks)
-        self.rows = max(rows, len(self.lines))
+        self.rows = max(HANDS_ON_A_SHEET, len(self.lines))
         self.geometry: Geometry | None = None
 
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
@@ -207,9 +206,8 @@ class ScoreGrid(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
         size = g.line_h * 0.5
         heading = self.heading
         values = (heading.league, heading.date, heading.table)
-        for field, value in zip(_heading_fields(g), values, strict=True):
+        for (_label, start, end, baseline), value in zip(_heading_fields(g), values, strict=True):
             if value:
-                _label, start, end, baseline = field
                 shown = fonts.fit(value, end - start - 4, size)
                 pen.text(start + 2, baseline + 2.5, shown, size)
 
@@ -353,7 +351,8 @@ def _draw_line(canvas: Any, g: Geometry, index: int, line: SheetLine) -> None:
         room = hand_right - 10 - fonts.width(str(line.n), g.number_size)
         dealer = fonts.fit(line.dealer, room, small)
         pen.text(hand_right - 3, baseline, dealer, small, align="right")
-    for side, mark in enumerate(line.marks):
+    for side, cell in enumerate(line.marks):
+        mark = cell.mark
         left, middle, right = g.side_cells(side)
         centre = (left + middle) / 2
         canvas.setFillColor(INK)
@@ -363,21 +362,21 @@ def _draw_line(canvas: Any, g: Geometry, index: int, line: SheetLine) -> None:
             )
         elif mark.kind is not MarkKind.BLANK:
             pen.text(centre, baseline, mark.text, size, align="center")
-        pen.text(right - 4, baseline, str(mark.total), size, bold=True, align="right")
+        pen.text(right - 4, baseline, str(cell.total), size, bold=True, align="right")
         if side == line.makers and line.trump:
             canvas.setFillColor(RED_SUIT if line.trump in _RED_PIPS else INK)
             pen.text(left + 2, bottom + g.row_h - small - 1, line.trump, small * 1.15)
-        if not mark.notes:
+        if not cell.notes:
             continue
         room = middle - left - 4
         if mark.kind is MarkKind.BLANK:
             # Nothing is written for the hand: say why, small, where the mark would be.
             canvas.setFillColor(GREY)
-            pen.text(centre, baseline, _notes_text(mark.notes, room, small), small, align="center")
+            pen.text(centre, baseline, _notes_text(cell.notes, room, small), small, align="center")
         else:
             # The renege, melds and bell behind the mark, small in the cell's foot.
             canvas.setFillColor(NOTE_INK)
-            words = _notes_text(mark.notes, room, small * 0.85)
+            words = _notes_text(cell.notes, room, small * 0.85)
             pen.text(middle - 2, bottom + 2, words, small * 0.85, align="right")
     _first, second, end = g.checks
     canvas.setFillColor(INK)

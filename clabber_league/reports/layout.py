@@ -66,8 +66,6 @@ class PageAreas:
 
     @classmethod
     def of(cls, pagesize: tuple[float, float], games_per_page: int, banner: bool) -> PageAreas:
-        if games_per_page not in GAMES_PER_PAGE:
-            raise ReportError(f"a page holds 1, 2 or 4 games, not {games_per_page}")
         page_width, page_height = pagesize
         width = page_width - 2 * MARGIN
         top = page_height - MARGIN
@@ -108,7 +106,7 @@ class SheetRenderer(Renderer):
         reference: QuickReference,
         sponsor: Sponsor | None = None,
     ) -> PageTemplate:
-        areas = PageAreas.of(self.pagesize, games_per_page, sponsor is not None)
+        areas = PageAreas.of(self.paper.size, games_per_page, sponsor is not None)
         frames = [
             Frame(*slot, id=f"{template_id}-{number}", **NO_PADDING)
             for number, slot in enumerate(areas.slots)

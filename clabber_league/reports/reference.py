@@ -183,19 +183,9 @@ def draw_reference(canvas: Any, ref: QuickReference, box: Box) -> None:
     canvas.rect(x, y, width, height, stroke=1, fill=0)
     canvas.setFillColor(INK)
     title_size = bar * 0.62
-    fonts.draw(
-        canvas,
-        x + 4,
-        y + height - bar * 0.72,
-        fonts.fit(
-            _("Quick reference — {rules_name}").format(rules_name=_(ref.rules_name)),
-            width - 8,
-            title_size,
-            True,
-        ),
-        title_size,
-        bold=True,
-    )
+    title = _("Quick reference — {rules_name}").format(rules_name=_(ref.rules_name))
+    shown = fonts.fit(title, width - 8, title_size, True)
+    fonts.draw(canvas, x + 4, y + height - bar * 0.72, shown, title_size, bold=True)
     rows = max(len(ref.cards), len(ref.melds)) + 3
     size = max(_SMALLEST, min(7.5, (height - bar - 6) / rows / _LEADING))
     column_height = height - bar - 3

@@ -17,7 +17,7 @@ from clabber_league.i18n.words import outcome_mark
 from clabber_league.recording import Correction
 from clabber_league.reports.reference import QuickReference, quick_reference
 from clabber_league.rules import Game, HandKind, SheetRow
-from clabber_league.rules.hands import Mark, MarkKind
+from clabber_league.rules.hands import Mark
 from clabber_league.rules.sheet import Note, Outcome, final_marks, side_notes
 from clabber_league.seating import Seating
 
@@ -33,14 +33,6 @@ class Cell:
     total: int
     notes: tuple[Note, ...] = ()
     """The small words beside the mark (``rules.sheet.side_notes``)."""
-
-    @property
-    def kind(self) -> MarkKind:
-        return self.mark.kind
-
-    @property
-    def text(self) -> str:
-        return self.mark.text
 
 
 @dataclass(frozen=True)
@@ -85,10 +77,6 @@ class FilledSheetData:
     footnotes: tuple[str, ...]
     """Footnote ``i + 1``'s text; the corrections from the log, oldest first."""
     reference: QuickReference
-
-    @property
-    def finished(self) -> bool:
-        return bool(self.outcomes)
 
     @property
     def w_marks(self) -> tuple[str, ...]:
@@ -137,14 +125,12 @@ def _line(game: Game, seating: Seating, row: SheetRow, footnotes: tuple[int, ...
     cells = tuple(
         Cell(result.sheet_marks[side], row.totals[side], side_notes(result, side)) for side in sides
     )
-    makers = sides.index(result.makers) if result.makers in sides else None
-    if result.kind is HandKind.PASSED:
-        makers = None
+    has_makers = result.makers in sides and result.kind is not HandKind.PASSED
     return SheetLine(
         n=row.n,
         dealer=seating.short(row.dealer),
         trump=result.trump.symbol if result.trump else "",
-        makers=makers,
+        makers=sides.index(result.makers) if has_makers else None,
         marks=cells,
         hand_check=row.hand_check,
         running_check=row.running_check,

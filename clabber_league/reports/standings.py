@@ -82,21 +82,10 @@ def standings_data(
 
 def _cells(row: StandingRow) -> tuple[str, ...]:
     """A team's line as printed (a retired team's rank cell is empty)."""
-    return (
-        "" if row.rank is None else str(row.rank),
-        row.name,
-        str(row.gp),
-        str(row.w),
-        str(row.l),
-        str(row.t),
-        f"{row.pct:.3f}",
-        str(row.pf),
-        str(row.pa),
-        f"{row.diff:+d}",
-        str(row.made),
-        str(row.sets),
-        str(row.reneges),
-    )
+    rank = "" if row.rank is None else str(row.rank)
+    pct, diff = f"{row.pct:.3f}", f"{row.diff:+d}"
+    figures = (row.gp, row.w, row.l, row.t, pct, row.pf, row.pa, diff)
+    return (rank, row.name, *map(str, (*figures, row.made, row.sets, row.reneges)))
 
 
 def standings_table(

@@ -10,7 +10,7 @@ import enum
 from functools import cache
 
 from reportlab.lib import colors
-from reportlab.lib.enums import TA_CENTER, TA_LEFT
+from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.lib.styles import ParagraphStyle, StyleSheet1
 from reportlab.lib.units import inch
@@ -78,5 +78,4 @@ def stylesheet() -> StyleSheet1:
     sheet.add(ParagraphStyle("Note", parent=sheet["Small"], textColor=GREY))
     sheet.add(ParagraphStyle("Footnote", parent=sheet["Small"], leftIndent=10, firstLineIndent=-10))
     sheet.add(ParagraphStyle("Centered", parent=sheet["Body"], alignment=TA_CENTER))
-    sheet.add(ParagraphStyle("Left", parent=sheet["Body"], alignment=TA_LEFT))
     return sheet

@@ -36,7 +36,6 @@ def test_the_default_pad() -> None:
         pages=1,
         heading=SheetHeading(),
         sides=2,
-        hands=12,
         reference=quick_reference(rule_set()),
         sponsor=None,
     )

@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 
 from clabber_league.league import round_robin
-from clabber_league.league.game_results import GameResult, standings
 from clabber_league.league.ranking import HandCounts, TeamRecord, standings_from_records
 from clabber_league.outputs import write_output
 from clabber_league.reports import (
@@ -33,6 +32,7 @@ from clabber_league.reports.sheet import SheetHeading
 from clabber_league.reports.standings import StandingsData, standings_data
 from clabber_league.rules import Game, PassedHand, WrittenHand, rule_set
 from clabber_league.store.league import MatchInfo
+from tests.league.game_results import GameResult, standings
 from tests.reports.conftest import page_texts, pdf_bytes
 from tests.reports.test_sheet import example_game
 
@@ -57,7 +57,7 @@ def test_a_filled_sheet_prints_names_marks_totals_checks_and_the_w() -> None:
     # Each hand's marks, totals and checks, in the order the row draws them.
     for line in data.lines:
         for mark in line.marks:
-            assert mark.text in text
+            assert mark.mark.text in text
             assert str(mark.total) in text
         assert f"{line.hand_check}\n{line.running_check}" in text
     assert text.count("XX") >= 2  # the two turkey tracks' hidden letters (and the legend)

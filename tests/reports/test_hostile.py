@@ -8,7 +8,6 @@ from datetime import date
 
 import pytest
 
-from clabber_league.league.game_results import GameResult, standings
 from clabber_league.reports import (
     BlankSheetRenderer,
     FilledSheetRenderer,
@@ -27,6 +26,7 @@ from clabber_league.reports.sheet import SheetHeading
 from clabber_league.reports.standings import standings_data
 from clabber_league.rules import Game, WrittenHand, rule_set
 from clabber_league.store.league import MatchInfo
+from tests.league.game_results import GameResult, standings
 from tests.reports.conftest import page_texts, pdf_bytes
 
 MARKUP = '<b>&"Eagles"'

@@ -127,7 +127,7 @@ def test_the_example_game_sheet_line_by_line() -> None:
         footnotes=(),
         reference=quick_reference(rule_set()),
     )
-    assert data.finished
+    assert data.outcomes
 
 
 def test_the_running_check_is_always_the_totals_added_up() -> None:
@@ -149,7 +149,7 @@ def test_a_game_in_progress_has_no_w() -> None:
     game = Game(rule_set(), ["Eagles", "Owls"], entries=[written("A", "92", "70")])
     data = filled_sheet_data(game)
     assert data.w_marks == ("", "")
-    assert not data.finished
+    assert not data.outcomes
 
 
 def test_a_double_renege_writes_nothing_and_says_so() -> None:

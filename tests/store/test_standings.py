@@ -27,7 +27,6 @@ from sqlalchemy import create_engine, select, text
 from sqlmodel import col
 
 from clabber_league.league import PlayerRow, StandingRow
-from clabber_league.league.game_results import PairRecord, standings_from_pairs
 from clabber_league.league.players import PlayerTotals, player_standings_from_totals
 from clabber_league.league.ranking import HandCounts
 from clabber_league.rules import RENEGE_BOTH, TIE, ClabberError, RenegeHand, WrittenHand
@@ -59,6 +58,7 @@ from clabber_league.store.models import (
 )
 from clabber_league.store.paths import to_url
 from clabber_league.store.seasons import find_season
+from tests.league.game_results import PairRecord, standings_from_pairs
 from tests.store.helpers import season_player_standings, season_standings
 from tests.store.test_league import sheet, w
 

@@ -534,15 +534,15 @@ def assert_same_sheet(game: Game) -> None:
     the PDF's sheet data (``reports.sheet``) holds them."""
     model = SheetModel(game)
     paper = filled_sheet_data(game)
-    assert model.rowCount() == len(paper.lines) + paper.finished
+    assert model.rowCount() == len(paper.lines) + bool(paper.outcomes)
     for row, printed in enumerate(paper.lines):
         for side, cell_ in zip(game.rules.sides, printed.marks, strict=True):
             column = model.column_of(SheetColumn.MARK, side)
-            assert cell(model, row, column) == cell_.text
-            assert cell(model, row, column, SheetRole.MARK_KIND) == cell_.kind.value
+            assert cell(model, row, column) == cell_.mark.text
+            assert cell(model, row, column, SheetRole.MARK_KIND) == cell_.mark.kind.value
             assert cell(model, row, column, SheetRole.NOTE) == cell_.notes
             assert cell(model, row, model.column_of(SheetColumn.TOTAL, side)) == str(cell_.total)
-    if paper.finished:
+    if paper.outcomes:
         written = [text for text in line(model, len(paper.lines)) if text]
         shown = [mark for mark in paper.w_marks if mark]
         # The window writes a tie's word once across every side's columns.

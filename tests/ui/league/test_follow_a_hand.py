@@ -10,7 +10,6 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
-from clabber_league.league.game_results import standings
 from clabber_league.store import standings as store_standings
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError
@@ -20,6 +19,7 @@ from clabber_league.ui.league.panel import LeaguePanel
 from clabber_league.ui.league.standings_model import StandingsModel
 from clabber_league.ui.league.workers import LatestRead, location_of
 from clabber_league.ui.main_window import MainWindow
+from tests.league.game_results import standings
 
 from .helpers import NIGHT, in_sight
 from .test_key_in import copy_hand, key_in_first_match

@@ -3,7 +3,7 @@ per pair of teams and ranked by ``league.ranking``.
 
 The store sums the stored games by SQL and ranks from those sums
 (``store.standings``, ``ranking.standings_from_records``); this is the same ranking
-from games held in memory, for the tests' recounts.
+from games held in memory, for the tests' recounts: test code, so it lives here.
 """
 
 from __future__ import annotations
