@@ -30,6 +30,10 @@ if TYPE_CHECKING:
     from clabber_league.ui.night.scoreboard import ScoreboardWindow
 
 
+class NightStartError(Exception):
+    """The night could not start; the message says why in one line."""
+
+
 class NightWindow(Protocol):
     """What the league night needs of the main window."""
 
@@ -78,7 +82,6 @@ class NightActions(QObject):
         from clabber_league.night.links import LinkError  # noqa: PLC0415 -- see the module's doc
         from clabber_league.night.server import NightServer, ServerError  # noqa: PLC0415
         from clabber_league.night.signals import NightSignals  # noqa: PLC0415
-        from clabber_league.ui.night.dialog import NightStartError  # noqa: PLC0415
 
         database = self._host.database
         if database is None:
@@ -116,8 +119,6 @@ class NightActions(QObject):
 
     def board(self) -> dict[str, Any]:
         """The board as the phones' board page reads it (``GET /api/board``)."""
-        from clabber_league.ui.night.dialog import NightStartError  # noqa: PLC0415 -- as start
-
         server = self.server
         if server is None or server.links is None:
             raise NightStartError(_("no league night is being served"))
