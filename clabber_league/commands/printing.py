@@ -18,6 +18,7 @@ from clabber_league.commands.common import (
     CommandInputError,
     add_db_option,
     add_output_options,
+    add_season_options,
     checked_output,
     opened_database,
     say,
@@ -105,11 +106,7 @@ def register(commands: Any) -> None:
         ("season", N_("a season book: cover, contents and every game's sheet")),
     ):
         season = documents.add_parser(name, help=_(help_text))
-        add_db_option(season)
-        season.add_argument("--season", required=True, metavar="NAME", help=_("the season"))
-        season.add_argument(
-            "--league", metavar="NAME", help=_("the league, when seasons share a name")
-        )
+        add_season_options(season)
         add_pdf_options(season)
         season.set_defaults(handler=run_season_document, stopped=STOPPED)
 
