@@ -17,8 +17,6 @@ import signal
 import sys
 from collections.abc import Callable, Sequence
 
-EXIT_OK = 0
-EXIT_BAD_INPUT = 2
 EXIT_INTERRUPTED = 130  # as a shell reports a command stopped by Ctrl+C
 
 
@@ -70,10 +68,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not (sys.argv[1:] if argv is None else argv):
         return _window()
     before = {number: signal.getsignal(number) for number in (signal.SIGINT, signal.SIGTERM)}
-    signal.signal(signal.SIGINT, _interrupt)
+    signal.signal(signal.SIGINT, _leave)
     stopped = "stopped; nothing was changed"
     try:
-        from clabber_league.commands.common import STOPPED  # noqa: PLC0415
+        from clabber_league.commands.common import EXIT_BAD_INPUT, STOPPED  # noqa: PLC0415
 
         words = sys.argv[1:] if argv is None else argv
         language = _language(words)
@@ -85,7 +83,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if handler is _gui:
             signal.signal(signal.SIGINT, signal.default_int_handler)
         else:
-            signal.signal(signal.SIGTERM, _stop)
+            signal.signal(signal.SIGTERM, _leave)
         return _run(handler, args)
     except KeyboardInterrupt:
         print(stopped, file=sys.stderr)
@@ -134,6 +132,7 @@ def _language(argv: Sequence[str]) -> str | None:
 def _run(handler: Callable[[argparse.Namespace], int], args: argparse.Namespace) -> int:
     from clabber_league.commands.common import (  # noqa: PLC0415
         EXIT_BAD_INPUT,
+        EXIT_OK,
         CommandInputError,
         check_text_arguments,
         one_db,
@@ -154,18 +153,13 @@ def _run(handler: Callable[[argparse.Namespace], int], args: argparse.Namespace)
         return EXIT_OK
 
 
-def _interrupt(_signum: int, _frame: object) -> None:
-    """Ctrl+C: leave through the ordinary exits, and let the clean-up on the way out
-    (a rollback, removing a half-written file) finish even if Ctrl+C comes again."""
+def _leave(signum: int, _frame: object) -> None:
+    """Ctrl+C or SIGTERM: leave through the ordinary exits, and let the clean-up on the way
+    out (a rollback, removing a half-written file) finish even if a signal comes again."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
-    raise KeyboardInterrupt
-
-
-def _stop(signum: int, _frame: object) -> None:
-    """SIGTERM: leave through the ordinary exits, so that ``finally`` blocks clean up."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    if signum == signal.SIGINT:
+        raise KeyboardInterrupt
     raise SystemExit(128 + signum)
 
 

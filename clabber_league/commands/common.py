@@ -29,7 +29,6 @@ if TYPE_CHECKING:
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
-EXIT_INTERRUPTED = 130  # as a shell reports a command stopped by Ctrl+C
 #: What Ctrl+C says when a command gives no words of its own (``set_defaults(stopped=…)``).
 STOPPED = "stopped; nothing was changed"
 
