@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
 from clabber_league import APP_ID, APP_NAME, __version__
-from clabber_league.commands.common import EXIT_BAD_INPUT, EXIT_OK, CommandInputError, messages_of
+from clabber_league.commands.common import EXIT_BAD_INPUT, EXIT_OK, CommandInputError
 from clabber_league.i18n import _, said, said_error
 from clabber_league.resources import resource
 from clabber_league.rules import ClabberError
@@ -28,11 +28,11 @@ on screen; set to ``painted``, it also quits there."""
 WINDOW_ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
 
 
-def _qt_application(argv: Sequence[str] | None = None) -> object:
+def _qt_application() -> object:
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         return existing
-    app = QApplication(list(argv if argv is not None else sys.argv[:1]))
+    app = QApplication(sys.argv[:1])
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setOrganizationName(APP_NAME)
@@ -143,10 +143,7 @@ def screenshot(
     except CommandInputError as exc:
         print("\n".join(said(line) for line in exc.lines), file=sys.stderr)
         return EXIT_BAD_INPUT
-    except ClabberError as exc:
-        print("\n".join(messages_of(exc)), file=sys.stderr)
-        return EXIT_BAD_INPUT
-    except StoreError as exc:
+    except (ClabberError, StoreError) as exc:
         print(said_error(exc), file=sys.stderr)
         return EXIT_BAD_INPUT
     window.resize(1100, 760)
