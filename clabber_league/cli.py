@@ -24,6 +24,7 @@ def build_parser() -> argparse.ArgumentParser:
     from clabber_league import APP_ID, APP_NAME, __version__  # noqa: PLC0415
     from clabber_league.commands import games, league, night, printing, score  # noqa: PLC0415
     from clabber_league.commands.common import (  # noqa: PLC0415
+        DB_HELP,
         CommandParser,
         add_db_option,
         whole_number,
@@ -40,7 +41,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"{APP_ID} {__version__}")
     parser.set_defaults(lang=None)  # --lang: every command's (CommandParser)
-    add_db_option(parser, top_level=True)
+    parser.add_argument("--db", metavar="PATH", help=_(DB_HELP))
     parser.add_argument(
         "--screenshot",
         metavar="OUT.png",

@@ -195,18 +195,14 @@ DB_HELP = N_(
 )
 
 
-def add_db_option(parser: argparse.ArgumentParser, *, top_level: bool = False) -> None:
-    """``--db``, the same option before the subcommand or after it (``one_db`` joins them).
-
-    The subcommand's copy leaves no default behind (``SUPPRESS``), so it
-    never overwrites a ``--db`` given before the subcommand.
+def add_db_option(parser: argparse.ArgumentParser) -> None:
+    """A subcommand's ``--db``, the same option as the one before the subcommand (``one_db``
+    joins them). It leaves no default behind (``SUPPRESS``), so it never overwrites a
+    ``--db`` given before the subcommand.
     """
-    if top_level:
-        parser.add_argument("--db", metavar="PATH", help=_(DB_HELP))
-    else:
-        parser.add_argument(
-            "--db", dest=SUBCOMMAND_DB, metavar="PATH", default=argparse.SUPPRESS, help=_(DB_HELP)
-        )
+    parser.add_argument(
+        "--db", dest=SUBCOMMAND_DB, metavar="PATH", default=argparse.SUPPRESS, help=_(DB_HELP)
+    )
 
 
 def add_season_options(parser: argparse.ArgumentParser) -> None:
