@@ -52,13 +52,6 @@ def _window_icon(icon: QIcon) -> QIcon:
     return icon
 
 
-def _speak(requested: str | None) -> None:
-    """The window's language (``--lang``, ``CLABBER_LEAGUE_LANG``, Preferences, the system's)
-    in the app and in Qt's own dialogs, and its direction."""
-
-    apply_language(window_language(requested, QSettings()))
-
-
 def run(db: str | None = None, lang: str | None = None, game_id: int | None = None) -> int:
     """Open the database, then the window on the last game (or on ``game_id``), and run
     until it closes.
@@ -71,7 +64,7 @@ def run(db: str | None = None, lang: str | None = None, game_id: int | None = No
     """
 
     _qt_application()
-    _speak(lang)
+    apply_language(window_language(lang, QSettings()))
     database = open_for_window(db)
     if database is None:
         print(
@@ -84,7 +77,7 @@ def run(db: str | None = None, lang: str | None = None, game_id: int | None = No
     else:
         window.open_stored(game_id)
     window.show()
-    after_first_paint(window, lambda: _painted(window))
+    window.installEventFilter(_FirstPaint(window, lambda: _painted(window)))
     try:
         return QApplication.exec()
     finally:
@@ -104,14 +97,10 @@ def _painted(window: MainWindow) -> None:
     check_in_background(window, window)
 
 
-def after_first_paint(widget: QWidget, then: Callable[[], object]) -> None:
-    """Run ``then`` once ``widget`` has been painted for the first time (on the event loop's
-    next turn, so the frame is on screen first)."""
-
-    widget.installEventFilter(_FirstPaint(widget, then))
-
-
 class _FirstPaint(QObject):
+    """Runs ``then`` once the widget it filters has been painted for the first time (on the
+    event loop's next turn, so the frame is on screen first)."""
+
     def __init__(self, widget: QWidget, then: Callable[[], object]) -> None:
         super().__init__(widget)
         self._then = then
@@ -131,7 +120,7 @@ def screenshot(
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
     _qt_application()
-    _speak(lang)
+    apply_language(window_language(lang, QSettings()))
     _quiet_offscreen_plugin()
     try:
         if game_file:
