@@ -66,7 +66,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    if not (sys.argv[1:] if argv is None else argv):
+    words = sys.argv[1:] if argv is None else argv
+    if not words:
         return _window()
     before = {number: signal.getsignal(number) for number in (signal.SIGINT, signal.SIGTERM)}
     signal.signal(signal.SIGINT, _leave)
@@ -74,7 +75,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         from clabber_league.commands.common import EXIT_BAD_INPUT, STOPPED  # noqa: PLC0415
 
-        words = sys.argv[1:] if argv is None else argv
         language = _language(words)
         if language is None:
             return EXIT_BAD_INPUT
