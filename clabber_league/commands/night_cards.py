@@ -3,8 +3,7 @@
 One card per table (its number, the match, the QR code and the link written
 out) and the board's card. The links are the same as ``night tables`` gives
 (made the first time), so cards can be printed before the service starts.
-The PDF is written like every other (``commands.printing.write_pdf``): an
-existing ``--out`` only with ``--force``, never the database, never half a file.
+The PDF is written like every other (``commands.printing.write_pdf``).
 """
 
 from __future__ import annotations

@@ -1,10 +1,7 @@
 """``print``: scoresheets, standings, schedules and season books as PDF files.
 
-The PDF is written to a temporary file beside ``--out`` and renamed into
-place only when it is complete, so bad input or a failure half way leaves
-no partial file behind (``clabber_league.outputs``). An existing ``--out``
-is replaced only with ``--force``, and never when it is not a plain file
-or is the database being printed from. The database is only read.
+The PDF is written as every output is (``clabber_league.outputs``): never half a file,
+an existing ``--out`` only with ``--force``, never the database. The database is only read.
 """
 
 from __future__ import annotations
