@@ -14,7 +14,7 @@ from datetime import date
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, NoReturn
 
-from clabber_league.escaping import CsvCells, json_text, terminal_text
+from clabber_league.escaping import CsvCells, terminal_text
 from clabber_league.i18n import ENV_VAR, LANGUAGES, N_, _, said, said_error
 from clabber_league.inputs import InputError, read_capped
 from clabber_league.outputs import OutputError, check_output, write_output
@@ -272,10 +272,6 @@ def opened_database(location: str | None, *, read_only: bool = False) -> Iterato
 def say(text: object = "") -> None:
     """A line on standard output, with no control character from the data in it."""
     print(terminal_text(str(text)))
-
-
-def print_json(document: Any) -> None:
-    print(json_text(document))
 
 
 def add_output_options(parser: argparse.ArgumentParser, *, required: bool, what: str) -> None:

@@ -15,12 +15,11 @@ from clabber_league.commands.common import (
     add_night_options,
     add_public_url,
     opened_database,
-    print_json,
     say,
     whole_number,
 )
 from clabber_league.commands.night_cards import public_base, register_cards
-from clabber_league.escaping import terminal_text
+from clabber_league.escaping import json_text, terminal_text
 from clabber_league.i18n import _
 from clabber_league.night.links import (
     DEFAULT_HOST,
@@ -85,7 +84,7 @@ def run_tables(args: argparse.Namespace) -> int:
             database, season=args.season, week=args.week, league=args.league, base=base
         )
     if args.format == "json":
-        print_json(links.document())
+        print(json_text(links.document()))
         return EXIT_OK
     for link in links.tables:
         say(f"table {link.table}  {link.sides[0]} v {link.sides[1]}  {link.url}")

@@ -21,10 +21,10 @@ from clabber_league.commands.common import (
     UnprintedHelp,
     add_season_options,
     opened_database,
-    print_json,
     say,
     to_csv,
 )
+from clabber_league.escaping import json_text
 from clabber_league.i18n import _
 from clabber_league.i18n.standings_words import TIE_BREAK_WORDS, unknown_makers_note
 from clabber_league.league.ranking import pct_text, unknown_makers_total
@@ -95,14 +95,13 @@ def run_standings(args: argparse.Namespace) -> int:
     rows = [row.as_dict() for row in found]
     unknown = unknown_makers_total(found)
     if args.format == "json":
-        print_json(
-            {
-                "format": STANDINGS_FORMAT,
-                "season": season_name,
-                "rows": rows,
-                "unknown_makers": unknown,
-            }
-        )
+        document = {
+            "format": STANDINGS_FORMAT,
+            "season": season_name,
+            "rows": rows,
+            "unknown_makers": unknown,
+        }
+        print(json_text(document))
     elif args.format == "csv":
         print(to_csv(STANDINGS_COLUMNS, rows), end="")
     else:
