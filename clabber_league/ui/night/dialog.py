@@ -184,10 +184,8 @@ class LeagueNightDialog(QDialog):
         if self._database is None:
             return
         for season in list_seasons(self._database):
-            self.season.addItem(
-                _("{league} — {name}").format(league=season.league, name=season.name)
-            )
-            self.season.setItemData(self.season.count() - 1, (season.league, season.name))
+            words = _("{league} — {name}").format(league=season.league, name=season.name)
+            self.season.addItem(words, (season.league, season.name))
 
     def _choose_week(self) -> None:
         """The first week with a match still to play: tonight, most likely."""
@@ -375,14 +373,9 @@ class LeagueNightDialog(QDialog):
             return
         league, season = chosen
         server = self._night.server if self._night.running else None
+        public = self.public_url.text().strip() or None
         try:
-            base = (
-                server.base_url
-                if server is not None
-                else base_url(
-                    self.host(), self.port.value(), self.public_url.text().strip() or None
-                )
-            )
+            base = server.base_url if server else base_url(self.host(), self.port.value(), public)
             links = night_links(
                 self._database, season=season, week=self.week.value(), league=league, base=base
             )
