@@ -1,10 +1,8 @@
 """``standings``: a season's standings as text, JSON or CSV.
 
-The command scripts call most: the season is named on the command line, found
-by name here, and its standings counted from its games by the store
-(``store.standings``) in one read-only session. ``cli`` reads its arguments with
-its own options alone (``standings_args``), without loading every other command.
-Retired teams come after the ranked ones, with no rank.
+The command scripts call most: the store counts the standings (``store.standings``) in
+one read-only session, and ``cli`` reads the arguments with this command's options alone
+(``standings_args``). Retired teams come after the ranked ones, with no rank.
 """
 
 from __future__ import annotations
