@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
 from clabber_league import APP_ID, APP_NAME, __version__
-from clabber_league.commands.common import EXIT_BAD_INPUT, EXIT_OK, CommandInputError, messages_of
+from clabber_league.commands.common import EXIT_BAD_INPUT, EXIT_OK, CommandInputError
 from clabber_league.i18n import _, said, said_error
 from clabber_league.resources import resource
 from clabber_league.rules import ClabberError
@@ -28,11 +28,11 @@ on screen; set to ``painted``, it also quits there."""
 WINDOW_ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
 
 
-def _qt_application(argv: Sequence[str] | None = None) -> object:
+def _qt_application() -> object:
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         return existing
-    app = QApplication(list(argv if argv is not None else sys.argv[:1]))
+    app = QApplication(sys.argv[:1])
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setOrganizationName(APP_NAME)
@@ -52,13 +52,6 @@ def _window_icon(icon: QIcon) -> QIcon:
     return icon
 
 
-def _speak(requested: str | None) -> None:
-    """The window's language (``--lang``, ``CLABBER_LEAGUE_LANG``, Preferences, the system's)
-    in the app and in Qt's own dialogs, and its direction."""
-
-    apply_language(window_language(requested, QSettings()))
-
-
 def run(db: str | None = None, lang: str | None = None, game_id: int | None = None) -> int:
     """Open the database, then the window on the last game (or on ``game_id``), and run
     until it closes.
@@ -71,7 +64,7 @@ def run(db: str | None = None, lang: str | None = None, game_id: int | None = No
     """
 
     _qt_application()
-    _speak(lang)
+    apply_language(window_language(lang, QSettings()))
     database = open_for_window(db)
     if database is None:
         print(
@@ -84,7 +77,7 @@ def run(db: str | None = None, lang: str | None = None, game_id: int | None = No
     else:
         window.open_stored(game_id)
     window.show()
-    after_first_paint(window, lambda: _painted(window))
+    window.installEventFilter(_FirstPaint(window, lambda: _painted(window)))
     try:
         return QApplication.exec()
     finally:
@@ -104,14 +97,10 @@ def _painted(window: MainWindow) -> None:
     check_in_background(window, window)
 
 
-def after_first_paint(widget: QWidget, then: Callable[[], object]) -> None:
-    """Run ``then`` once ``widget`` has been painted for the first time (on the event loop's
-    next turn, so the frame is on screen first)."""
-
-    widget.installEventFilter(_FirstPaint(widget, then))
-
-
 class _FirstPaint(QObject):
+    """Runs ``then`` once the widget it filters has been painted for the first time (on the
+    event loop's next turn, so the frame is on screen first)."""
+
     def __init__(self, widget: QWidget, then: Callable[[], object]) -> None:
         super().__init__(widget)
         self._then = then
@@ -131,7 +120,7 @@ def screenshot(
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
     _qt_application()
-    _speak(lang)
+    apply_language(window_language(lang, QSettings()))
     _quiet_offscreen_plugin()
     try:
         if game_file:
@@ -143,10 +132,7 @@ def screenshot(
     except CommandInputError as exc:
         print("\n".join(said(line) for line in exc.lines), file=sys.stderr)
         return EXIT_BAD_INPUT
-    except ClabberError as exc:
-        print("\n".join(messages_of(exc)), file=sys.stderr)
-        return EXIT_BAD_INPUT
-    except StoreError as exc:
+    except (ClabberError, StoreError) as exc:
         print(said_error(exc), file=sys.stderr)
         return EXIT_BAD_INPUT
     window.resize(1100, 760)

@@ -17,23 +17,16 @@ import signal
 import sys
 from collections.abc import Callable, Sequence
 
-EXIT_OK = 0
-EXIT_BAD_INPUT = 2
 EXIT_INTERRUPTED = 130  # as a shell reports a command stopped by Ctrl+C
 
 
 def build_parser() -> argparse.ArgumentParser:
     from clabber_league import APP_ID, APP_NAME, __version__  # noqa: PLC0415
-    from clabber_league.commands import games, league, night, printing, score  # noqa: PLC0415
-    from clabber_league.commands.common import (  # noqa: PLC0415
-        CommandParser,
-        add_db_option,
-        whole_number,
-    )
+    from clabber_league.commands import common, games, league, night, printing, score  # noqa: PLC0415
     from clabber_league.i18n import _  # noqa: PLC0415
     from clabber_league.rules.limits import RECORD_ID  # noqa: PLC0415
 
-    parser = CommandParser(
+    parser = common.CommandParser(
         prog=APP_ID,
         description=_(
             "{app_name}: scoresheets, leagues and standings for Clabber. "
@@ -42,7 +35,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"{APP_ID} {__version__}")
     parser.set_defaults(lang=None)  # --lang: every command's (CommandParser)
-    add_db_option(parser, top_level=True)
+    parser.add_argument("--db", metavar="PATH", help=_(common.DB_HELP))
     parser.add_argument(
         "--screenshot",
         metavar="OUT.png",
@@ -55,10 +48,10 @@ def build_parser() -> argparse.ArgumentParser:
     for command in (score, games, league, night, printing):
         command.register(commands)
     window = commands.add_parser("gui", help=_("open the window (the default)"))
-    add_db_option(window)
+    common.add_db_option(window)
     window.add_argument(
         "--game-id",
-        type=whole_number(RECORD_ID, "a game id"),
+        type=common.whole_number(RECORD_ID, "a game id"),
         metavar="N",
         help=_("open this stored game (else the last game of this database)"),
     )
@@ -67,15 +60,15 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    if not (sys.argv[1:] if argv is None else argv):
+    words = sys.argv[1:] if argv is None else argv
+    if not words:
         return _window()
     before = {number: signal.getsignal(number) for number in (signal.SIGINT, signal.SIGTERM)}
-    signal.signal(signal.SIGINT, _interrupt)
+    signal.signal(signal.SIGINT, _leave)
     stopped = "stopped; nothing was changed"
     try:
-        from clabber_league.commands.common import STOPPED  # noqa: PLC0415
+        from clabber_league.commands.common import EXIT_BAD_INPUT, STOPPED  # noqa: PLC0415
 
-        words = sys.argv[1:] if argv is None else argv
         language = _language(words)
         if language is None:
             return EXIT_BAD_INPUT
@@ -85,7 +78,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if handler is _gui:
             signal.signal(signal.SIGINT, signal.default_int_handler)
         else:
-            signal.signal(signal.SIGTERM, _stop)
+            signal.signal(signal.SIGTERM, _leave)
         return _run(handler, args)
     except KeyboardInterrupt:
         print(stopped, file=sys.stderr)
@@ -132,40 +125,30 @@ def _language(argv: Sequence[str]) -> str | None:
 
 
 def _run(handler: Callable[[argparse.Namespace], int], args: argparse.Namespace) -> int:
-    from clabber_league.commands.common import (  # noqa: PLC0415
-        EXIT_BAD_INPUT,
-        CommandInputError,
-        check_text_arguments,
-        one_db,
-    )
+    from clabber_league.commands import common  # noqa: PLC0415
     from clabber_league.i18n import said  # noqa: PLC0415
 
     try:
-        check_text_arguments(args)
-        one_db(args)
+        common.check_text_arguments(args)
+        common.one_db(args)
         return handler(args)
-    except CommandInputError as exc:
+    except common.CommandInputError as exc:
         for line in (*exc.lines, *exc.commands):
             print(said(line), file=sys.stderr)
-        return EXIT_BAD_INPUT
+        return common.EXIT_BAD_INPUT
     except BrokenPipeError:
         # The reader (say, `| head`) stopped early: not an error of ours.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return EXIT_OK
+        return common.EXIT_OK
 
 
-def _interrupt(_signum: int, _frame: object) -> None:
-    """Ctrl+C: leave through the ordinary exits, and let the clean-up on the way out
-    (a rollback, removing a half-written file) finish even if Ctrl+C comes again."""
+def _leave(signum: int, _frame: object) -> None:
+    """Ctrl+C or SIGTERM: leave through the ordinary exits, and let the clean-up on the way
+    out (a rollback, removing a half-written file) finish even if a signal comes again."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
-    raise KeyboardInterrupt
-
-
-def _stop(signum: int, _frame: object) -> None:
-    """SIGTERM: leave through the ordinary exits, so that ``finally`` blocks clean up."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    if signum == signal.SIGINT:
+        raise KeyboardInterrupt
     raise SystemExit(128 + signum)
 
 

@@ -80,14 +80,12 @@ def check_output(path: Path, *, force: bool) -> Path:
         raise OutputError(
             problem("cannot write {path}: {os_words}", path=path, os_words=os_words(exc))
         ) from None
-    if mode is not None:
-        kind = file_kind(mode)
-        if kind is not None:
-            raise OutputError(
-                problem(
-                    "{path} is {kind}: it is never replaced; give a file name", path=path, kind=kind
-                )
+    if mode is not None and (kind := file_kind(mode)) is not None:
+        raise OutputError(
+            problem(
+                "{path} is {kind}: it is never replaced; give a file name", path=path, kind=kind
             )
+        )
     if _is_protected(target):
         raise OutputError(
             problem(

@@ -14,7 +14,7 @@ from datetime import date
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, NoReturn
 
-from clabber_league.escaping import CsvCells, json_text, terminal_text
+from clabber_league.escaping import CsvCells, terminal_text
 from clabber_league.i18n import ENV_VAR, LANGUAGES, N_, _, said, said_error
 from clabber_league.inputs import InputError, read_capped
 from clabber_league.outputs import OutputError, check_output, write_output
@@ -29,7 +29,6 @@ if TYPE_CHECKING:
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
-EXIT_INTERRUPTED = 130  # as a shell reports a command stopped by Ctrl+C
 #: What Ctrl+C says when a command gives no words of its own (``set_defaults(stopped=…)``).
 STOPPED = "stopped; nothing was changed"
 
@@ -196,18 +195,14 @@ DB_HELP = N_(
 )
 
 
-def add_db_option(parser: argparse.ArgumentParser, *, top_level: bool = False) -> None:
-    """``--db``, the same option before the subcommand or after it (``one_db`` joins them).
-
-    The subcommand's copy leaves no default behind (``SUPPRESS``), so it
-    never overwrites a ``--db`` given before the subcommand.
+def add_db_option(parser: argparse.ArgumentParser) -> None:
+    """A subcommand's ``--db``, the same option as the one before the subcommand (``one_db``
+    joins them). It leaves no default behind (``SUPPRESS``), so it never overwrites a
+    ``--db`` given before the subcommand.
     """
-    if top_level:
-        parser.add_argument("--db", metavar="PATH", help=_(DB_HELP))
-    else:
-        parser.add_argument(
-            "--db", dest=SUBCOMMAND_DB, metavar="PATH", default=argparse.SUPPRESS, help=_(DB_HELP)
-        )
+    parser.add_argument(
+        "--db", dest=SUBCOMMAND_DB, metavar="PATH", default=argparse.SUPPRESS, help=_(DB_HELP)
+    )
 
 
 def add_season_options(parser: argparse.ArgumentParser) -> None:
@@ -277,10 +272,6 @@ def opened_database(location: str | None, *, read_only: bool = False) -> Iterato
 def say(text: object = "") -> None:
     """A line on standard output, with no control character from the data in it."""
     print(terminal_text(str(text)))
-
-
-def print_json(document: Any) -> None:
-    print(json_text(document))
 
 
 def add_output_options(parser: argparse.ArgumentParser, *, required: bool, what: str) -> None:

@@ -56,7 +56,6 @@ def _score_pair(text: str) -> tuple[int, int]:
         raise argparse.ArgumentTypeError(said_error(exc)) from None
 
 
-_CHANGED = "stopped; nothing was changed"
 _match_id = whole_number(RECORD_ID, "a match id")
 
 
@@ -84,7 +83,7 @@ def register(commands: Any) -> None:
         metavar="W-L",
         help=_("what a forfeited game counts, winner first (default 500-0)"),
     )
-    create.set_defaults(handler=run_season_create, stopped=_CHANGED)
+    create.set_defaults(handler=run_season_create)
 
     team = commands.add_parser("team", help=_("a season's teams")).add_subparsers(
         dest="team_command", metavar="ACTION", required=True
@@ -95,7 +94,7 @@ def register(commands: Any) -> None:
     add.add_argument(
         "--players", default="", metavar='"A,B"', help=_("its players, comma-separated")
     )
-    add.set_defaults(handler=run_team_add, stopped=_CHANGED)
+    add.set_defaults(handler=run_team_add)
 
     plan = commands.add_parser("schedule", help=_("a season's schedule")).add_subparsers(
         dest="schedule_command", metavar="ACTION", required=True
@@ -110,7 +109,7 @@ def register(commands: Any) -> None:
         action="store_true",
         help=_("replace the season's schedule, its dates and states (never once a game is in)"),
     )
-    generate.set_defaults(handler=run_schedule_generate, stopped=_CHANGED)
+    generate.set_defaults(handler=run_schedule_generate)
     show = plan.add_parser("show", help=_("print the schedule with each match's state"))
     add_season_options(show)
     show.set_defaults(handler=run_schedule_show, stopped="stopped")
@@ -123,7 +122,7 @@ def register(commands: Any) -> None:
     edit.add_argument("--home", metavar="TEAM")
     edit.add_argument("--away", metavar="TEAM")
     edit.add_argument("--date", type=schedule_date, metavar="YYYY-MM-DD")
-    edit.set_defaults(handler=run_schedule_edit, stopped=_CHANGED)
+    edit.set_defaults(handler=run_schedule_edit)
     status = plan.add_parser(
         "status", help=_("postpone a match, record a forfeit, or put it back on")
     )
@@ -131,7 +130,7 @@ def register(commands: Any) -> None:
     status.add_argument("--match", type=_match_id, required=True, metavar="ID")
     status.add_argument("--status", required=True, choices=("postponed", "forfeit", "scheduled"))
     status.add_argument("--forfeited-by", metavar="TEAM", help=_("with --status forfeit"))
-    status.set_defaults(handler=run_schedule_status, stopped=_CHANGED)
+    status.set_defaults(handler=run_schedule_status)
 
     standings.register(commands)
 

@@ -15,18 +15,15 @@ from clabber_league.commands.common import (
     add_night_options,
     add_public_url,
     opened_database,
-    print_json,
     say,
     whole_number,
 )
-from clabber_league.commands.night_cards import register_cards
-from clabber_league.escaping import terminal_text
+from clabber_league.commands.night_cards import public_base, register_cards
+from clabber_league.escaping import json_text, terminal_text
 from clabber_league.i18n import N_, _
 from clabber_league.night.links import (
     DEFAULT_HOST,
     DEFAULT_PORT,
-    LinkError,
-    base_url,
     night_links,
     serving_warnings,
 )
@@ -86,21 +83,14 @@ def register(commands: Any) -> None:
     register_cards(night)
 
 
-def _base(args: argparse.Namespace, host: str, port: int) -> str:
-    try:
-        return base_url(host, port, args.public_url)
-    except LinkError as exc:
-        raise CommandInputError([f"--public-url {exc}"]) from None
-
-
 def run_tables(args: argparse.Namespace) -> int:
-    base = _base(args, DEFAULT_HOST, DEFAULT_PORT)
+    base = public_base(args)
     with opened_database(args.db) as database:
         links = night_links(
             database, season=args.season, week=args.week, league=args.league, base=base
         )
     if args.format == "json":
-        print_json(links.document())
+        print(json_text(links.document()))
         return EXIT_OK
     for link in links.tables:
         say(f"table {link.table}  {link.sides[0]} v {link.sides[1]}  {link.url}")
@@ -119,7 +109,7 @@ def run_close(args: argparse.Namespace) -> int:
 
 
 def run_serve(args: argparse.Namespace) -> int:
-    _base(args, args.host, args.port)  # a bad --public-url is refused before anything starts
+    public_base(args, args.host, args.port)  # a bad --public-url is refused before anything starts
     stop = threading.Event()
 
     def stopping(_signum: int, _frame: object) -> None:

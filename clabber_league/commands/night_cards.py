@@ -3,8 +3,7 @@
 One card per table (its number, the match, the QR code and the link written
 out) and the board's card. The links are the same as ``night tables`` gives
 (made the first time), so cards can be printed before the service starts.
-The PDF is written like every other (``commands.printing.write_pdf``): an
-existing ``--out`` only with ``--force``, never the database, never half a file.
+The PDF is written like every other (``commands.printing.write_pdf``).
 """
 
 from __future__ import annotations
@@ -21,7 +20,7 @@ from clabber_league.commands.common import (
     checked_output,
     opened_database,
 )
-from clabber_league.commands.printing import add_pdf_options, write_pdf
+from clabber_league.commands.printing import STOPPED, add_pdf_options, write_pdf
 from clabber_league.escaping import terminal_text
 from clabber_league.i18n import _
 from clabber_league.night.cards import TableCardsRenderer, table_cards_data
@@ -34,8 +33,6 @@ from clabber_league.night.links import (
     reachable_from_network,
 )
 from clabber_league.reports import Paper
-
-_STOPPED = "stopped; no PDF was written"
 
 
 def register_cards(night: Any) -> None:
@@ -53,14 +50,21 @@ def register_cards(night: Any) -> None:
     add_night_options(cards)
     add_public_url(cards, f"http://{DEFAULT_HOST}:{DEFAULT_PORT}, which phones cannot reach")
     add_pdf_options(cards)
-    cards.set_defaults(handler=run_cards, stopped=_STOPPED)
+    cards.set_defaults(handler=run_cards, stopped=STOPPED)
+
+
+def public_base(
+    args: argparse.Namespace, host: str = DEFAULT_HOST, port: int = DEFAULT_PORT
+) -> str:
+    """The links' base: ``--public-url`` checked, else ``http://HOST:PORT``."""
+    try:
+        return base_url(host, port, args.public_url)
+    except LinkError as exc:
+        raise CommandInputError([f"--public-url {exc}"]) from None
 
 
 def run_cards(args: argparse.Namespace) -> int:
-    try:
-        base = base_url(public=args.public_url)
-    except LinkError as exc:
-        raise CommandInputError([f"--public-url {exc}"]) from None
+    base = public_base(args)
     checked_output(args)
     with opened_database(args.db) as database:
         checked_output(args)  # again, now that the database is open: never the PDF's target

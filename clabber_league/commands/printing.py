@@ -1,10 +1,7 @@
 """``print``: scoresheets, standings, schedules and season books as PDF files.
 
-The PDF is written to a temporary file beside ``--out`` and renamed into
-place only when it is complete, so bad input or a failure half way leaves
-no partial file behind (``clabber_league.outputs``). An existing ``--out``
-is replaced only with ``--force``, and never when it is not a plain file
-or is the database being printed from. The database is only read.
+The PDF is written as every output is (``clabber_league.outputs``): never half a file,
+an existing ``--out`` only with ``--force``, never the database. The database is only read.
 """
 
 from __future__ import annotations
@@ -18,6 +15,7 @@ from clabber_league.commands.common import (
     CommandInputError,
     add_db_option,
     add_output_options,
+    add_season_options,
     checked_output,
     opened_database,
     say,
@@ -105,11 +103,7 @@ def register(commands: Any) -> None:
         ("season", N_("a season book: cover, contents and every game's sheet")),
     ):
         season = documents.add_parser(name, help=_(help_text))
-        add_db_option(season)
-        season.add_argument("--season", required=True, metavar="NAME", help=_("the season"))
-        season.add_argument(
-            "--league", metavar="NAME", help=_("the league, when seasons share a name")
-        )
+        add_season_options(season)
         add_pdf_options(season)
         season.set_defaults(handler=run_season_document, stopped=STOPPED)
 

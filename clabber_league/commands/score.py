@@ -9,9 +9,9 @@ from clabber_league.commands.common import (
     EXIT_OK,
     CommandInputError,
     messages_of,
-    print_json,
     read_json,
 )
+from clabber_league.escaping import json_text
 from clabber_league.gamesheet import read_game, sheet_document
 from clabber_league.i18n import SOURCE, _, install, said
 from clabber_league.rules import ClabberError
@@ -64,5 +64,5 @@ def run(args: argparse.Namespace) -> int:
     if problems:
         raise CommandInputError(problems)
     for sheet in sheets:
-        print_json(sheet)
+        print(json_text(sheet))
     return EXIT_OK

@@ -1,10 +1,8 @@
 """``standings``: a season's standings as text, JSON or CSV.
 
-The command scripts call most: the season is named on the command line, found
-by name here, and its standings counted from its games by the store
-(``store.standings``) in one read-only session. ``cli`` reads its arguments with
-its own options alone (``standings_args``), without loading every other command.
-Retired teams come after the ranked ones, with no rank.
+The command scripts call most: the store counts the standings (``store.standings``) in
+one read-only session, and ``cli`` reads the arguments with this command's options alone
+(``standings_args``). Retired teams come after the ranked ones, with no rank.
 """
 
 from __future__ import annotations
@@ -21,10 +19,10 @@ from clabber_league.commands.common import (
     UnprintedHelp,
     add_season_options,
     opened_database,
-    print_json,
     say,
     to_csv,
 )
+from clabber_league.escaping import json_text
 from clabber_league.i18n import _
 from clabber_league.i18n.standings_words import TIE_BREAK_WORDS, unknown_makers_note
 from clabber_league.league.ranking import pct_text, unknown_makers_total
@@ -95,14 +93,13 @@ def run_standings(args: argparse.Namespace) -> int:
     rows = [row.as_dict() for row in found]
     unknown = unknown_makers_total(found)
     if args.format == "json":
-        print_json(
-            {
-                "format": STANDINGS_FORMAT,
-                "season": season_name,
-                "rows": rows,
-                "unknown_makers": unknown,
-            }
-        )
+        document = {
+            "format": STANDINGS_FORMAT,
+            "season": season_name,
+            "rows": rows,
+            "unknown_makers": unknown,
+        }
+        print(json_text(document))
     elif args.format == "csv":
         print(to_csv(STANDINGS_COLUMNS, rows), end="")
     else:

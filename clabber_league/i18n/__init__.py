@@ -305,14 +305,6 @@ class LazyText:
     def __repr__(self) -> str:
         return f"lazy({self.message!r})"
 
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, LazyText):
-            return (self.message, self.context) == (other.message, other.context)
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash((self.message, self.context))
-
     def format(self, *args: object, **kwargs: object) -> str:
         return str(self).format(*args, **kwargs)
 

@@ -113,8 +113,8 @@ class MainWindow(GameControl, LeagueBridge, WindowActions, DatabaseFile, QMainWi
         """What moves in the database, whoever wrote it: every view follows it."""
         self._database_key = ""
         """Where this database's own settings are kept (``database_key``)."""
-        self.print_menu = PrintMenu(self, self)
-        self.night = NightActions(self, self)
+        self.print_menu = PrintMenu(self)
+        self.night = NightActions(self)
         self._build_menus()
         geometry = self.settings.value(GEOMETRY_KEY)
         if isinstance(geometry, QByteArray):

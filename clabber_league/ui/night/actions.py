@@ -13,11 +13,10 @@ fifth of the start (``docs/architecture.md``, "Speed techniques kept").
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QWidget
 
 from clabber_league.i18n import _
 from clabber_league.store.errors import StoreError
@@ -25,16 +24,13 @@ from clabber_league.store.errors import StoreError
 if TYPE_CHECKING:
     from clabber_league.night.server import NightServer, NightSettings
     from clabber_league.night.signals import NightSignals
-    from clabber_league.store.database import Database
+    from clabber_league.ui.main_window import MainWindow
     from clabber_league.ui.night.dialog import LeagueNightDialog
     from clabber_league.ui.night.scoreboard import ScoreboardWindow
 
 
-class NightWindow(Protocol):
-    """What the league night needs of the main window."""
-
-    @property
-    def database(self) -> Database | None: ...
+class NightStartError(Exception):
+    """The night could not start; the message says why in one line."""
 
 
 class NightActions(QObject):
@@ -42,10 +38,9 @@ class NightActions(QObject):
 
     running_changed = Signal(bool)
 
-    def __init__(self, window: QWidget, host: NightWindow) -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self._window = window
-        self._host = host
         self.server: NightServer | None = None
         self.signals: NightSignals | None = None
         self.dialog: LeagueNightDialog | None = None
@@ -69,7 +64,7 @@ class NightActions(QObject):
         return self.server is not None and self.server.running
 
     def update_actions(self) -> None:
-        self.dialog_action.setEnabled(self._host.database is not None)
+        self.dialog_action.setEnabled(self._window.database is not None)
         self.scoreboard_action.setEnabled(self.running)
 
     # ---------------------------------------------------------------- the service
@@ -78,9 +73,8 @@ class NightActions(QObject):
         from clabber_league.night.links import LinkError  # noqa: PLC0415 -- see the module's doc
         from clabber_league.night.server import NightServer, ServerError  # noqa: PLC0415
         from clabber_league.night.signals import NightSignals  # noqa: PLC0415
-        from clabber_league.ui.night.dialog import NightStartError  # noqa: PLC0415
 
-        database = self._host.database
+        database = self._window.database
         if database is None:
             raise NightStartError(_("open a league database first"))
         self.stop()
@@ -116,8 +110,6 @@ class NightActions(QObject):
 
     def board(self) -> dict[str, Any]:
         """The board as the phones' board page reads it (``GET /api/board``)."""
-        from clabber_league.ui.night.dialog import NightStartError  # noqa: PLC0415 -- as start
-
         server = self.server
         if server is None or server.links is None:
             raise NightStartError(_("no league night is being served"))
@@ -128,7 +120,7 @@ class NightActions(QObject):
         from clabber_league.ui.night.dialog import LeagueNightDialog  # noqa: PLC0415 -- as start
 
         if self.dialog is None:
-            dialog = LeagueNightDialog(self, self._host.database, self._window)
+            dialog = LeagueNightDialog(self, self._window.database, self._window)
             self.running_changed.connect(lambda _running: dialog.show_state())
             self.dialog = dialog
         self.dialog.show()

@@ -11,7 +11,7 @@ from __future__ import annotations
 import ipaddress
 import socket
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -49,14 +49,15 @@ from clabber_league.rules.limits import PORT, WEEKS
 from clabber_league.store.errors import StoreError
 from clabber_league.store.league import TO_PLAY, list_seasons, schedule
 from clabber_league.store.night import close_night
+from clabber_league.ui.night.actions import NightStartError
 from clabber_league.ui.night.qr_widget import QrWidget
 from clabber_league.ui.plain import plain_label, shown
 from clabber_league.ui.widgets.layouts import clear_layout, named
 
 if TYPE_CHECKING:
     from clabber_league.night.links import NightLinks
-    from clabber_league.night.server import NightServer
     from clabber_league.store.database import Database
+    from clabber_league.ui.night.actions import NightActions
 
 ADDRESSES = (
     (DEFAULT_HOST, N_("this computer only")),
@@ -88,33 +89,11 @@ def lan_addresses() -> list[str]:
     )
 
 
-class NightStartError(Exception):
-    """The night could not start; the message says why in one line."""
-
-
-class NightControl(Protocol):
-    """The window's league night as the dialog drives it (``ui.night.actions``): it tells
-    the dialog when the night starts or stops (``show_state``)."""
-
-    @property
-    def running(self) -> bool: ...
-
-    @property
-    def server(self) -> NightServer | None: ...
-
-    def start(self, settings: NightSettings) -> None:
-        """Serve the night (raises ``NightStartError``, starting nothing)."""
-
-    def stop(self) -> None: ...
-
-    def open_scoreboard(self) -> None: ...
-
-
 class LeagueNightDialog(QDialog):
     """The night's settings, the start and stop, and every table's code and link."""
 
     def __init__(
-        self, night: NightControl, database: Database | None, parent: QWidget | None = None
+        self, night: NightActions, database: Database | None, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(_("League night"))
@@ -205,10 +184,8 @@ class LeagueNightDialog(QDialog):
         if self._database is None:
             return
         for season in list_seasons(self._database):
-            self.season.addItem(
-                _("{league} — {name}").format(league=season.league, name=season.name)
-            )
-            self.season.setItemData(self.season.count() - 1, (season.league, season.name))
+            words = _("{league} — {name}").format(league=season.league, name=season.name)
+            self.season.addItem(words, (season.league, season.name))
 
     def _choose_week(self) -> None:
         """The first week with a match still to play: tonight, most likely."""
@@ -396,14 +373,9 @@ class LeagueNightDialog(QDialog):
             return
         league, season = chosen
         server = self._night.server if self._night.running else None
+        public = self.public_url.text().strip() or None
         try:
-            base = (
-                server.base_url
-                if server is not None
-                else base_url(
-                    self.host(), self.port.value(), self.public_url.text().strip() or None
-                )
-            )
+            base = server.base_url if server else base_url(self.host(), self.port.value(), public)
             links = night_links(
                 self._database, season=season, week=self.week.value(), league=league, base=base
             )

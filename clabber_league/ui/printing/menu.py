@@ -14,11 +14,11 @@ fifth of its start (``docs/architecture.md``, "Speed techniques kept").
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QActionGroup, QKeySequence
-from PySide6.QtWidgets import QDialog, QMenu, QWidget
+from PySide6.QtWidgets import QDialog, QMenu
 
 from clabber_league.i18n import N_, _, fill, said_error
 from clabber_league.store.errors import StoreError
@@ -31,12 +31,12 @@ from clabber_league.ui.league.workers import (
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
-    from clabber_league.recording import GameRecorder
     from clabber_league.reports import Paper
     from clabber_league.store.database import Database
     from clabber_league.store.league import SeasonInfo
     from clabber_league.ui.league.panel import LeaguePanel
     from clabber_league.ui.league.workers import Task
+    from clabber_league.ui.main_window import MainWindow
     from clabber_league.ui.printing.documents import Printout
     from clabber_league.ui.printing.preview import PdfPreviewDialog
 
@@ -45,34 +45,13 @@ PAPERS = (("letter", N_("US &Letter")), ("a4", N_("&A4")))
 """``Paper`` values and their menu names (the enum itself would import ReportLab)."""
 
 
-class PrintHost(Protocol):
-    """What the Print menu prints from: the window's game, database and season."""
-
-    @property
-    def recorder(self) -> GameRecorder | None: ...
-
-    @property
-    def database(self) -> Database | None: ...
-
-    @property
-    def settings(self) -> QSettings: ...
-
-    def current_season(self) -> SeasonInfo | None: ...
-
-    def complain(self, title: str, message: str) -> None: ...
-
-    def tell(self, message: str) -> None:
-        """A line in the status bar."""
-
-
 class PrintMenu(QMenu):
     """The Print submenu, its actions' enabled state, and the season book's worker."""
 
-    def __init__(self, host: PrintHost, window: QWidget) -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(_("&Print"), window)
-        self.main = host
-        self._window = window
-        """The dialogs' parent."""
+        self.main = window
+        """What is printed from (the game, the database, the season) and the dialogs' parent."""
         self.task: Task | None = None
         """The season book being made, if any."""
         self.game_action = self._add(
@@ -162,7 +141,7 @@ class PrintMenu(QMenu):
 
         settings = self.main.settings
         dialog = blank_dialog.BlankSheetsDialog(
-            blank_dialog.load_options(settings, self.paper()), self._window
+            blank_dialog.load_options(settings, self.paper()), self.main
         )
         accepted = dialog.exec() == QDialog.DialogCode.Accepted
         options, data = dialog.options(), dialog.data()
@@ -199,7 +178,7 @@ class PrintMenu(QMenu):
             return season_book_printout(own, season, paper, progress)
 
         task = run_with_progress(
-            self._window,
+            self.main,
             fill(_("Making the season book of {name}…"), name=season.name),
             with_own_database(location_of(database), work, read_only=True),
             on_success=self._book_made,
@@ -252,7 +231,7 @@ class PrintMenu(QMenu):
         """The preview, beside the window (not modal): a sheet to look at while keying in."""
         from clabber_league.ui.printing.preview import PdfPreviewDialog  # noqa: PLC0415
 
-        dialog = PdfPreviewDialog(printout, self._window)
+        dialog = PdfPreviewDialog(printout, self.main)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog
