@@ -1,21 +1,18 @@
-"""Choosing the first dealer, cutting, dealing and making trump (RULES.md §1, §3, §10).
+"""Choosing the first dealer and dealing (RULES.md §1, §10).
 
-The app records results rather than play, but the table helpers (the "deal
-till the first jack" dialog, a practice deal) use these, and a call of trump
-can be checked against the hand it was made from.
+The app records results rather than play: the New game dialog deals "till the
+first jack", and the tests deal whole hands to play out.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from clabber_league.rules.cards import Card, Rank, Suit
+from clabber_league.rules.cards import Card, Rank
 from clabber_league.rules.errors import ClabberError
 from clabber_league.rules.messages import problem
 from clabber_league.rules.rulesets import RuleSet, Variant
-
-MIN_CUT_PACKET = 4
 
 
 @dataclass(frozen=True)
@@ -53,19 +50,6 @@ def first_jack(cards: Sequence[Card], players: Sequence[str]) -> FirstJack:
     if dealer is None:
         raise ClabberError(problem("no jack came up: deal again from a full deck"))
     raise ClabberError(problem("only the dealer got jacks: deal again from a full deck"))
-
-
-def check_cut(deck_size: int, cut_at: int) -> None:
-    """RULES.md §1: the cut leaves at least four cards in each packet."""
-    if not MIN_CUT_PACKET <= cut_at <= deck_size - MIN_CUT_PACKET:
-        raise ClabberError(
-            problem(
-                "a cut after card {cut_at} is not allowed: each packet needs at least "
-                "{min_cut_packet} cards",
-                cut_at=cut_at,
-                min_cut_packet=MIN_CUT_PACKET,
-            )
-        )
 
 
 @dataclass(frozen=True)
@@ -126,38 +110,3 @@ def _one_at_a_time(
         for seat in order:
             hands[seat].append(stock.pop(0))
     return {seat: tuple(cards) for seat, cards in hands.items()}
-
-
-def trump_call_problems(
-    round_number: int, turned: Card, suit: Suit, hand: Iterable[Card]
-) -> list[str]:
-    """Why "I play it" in ``suit`` is not allowed (RULES.md §3); empty when it is."""
-    problems: list[str] = []
-    if round_number == 1 and suit is not turned.suit:
-        problems.append(
-            problem(
-                "in round 1 only the turned card's suit ({label}) can be made trump",
-                label=problem(turned.suit.label),
-            )
-        )
-    elif round_number == 2 and suit is turned.suit:
-        problems.append(
-            problem(
-                "in round 2 the turned suit ({label}) is out: name another suit",
-                label=problem(suit.label),
-            )
-        )
-    elif round_number not in (1, 2):
-        problems.append(
-            problem(
-                "there is no round {round_number}: trump is made in round 1 or 2",
-                round_number=round_number,
-            )
-        )
-    if not any(card.suit is suit for card in hand):
-        problems.append(
-            problem(
-                "making {label} trump without holding one is a renege", label=problem(suit.label)
-            )
-        )
-    return problems

@@ -74,11 +74,6 @@ class WrittenHand:
 HandEntry = PlayedHand | PassedHand | RenegeHand | WrittenHand
 
 
-def entry_makers(entry: HandEntry) -> str | None:
-    """The makers an entry names (``None`` for a passed hand or unknown makers)."""
-    return None if isinstance(entry, PassedHand) else entry.makers
-
-
 class HandKind(enum.Enum):
     """How a hand ended, as the sheet records it."""
 

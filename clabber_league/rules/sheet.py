@@ -72,11 +72,6 @@ def side_notes(result: HandResult, side: str) -> tuple[Note, ...]:
     return tuple(notes)
 
 
-def hand_notes(result: HandResult) -> dict[str, tuple[Note, ...]]:
-    """Every side's notes for a hand (``side_notes``)."""
-    return {side: side_notes(result, side) for side in result.scores}
-
-
 class Outcome(enum.Enum):
     """What a side's column shows under the last hand of a finished game (RULES.md §7)."""
 

@@ -1,15 +1,9 @@
-"""First dealer by the first jack, the cut, the deal and the call of trump (RULES.md §1, §3)."""
+"""First dealer by the first jack, and the deal (RULES.md §1, §10)."""
 
 import pytest
 
-from clabber_league.rules import PRESETS, Card, ClabberError, Suit, deck, rule_set
-from clabber_league.rules.deal import (
-    check_cut,
-    deal,
-    first_jack,
-    seats_from_left_of,
-    trump_call_problems,
-)
+from clabber_league.rules import PRESETS, Card, ClabberError, deck, rule_set
+from clabber_league.rules.deal import deal, first_jack, seats_from_left_of
 
 
 def cards(codes: str) -> list[Card]:
@@ -35,17 +29,6 @@ def test_first_jack_with_three_players_needs_no_partner() -> None:
 def test_first_jack_without_a_jack_is_an_error() -> None:
     with pytest.raises(ClabberError, match="no jack came up"):
         first_jack(cards("9S 9H"), ["Ann", "Bob", "Cy", "Di"])
-
-
-@pytest.mark.parametrize(
-    ("cut_at", "ok"), [(3, False), (4, True), (12, True), (20, True), (21, False)]
-)
-def test_each_cut_packet_has_at_least_four_cards(cut_at: int, ok: bool) -> None:
-    if ok:
-        check_cut(24, cut_at)
-    else:
-        with pytest.raises(ClabberError, match="at least 4 cards"):
-            check_cut(24, cut_at)
 
 
 def test_four_handed_deal_one_at_a_time_from_the_left_dealer_turns_last_card() -> None:
@@ -104,16 +87,3 @@ def test_the_deal_plays_the_cards_the_layout_says(preset: str) -> None:
 def test_a_deal_needs_the_whole_deck() -> None:
     with pytest.raises(ClabberError, match="whole 24-card deck"):
         deal(list(deck())[:20], rule_set(), "A1")
-
-
-def test_trump_calls() -> None:
-    turned = Card.from_str("9H")
-    hand = cards("JH 10S AD QD KC 9C")
-    assert trump_call_problems(1, turned, Suit.HEARTS, hand) == []
-    assert "only the turned card's suit" in trump_call_problems(1, turned, Suit.SPADES, hand)[0]
-    assert "round 2 the turned suit" in trump_call_problems(2, turned, Suit.HEARTS, hand)[0]
-    assert trump_call_problems(2, turned, Suit.DIAMONDS, hand) == []
-    assert trump_call_problems(2, turned, Suit.DIAMONDS, cards("JH 10S")) == [
-        "making diamonds trump without holding one is a renege"
-    ]
-    assert "no round 3" in trump_call_problems(3, turned, Suit.HEARTS, hand)[0]

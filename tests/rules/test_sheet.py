@@ -36,13 +36,20 @@ from clabber_league.rules.sheet import (
     Outcome,
     ShownHand,
     final_marks,
-    hand_notes,
     shown_hands,
+    side_notes,
 )
 from clabber_league.rules.written import parse_mark
 from tests.rules.strategies import hand_entries, presets
 
 EVANSVILLE = rule_set()
+
+
+def hand_notes(result: HandResult) -> dict[str, tuple[Note, ...]]:
+    """Every side's notes for a hand."""
+    return {side: side_notes(result, side) for side in result.scores}
+
+
 #: Every trick figure a four-handed side can take (RULES.md §2: never 1 or 161).
 TRICKS = [points for points in range(163) if points not in (1, 161)]
 #: A side's scored melds (one side only scores melds), and who holds the bell.
@@ -181,10 +188,10 @@ def test_any_hand_of_any_preset_marks_by_the_one_rule(data: st.DataObject, prese
     result = score_hand(data.draw(hand_entries(rules)), rules, number=1)
     check_marks(result)
     notes = hand_notes(result)
-    for side, side_notes in notes.items():
+    for side, noted in notes.items():
         if result.scores[side] == 0:
-            assert all(note.kind not in (NoteKind.MELDS, NoteKind.BELL) for note in side_notes)
-        assert (RENEGE in side_notes) == (result.kind is HandKind.RENEGE and result.reneged == side)
+            assert all(note.kind not in (NoteKind.MELDS, NoteKind.BELL) for note in noted)
+        assert (RENEGE in noted) == (result.kind is HandKind.RENEGE and result.reneged == side)
     # A written copy of the hand's marks is the same hand on the sheet.
     if result.kind is not HandKind.PASSED and result.kind is not HandKind.VOID and result.makers:
         copied = score_hand(WrittenHand(result.makers, result.marks), rules, number=1)
