@@ -20,6 +20,7 @@ Drawn with ``draw`` the text never meets a markup parser; for a Paragraph,
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -111,8 +112,34 @@ def _visual(text: str, base: str) -> str:
     """
     shown = clean(text)
     if _has_rtl(shown):
-        shown = get_display(arabic_reshaper.reshape(shown), base_dir=base)
+        embedded = _embedded(shown)
+        shown = get_display(arabic_reshaper.reshape(embedded), base_dir=base)
     return "".join(char for char in shown if unicodedata.category(char) != "Cf")
+
+
+#: The isolates (around names in a sentence: ``i18n.fill``) as the embeddings python-bidi
+#: knows: it stops with "FSI not allowed here" at an isolate. A first-strong isolate
+#: takes the direction of its first strong letter, as the isolate would.
+_ISOLATE = re.compile("\u2068([^\u2069]*)\u2069?")
+_EMBEDDINGS = str.maketrans({"\u2066": "\u202a", "\u2067": "\u202b", "\u2069": "\u202c"})
+
+
+def _embedded(text: str) -> str:
+    def first_strong(isolate: re.Match[str]) -> str:
+        inside = isolate.group(1)
+        start = "\u202b" if _starts_rtl(inside) else "\u202a"
+        return f"{start}{inside}\u202c"
+
+    return _ISOLATE.sub(first_strong, text).translate(_EMBEDDINGS)
+
+
+def _starts_rtl(text: str) -> bool:
+    """Whether the first letter with a direction of its own is right to left."""
+    for char in text:
+        direction = unicodedata.bidirectional(char)
+        if direction in ("L", "R", "AL"):
+            return direction != "L"
+    return False
 
 
 def runs(text: str, bold: bool = False) -> tuple[Run, ...]:

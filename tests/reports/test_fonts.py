@@ -96,6 +96,19 @@ def test_the_zero_width_non_joiner_shapes_and_goes() -> None:
     assert REPLACEMENT not in "".join(run.text for run in fonts.runs("پیک\u200cها"))
 
 
+@pytest.mark.parametrize("base", ["L", "R"])
+def test_names_isolated_in_a_persian_sentence_print_in_their_places(base: str) -> None:
+    """Every name in a sentence is isolated (``i18n.fill``): python-bidi refused the marks
+    ("FSI not allowed here"), so a Persian sheet with a correction could not print."""
+    sentence = "دست \u2068Ann\u2069 به \u2068عقاب\u2069 \u2067۹۲\u2069"
+    shown = fonts._visual(sentence, base)
+    assert "Ann" in shown
+    assert not {"\u2066", "\u2067", "\u2068", "\u2069"} & set(shown)
+    assert shown == fonts._visual(
+        sentence.replace("\u2068", "").replace("\u2067", "").replace("\u2069", ""), base
+    )
+
+
 @pytest.mark.parametrize(
     "name", ['<b>&"Eagles"', "<para>x</para>", "a &amp; b", "<font name='x'>", "O'Brien's"]
 )
