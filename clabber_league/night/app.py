@@ -24,6 +24,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import threading
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
@@ -63,13 +64,17 @@ def create_app(
     events = hub or EventHub(NIGHT_STREAMS.high)
     service.add_listener(events.publish)
 
+    away = _Outage()
+
     async def watch() -> None:
         while True:
             await asyncio.sleep(WATCH_S)
             try:
                 await run_in_threadpool(service.notice_changes)
-            except StoreError as exc:  # the database away for a moment: said, and tried again
-                LOG.warning("cannot look for other programs' changes: %s", exc.message)
+            except StoreError as exc:  # the database away for a moment: tried again
+                away.began(exc)
+            else:
+                away.ended()
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: Starlette) -> AsyncIterator[None]:
@@ -99,7 +104,7 @@ def create_app(
         ],
         exception_handlers={
             NightError: _night_error,
-            StoreError: _store_error,
+            StoreError: away.answer,
             HTTPException: _http_error,
             Exception: _unexpected,
         },
@@ -109,6 +114,34 @@ def create_app(
     # ``Host`` the request names.
     app.router.redirect_slashes = False
     return SecurityHeaders(RateLimit(app, limits or RateLimits()))
+
+
+class _Outage:
+    """The database unable to answer (a PostgreSQL server down, the file locked or gone):
+    every request is 503 with ``Retry-After`` (nothing stored; the phone sends it again),
+    and the log says so once when it begins and once when the watcher finds the database
+    answering again — never a line, let alone a traceback, per request."""
+
+    def __init__(self) -> None:
+        self._since: str | None = None
+        self._lock = threading.Lock()
+
+    def began(self, exc: StoreError) -> None:
+        with self._lock:
+            first, self._since = self._since is None, self._since or exc.message
+        if first:
+            LOG.warning("the database cannot answer, so requests are answered 503: %s", exc.message)
+
+    def ended(self) -> None:
+        with self._lock:
+            was, self._since = self._since, None
+        if was is not None:
+            LOG.warning("the database answers again")
+
+    async def answer(self, _request: Request, exc: Exception) -> Response:
+        assert isinstance(exc, StoreError)
+        self.began(exc)
+        return JSONResponse({"error": said(exc.message)}, 503, headers={"Retry-After": "5"})
 
 
 class _Routes:
@@ -332,15 +365,6 @@ async def _night_error(_request: Request, exc: Exception) -> Response:
     headers = {"Retry-After": "5"} if exc.status in (429, 503) else None
     document = _not_found() if exc.status == 404 else exc.document
     return JSONResponse(document, status_code=exc.status, headers=headers)
-
-
-async def _store_error(_request: Request, exc: Exception) -> Response:
-    """503 with ``Retry-After`` when the database cannot answer (a PostgreSQL server down,
-    the file locked or gone): nothing was stored, and the phone sends it again. Said in
-    the log (a few times a minute at most: ``quiet_logs``), never a traceback each."""
-    assert isinstance(exc, StoreError)
-    LOG.warning("answered 503: %s", exc.message)
-    return JSONResponse({"error": said(exc.message)}, 503, headers={"Retry-After": "5"})
 
 
 async def _http_error(_request: Request, exc: Exception) -> Response:

@@ -103,5 +103,7 @@ def test_a_postgresql_server_away_is_503_everywhere_then_the_hand_goes_in(
             connection.execute(text(f'ALTER DATABASE "{name}" ALLOW_CONNECTIONS true'))
     admin.dispose()
     assert not any(record.exc_info for record in caplog.records)
+    said = [record.getMessage() for record in caplog.records]
+    assert sum("the database cannot answer" in line for line in said) == 1, said
     again = client.post(f"/api/t/{token}/hands", json=HAND)
     assert (again.status_code, again.json()["n"]) == (201, 1)
