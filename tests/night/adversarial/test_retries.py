@@ -23,7 +23,8 @@ from clabber_league.store.database import Database
 from clabber_league.store.models import NightRequest
 from clabber_league.store.night import close_night
 from tests.night.adversarial.conftest import ROUNDS
-from tests.night.helpers import SEASON, WEEK
+from tests.night.helpers import SEASON, WEEK, league_with_teams
+from tests.store.helpers import SERVER, server_database
 
 MADE = {"makers": "A", "tricks": {"A": 92}}
 PAIRS = 40 * ROUNDS
@@ -63,7 +64,7 @@ def twice_at_once(
 
 
 @pytest.fixture
-def jittery(database: Database, monkeypatch: pytest.MonkeyPatch) -> Database:
+def jitter(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every read of the database a moment late, by chance: the two sends of a pair then
     interleave in every order a busy service could give them."""
     session = Database.session
@@ -77,11 +78,30 @@ def jittery(database: Database, monkeypatch: pytest.MonkeyPatch) -> Database:
             yield opened
 
     monkeypatch.setattr(Database, "session", late_session)
-    return database
 
 
-def test_a_retry_racing_its_first_send_gets_the_same_answer(jittery: Database) -> None:
-    database = jittery
+@pytest.mark.usefixtures("jitter")
+def test_a_retry_racing_its_first_send_gets_the_same_answer(database: Database) -> None:
+    race_retries(database)
+
+
+@pytest.mark.usefixtures("jitter")
+def test_a_retry_racing_its_first_send_on_postgresql_gets_the_same_answer() -> None:
+    """The row locks instead of the file's write lock: the same answers."""
+    if SERVER is None:
+        pytest.skip("no PostgreSQL server (CLABBER_LEAGUE_TEST_PG)")
+    with server_database() as url:
+        database = Database.open(url)
+        try:
+            league_with_teams(database)
+            race_retries(database)
+        finally:
+            database.close()
+
+
+def race_retries(database: Database) -> None:
+    """``PAIRS`` hands each sent twice at once (the retry ever further behind), each then
+    taken back: every pair one 201 and one 200 with the same document, nothing twice."""
     service = NightService(database, SEASON, WEEK, None)
     token = table_token(database)
     assert service.next_game(token, {"id": "g", "version": 0}).status == 201
