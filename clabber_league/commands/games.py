@@ -57,6 +57,11 @@ def register(commands: Any) -> None:
         "--week", type=whole_number(WEEKS), metavar="N", help=_("the week of the season's match")
     )
     importer.add_argument(
+        "--season-from-file",
+        action="store_true",
+        help=_("a season export: each game into the season and week the file names"),
+    )
+    importer.add_argument(
         "--league", metavar="NAME", help=_("the league, when seasons share a name")
     )
     importer.set_defaults(handler=run_import, stopped="stopped; nothing of this import was stored")
@@ -122,12 +127,21 @@ def register(commands: Any) -> None:
 
 def run_import(args: argparse.Namespace) -> int:
     documents = GameFile(args.file)
+    if args.season_from_file and args.season is not None:
+        raise CommandInputError(
+            ["--season-from-file takes the season from the file: drop --season"]
+        )
     if args.week is not None and args.season is None:
         raise CommandInputError(["--week needs --season"])
     with opened_database(args.db) as database:
         try:
             report = import_games(
-                database, documents, args.season, week=args.week, league=args.league
+                database,
+                documents,
+                args.season,
+                week=args.week,
+                league=args.league,
+                season_from_file=args.season_from_file,
             )
         except ClabberError as exc:
             raise CommandInputError(messages_of(exc)) from None

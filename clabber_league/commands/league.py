@@ -19,6 +19,7 @@ from clabber_league.commands.common import (
     whole_number,
 )
 from clabber_league.escaping import json_text
+from clabber_league.gamesheet.season_games import PlayedIn, season_game
 from clabber_league.i18n import _, said_error
 from clabber_league.league import TIE_BREAK_KEYS
 from clabber_league.rules import PRESETS, ClabberError
@@ -41,6 +42,7 @@ from clabber_league.store.league import (
     generate_schedule,
     schedule,
     season_games,
+    season_info,
     set_match_status,
 )
 
@@ -226,9 +228,15 @@ def run_schedule_status(args: argparse.Namespace) -> int:
 
 
 def season_export(database: Any, season: str, league: str | None, form: str) -> str:
-    """Every game of a season: JSON (a list of game sheets) or CSV (a row per hand, from
-    the figures stored with each hand: no game is re-scored)."""
+    """Every game of a season: JSON (a list of its games, each with the league, season and
+    week it was played in: ``gamesheet.season_games``) or CSV (a row per hand, from the
+    figures stored with each hand: no game is re-scored)."""
     if form == "json":
-        return json_text([game.document for game in season_games(database, season, league)]) + "\n"
+        info = season_info(database, season, league)
+        games = [
+            season_game(game.document, PlayedIn(info.league, info.name, game.week))
+            for game in season_games(database, season, league)
+        ]
+        return json_text(games) + "\n"
 
     return csv_text(HAND_COLUMNS, season_csv_rows(database, season, league))

@@ -30,6 +30,7 @@ from sqlalchemy import select as sql_select
 from sqlmodel import Session, col, func, select
 
 from clabber_league.gamesheet import GameSpec, game_header, read_game
+from clabber_league.gamesheet.season_games import PlayedIn, unwrapped
 from clabber_league.kill_points import kill_point
 from clabber_league.rules import Game, GameError, RuleSet
 from clabber_league.rules.limits import WEEKS
@@ -41,7 +42,7 @@ from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError, within
 from clabber_league.store.games import NewGame, game_headers, store_games, stored_hand_marks
 from clabber_league.store.league import FORFEIT, roster_seats, rosters, season_rules
-from clabber_league.store.models import Fixture, Season, StoredGame, Team, Week
+from clabber_league.store.models import Fixture, League, Season, StoredGame, Team, Week
 from clabber_league.store.seasons import find_season
 
 
@@ -118,6 +119,7 @@ def import_games(
     *,
     week: int | None = None,
     league: str | None = None,
+    season_from_file: bool = False,
     progress: Callable[[int, int], bool] | None = None,
 ) -> ImportReport:
     """Store the games not stored yet (see the module's doc), all of them or none.
@@ -128,7 +130,9 @@ def import_games(
     A season game's sides must be the season's teams and its rules the
     season's; it is linked to the first match between the two teams that
     still has games to play (in ``week``, when given). Without a season,
-    games are friendlies.
+    games are friendlies. A season export's game names its season and week
+    (``gamesheet.season_games``): it goes only into that season (the one
+    named, or with ``season_from_file`` the file's own), in its week.
 
     The games are read, judged and written one batch at a time, in one
     transaction: a file of any length costs the memory of a batch. Every game
@@ -145,22 +149,29 @@ def import_games(
     with database.session(write=True) as session:
         take_server_lock(session.connection(), "import")
         importer: _Importer | None = None
+        found: Season | None = None
         try:
+            if season_from_file:
+                season, league = _the_files_season(documents)
             found = find_season(session, season, league) if season is not None else None
-            importer = _Importer(session, found, week)
+            importer = _Importer(session, found)
         except StoreError as exc:
             refused = exc
         for number, document in enumerate(documents, 1):
             where = f"game {number}: " if several else ""
             try:
-                spec = read_game(document)
+                game_document, played_in = unwrapped(document)
+                spec = read_game(game_document)
                 game = spec.game()
             except GameError as exc:
                 problems.extend(where + line for line in exc.messages)
             else:
                 if importer is not None and not problems and refused is None:
                     try:
-                        importer.add(number, document, spec, game, where)
+                        game_week = _week_of(session, found, week, played_in, where)
+                        if not importer.scheduled:
+                            game_week = week  # no match to put it in, whatever its week
+                        importer.add(number, game_document, spec, game, where, week=game_week)
                     except StoreError as exc:
                         refused = exc
             if progress is not None and not progress(number, total):
@@ -174,6 +185,76 @@ def import_games(
         session.commit()
     kill_point("import:committed")
     return ImportReport(tuple(importer.ids), tuple(importer.already), several)
+
+
+def _the_files_season(documents: Documents) -> tuple[str, str]:
+    """The season and league a season export's first game names."""
+    for document in documents:
+        try:
+            _game, played_in = unwrapped(document)
+        except GameError:
+            continue  # said in its place, with every other problem of the file
+        if played_in is not None:
+            return played_in.season, played_in.league
+        break
+    raise StoreError(
+        problem(
+            "the file names no season (it is not a season export): name the season to "
+            "import it into; nothing was stored"
+        )
+    )
+
+
+def _week_of(
+    session: Session,
+    season: Season | None,
+    week: int | None,
+    played_in: PlayedIn | None,
+    where: str,
+) -> int | None:
+    """The week a game goes into: the one named, else the file's own; a game the file
+    says was played in another season (or week) is refused with both names."""
+    if played_in is None:
+        return week
+    if season is None:
+        raise StoreError(
+            problem(
+                "{where}the game is from {season} of {league}: import it into that season "
+                "(--season-from-file); nothing was stored",
+                where=where,
+                season=played_in.season,
+                league=played_in.league,
+            )
+        )
+    league = session.get(League, season.league_id)
+    assert league is not None
+    if (name_key(played_in.season), name_key(played_in.league)) != (
+        name_key(season.name),
+        name_key(league.name),
+    ):
+        raise StoreError(
+            problem(
+                "{where}the game is from {theirs} of {their_league}, not {ours} of "
+                "{our_league}; nothing was stored",
+                where=where,
+                theirs=played_in.season,
+                their_league=played_in.league,
+                ours=season.name,
+                our_league=league.name,
+            )
+        )
+    if played_in.week is None:
+        return week
+    if week is not None and week != played_in.week:
+        raise StoreError(
+            problem(
+                "{where}the game was played in week {theirs}, not week {ours}; nothing was stored",
+                where=where,
+                theirs=played_in.week,
+                ours=week,
+            )
+        )
+    return played_in.week
 
 
 @dataclass(frozen=True)
@@ -211,10 +292,9 @@ class _Importer:
     the same sides and length). New games wait in a batch and are written together by
     ``store_games``."""
 
-    def __init__(self, session: Session, season: Season | None, week: int | None) -> None:
+    def __init__(self, session: Session, season: Season | None) -> None:
         self.session = session
         self.season = season
-        self.week = week
         self.ids: list[int] = []
         self.already: list[AlreadyStored] = []
         self._batch: list[tuple[NewGame, _Known]] = []
@@ -230,6 +310,11 @@ class _Importer:
             self._read_friendlies()
         else:
             self._read_season(season)
+
+    @property
+    def scheduled(self) -> bool:
+        """Whether the season has matches to put games in."""
+        return bool(self._matches)
 
     def _rows(self, query: Executable) -> Iterator[Any]:
         """The rows of a query of more columns than SQLModel's ``select`` types."""
@@ -301,9 +386,17 @@ class _Importer:
             self._known.setdefault(key, []).append(_Known(game_id, match_id))
 
     def add(
-        self, number: int, document: Mapping[str, Any], spec: GameSpec, game: Game, where: str
+        self,
+        number: int,
+        document: Mapping[str, Any],
+        spec: GameSpec,
+        game: Game,
+        where: str,
+        *,
+        week: int | None,
     ) -> None:
-        """Put a judged game in the batch, or note which stored game it is."""
+        """Put a judged game in the batch (in a match of ``week``, when named), or note
+        which stored game it is."""
         header = {key: value for key, value in document.items() if key != "hands"}
         hands = document["hands"]
         season = self.season
@@ -316,8 +409,8 @@ class _Importer:
             teams = self._season_teams(season, spec, game, where)
             key = (teams[0], teams[1], len(game.rows))
             sheet = (shown_hands(game.rows), None)
-        matches = self._matches_between(teams)
-        in_week = {match.id for match in matches} if self.week is not None else None
+        matches = self._matches_between(teams, week)
+        in_week = {match.id for match in matches} if week is not None else None
         same = self._same(key, sheet, in_week)
         if same is not None:
             assert same.id is not None
@@ -326,7 +419,7 @@ class _Importer:
         if season is None:
             new = NewGame(header, game, hands)
         else:
-            match_id, game_no = self._open_slot(season, matches, where)
+            match_id, game_no = self._open_slot(season, matches, where, week)
             # The file names nobody at the table: the teams' rosters sat, as at the window.
             players = roster_seats(game.rules, [self._rosters.get(team, ()) for team in teams])
             new = NewGame(header, game, hands, teams, season.id, match_id, game_no, players)
@@ -420,20 +513,20 @@ class _Importer:
             )
         return teams
 
-    def _matches_between(self, teams: Sequence[int]) -> list[_Match]:
+    def _matches_between(self, teams: Sequence[int], week: int | None) -> list[_Match]:
         """The season's matches between these teams (in the week named), earliest first."""
         found = [
             match
             for pair in itertools.combinations(teams, 2)
             for match in self._matches.get(frozenset(pair), ())
-            if self.week is None or match.week == self.week
+            if week is None or match.week == week
         ]
         if len(teams) > 2:
             found.sort(key=lambda match: (match.week, match.id))
         return found
 
     def _open_slot(
-        self, season: Season, matches: Sequence[_Match], where: str
+        self, season: Season, matches: Sequence[_Match], where: str, week: int | None
     ) -> tuple[int | None, int | None]:
         """The first match between the teams with a game still to play, and that game's
         number; ``(None, None)`` for a season without a schedule between them."""
@@ -444,13 +537,13 @@ class _Importer:
             if played < season.games_per_match:
                 self._played[match.id] = (played + 1, last + 1)
                 return match.id, last + 1
-        if self.week is not None:
+        if week is not None:
             raise StoreError(
                 problem(
                     "{where}week {week} of {name} has no open match between these teams; "
                     "nothing was stored",
                     where=where,
-                    week=self.week,
+                    week=week,
                     name=season.name,
                 )
             )

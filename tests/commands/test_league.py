@@ -501,7 +501,10 @@ def test_the_season_export_as_json_and_csv(
     )
     ok(capsys, "import", write(tmp_path, "f.json", g4()), "--db", db)  # a friendly
     exported = json.loads(ok(capsys, "export", "--db", db, "--season", "Spring"))
-    assert exported == spring_games()
+    assert [entry["game"] for entry in exported] == spring_games()
+    assert [(entry["format"], entry["league"], entry["season"]) for entry in exported] == [
+        ("clabber-season-game/1", "Club", "Spring")
+    ] * len(exported)
     out = ok(capsys, "export", "--db", db, "--season", "Spring", "--format", "csv")
     reader = csv.DictReader(io.StringIO(out))
     lines = list(reader)
@@ -550,6 +553,87 @@ def test_a_season_export_re_imported_into_an_empty_database_gives_the_same_stand
     again = ok(capsys, "standings", "--db", fresh, "--season", "Spring", "--format", "json")
     assert again == original
     assert json.loads(again)["rows"] == ranked(EAGLES, OWLS, CROWS, HAWKS)
+
+
+def exported_spring(capsys: pytest.CaptureFixture[str], db: str, tmp_path: Path) -> str:
+    """Spring's games, played in weeks 1 and 2, exported to a file: its path."""
+    make_season(capsys, db)
+    for week, game in ((1, g1()), (2, g3())):
+        file = write(tmp_path, "game.json", game)
+        ok(capsys, "import", file, "--db", db, "--season", "Spring", "--week", str(week))
+    export = tmp_path / "spring.json"
+    export.write_text(ok(capsys, "export", "--db", db, "--season", "Spring"), encoding="utf-8")
+    return str(export)
+
+
+def test_a_season_export_is_refused_by_another_season_with_both_names(
+    capsys: pytest.CaptureFixture[str], db: str, tmp_path: Path
+) -> None:
+    export = exported_spring(capsys, db, tmp_path)
+    make_season(capsys, db, season="Fall")  # the same team names
+    before = stored(db)
+    line = refused(capsys, "import", export, "--db", db, "--season", "Fall")
+    assert line == ("game 1: the game is from Spring of Club, not Fall of Club; nothing was stored")
+    assert refused(capsys, "import", export, "--db", db) == (
+        "game 1: the game is from Spring of Club: import it into that season "
+        "(--season-from-file); nothing was stored"
+    )
+    assert stored(db) == before
+    fall = json.loads(ok(capsys, "standings", "--db", db, "--season", "Fall", "--format", "json"))
+    assert [row["gp"] for row in fall["rows"]] == [0, 0, 0, 0]
+
+
+def test_a_season_export_goes_into_its_own_season_and_weeks(
+    capsys: pytest.CaptureFixture[str], db: str, tmp_path: Path
+) -> None:
+    export = exported_spring(capsys, db, tmp_path)
+    fresh = str(tmp_path / "fresh.sqlite3")
+    make_season(capsys, fresh)
+    ids = ok(capsys, "import", export, "--db", fresh, "--season-from-file")
+    assert len(ids.split()) == 2
+    weeks = [
+        line.split(",")[1]
+        for line in ok(
+            capsys, "export", "--db", fresh, "--season", "Spring", "--format", "csv"
+        ).splitlines()[1:]
+    ]
+    assert sorted(set(weeks)) == ["1", "2"]
+    assert ok(capsys, "export", "--db", fresh, "--season", "Spring") == Path(export).read_text(
+        encoding="utf-8"
+    )
+    # Again: each game is already stored, so nothing is.
+    code, out, err = run(capsys, "import", export, "--db", fresh, "--season-from-file")
+    assert (code, out) == (2, "")
+    assert "already stored" in err
+
+
+def test_a_season_files_week_and_season_options_are_checked(
+    capsys: pytest.CaptureFixture[str], db: str, tmp_path: Path
+) -> None:
+    export = exported_spring(capsys, db, tmp_path)
+    before = stored(db)
+    assert refused(capsys, "import", export, "--db", db, "--season", "Spring", "--week", "3") == (
+        "game 1: the game was played in week 1, not week 3; nothing was stored"
+    )
+    assert (
+        refused(capsys, "import", export, "--db", db, "--season", "Spring", "--season-from-file")
+        == "--season-from-file takes the season from the file: drop --season"
+    )
+    plain = write(tmp_path, "plain.json", [g1()])
+    assert refused(capsys, "import", plain, "--db", db, "--season-from-file") == (
+        "the file names no season (it is not a season export): name the season to import "
+        "it into; nothing was stored"
+    )
+    bad = write(
+        tmp_path,
+        "bad.json",
+        [{"format": "clabber-season-game/1", "season": "Spring", "week": 1, "game": g1()}],
+    )
+    assert refused(capsys, "import", bad, "--db", db, "--season", "Spring") == (
+        "a clabber-season-game/1 entry holds exactly league, season, week (from 1 to 200, "
+        "or null) and game"
+    )
+    assert stored(db) == before
 
 
 def test_a_match_is_edited_postponed_and_forfeited_from_the_command_line(
