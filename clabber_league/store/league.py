@@ -517,21 +517,6 @@ def season_schedule(*, session: Session, season_id: int) -> list[MatchInfo]:
     return _matches(session, season, col(Week.season_id) == season_id)
 
 
-def match_info(database: Database, match_id: int) -> MatchInfo:
-    """One match as the schedule shows it now (its state and games may have moved on):
-    what the window reads after a hand, whatever the size of the season."""
-    with database.session() as session:
-        fixture = session.get(Fixture, known_id(match_id, "match"))
-        if fixture is None:
-            raise StoreError(problem("there is no match {match_id}", match_id=match_id))
-        week = session.get(Week, fixture.week_id)
-        assert week is not None
-        season = session.get(Season, week.season_id)
-        assert season is not None
-        (match,) = _matches(session, season, col(Fixture.id) == fixture.id)
-        return match
-
-
 def _matches(session: Session, season: Season, where: ColumnElement[bool]) -> list[MatchInfo]:
     """The season's matches that ``where`` picks, in the schedule's order, in one query:
     a line per match and game of the match, the games found by their match
