@@ -109,37 +109,6 @@ class Versions:
     match: int | None
 
 
-def claim(
-    session: Session,
-    game_id: int,
-    match_id: int | None,
-    *,
-    expected: int | None,
-    expected_match: int | None = None,
-) -> Versions:
-    """Count up the versions of a game (and of its match) in the caller's transaction.
-
-    ``expected`` / ``expected_match``: the versions the change was based on
-    (``None``: whatever it is now). Raises ``_StaleWriteError`` when either has
-    moved on; the caller's transaction must then be rolled back.
-    """
-    connection = session.connection()
-    if match_id is not None:
-        match_row = update(Fixture).where(col(Fixture.id) == match_id)
-        if expected_match is not None:
-            match_row = match_row.where(col(Fixture.version) == expected_match)
-        bumped = connection.execute(match_row.values(version=col(Fixture.version) + 1))
-        if bumped.rowcount != 1:
-            raise _StaleWriteError
-    game_row = update(StoredGame).where(col(StoredGame.id) == game_id)
-    if expected is not None:
-        game_row = game_row.where(col(StoredGame.version) == expected)
-    bumped = connection.execute(game_row.values(version=col(StoredGame.version) + 1))
-    if bumped.rowcount != 1:
-        raise _StaleWriteError
-    return stored_versions(session, game_id)
-
-
 def stored_versions(session: Session, game_id: int) -> Versions:
     row = session.exec(
         select(StoredGame.version, Fixture.version)
@@ -308,14 +277,32 @@ class DatabaseRecorder(AtTheTable):
             return correction_logs(session, [self.id])[self.id]
 
     def _claim(self, session: Session, expected: tuple[int | None, int | None]) -> Versions:
+        """Count up the versions of the game (and of its match) in the caller's transaction.
+
+        ``expected``: the versions the change was based on (``None``: the game's as this
+        recorder last saw it, the match's whatever it is now). Raises ``_StaleWriteError``
+        when either has moved on; the caller's transaction must then be rolled back.
+        """
         version, match_version = expected
-        return claim(
-            session,
-            self.id,
-            self.match_id,
-            expected=self.version if version is None else version,
-            expected_match=match_version,
+        connection = session.connection()
+        if self.match_id is not None:
+            match_row = update(Fixture).where(col(Fixture.id) == self.match_id)
+            if match_version is not None:
+                match_row = match_row.where(col(Fixture.version) == match_version)
+            bumped = connection.execute(match_row.values(version=col(Fixture.version) + 1))
+            if bumped.rowcount != 1:
+                raise _StaleWriteError
+        bumped = connection.execute(
+            update(StoredGame)
+            .where(
+                col(StoredGame.id) == self.id,
+                col(StoredGame.version) == (self.version if version is None else version),
+            )
+            .values(version=col(StoredGame.version) + 1)
         )
+        if bumped.rowcount != 1:
+            raise _StaleWriteError
+        return stored_versions(session, self.id)
 
     def _change(
         self,
@@ -520,11 +507,10 @@ def create_game(
     game = Game(rules, sides, first_dealer)
     header = game_header(rules, game.sides, game.first_dealer)
     with database.session(write=True) as session:
-        game_id = store_game(
-            session, header, game, [], players=players or {}, paper_copy=paper_copy
-        )
+        new = NewGame(header, game, [], players=players or {}, paper_copy=paper_copy)
+        (game_id,) = store_games(session, [new])
         session.commit()
-        seated = _seated(session, game_id)
+        seated = seats_of(session, [game_id])[game_id]
     return DatabaseRecorder(database, game_id, game, [], players=seated, paper_copy=paper_copy)
 
 
@@ -545,44 +531,11 @@ class NewGame:
     paper_copy: bool = False
 
 
-def store_game(
-    session: Session,
-    header: Mapping[str, Any],
-    game: Game,
-    documents: Sequence[Mapping[str, Any]],
-    *,
-    players: Mapping[str, str] | None = None,
-    teams: Sequence[int | None] = (),
-    season_id: int | None = None,
-    fixture_id: int | None = None,
-    game_no: int | None = None,
-    paper_copy: bool = False,
-) -> int:
-    """Add a scored game and its hands in the caller's transaction; returns its id.
-
-    A game of a match (``fixture_id``) is its game ``game_no``, and counts
-    up the match's version.
-    """
-    new = NewGame(
-        header,
-        game,
-        documents,
-        teams,
-        season_id,
-        fixture_id,
-        game_no,
-        players or {},
-        paper_copy,
-    )
-    (game_id,) = store_games(session, [new])
-    return game_id
-
-
 def store_games(session: Session, games: Sequence[NewGame]) -> list[int]:
     """Add scored games and their hands in the caller's transaction; returns their ids.
 
-    Every new game is written here, a batch at a time (``store_game`` is a batch
-    of one): SQLAlchemy Core inserts on the session's transaction — the games
+    Every new game is written here, a batch at a time (a new game is a batch of
+    one): SQLAlchemy Core inserts on the session's transaction — the games
     returning their ids in order, their hands in one ``executemany`` — and one
     UPDATE per match counting its version up by the games it gained, then who sat.
     """
@@ -690,11 +643,7 @@ def _add_seats(session: Session, seats: Mapping[int, Mapping[str, str]]) -> None
 def seated_players(database: Database, game_id: int) -> dict[str, str]:
     """Who sat in each seat of a game (seats nobody was recorded for are left out)."""
     with database.session() as session:
-        return _seated(session, game_id)
-
-
-def _seated(session: Session, game_id: int) -> dict[str, str]:
-    return seats_of(session, [game_id])[game_id]
+        return seats_of(session, [game_id])[game_id]
 
 
 def seats_of(session: Session, game_ids: Sequence[int]) -> dict[int, dict[str, str]]:
@@ -768,7 +717,7 @@ def load_recorder(session: Session, database: Database, game_id: int) -> Databas
     """
     stored = session.get(StoredGame, known_id(game_id, "game"))
     if stored is None:
-        raise _no_game(database, game_id)
+        raise no_game(database, game_id)
     versions = stored_versions(session, game_id)
     hands = session.exec(
         select(StoredHand.entry_json)
@@ -784,12 +733,13 @@ def load_recorder(session: Session, database: Database, game_id: int) -> Databas
         documents,
         versions=versions,
         match_id=stored.fixture_id,
-        players=_seated(session, game_id),
+        players=seats_of(session, [game_id])[game_id],
         paper_copy=stored.paper_copy,
     )
 
 
-def _no_game(database: Database, game_id: int) -> StoreError:
+def no_game(database: Database, game_id: int) -> StoreError:
+    """A game id the database does not hold, said with the database's name."""
     return StoreError(
         problem(
             "there is no game {game_id} in {describe}",
@@ -853,7 +803,7 @@ def export_game(database: Database, game_id: int) -> dict[str, Any]:
     with database.session() as session:
         documents = game_documents(session, [game_id])
     if game_id not in documents:
-        raise _no_game(database, game_id)
+        raise no_game(database, game_id)
     return documents[game_id]
 
 

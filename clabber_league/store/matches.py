@@ -29,9 +29,10 @@ from clabber_league.store.errors import StaleGameError, StoreError
 from clabber_league.store.games import (
     DatabaseRecorder,
     InTransaction,
+    NewGame,
     load_recorder,
     open_game,
-    store_game,
+    store_games,
 )
 from clabber_league.store.league import (
     SCHEDULED,
@@ -196,14 +197,7 @@ def _add_game(
     if players is None:
         players = roster_seats(rules, [team_info(session, team).players for team in (home, away)])
     header = game_header(rules, game.sides, game.first_dealer)
-    return store_game(
-        session,
-        header,
-        game,
-        [],
-        players=players,
-        teams=[home.id, away.id],
-        season_id=season.id,
-        fixture_id=fixture.id,
-        game_no=(last or 0) + 1,
-    )
+    teams = [home.id, away.id]
+    new = NewGame(header, game, [], teams, season.id, fixture.id, (last or 0) + 1, players)
+    (game_id,) = store_games(session, [new])
+    return game_id
