@@ -38,11 +38,12 @@ from clabber_league.store.league import (
     SCHEDULED,
     get_team,
     lock_match,
+    match_week,
     roster_seats,
     season_rules,
     team_info,
 )
-from clabber_league.store.models import Fixture, Season, StoredGame, Week
+from clabber_league.store.models import Fixture, StoredGame
 
 
 @dataclass(frozen=True)
@@ -155,7 +156,7 @@ def _playable(session: Session, match_id: int) -> Fixture:
 
 
 def _games(session: Session, fixture: Fixture) -> MatchGames:
-    season = _season_of(session, fixture)
+    _, season = match_week(session, fixture)
     rows = session.exec(
         select(StoredGame.id, StoredGame.winner)
         .where(StoredGame.fixture_id == fixture.id)
@@ -168,14 +169,6 @@ def _games(session: Session, fixture: Fixture) -> MatchGames:
     )
 
 
-def _season_of(session: Session, fixture: Fixture) -> Season:
-    week = session.get(Week, fixture.week_id)
-    assert week is not None
-    season = session.get(Season, week.season_id)
-    assert season is not None
-    return season
-
-
 def _add_game(
     session: Session,
     fixture: Fixture,
@@ -183,7 +176,7 @@ def _add_game(
     first_dealer: str | None = None,
 ) -> int:
     """The match's next game (its number one above the last), in the caller's transaction."""
-    season = _season_of(session, fixture)
+    _, season = match_week(session, fixture)
     last = session.exec(
         select(func.max(StoredGame.game_no)).where(StoredGame.fixture_id == fixture.id)
     ).one()
