@@ -126,9 +126,8 @@ class DatabaseRecorder(AtTheTable):
 
     ``version`` and ``match_version`` are the versions as this recorder last
     saw them; each change is refused (``StaleGameError``) if the store has
-    moved on since. ``expected_version`` overrides the version to check;
-    ``expected_match_version``, when given, also requires the match to be at
-    that version (the league night service works by the match's version).
+    moved on since. ``expected_match_version``, when given, also requires the
+    match to be at that version (the league night service works by the match's).
     """
 
     def __init__(
@@ -183,7 +182,6 @@ class DatabaseRecorder(AtTheTable):
         self,
         entry: HandEntry,
         *,
-        expected_version: int | None = None,
         expected_match_version: int | None = None,
         also: InTransaction | None = None,
     ) -> None:
@@ -192,25 +190,17 @@ class DatabaseRecorder(AtTheTable):
             self._game.pop,
             lambda docs: docs.append(hand_document(entry)),
             None,
-            (expected_version, expected_match_version),
+            match_version=expected_match_version,
             also=also,
         )
 
-    def replace(
-        self,
-        n: int,
-        entry: HandEntry,
-        *,
-        expected_version: int | None = None,
-        expected_match_version: int | None = None,
-    ) -> HandEntry:
+    def replace(self, n: int, entry: HandEntry) -> HandEntry:
         old = self._game.entries[n - 1] if 1 <= n <= len(self._game.entries) else None
         self._change(
             lambda: self._game.replace(n, entry),
             lambda: self._game.replace(n, old) if old is not None else None,
             lambda docs: docs.__setitem__(n - 1, hand_document(entry)),
             (n, old, entry),
-            (expected_version, expected_match_version),
         )
         assert old is not None
         return old
@@ -219,7 +209,6 @@ class DatabaseRecorder(AtTheTable):
         self,
         n: int,
         *,
-        expected_version: int | None = None,
         expected_match_version: int | None = None,
         also: InTransaction | None = None,
     ) -> HandEntry:
@@ -229,40 +218,31 @@ class DatabaseRecorder(AtTheTable):
             lambda: self._game.insert(n, old) if old is not None else None,
             lambda docs: docs.pop(n - 1),
             (n, old, None),
-            (expected_version, expected_match_version),
+            match_version=expected_match_version,
             also=also,
         )
         assert old is not None
         return old
 
-    def insert(
-        self,
-        n: int,
-        entry: HandEntry,
-        *,
-        expected_version: int | None = None,
-        expected_match_version: int | None = None,
-    ) -> None:
+    def insert(self, n: int, entry: HandEntry) -> None:
         self._change(
             lambda: self._game.insert(n, entry),
             lambda: self._game.delete(n),
             lambda docs: docs.insert(n - 1, hand_document(entry)),
             (n, None, entry),
-            (expected_version, expected_match_version),
         )
 
     def seat(self, players: Mapping[str, str]) -> None:
-        """Record who actually sat (a substitute takes the seat for this game only)."""
-        try:
-            with self.database.session(write=True) as session:
-                versions = self._claim(session, (None, None))
-                stored = session.get(StoredGame, self.id)
-                assert stored is not None
-                _seat(session, stored, players)
-                session.commit()
-        except _StaleWriteError:
-            raise self._stale() from None
-        self._versions = versions
+        """Record who actually sat (a substitute takes the seat for this game only): a
+        change of the game like any other, with no hand changed."""
+        _check_seats(self._game.rules, players)
+        self._change(
+            lambda: None,
+            lambda: None,
+            lambda _documents: None,
+            None,
+            also=lambda session: _seat(session, self.id, players),
+        )
         self._players = named_seats(players)
 
     def reload(self) -> None:
@@ -276,14 +256,13 @@ class DatabaseRecorder(AtTheTable):
         with self.database.session() as session:
             return correction_logs(session, [self.id])[self.id]
 
-    def _claim(self, session: Session, expected: tuple[int | None, int | None]) -> Versions:
+    def _claim(self, session: Session, match_version: int | None) -> Versions:
         """Count up the versions of the game (and of its match) in the caller's transaction.
 
-        ``expected``: the versions the change was based on (``None``: the game's as this
-        recorder last saw it, the match's whatever it is now). Raises ``_StaleWriteError``
-        when either has moved on; the caller's transaction must then be rolled back.
+        The game must be at the version this recorder last saw, and the match at
+        ``match_version`` when given. Raises ``_StaleWriteError`` when either has moved
+        on; the caller's transaction must then be rolled back.
         """
-        version, match_version = expected
         connection = session.connection()
         if self.match_id is not None:
             match_row = update(Fixture).where(col(Fixture.id) == self.match_id)
@@ -296,7 +275,7 @@ class DatabaseRecorder(AtTheTable):
             update(StoredGame)
             .where(
                 col(StoredGame.id) == self.id,
-                col(StoredGame.version) == (self.version if version is None else version),
+                col(StoredGame.version) == self.version,
             )
             .values(version=col(StoredGame.version) + 1)
         )
@@ -310,20 +289,20 @@ class DatabaseRecorder(AtTheTable):
         undo: Callable[[], object],
         edit_documents: Callable[[list[dict[str, Any]]], object],
         correction: tuple[int, HandEntry | None, HandEntry | None] | None,
-        expected: tuple[int | None, int | None],
         *,
+        match_version: int | None = None,
         also: InTransaction | None = None,
     ) -> None:
         """Judge in memory (raises ``GameError`` untouched), then commit, else put it back.
 
-        ``also`` writes whatever must be durable together with the change (the league
-        night's answer to the phone), in the same transaction, after the change."""
+        ``also`` writes whatever must be durable together with the change (who sat; the
+        league night's answer to the phone), in the same transaction, after the change."""
         apply()
         documents = list(self._documents)
         edit_documents(documents)
         try:
             with self.database.session(write=True) as session:
-                versions = self._claim(session, expected)
+                versions = self._claim(session, match_version)
                 stored = session.get(StoredGame, self.id)
                 if stored is None:
                     raise StoreError(problem("game {id} is no longer in the database", id=self.id))
@@ -594,14 +573,12 @@ def _game_row(new: NewGame, now: datetime) -> dict[str, Any]:
     }
 
 
-def _seat(session: Session, stored: StoredGame, players: Mapping[str, str]) -> None:
+def _seat(session: Session, game_id: int, players: Mapping[str, str]) -> None:
     """Who sat in each seat of the game (replacing any earlier record)."""
-    _check_seats(read_game_rules(stored), players)
-    for sat in session.exec(select(GameSeat).where(GameSeat.game_id == stored.id)).all():
+    for sat in session.exec(select(GameSeat).where(GameSeat.game_id == game_id)).all():
         session.delete(sat)
     session.flush()
-    assert stored.id is not None
-    _add_seats(session, {stored.id: players})
+    _add_seats(session, {game_id: players})
 
 
 def _check_seats(rules: RuleSet, players: Mapping[str, str]) -> None:
@@ -684,11 +661,6 @@ def known_players(database: Database) -> list[str]:
     """Every player's name the database knows, for choosing who sat."""
     with database.session() as session:
         return list(session.exec(select(Player.name).order_by(col(Player.name))).all())
-
-
-def read_game_rules(stored: StoredGame) -> RuleSet:
-    """The rule set a stored game was played under, from its frozen header."""
-    return game_spec({**json.loads(stored.header_json), "hands": []}).rules
 
 
 def player_named(session: Session, name: str) -> Player:

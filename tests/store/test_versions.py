@@ -133,16 +133,6 @@ def test_every_kind_of_write_checks_the_version(
         assert second.version == first.version  # reloaded each time
 
 
-def test_an_explicit_expected_version(database: Database) -> None:
-    recorder = create_game(database, rule_set(), SIDES)
-    recorder.record(made("A"))
-    with pytest.raises(StaleGameError) as stale:
-        recorder.record(made("B"), expected_version=0)
-    assert stale.value.version == 1
-    recorder.record(made("B"), expected_version=1)
-    assert recorder.version == 2
-
-
 def test_a_game_no_longer_stored_is_said_plainly(database: Database) -> None:
     recorder = create_game(database, rule_set(), SIDES)
     with database.session() as session:
