@@ -304,8 +304,7 @@ class DatabaseRecorder(AtTheTable):
             with self.database.session(write=True) as session:
                 versions = self._claim(session, match_version)
                 stored = session.get(StoredGame, self.id)
-                if stored is None:
-                    raise StoreError(problem("game {id} is no longer in the database", id=self.id))
+                assert stored is not None  # the claim just counted up its version
                 write_hands(session, stored, self._game, documents)
                 if correction is not None:
                     n, old, new = correction
