@@ -13,6 +13,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from itertools import groupby
+from operator import itemgetter
 from typing import Any
 
 from sqlalchemy import func
@@ -545,11 +546,11 @@ def season_schedule(*, session: Session, season_id: int) -> list[MatchInfo]:
         )
     ).all()
     matches: list[MatchInfo] = []
-    for _, group in groupby(rows, key=lambda row: row[0]):
+    for _, group in groupby(rows, key=itemgetter(0)):
         lines = list(group)  # the match's games, one a line (one line of nulls for none)
         match_id, week, night, table, home_name, away_name, state, _, _ = lines[0]
-        games = tuple(line[7] for line in lines if line[7] is not None)
-        finished = sum(line[8] is not None for line in lines)
+        games = tuple([line[7] for line in lines if line[7] is not None])
+        finished = len([line for line in lines if line[8] is not None])
         if state == SCHEDULED:
             state = ENTERED if finished >= season.games_per_match else TO_PLAY
         info = MatchInfo(match_id, week, night, table, home_name, away_name, state, finished, games)
