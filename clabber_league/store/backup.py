@@ -238,17 +238,16 @@ def copy_database(source: Path, target: Path, *, force: bool = False, stop: Stop
 
 def _copy_pages(source: Path, target: Path, stop: Stop) -> None:
     try:
-        with contextlib.closing(open_read_only(source)) as src:
-            destination = sqlite3.connect(target)
-            try:
-                with stop.watching(src):
-                    src.backup(
-                        destination,
-                        pages=PAGES_PER_STEP,
-                        progress=lambda _status, _left, _total: _step(stop),
-                    )
-            finally:
-                destination.close()
+        with (
+            contextlib.closing(open_read_only(source)) as src,
+            contextlib.closing(sqlite3.connect(target)) as destination,
+            stop.watching(src),
+        ):
+            src.backup(
+                destination,
+                pages=PAGES_PER_STEP,
+                progress=lambda _status, _left, _total: _step(stop),
+            )
     except sqlite3.Error as exc:
         raise explain_sqlite(exc, source) from None
 
@@ -364,12 +363,10 @@ def _write_marker(folder: Path, copy: Path, state: list[int]) -> None:
         replace_atomically(folder / MARKER, write, force=True)
 
 
-def prune(copies: Iterable[KeptCopy], now: datetime, *, newest_good: Path | None) -> list[Path]:
+def prune(copies: Iterable[KeptCopy], now: datetime, *, newest_good: Path) -> list[Path]:
     """Delete the copies the rotation does not keep; returns them."""
     ordered = sorted(copies, key=lambda copy: copy.made, reverse=True)
-    keep = {copy.path for copy in ordered[:KEEP_LATEST]}
-    if newest_good is not None:
-        keep.add(newest_good)
+    keep = {newest_good, *(copy.path for copy in ordered[:KEEP_LATEST])}
     days: set[object] = set()
     weeks: set[object] = set()
     for copy in ordered:  # newest first: the first copy seen of a day or week is its newest
@@ -483,11 +480,10 @@ def _refuse_stranger(database: Path) -> None:
 
 def _copy_into(backup: Path, database: Path) -> None:
     try:
-        with contextlib.closing(open_read_only(backup)) as src:
-            destination = sqlite3.connect(database, timeout=5.0)
-            try:
-                src.backup(destination)
-            finally:
-                destination.close()
+        with (
+            contextlib.closing(open_read_only(backup)) as src,
+            contextlib.closing(sqlite3.connect(database, timeout=5.0)) as destination,
+        ):
+            src.backup(destination)
     except sqlite3.Error as exc:
         raise explain_sqlite(exc, database) from None

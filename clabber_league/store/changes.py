@@ -80,16 +80,12 @@ class ChangeWatcher:
 
     def __init__(self, database: Database) -> None:
         self.database = database
-        self._seen = self._counters()
-
-    def _counters(self) -> dict[str, int]:
-        with self.database.session() as session:
-            return read_counters(session=session)
+        self._seen = database.read(read_counters)
 
     def poll(self) -> Changes:
         """What moved since the last poll (``StoreError`` if the database cannot be read;
         the next poll then still sees the change)."""
-        now = self._counters()
+        now = self.database.read(read_counters)
         moved = {kind for kind, n in now.items() if self._seen.get(kind) != n}
         self._seen = now
         return Changes.of(moved)

@@ -236,14 +236,6 @@ class Database:
         except SQLAlchemyError as exc:
             raise explain(exc, self.path, self.describe()) from None
 
-    def damage(self) -> str | None:
-        """What ``PRAGMA quick_check`` finds wrong with an SQLite file, or ``None``."""
-        if self.path is None:
-            return None
-        from clabber_league.store.backup import damage_of  # noqa: PLC0415 -- one-way import
-
-        return damage_of(self.path)
-
     def _migrate(self, backup_first: bool) -> None:
         """Bring the schema to ``SCHEMA_HEAD``; Alembic is only loaded when it must run."""
         with self.engine.connect() as connection:
@@ -415,8 +407,6 @@ def _inspect_existing_file(path: Path) -> None:
     """A read-only open: the file must be there and be ours; nothing is created."""
     if not path.exists():
         raise StoreError(problem("there is no database {path}; nothing was created", path=path))
-    if path.is_dir():
-        raise StoreError(problem("{path} is a folder, not a database file", path=path))
     identity = _identity(path)
     if identity.empty:
         raise StoreError(problem("{path} holds no Clabber League data yet", path=path))
@@ -457,8 +447,6 @@ def _inspect_sqlite_file(path: Path) -> list[Path]:
         if not os.access(path.parent, os.W_OK):
             raise StoreError(problem("cannot create {path}: its folder is read-only", path=path))
         return made
-    if path.is_dir():
-        raise StoreError(problem("{path} is a folder, not a database file", path=path))
     identity = _identity(path)
     if not identity.empty or identity.ours:  # an empty file of no one's is a new database
         _refuse_foreign(path, identity)

@@ -109,37 +109,6 @@ class Versions:
     match: int | None
 
 
-def claim(
-    session: Session,
-    game_id: int,
-    match_id: int | None,
-    *,
-    expected: int | None,
-    expected_match: int | None = None,
-) -> Versions:
-    """Count up the versions of a game (and of its match) in the caller's transaction.
-
-    ``expected`` / ``expected_match``: the versions the change was based on
-    (``None``: whatever it is now). Raises ``_StaleWriteError`` when either has
-    moved on; the caller's transaction must then be rolled back.
-    """
-    connection = session.connection()
-    if match_id is not None:
-        match_row = update(Fixture).where(col(Fixture.id) == match_id)
-        if expected_match is not None:
-            match_row = match_row.where(col(Fixture.version) == expected_match)
-        bumped = connection.execute(match_row.values(version=col(Fixture.version) + 1))
-        if bumped.rowcount != 1:
-            raise _StaleWriteError
-    game_row = update(StoredGame).where(col(StoredGame.id) == game_id)
-    if expected is not None:
-        game_row = game_row.where(col(StoredGame.version) == expected)
-    bumped = connection.execute(game_row.values(version=col(StoredGame.version) + 1))
-    if bumped.rowcount != 1:
-        raise _StaleWriteError
-    return stored_versions(session, game_id)
-
-
 def stored_versions(session: Session, game_id: int) -> Versions:
     row = session.exec(
         select(StoredGame.version, Fixture.version)
@@ -157,9 +126,8 @@ class DatabaseRecorder(AtTheTable):
 
     ``version`` and ``match_version`` are the versions as this recorder last
     saw them; each change is refused (``StaleGameError``) if the store has
-    moved on since. ``expected_version`` overrides the version to check;
-    ``expected_match_version``, when given, also requires the match to be at
-    that version (the league night service works by the match's version).
+    moved on since. ``expected_match_version``, when given, also requires the
+    match to be at that version (the league night service works by the match's).
     """
 
     def __init__(
@@ -214,7 +182,6 @@ class DatabaseRecorder(AtTheTable):
         self,
         entry: HandEntry,
         *,
-        expected_version: int | None = None,
         expected_match_version: int | None = None,
         also: InTransaction | None = None,
     ) -> None:
@@ -223,25 +190,17 @@ class DatabaseRecorder(AtTheTable):
             self._game.pop,
             lambda docs: docs.append(hand_document(entry)),
             None,
-            (expected_version, expected_match_version),
+            match_version=expected_match_version,
             also=also,
         )
 
-    def replace(
-        self,
-        n: int,
-        entry: HandEntry,
-        *,
-        expected_version: int | None = None,
-        expected_match_version: int | None = None,
-    ) -> HandEntry:
+    def replace(self, n: int, entry: HandEntry) -> HandEntry:
         old = self._game.entries[n - 1] if 1 <= n <= len(self._game.entries) else None
         self._change(
             lambda: self._game.replace(n, entry),
             lambda: self._game.replace(n, old) if old is not None else None,
             lambda docs: docs.__setitem__(n - 1, hand_document(entry)),
             (n, old, entry),
-            (expected_version, expected_match_version),
         )
         assert old is not None
         return old
@@ -250,7 +209,6 @@ class DatabaseRecorder(AtTheTable):
         self,
         n: int,
         *,
-        expected_version: int | None = None,
         expected_match_version: int | None = None,
         also: InTransaction | None = None,
     ) -> HandEntry:
@@ -260,40 +218,31 @@ class DatabaseRecorder(AtTheTable):
             lambda: self._game.insert(n, old) if old is not None else None,
             lambda docs: docs.pop(n - 1),
             (n, old, None),
-            (expected_version, expected_match_version),
+            match_version=expected_match_version,
             also=also,
         )
         assert old is not None
         return old
 
-    def insert(
-        self,
-        n: int,
-        entry: HandEntry,
-        *,
-        expected_version: int | None = None,
-        expected_match_version: int | None = None,
-    ) -> None:
+    def insert(self, n: int, entry: HandEntry) -> None:
         self._change(
             lambda: self._game.insert(n, entry),
             lambda: self._game.delete(n),
             lambda docs: docs.insert(n - 1, hand_document(entry)),
             (n, None, entry),
-            (expected_version, expected_match_version),
         )
 
     def seat(self, players: Mapping[str, str]) -> None:
-        """Record who actually sat (a substitute takes the seat for this game only)."""
-        try:
-            with self.database.session(write=True) as session:
-                versions = self._claim(session, (None, None))
-                stored = session.get(StoredGame, self.id)
-                assert stored is not None
-                _seat(session, stored, players)
-                session.commit()
-        except _StaleWriteError:
-            raise self._stale() from None
-        self._versions = versions
+        """Record who actually sat (a substitute takes the seat for this game only): a
+        change of the game like any other, with no hand changed."""
+        _check_seats(self._game.rules, players)
+        self._change(
+            lambda: None,
+            lambda: None,
+            lambda _documents: None,
+            None,
+            also=lambda session: _seat(session, self.id, players),
+        )
         self._players = named_seats(players)
 
     def reload(self) -> None:
@@ -307,15 +256,32 @@ class DatabaseRecorder(AtTheTable):
         with self.database.session() as session:
             return correction_logs(session, [self.id])[self.id]
 
-    def _claim(self, session: Session, expected: tuple[int | None, int | None]) -> Versions:
-        version, match_version = expected
-        return claim(
-            session,
-            self.id,
-            self.match_id,
-            expected=self.version if version is None else version,
-            expected_match=match_version,
+    def _claim(self, session: Session, match_version: int | None) -> Versions:
+        """Count up the versions of the game (and of its match) in the caller's transaction.
+
+        The game must be at the version this recorder last saw, and the match at
+        ``match_version`` when given. Raises ``_StaleWriteError`` when either has moved
+        on; the caller's transaction must then be rolled back.
+        """
+        connection = session.connection()
+        if self.match_id is not None:
+            match_row = update(Fixture).where(col(Fixture.id) == self.match_id)
+            if match_version is not None:
+                match_row = match_row.where(col(Fixture.version) == match_version)
+            bumped = connection.execute(match_row.values(version=col(Fixture.version) + 1))
+            if bumped.rowcount != 1:
+                raise _StaleWriteError
+        bumped = connection.execute(
+            update(StoredGame)
+            .where(
+                col(StoredGame.id) == self.id,
+                col(StoredGame.version) == self.version,
+            )
+            .values(version=col(StoredGame.version) + 1)
         )
+        if bumped.rowcount != 1:
+            raise _StaleWriteError
+        return stored_versions(session, self.id)
 
     def _change(
         self,
@@ -323,23 +289,22 @@ class DatabaseRecorder(AtTheTable):
         undo: Callable[[], object],
         edit_documents: Callable[[list[dict[str, Any]]], object],
         correction: tuple[int, HandEntry | None, HandEntry | None] | None,
-        expected: tuple[int | None, int | None],
         *,
+        match_version: int | None = None,
         also: InTransaction | None = None,
     ) -> None:
         """Judge in memory (raises ``GameError`` untouched), then commit, else put it back.
 
-        ``also`` writes whatever must be durable together with the change (the league
-        night's answer to the phone), in the same transaction, after the change."""
+        ``also`` writes whatever must be durable together with the change (who sat; the
+        league night's answer to the phone), in the same transaction, after the change."""
         apply()
         documents = list(self._documents)
         edit_documents(documents)
         try:
             with self.database.session(write=True) as session:
-                versions = self._claim(session, expected)
+                versions = self._claim(session, match_version)
                 stored = session.get(StoredGame, self.id)
-                if stored is None:
-                    raise StoreError(problem("game {id} is no longer in the database", id=self.id))
+                assert stored is not None  # the claim just counted up its version
                 write_hands(session, stored, self._game, documents)
                 if correction is not None:
                     n, old, new = correction
@@ -520,11 +485,10 @@ def create_game(
     game = Game(rules, sides, first_dealer)
     header = game_header(rules, game.sides, game.first_dealer)
     with database.session(write=True) as session:
-        game_id = store_game(
-            session, header, game, [], players=players or {}, paper_copy=paper_copy
-        )
+        new = NewGame(header, game, [], players=players or {}, paper_copy=paper_copy)
+        (game_id,) = store_games(session, [new])
         session.commit()
-        seated = _seated(session, game_id)
+        seated = seats_of(session, [game_id])[game_id]
     return DatabaseRecorder(database, game_id, game, [], players=seated, paper_copy=paper_copy)
 
 
@@ -545,44 +509,11 @@ class NewGame:
     paper_copy: bool = False
 
 
-def store_game(
-    session: Session,
-    header: Mapping[str, Any],
-    game: Game,
-    documents: Sequence[Mapping[str, Any]],
-    *,
-    players: Mapping[str, str] | None = None,
-    teams: Sequence[int | None] = (),
-    season_id: int | None = None,
-    fixture_id: int | None = None,
-    game_no: int | None = None,
-    paper_copy: bool = False,
-) -> int:
-    """Add a scored game and its hands in the caller's transaction; returns its id.
-
-    A game of a match (``fixture_id``) is its game ``game_no``, and counts
-    up the match's version.
-    """
-    new = NewGame(
-        header,
-        game,
-        documents,
-        teams,
-        season_id,
-        fixture_id,
-        game_no,
-        players or {},
-        paper_copy,
-    )
-    (game_id,) = store_games(session, [new])
-    return game_id
-
-
 def store_games(session: Session, games: Sequence[NewGame]) -> list[int]:
     """Add scored games and their hands in the caller's transaction; returns their ids.
 
-    Every new game is written here, a batch at a time (``store_game`` is a batch
-    of one): SQLAlchemy Core inserts on the session's transaction — the games
+    Every new game is written here, a batch at a time (a new game is a batch of
+    one): SQLAlchemy Core inserts on the session's transaction — the games
     returning their ids in order, their hands in one ``executemany`` — and one
     UPDATE per match counting its version up by the games it gained, then who sat.
     """
@@ -641,14 +572,12 @@ def _game_row(new: NewGame, now: datetime) -> dict[str, Any]:
     }
 
 
-def _seat(session: Session, stored: StoredGame, players: Mapping[str, str]) -> None:
+def _seat(session: Session, game_id: int, players: Mapping[str, str]) -> None:
     """Who sat in each seat of the game (replacing any earlier record)."""
-    _check_seats(read_game_rules(stored), players)
-    for sat in session.exec(select(GameSeat).where(GameSeat.game_id == stored.id)).all():
+    for sat in session.exec(select(GameSeat).where(GameSeat.game_id == game_id)).all():
         session.delete(sat)
     session.flush()
-    assert stored.id is not None
-    _add_seats(session, {stored.id: players})
+    _add_seats(session, {game_id: players})
 
 
 def _check_seats(rules: RuleSet, players: Mapping[str, str]) -> None:
@@ -690,11 +619,7 @@ def _add_seats(session: Session, seats: Mapping[int, Mapping[str, str]]) -> None
 def seated_players(database: Database, game_id: int) -> dict[str, str]:
     """Who sat in each seat of a game (seats nobody was recorded for are left out)."""
     with database.session() as session:
-        return _seated(session, game_id)
-
-
-def _seated(session: Session, game_id: int) -> dict[str, str]:
-    return seats_of(session, [game_id])[game_id]
+        return seats_of(session, [game_id])[game_id]
 
 
 def seats_of(session: Session, game_ids: Sequence[int]) -> dict[int, dict[str, str]]:
@@ -737,11 +662,6 @@ def known_players(database: Database) -> list[str]:
         return list(session.exec(select(Player.name).order_by(col(Player.name))).all())
 
 
-def read_game_rules(stored: StoredGame) -> RuleSet:
-    """The rule set a stored game was played under, from its frozen header."""
-    return game_spec({**json.loads(stored.header_json), "hands": []}).rules
-
-
 def player_named(session: Session, name: str) -> Player:
     found = session.exec(select(Player).where(Player.name == name)).first()
     if found is not None:
@@ -768,7 +688,7 @@ def load_recorder(session: Session, database: Database, game_id: int) -> Databas
     """
     stored = session.get(StoredGame, known_id(game_id, "game"))
     if stored is None:
-        raise _no_game(database, game_id)
+        raise no_game(database, game_id)
     versions = stored_versions(session, game_id)
     hands = session.exec(
         select(StoredHand.entry_json)
@@ -784,12 +704,13 @@ def load_recorder(session: Session, database: Database, game_id: int) -> Databas
         documents,
         versions=versions,
         match_id=stored.fixture_id,
-        players=_seated(session, game_id),
+        players=seats_of(session, [game_id])[game_id],
         paper_copy=stored.paper_copy,
     )
 
 
-def _no_game(database: Database, game_id: int) -> StoreError:
+def no_game(database: Database, game_id: int) -> StoreError:
+    """A game id the database does not hold, said with the database's name."""
     return StoreError(
         problem(
             "there is no game {game_id} in {describe}",
@@ -853,7 +774,7 @@ def export_game(database: Database, game_id: int) -> dict[str, Any]:
     with database.session() as session:
         documents = game_documents(session, [game_id])
     if game_id not in documents:
-        raise _no_game(database, game_id)
+        raise no_game(database, game_id)
     return documents[game_id]
 
 

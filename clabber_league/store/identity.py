@@ -52,18 +52,19 @@ def open_read_only(path: Path, timeout: float = 5.0) -> sqlite3.Connection:
       a write-ahead log, so one holding changes not yet merged into the
       database is refused rather than silently skipped.
     """
-    uri = path.as_uri()
-    if os.access(path, os.W_OK) and os.access(path.parent, os.W_OK):
-        connection = sqlite3.connect(
-            f"{uri}?mode=rw", uri=True, timeout=timeout, check_same_thread=False
+
+    def connect(mode: str) -> sqlite3.Connection:
+        return sqlite3.connect(
+            f"{path.as_uri()}?{mode}", uri=True, timeout=timeout, check_same_thread=False
         )
+
+    if os.access(path, os.W_OK) and os.access(path.parent, os.W_OK):
+        connection = connect("mode=rw")
         connection.execute("PRAGMA query_only=ON")
         return connection
     wal = path.with_name(path.name + "-wal")
     if wal.exists() and wal.stat().st_size > 0:
-        connection = sqlite3.connect(
-            f"{uri}?mode=ro", uri=True, timeout=timeout, check_same_thread=False
-        )
+        connection = connect("mode=ro")
         try:
             connection.execute("SELECT count(*) FROM sqlite_master").fetchone()
         except sqlite3.OperationalError:
@@ -77,7 +78,7 @@ def open_read_only(path: Path, timeout: float = 5.0) -> sqlite3.Connection:
                 )
             ) from None
         return connection
-    return sqlite3.connect(f"{uri}?immutable=1", uri=True, timeout=timeout, check_same_thread=False)
+    return connect("immutable=1")
 
 
 def read_identity(path: Path, timeout: float = 5.0) -> FileIdentity:

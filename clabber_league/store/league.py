@@ -12,9 +12,11 @@ from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
+from itertools import groupby
+from operator import itemgetter
 from typing import Any
 
-from sqlalchemy import ColumnElement, func
+from sqlalchemy import func
 from sqlalchemy import select as sa_select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import aliased
@@ -47,7 +49,7 @@ from clabber_league.rules.messages import Problem, problem
 from clabber_league.rules.names import InvalidNameError, clean_name, name_key
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError, known_id, refusal, within
-from clabber_league.store.games import game_documents, player_named
+from clabber_league.store.games import game_documents, no_game, player_named
 from clabber_league.store.models import (
     Fixture,
     League,
@@ -59,7 +61,7 @@ from clabber_league.store.models import (
     Week,
     utc_now,
 )
-from clabber_league.store.seasons import find_season
+from clabber_league.store.seasons import find_season, season_row
 
 SCHEDULED, POSTPONED, FORFEIT, BYE = "scheduled", "postponed", "forfeit", "bye"
 #: What the schedule shows for a match: to play, entered, postponed, forfeit or bye.
@@ -510,33 +512,11 @@ def schedule(database: Database, season: str, league: str | None = None) -> list
 
 
 def season_schedule(*, session: Session, season_id: int) -> list[MatchInfo]:
-    """The season's matches, week by week, with each match's state."""
-    season = session.get(Season, known_id(season_id, "season"))
-    if season is None:
-        raise StoreError(problem("there is no season {season_id}", season_id=season_id))
-    return _matches(session, season, col(Week.season_id) == season_id)
-
-
-def match_info(database: Database, match_id: int) -> MatchInfo:
-    """One match as the schedule shows it now (its state and games may have moved on):
-    what the window reads after a hand, whatever the size of the season."""
-    with database.session() as session:
-        fixture = session.get(Fixture, known_id(match_id, "match"))
-        if fixture is None:
-            raise StoreError(problem("there is no match {match_id}", match_id=match_id))
-        week = session.get(Week, fixture.week_id)
-        assert week is not None
-        season = session.get(Season, week.season_id)
-        assert season is not None
-        (match,) = _matches(session, season, col(Fixture.id) == fixture.id)
-        return match
-
-
-def _matches(session: Session, season: Season, where: ColumnElement[bool]) -> list[MatchInfo]:
-    """The season's matches that ``where`` picks, in the schedule's order, in one query:
-    a line per match and game of the match, the games found by their match
+    """The season's matches, week by week, with each match's state, in one query: a line
+    per match and game of the match, the games found by their match
     (``ux_game_fixture_id_game_no``), so the read grows with the schedule, never with
     the season's other games."""
+    season = season_row(session, season_id)
     home, away = aliased(Team, name="home"), aliased(Team, name="away")
     game = StoredGame
     rows = session.execute(
@@ -556,7 +536,7 @@ def _matches(session: Session, season: Season, where: ColumnElement[bool]) -> li
         .join(home, col(home.id) == col(Fixture.home_team_id))
         .outerjoin(away, col(away.id) == col(Fixture.away_team_id))
         .outerjoin(game, col(game.fixture_id) == col(Fixture.id))
-        .where(where)
+        .where(col(Week.season_id) == season_id)
         .order_by(
             col(Week.number),
             col(Fixture.table_no),
@@ -566,33 +546,15 @@ def _matches(session: Session, season: Season, where: ColumnElement[bool]) -> li
         )
     ).all()
     matches: list[MatchInfo] = []
-    games: list[int] = []
-    finished = 0
-    for number, (
-        match_id,
-        week,
-        night,
-        table,
-        home_name,
-        away_name,
-        status,
-        game_id,
-        winner,
-    ) in enumerate(rows):
-        if game_id is not None:
-            games.append(game_id)
-            finished += winner is not None
-        if number + 1 < len(rows) and rows[number + 1][0] == match_id:
-            continue  # the match's next game follows
-        state = status
+    for _, group in groupby(rows, key=itemgetter(0)):
+        lines = list(group)  # the match's games, one a line (one line of nulls for none)
+        match_id, week, night, table, home_name, away_name, state, _, _ = lines[0]
+        games = tuple([line[7] for line in lines if line[7] is not None])
+        finished = len([line for line in lines if line[8] is not None])
         if state == SCHEDULED:
             state = ENTERED if finished >= season.games_per_match else TO_PLAY
-        matches.append(
-            MatchInfo(
-                match_id, week, night, table, home_name, away_name, state, finished, tuple(games)
-            )
-        )
-        games, finished = [], 0
+        info = MatchInfo(match_id, week, night, table, home_name, away_name, state, finished, games)
+        matches.append(info)
     return matches
 
 
@@ -613,10 +575,7 @@ def edit_match(
         _within_calendar(played_on, problem("the night's date"))
     with database.session(write=True) as session:
         fixture = lock_match(session, match_id)
-        week = session.get(Week, fixture.week_id)
-        season = session.get(Season, week.season_id) if week else None
-        assert week is not None
-        assert season is not None
+        week, season = match_week(session, fixture)
         if table is not None:
             fixture.table_no = table
         playing = (fixture.home_team_id, fixture.away_team_id)
@@ -706,6 +665,15 @@ def lock_match(session: Session, match_id: int) -> Fixture:
     if fixture is None:
         raise StoreError(problem("there is no match {match_id}", match_id=match_id))
     return fixture
+
+
+def match_week(session: Session, fixture: Fixture) -> tuple[Week, Season]:
+    """A match's week, and its season."""
+    week = session.get(Week, fixture.week_id)
+    assert week is not None
+    season = session.get(Season, week.season_id)
+    assert season is not None
+    return week, season
 
 
 def _within_calendar(day: date, what: Problem) -> None:
@@ -816,13 +784,7 @@ def game_places(
             query = query.where(col(StoredGame.id) == known_id(game_id, "game"))
         rows = session.execute(query).all()
     if game_id is not None and not rows:
-        raise StoreError(
-            problem(
-                "there is no game {game_id} in {describe}",
-                game_id=game_id,
-                describe=database.describe(),
-            )
-        )
+        raise no_game(database, game_id)
     return [
         GamePlace(
             game,

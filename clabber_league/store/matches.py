@@ -1,4 +1,4 @@
-"""A match's games: keying one in, the next game, a hand recorded by the match's version.
+"""A match's games: keying one in, and starting the next game.
 
 Every station that opens or adds a game of a match (the window's Key in,
 the import, the league night phones) does it under the match's lock
@@ -9,8 +9,8 @@ games than its season plays.
 
 ``version`` here is the match's change counter (``models``): it moves with
 every change to any of its games and to the match itself. The league night
-service hands it to each phone and takes it back with each hand
-(``record_match_hand``); the desktop window works by the game's version
+service hands it to each phone and takes it back with each hand (a recorder's
+``expected_match_version``); the desktop window works by the game's version
 (``games.DatabaseRecorder``), which counts the same changes.
 """
 
@@ -22,33 +22,34 @@ from dataclasses import dataclass
 from sqlmodel import Session, col, func, select
 
 from clabber_league.gamesheet import game_header
-from clabber_league.rules import Game, GameError, HandEntry
+from clabber_league.rules import Game, GameError
 from clabber_league.rules.messages import problem
 from clabber_league.store.database import Database
-from clabber_league.store.errors import StaleGameError, StoreError, known_id
+from clabber_league.store.errors import StaleGameError, StoreError
 from clabber_league.store.games import (
     DatabaseRecorder,
     InTransaction,
+    NewGame,
     load_recorder,
     open_game,
-    store_game,
+    store_games,
 )
 from clabber_league.store.league import (
     SCHEDULED,
     get_team,
     lock_match,
+    match_week,
     roster_seats,
     season_rules,
     team_info,
 )
-from clabber_league.store.models import Fixture, Season, StoredGame, Week
+from clabber_league.store.models import Fixture, StoredGame
 
 
 @dataclass(frozen=True)
 class MatchGames:
-    """A match's version and its games in order (game 1 first)."""
+    """A match's games in order (game 1 first)."""
 
-    version: int
     game_ids: tuple[int, ...]
     finished: tuple[bool, ...]
     games_per_match: int
@@ -64,23 +65,6 @@ class MatchGames:
     @property
     def complete(self) -> bool:
         return len(self.game_ids) >= self.games_per_match and self.current is None
-
-
-def match_version(database: Database, match_id: int) -> int:
-    """The match's change counter as stored now."""
-    with database.session() as session:
-        fixture = session.get(Fixture, known_id(match_id, "match"))
-        if fixture is None:
-            raise StoreError(problem("there is no match {match_id}", match_id=match_id))
-        return fixture.version
-
-
-def match_games(database: Database, match_id: int) -> MatchGames:
-    with database.session() as session:
-        fixture = session.get(Fixture, known_id(match_id, "match"))
-        if fixture is None:
-            raise StoreError(problem("there is no match {match_id}", match_id=match_id))
-        return _games(session, fixture)
 
 
 def open_match_game(
@@ -142,38 +126,6 @@ def start_match_game(
     return open_game(database, game_id)
 
 
-def record_match_hand(
-    database: Database, match_id: int, entry: HandEntry, *, expected_version: int
-) -> DatabaseRecorder:
-    """Record the next hand of the match's game under way (starting the match's next game
-    when none is under way), if the match is still at ``expected_version``.
-
-    Raises ``StaleGameError`` (nothing written; its ``match_version`` is the
-    version now), ``GameError`` when the rules refuse the hand, and
-    ``StoreError`` when the match has all its games. The recorder returned
-    holds the game as stored and the match's new version.
-    """
-    with database.session(write=True) as session:
-        fixture = _playable(session, match_id)
-        _check_version(session, fixture, expected_version)
-        games = _games(session, fixture)
-        current = games.current
-        if current is None and games.complete:
-            raise StoreError(
-                problem(
-                    "every game of match {match_id} is entered; nothing was recorded",
-                    match_id=match_id,
-                )
-            )
-        if current is None:
-            current = _add_game(session, fixture, None)
-            session.commit()
-            expected_version = games.version + 1  # starting the game counted once
-    recorder = open_game(database, current)
-    recorder.record(entry, expected_match_version=expected_version)
-    return recorder
-
-
 def _check_version(session: Session, fixture: Fixture, expected: int | None) -> None:
     if expected is None or fixture.version == expected:
         return
@@ -204,26 +156,17 @@ def _playable(session: Session, match_id: int) -> Fixture:
 
 
 def _games(session: Session, fixture: Fixture) -> MatchGames:
-    season = _season_of(session, fixture)
+    _, season = match_week(session, fixture)
     rows = session.exec(
         select(StoredGame.id, StoredGame.winner)
         .where(StoredGame.fixture_id == fixture.id)
         .order_by(col(StoredGame.game_no), col(StoredGame.id))
     ).all()
     return MatchGames(
-        fixture.version,
         tuple(game_id for game_id, _ in rows if game_id is not None),
         tuple(winner is not None for game_id, winner in rows if game_id is not None),
         season.games_per_match,
     )
-
-
-def _season_of(session: Session, fixture: Fixture) -> Season:
-    week = session.get(Week, fixture.week_id)
-    assert week is not None
-    season = session.get(Season, week.season_id)
-    assert season is not None
-    return season
 
 
 def _add_game(
@@ -233,7 +176,7 @@ def _add_game(
     first_dealer: str | None = None,
 ) -> int:
     """The match's next game (its number one above the last), in the caller's transaction."""
-    season = _season_of(session, fixture)
+    _, season = match_week(session, fixture)
     last = session.exec(
         select(func.max(StoredGame.game_no)).where(StoredGame.fixture_id == fixture.id)
     ).one()
@@ -247,14 +190,7 @@ def _add_game(
     if players is None:
         players = roster_seats(rules, [team_info(session, team).players for team in (home, away)])
     header = game_header(rules, game.sides, game.first_dealer)
-    return store_game(
-        session,
-        header,
-        game,
-        [],
-        players=players,
-        teams=[home.id, away.id],
-        season_id=season.id,
-        fixture_id=fixture.id,
-        game_no=(last or 0) + 1,
-    )
+    teams = [home.id, away.id]
+    new = NewGame(header, game, [], teams, season.id, fixture.id, (last or 0) + 1, players)
+    (game_id,) = store_games(session, [new])
+    return game_id

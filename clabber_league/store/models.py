@@ -18,7 +18,7 @@ team, not two.
 ``version`` (games and matches) is a change counter: 0 for a new game or
 match, plus one for every change committed to it (a game's hands or seats;
 a match's games, status or place). A writer names the version it saw, and
-``store.versions`` refuses the write if the row has moved on meanwhile.
+``store.games`` refuses the write if the row has moved on meanwhile.
 """
 
 from __future__ import annotations

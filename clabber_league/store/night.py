@@ -24,7 +24,7 @@ import hmac
 import json
 import os
 import secrets
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -117,7 +117,7 @@ def night_tokens(
             if key is None:
                 raise StoreError(_ANOTHER_KEY)
         else:
-            key = night_key()
+            key = _stored_key() or _new_key(data_dir() / KEY_FILE)
             rows = _make_tokens(session, night.week_id, key)
             session.commit()
         tokens = {row.fixture_id: _token_of(row, key) for row in rows}
@@ -157,21 +157,13 @@ def token_holder(session: Session, token: str) -> TokenHolder | None:
     saying whether it ever existed)."""
     digest = token_hash(token)
     row = session.exec(select(NightToken).where(NightToken.token_hash == digest)).first()
-    if row is None or not hmac.compare_digest(row.token_hash, digest):
-        return None
-    if row.closed_at is not None:
+    if row is None or not hmac.compare_digest(row.token_hash, digest) or row.closed_at is not None:
         return None
     return TokenHolder(row.week_id, row.fixture_id)
 
 
 def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
-
-
-def night_key() -> bytes:
-    """The data folder's night key, made on first use (owner-only file)."""
-    key = _stored_key()
-    return _new_key(data_dir() / KEY_FILE) if key is None else key
 
 
 def _stored_key() -> bytes | None:
@@ -234,28 +226,24 @@ def _make_tokens(session: Session, week_id: int, key: bytes) -> list[NightToken]
     return rows
 
 
-def _open_tokens(session: Session, week_id: int) -> list[NightToken]:
-    return list(
-        session.exec(
-            select(NightToken)
-            .where(NightToken.week_id == week_id, col(NightToken.closed_at).is_(None))
-            .order_by(col(NightToken.id))
-        ).all()
-    )
+def _open_tokens(session: Session, week_id: int) -> Sequence[NightToken]:
+    return session.exec(
+        select(NightToken)
+        .where(NightToken.week_id == week_id, col(NightToken.closed_at).is_(None))
+        .order_by(col(NightToken.id))
+    ).all()
 
 
-def _playable_matches(session: Session, week_id: int) -> list[Fixture]:
-    return list(
-        session.exec(
-            select(Fixture)
-            .where(
-                Fixture.week_id == week_id,
-                Fixture.status == SCHEDULED,
-                col(Fixture.away_team_id).is_not(None),
-            )
-            .order_by(col(Fixture.table_no), col(Fixture.id))
-        ).all()
-    )
+def _playable_matches(session: Session, week_id: int) -> Sequence[Fixture]:
+    return session.exec(
+        select(Fixture)
+        .where(
+            Fixture.week_id == week_id,
+            Fixture.status == SCHEDULED,
+            col(Fixture.away_team_id).is_not(None),
+        )
+        .order_by(col(Fixture.table_no), col(Fixture.id))
+    ).all()
 
 
 # ------------------------------------------------------------------ answers given

@@ -34,8 +34,6 @@ from sqlmodel import Session, col
 from clabber_league.league.players import PlayerRow, PlayerTotals, player_standings_from_totals
 from clabber_league.league.ranking import HandCounts, StandingRow, TeamRecord
 from clabber_league.league.ranking import standings_from_records as rank_records
-from clabber_league.rules.messages import problem
-from clabber_league.store.errors import StoreError
 from clabber_league.store.models import (
     Fixture,
     GameSeat,
@@ -45,6 +43,7 @@ from clabber_league.store.models import (
     Team,
     Week,
 )
+from clabber_league.store.seasons import season_row
 
 #: The columns of a side's line (``_sides``), summed per team.
 FIGURES = (
@@ -62,14 +61,6 @@ _TIE = "tie"
 """``rules.TIE``, as the ``winner`` column holds it (the rules package is not loaded here)."""
 _WON = (("A", "wins_a"), ("B", "wins_b"), (_TIE, "ties"))
 """What a pair's line counts its games won by side A, by side B and tied as."""
-
-
-def season_row(session: Session, season_id: int) -> Season:
-    """The season, or ``StoreError`` for an id the database does not hold."""
-    season = session.get(Season, season_id)
-    if season is None:
-        raise StoreError(problem("there is no season {season_id}", season_id=season_id))
-    return season
 
 
 def standings(*, session: Session, season_id: int) -> list[StandingRow]:

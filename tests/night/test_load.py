@@ -11,8 +11,7 @@ from benchmarks.night_bench import SEASON, TABLES, enter_night, league_night
 from clabber_league.gamesheet import hand_document, read_hand
 from clabber_league.rules import Game, rule_set
 from clabber_league.store.games import open_game
-from clabber_league.store.league import match_info
-from tests.store.helpers import season_standings
+from tests.store.helpers import match_line, season_standings
 
 
 def test_thirty_tables_of_four_phones_store_every_hand_once(tmp_path: Path) -> None:
@@ -25,7 +24,7 @@ def test_thirty_tables_of_four_phones_store_every_hand_once(tmp_path: Path) -> N
         points: Counter[str] = Counter()
         wins: Counter[str] = Counter()
         for match, hands in run.scripts.items():
-            info = match_info(database, match)
+            info = match_line(database, match)
             assert len(info.game_ids) == 1  # four phones started one game
             stored = open_game(database, info.game_ids[0]).game
             assert [hand_document(entry) for entry in stored.entries] == [

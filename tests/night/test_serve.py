@@ -22,8 +22,8 @@ from clabber_league.cli import main
 from clabber_league.kill_points import KILL_ENV, SIGNAL_ENV
 from clabber_league.store.database import Database
 from clabber_league.store.games import open_game
-from clabber_league.store.league import match_info
 from tests.night.helpers import SEASON, WEEK
+from tests.store.helpers import match_line
 
 ROOT = Path(__file__).resolve().parents[2]
 #: Only how long a broken test may hang: no test result depends on it.
@@ -120,7 +120,7 @@ def stored(database_path: Path, match: int) -> list[dict[str, Any]]:
     """The hands of the match's game as stored, as entered."""
     database = Database.open(str(database_path))
     try:
-        game = open_game(database, match_info(database, match).game_ids[0])
+        game = open_game(database, match_line(database, match).game_ids[0])
         return [_as_entered(entry) for entry in game.game.entries]
     finally:
         database.close()

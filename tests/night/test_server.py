@@ -17,8 +17,8 @@ from clabber_league.night.service import TableChange
 from clabber_league.rules import PlayedHand
 from clabber_league.store.database import Database
 from clabber_league.store.games import open_game
-from clabber_league.store.league import match_info
 from tests.night.helpers import SEASON, WEEK
+from tests.store.helpers import match_line
 
 MADE = {"makers": "A", "tricks": {"A": 92}}
 #: Only how long a broken test may hang: no test result depends on it.
@@ -110,7 +110,7 @@ def test_a_hand_the_window_enters_reaches_the_pages_and_the_listeners(
     events, _ = follow(server, table.token)
 
     # The secretary's window writes through its own recorder, not through the service.
-    recorder = open_game(database, match_info(database, table.match).game_ids[0])
+    recorder = open_game(database, match_line(database, table.match).game_ids[0])
     recorder.record(PlayedHand("B", {"B": 100}))
 
     assert events.get(timeout=WAIT_S) == "event: table"

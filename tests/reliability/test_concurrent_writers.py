@@ -13,10 +13,9 @@ from clabber_league.rules import rule_set
 from clabber_league.store.database import Database
 from clabber_league.store.games import create_game
 from clabber_league.store.league import list_teams, schedule
-from clabber_league.store.matches import match_games
 from clabber_league.store.models import StoredGame
 from tests.reliability.helpers import ROUNDS, json_file, together
-from tests.store.helpers import season_standings, stored_hands
+from tests.store.helpers import match_line, season_standings, stored_hands
 from tests.store.test_league import (
     CROWS,
     EAGLES,
@@ -117,7 +116,7 @@ def test_key_in_at_four_stations_at_once_opens_one_game(
     assert [outcome.code for outcome in outcomes] == [0] * STATIONS, outcomes
     assert len({outcome.out for outcome in outcomes}) == 1
     with closing(opened(location)) as database:
-        assert match_games(database, match_id).game_ids == (int(outcomes[0].out),)
+        assert match_line(database, match_id).game_ids == (int(outcomes[0].out),)
 
 
 def test_three_stations_recording_into_one_game_lose_no_hand_and_double_none(

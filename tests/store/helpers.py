@@ -17,7 +17,8 @@ from sqlmodel import SQLModel, col, func, select
 from clabber_league.league import PlayerRow, StandingRow
 from clabber_league.rules import PlayedHand
 from clabber_league.store.database import Database
-from clabber_league.store.models import StoredHand
+from clabber_league.store.league import MatchInfo, season_schedule
+from clabber_league.store.models import Fixture, StoredHand, Week
 from clabber_league.store.seasons import find_season
 from clabber_league.store.standings import player_standings, standings
 
@@ -55,6 +56,17 @@ def stored_hands(database: Database, game_id: int) -> list[StoredHand]:
                 select(StoredHand).where(StoredHand.game_id == game_id).order_by(col(StoredHand.n))
             ).all()
         )
+
+
+def match_line(database: Database, match_id: int) -> MatchInfo:
+    """A match's line of its season's schedule, as stored now."""
+    with database.session() as session:
+        fixture = session.get(Fixture, match_id)
+        assert fixture is not None
+        week = session.get(Week, fixture.week_id)
+        assert week is not None
+        lines = season_schedule(session=session, season_id=week.season_id)
+    return next(line for line in lines if line.id == match_id)
 
 
 def damage(path: Path, table: str = "hand") -> None:

@@ -75,7 +75,6 @@ from clabber_league.store.league import (
     edit_match,
     generate_schedule,
     list_teams,
-    match_info,
     remove_player,
     retire_team,
     schedule,
@@ -623,7 +622,7 @@ def test_the_schedule_lists_each_matchs_games_in_the_order_started_and_none_of_t
 ) -> None:
     """One query reads the schedule (``season_schedule``): a match's games, finished or
     not, in the order started, and only its finished ones entered; a game of another
-    match only in that match. ``match_info`` reads its line the same way."""
+    match only in that match."""
     create_season(database, league="Club", season="Spring", games_per_match=2)
     add_team(database, "Spring", "Eagles", ["Ann", "Bob"])
     add_team(database, "Spring", "Owls", ["Cat", "Dan"])
@@ -643,7 +642,6 @@ def test_the_schedule_lists_each_matchs_games_in_the_order_started_and_none_of_t
     line = next(m for m in lines if m.id == fixture.id)
     assert line.game_ids == (first.id, second.id)
     assert (line.games_entered, line.state) == (1, TO_PLAY)
-    assert match_info(database, fixture.id) == line
     elsewhere = sorted(m.game_ids for m in lines if m.id != fixture.id)
     assert elsewhere == [()] * (len(lines) - 2) + [(other,)]
     assert [(m.week, m.table) for m in lines] == sorted((m.week, m.table) for m in lines)

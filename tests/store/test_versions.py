@@ -13,16 +13,10 @@ from clabber_league.rules import GameError, WrittenHand, rule_set
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StaleGameError, StoreError
 from clabber_league.store.games import DatabaseRecorder, create_game, open_game
-from clabber_league.store.league import schedule, set_match_status
-from clabber_league.store.matches import (
-    match_games,
-    match_version,
-    open_match_game,
-    record_match_hand,
-    start_match_game,
-)
-from clabber_league.store.models import CorrectionEntry, StoredGame
-from tests.store.helpers import count, made, stored_hands
+from clabber_league.store.league import ENTERED, schedule, set_match_status
+from clabber_league.store.matches import open_match_game, start_match_game
+from clabber_league.store.models import CorrectionEntry, Fixture, StoredGame
+from tests.store.helpers import count, made, match_line, stored_hands
 from tests.store.test_league import spring
 
 SIDES = ["Eagles", "Owls"]
@@ -139,16 +133,6 @@ def test_every_kind_of_write_checks_the_version(
         assert second.version == first.version  # reloaded each time
 
 
-def test_an_explicit_expected_version(database: Database) -> None:
-    recorder = create_game(database, rule_set(), SIDES)
-    recorder.record(made("A"))
-    with pytest.raises(StaleGameError) as stale:
-        recorder.record(made("B"), expected_version=0)
-    assert stale.value.version == 1
-    recorder.record(made("B"), expected_version=1)
-    assert recorder.version == 2
-
-
 def test_a_game_no_longer_stored_is_said_plainly(database: Database) -> None:
     recorder = create_game(database, rule_set(), SIDES)
     with database.session() as session:
@@ -161,6 +145,13 @@ def test_a_game_no_longer_stored_is_said_plainly(database: Database) -> None:
 # -------------------------------------------------------------------- matches
 def first_match(database: Database) -> int:
     return next(m.id for m in schedule(database, "Spring") if m.away is not None)
+
+
+def match_version(database: Database, match_id: int) -> int:
+    with database.session() as session:
+        fixture = session.get(Fixture, match_id)
+        assert fixture is not None
+        return fixture.version
 
 
 def test_a_games_writes_count_up_its_match(database: Database) -> None:
@@ -201,7 +192,7 @@ def test_key_in_at_two_stations_opens_the_same_game(
     finally:
         other.close()
     assert here.id == there.id
-    assert match_games(database, match_id).game_ids == (here.id,)
+    assert match_line(database, match_id).game_ids == (here.id,)
 
 
 def test_a_match_never_takes_more_games_than_the_season_plays(database: Database) -> None:
@@ -210,7 +201,7 @@ def test_a_match_never_takes_more_games_than_the_season_plays(database: Database
     games = [start_match_game(database, match_id), start_match_game(database, match_id)]
     with pytest.raises(StoreError, match="this match already has its 2 games; nothing was started"):
         start_match_game(database, match_id)
-    assert match_games(database, match_id).game_ids == tuple(game.id for game in games)
+    assert match_line(database, match_id).game_ids == tuple(game.id for game in games)
     with database.session() as session:
         numbers = [session.get(StoredGame, game.id).game_no for game in games]  # type: ignore[union-attr]
     assert numbers == [1, 2]
@@ -224,40 +215,4 @@ def test_key_in_of_a_finished_match_opens_its_last_game(database: Database) -> N
         recorder.record(w("A", "162", "-"))
     assert recorder.game.finished
     assert open_match_game(database, match_id).id == recorder.id
-    assert match_games(database, match_id).complete
-
-
-def routs(database: Database, match_id: int, hands: int, *, version: int) -> int:
-    """``hands`` hands of 162 to A, by the match's version; returns its version after."""
-    for _ in range(hands):
-        recorder = record_match_hand(
-            database, match_id, w("A", "162", "-"), expected_version=version
-        )
-        assert recorder.match_version is not None
-        version = recorder.match_version
-    return version
-
-
-def test_record_by_the_match_version(database: Database) -> None:
-    """How the league night service records: the match's version in, the new one out."""
-    spring(database, games_per_match=2)
-    match_id = first_match(database)
-    recorder = record_match_hand(database, match_id, w("A", "162", "-"), expected_version=0)
-    assert recorder.match_version == 2  # game 1 started, hand 1 recorded
-    with pytest.raises(StaleGameError) as stale:
-        record_match_hand(database, match_id, w("B", "-", "162"), expected_version=0)
-    assert stale.value.match_version == 2
-    assert len(stored_hands(database, recorder.id)) == 1
-    version = routs(database, match_id, 3, version=2)
-    # Game 1 is over: the next hand starts game 2.
-    second = record_match_hand(database, match_id, w("B", "-", "162"), expected_version=version)
-    assert second.id != recorder.id
-    assert match_games(database, match_id).game_ids == (recorder.id, second.id)
-
-
-def test_recording_into_a_complete_match_is_refused(database: Database) -> None:
-    spring(database)
-    match_id = first_match(database)
-    version = routs(database, match_id, 4, version=0)
-    with pytest.raises(StoreError, match=r"every game of match \d+ is entered"):
-        record_match_hand(database, match_id, w("A", "162", "-"), expected_version=version)
+    assert match_line(database, match_id).state == ENTERED

@@ -11,9 +11,9 @@ from pytestqt.qtbot import QtBot
 
 from clabber_league.night.server import NightServer, NightSettings
 from clabber_league.store.database import Database
-from clabber_league.store.league import match_info
 from clabber_league.ui.main_window import MainWindow
 from tests.night.helpers import SEASON, WEEK, league_with_teams
+from tests.store.helpers import match_line
 from tests.ui.test_main_window import marks, type_hand
 
 
@@ -40,7 +40,7 @@ def test_a_phones_hand_appears_in_the_open_sheet(
     assert started.status_code == 201
     links = server.links
     assert links is not None
-    assert window.open_stored(match_info(server.database, links.tables[0].match).game_ids[0])
+    assert window.open_stored(match_line(server.database, links.tables[0].match).game_ids[0])
     assert marks(window) == []
 
     answer = phone(
