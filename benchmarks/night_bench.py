@@ -13,6 +13,7 @@ night and checks every hand and the standings.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import statistics
 import tempfile
 import time
@@ -137,22 +138,36 @@ async def _floor(client: httpx.AsyncClient, done: asyncio.Event, run: NightRun) 
             raise AssertionError(f"the floor request was answered {answer.status_code}")
 
 
-async def _night(base: str, links: NightLinks) -> NightRun:
-    run = NightRun()
+def _phone_client(base: str, address: str) -> httpx.AsyncClient:
+    """A phone's own connections, from its own address of 127.0.0.0/8 (as each phone on a
+    club's network has its own): the service caps connections per address."""
     # The client lets an idle connection go well before the server would (uvicorn closes
     # one after 5 s idle): a request sent on a connection the server is closing at that
     # instant fails with ReadError, a race of the client's pool, not of the service.
-    pool = httpx.Limits(max_connections=TABLES * PHONES + PHONES, keepalive_expiry=1.0)
-    async with httpx.AsyncClient(base_url=base, limits=pool, timeout=120) as client:
+    return httpx.AsyncClient(
+        base_url=base,
+        transport=httpx.AsyncHTTPTransport(local_address=address),
+        limits=httpx.Limits(max_connections=2, keepalive_expiry=1.0),
+        timeout=120,
+    )
+
+
+async def _night(base: str, links: NightLinks) -> NightRun:
+    run = NightRun()
+    async with contextlib.AsyncExitStack() as clients:
         phones = []
         for index, link in enumerate(links.tables):
             hands = run.scripts[link.match] = script(index)
-            phones += [
-                _phone(client, link.token, link.match, hands, phone=phone, run=run)
-                for phone in range(PHONES)
-            ]
+            for phone in range(PHONES):
+                client = await clients.enter_async_context(
+                    _phone_client(base, f"127.0.{index + 1}.{phone + 1}")
+                )
+                phones.append(_phone(client, link.token, link.match, hands, phone=phone, run=run))
         done = asyncio.Event()
-        floors = [asyncio.ensure_future(_floor(client, done, run)) for _ in range(PHONES)]
+        floors = []
+        for phone in range(PHONES):
+            client = await clients.enter_async_context(_phone_client(base, f"127.1.0.{phone + 1}"))
+            floors.append(asyncio.ensure_future(_floor(client, done, run)))
         try:
             await asyncio.gather(*phones)
         finally:
