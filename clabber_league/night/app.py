@@ -42,7 +42,7 @@ from clabber_league import i18n
 from clabber_league.i18n import _, said
 from clabber_league.night.events import EventHub, Stream
 from clabber_league.night.guard import RateLimit, RateLimits, SecurityHeaders
-from clabber_league.night.service import NightError, NightService, bad_request, not_found
+from clabber_league.night.service import NightError, NightService, bad_request, failure, not_found
 from clabber_league.night.words import page, words_script
 from clabber_league.rules.limits import NIGHT_REQUEST_BYTES, NIGHT_STREAMS
 from clabber_league.rules.messages import N_, Problem, problem
@@ -168,10 +168,7 @@ def _routes(service: NightService, hub: EventHub) -> list[BaseRoute]:
         address = request.client.host if request.client else "unknown"
         watched = hub.reserve(holder.match, address)
         if watched is None:
-            raise NightError(
-                429,
-                {"error": said(problem("too many pages are following the night from here"))},
-            )
+            raise failure(429, problem("too many pages are following the night from here"))
 
         async def still_open() -> bool:
             try:
@@ -237,17 +234,10 @@ async def read_json(request: Request) -> Any:
     media, _sep, parameters = request.headers.get("content-type", "").partition(";")
     charset = parameters.strip().lower().removeprefix("charset=").strip('"')
     if media.strip().lower() != "application/json" or charset not in ("", "utf-8"):
-        raise NightError(
-            415, {"error": said(problem("send the request as JSON (application/json, UTF-8)"))}
-        )
+        raise failure(415, problem("send the request as JSON (application/json, UTF-8)"))
     declared = request.headers.get("content-length", "")
-    too_big = NightError(
-        413,
-        {
-            "error": said(
-                problem("a request may be at most {most:,} bytes", most=NIGHT_REQUEST_BYTES.high)
-            )
-        },
+    too_big = failure(
+        413, problem("a request may be at most {most:,} bytes", most=NIGHT_REQUEST_BYTES.high)
     )
     if declared and (not declared.isdigit() or not NIGHT_REQUEST_BYTES.allows(int(declared))):
         raise too_big

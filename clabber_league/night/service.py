@@ -77,6 +77,11 @@ def not_found() -> NightError:
     return NightError(404, {"error": NOT_FOUND})
 
 
+def failure(status: int, line: str) -> NightError:
+    """An answer of ``status`` whose sentence is ``line`` in the service's language."""
+    return NightError(status, {"error": said(line)})
+
+
 def bad_request(message: str) -> NightError:
     """400: what is wrong with the request, in the service's language."""
     return NightError(400, {"error": one_line(said(message))})
@@ -521,7 +526,7 @@ class NightService:
             replay = self._replayed(request)
             if replay is not None:
                 return replay
-            raise NightError(503, {"error": said(exc.message)}) from None
+            raise failure(503, exc.message) from None
         given = kept[-1]
         self.announce(TableChange(match, int(given.document["version"])))
         return given
