@@ -25,7 +25,7 @@ import contextlib
 import json
 import logging
 import threading
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -34,7 +34,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingResponse
-from starlette.routing import Mount, Route
+from starlette.routing import BaseRoute, Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Receive, Scope, Send
 
@@ -42,7 +42,7 @@ from clabber_league import i18n
 from clabber_league.i18n import _, said
 from clabber_league.night.events import EventHub, Stream
 from clabber_league.night.guard import RateLimit, RateLimits, SecurityHeaders
-from clabber_league.night.service import NOT_FOUND, NightError, NightService, bad_request
+from clabber_league.night.service import NightError, NightService, bad_request, failure, not_found
 from clabber_league.night.words import page, words_script
 from clabber_league.rules.limits import NIGHT_REQUEST_BYTES, NIGHT_STREAMS
 from clabber_league.rules.messages import N_, Problem, problem
@@ -51,8 +51,7 @@ from clabber_league.store.night import Answer
 
 LOG = logging.getLogger(__name__)
 STATIC = Path(__file__).resolve().parent / "static"
-TABLE_PAGE = "table.html"
-BOARD_PAGE = "board.html"
+Endpoint = Callable[[Request], Awaitable[Response]]
 #: How often the watcher looks for other programs' writes (seconds).
 WATCH_S = 0.5
 
@@ -87,21 +86,8 @@ def create_app(
             with contextlib.suppress(asyncio.CancelledError):
                 await watcher
 
-    routes = _Routes(service, events)
     app = Starlette(
-        routes=[
-            Route("/api/t/{token}", routes.table, methods=["GET"]),
-            Route("/api/t/{token}/hands", routes.hand, methods=["POST"]),
-            Route("/api/t/{token}/undo", routes.undo, methods=["POST"]),
-            Route("/api/t/{token}/games", routes.next_game, methods=["POST"]),
-            Route("/api/t/{token}/check", routes.check, methods=["POST"]),
-            Route("/api/board/{token}", routes.board, methods=["GET"]),
-            Route("/api/events/{token}", routes.events, methods=["GET"]),
-            Route("/t/{token}", routes.table_page, methods=["GET"]),
-            Route("/board/{token}", routes.board_page, methods=["GET"]),
-            Route("/i18n/{lang}.js", _words, methods=["GET"]),
-            Mount("/static", StaticFiles(directory=STATIC, check_dir=False)),
-        ],
+        routes=_routes(service, events),
         exception_handlers={
             NightError: _night_error,
             StoreError: away.answer,
@@ -144,68 +130,68 @@ class _Outage:
         return JSONResponse({"error": said(exc.message)}, 503, headers={"Retry-After": "5"})
 
 
-class _Routes:
+def _routes(service: NightService, hub: EventHub) -> list[BaseRoute]:
     """The endpoints: each one parse, one call, one answer."""
 
-    def __init__(self, service: NightService, events: EventHub) -> None:
-        self.service = service
-        self.hub = events
+    def read(answer: Callable[[str], dict[str, Any]]) -> Endpoint:
+        async def endpoint(request: Request) -> Response:
+            return JSONResponse(await run_in_threadpool(answer, _token(request)))
 
-    async def table(self, request: Request) -> Response:
-        return JSONResponse(await run_in_threadpool(self.service.table, _token(request)))
+        return endpoint
 
-    async def board(self, request: Request) -> Response:
-        return JSONResponse(await run_in_threadpool(self.service.board, _token(request)))
+    def write(change: Callable[[str, Any], Answer]) -> Endpoint:
+        async def endpoint(request: Request) -> Response:
+            token, body = _token(request), await read_json(request)
+            answer = await run_in_threadpool(change, token, body)
+            return JSONResponse(answer.document, status_code=answer.status)
 
-    async def hand(self, request: Request) -> Response:
-        return await self._write(request, self.service.hand)
+        return endpoint
 
-    async def undo(self, request: Request) -> Response:
-        return await self._write(request, self.service.undo)
-
-    async def next_game(self, request: Request) -> Response:
-        return await self._write(request, self.service.next_game)
-
-    async def check(self, request: Request) -> Response:
+    async def check(request: Request) -> Response:
         token, body = _token(request), await read_json(request)
-        return JSONResponse(await run_in_threadpool(self.service.check, token, body))
+        return JSONResponse(await run_in_threadpool(service.check, token, body))
 
-    async def _write(self, request: Request, write: Callable[[str, Any], Answer]) -> Response:
-        token, body = _token(request), await read_json(request)
-        answer = await run_in_threadpool(write, token, body)
-        return JSONResponse(answer.document, status_code=answer.status)
+    def page(name: str, *, of_table: bool) -> Endpoint:
+        """A table's page opens with a table's token only, the board's with the board's."""
 
-    async def events(self, request: Request) -> Response:
+        async def endpoint(request: Request) -> Response:
+            holder = await run_in_threadpool(service.holder, _token(request))
+            if (holder.match is not None) is not of_table:
+                raise not_found()
+            return _page(name)
+
+        return endpoint
+
+    async def events(request: Request) -> Response:
         token = _token(request)
-        holder = await run_in_threadpool(self.service.holder, token)
+        holder = await run_in_threadpool(service.holder, token)
         address = request.client.host if request.client else "unknown"
-        watched = self.hub.reserve(holder.match, address)
+        watched = hub.reserve(holder.match, address)
         if watched is None:
-            raise NightError(
-                429,
-                {"error": said(problem("too many pages are following the night from here"))},
-            )
+            raise failure(429, problem("too many pages are following the night from here"))
 
         async def still_open() -> bool:
             try:
-                await run_in_threadpool(self.service.holder, token)
+                await run_in_threadpool(service.holder, token)
             except NightError:
                 return False
             return True
 
-        return _Following(self.hub, watched, self.hub.stream(watched, still_open))
+        return _Following(hub, watched, hub.stream(watched, still_open))
 
-    async def table_page(self, request: Request) -> Response:
-        holder = await run_in_threadpool(self.service.holder, _token(request))
-        if holder.match is None:
-            raise NightError(404, {"error": NOT_FOUND})
-        return _page(TABLE_PAGE)
-
-    async def board_page(self, request: Request) -> Response:
-        holder = await run_in_threadpool(self.service.holder, _token(request))
-        if holder.match is not None:
-            raise NightError(404, {"error": NOT_FOUND})
-        return _page(BOARD_PAGE)
+    return [
+        Route("/api/t/{token}", read(service.table), methods=["GET"]),
+        Route("/api/t/{token}/hands", write(service.hand), methods=["POST"]),
+        Route("/api/t/{token}/undo", write(service.undo), methods=["POST"]),
+        Route("/api/t/{token}/games", write(service.next_game), methods=["POST"]),
+        Route("/api/t/{token}/check", check, methods=["POST"]),
+        Route("/api/board/{token}", read(service.board), methods=["GET"]),
+        Route("/api/events/{token}", events, methods=["GET"]),
+        Route("/t/{token}", page("table.html", of_table=True), methods=["GET"]),
+        Route("/board/{token}", page("board.html", of_table=False), methods=["GET"]),
+        Route("/i18n/{lang}.js", _words, methods=["GET"]),
+        Mount("/static", StaticFiles(directory=STATIC, check_dir=False)),
+    ]
 
 
 class _Following(StreamingResponse):
@@ -232,14 +218,14 @@ def _page(name: str) -> Response:
     """A page in the language the service speaks now (``serve --lang``, the window's)."""
     path = STATIC / name
     if not path.is_file():
-        raise NightError(404, {"error": NOT_FOUND})
+        raise not_found()
     return HTMLResponse(page(path, i18n.current()))
 
 
 async def _words(request: Request) -> Response:
     code = str(request.path_params["lang"])
     if code not in i18n.LANGUAGES:
-        raise NightError(404, {"error": NOT_FOUND})
+        raise not_found()
     return Response(words_script(code), media_type="text/javascript; charset=utf-8")
 
 
@@ -248,17 +234,10 @@ async def read_json(request: Request) -> Any:
     media, _sep, parameters = request.headers.get("content-type", "").partition(";")
     charset = parameters.strip().lower().removeprefix("charset=").strip('"')
     if media.strip().lower() != "application/json" or charset not in ("", "utf-8"):
-        raise NightError(
-            415, {"error": said(problem("send the request as JSON (application/json, UTF-8)"))}
-        )
+        raise failure(415, problem("send the request as JSON (application/json, UTF-8)"))
     declared = request.headers.get("content-length", "")
-    too_big = NightError(
-        413,
-        {
-            "error": said(
-                problem("a request may be at most {most:,} bytes", most=NIGHT_REQUEST_BYTES.high)
-            )
-        },
+    too_big = failure(
+        413, problem("a request may be at most {most:,} bytes", most=NIGHT_REQUEST_BYTES.high)
     )
     if declared and (not declared.isdigit() or not NIGHT_REQUEST_BYTES.allows(int(declared))):
         raise too_big
@@ -350,14 +329,10 @@ def _no_constant(name: str) -> Any:
     )
 
 
-#: The service's ``NOT_FOUND``, marked for the catalogue here, where it is said.
-_NOT_FOUND = N_("not found")
-
-
 def _not_found() -> dict[str, str]:
     """The one body of every 404, whatever the reason (TABLE_API.md, "Tokens"): the
     service's ``NOT_FOUND`` in the language the service speaks."""
-    return {"error": _(_NOT_FOUND)}
+    return {"error": _("not found")}
 
 
 async def _night_error(_request: Request, exc: Exception) -> Response:

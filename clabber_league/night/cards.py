@@ -98,15 +98,8 @@ class _CardFlowable(Flowable):  # type: ignore[misc]  # ReportLab has no type hi
         heading = fonts.fit(card.heading, inner, _HEADING, bold=True)
         fonts.draw(canvas, middle, y, heading, _HEADING, bold=True, align="center")
         y -= _MATCH + _GAP
-        fonts.draw(
-            canvas,
-            middle,
-            y,
-            fonts.fit(card.match, inner, _MATCH, True),
-            _MATCH,
-            bold=True,
-            align="center",
-        )
+        match = fonts.fit(card.match, inner, _MATCH, bold=True)
+        fonts.draw(canvas, middle, y, match, _MATCH, bold=True, align="center")
         y -= _SMALL + 4
         canvas.setFillColor(GREY)
         fonts.draw(canvas, middle, y, fonts.fit(card.detail, inner, _SMALL), _SMALL, align="center")
@@ -154,14 +147,8 @@ def _draw_qr(canvas: Any, x: float, y: float, side: float, text: str) -> None:
     canvas.saveState()
     canvas.setFillColor(INK)
     for row, column, length in code.runs:
-        canvas.rect(
-            left + column * module,
-            top - (row + 1) * module,
-            length * module,
-            module,
-            stroke=0,
-            fill=1,
-        )
+        across, down = left + column * module, top - (row + 1) * module
+        canvas.rect(across, down, length * module, module, stroke=0, fill=1)
     canvas.restoreState()
 
 
@@ -205,8 +192,6 @@ class TableCardsRenderer(Renderer):
 
     def _story(self, doc: BaseDocTemplate) -> list[Flowable]:
         story: list[Flowable] = []
-        for number, card in enumerate(self.data.cards):
-            if number:
-                story.append(FrameBreak())
-            story.append(_CardFlowable(card))
-        return story
+        for card in self.data.cards:
+            story += [FrameBreak(), _CardFlowable(card)]
+        return story[1:]  # a break between cards, none before the first

@@ -86,21 +86,18 @@ class EventHub:
         self, watched: Stream, still_open: Callable[[], Awaitable[bool]]
     ) -> AsyncIterator[str]:
         """The text of one page's stream, until the server stops or the link dies
-        (``still_open`` is asked at every keep-alive)."""
+        (``still_open`` is asked at every keep-alive). Its answer releases its place."""
         kind = "board" if watched.match is None else "table"
-        try:
-            yield f"retry: {RETRY_MS}\n\n"
-            while True:
-                try:
-                    change = await asyncio.wait_for(watched.queue.get(), KEEP_ALIVE_S)
-                except TimeoutError:
-                    if not await still_open():
-                        return
-                    yield ": keep-alive\n\n"
-                    continue
-                if change is None:
+        yield f"retry: {RETRY_MS}\n\n"
+        while True:
+            try:
+                change = await asyncio.wait_for(watched.queue.get(), KEEP_ALIVE_S)
+            except TimeoutError:
+                if not await still_open():
                     return
-                data = json.dumps({"match": change.match, "version": change.version})
-                yield f"event: {kind}\ndata: {data}\n\n"
-        finally:
-            self.release(watched)
+                yield ": keep-alive\n\n"
+                continue
+            if change is None:
+                return
+            data = json.dumps({"match": change.match, "version": change.version})
+            yield f"event: {kind}\ndata: {data}\n\n"

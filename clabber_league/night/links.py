@@ -9,7 +9,7 @@ address phones reach the desktop at), else ``http://HOST:PORT``.
 from __future__ import annotations
 
 import ipaddress
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -53,14 +53,7 @@ class NightLinks:
     def document(self) -> list[dict[str, Any]]:
         """The JSON of ``night tables --format json`` (TABLE_API.md)."""
         rows: list[dict[str, Any]] = [
-            {
-                "table": link.table,
-                "match": link.match,
-                "sides": list(link.sides),
-                "url": link.url,
-                "token": link.token,
-            }
-            for link in self.tables
+            {**asdict(link), "sides": list(link.sides)} for link in self.tables
         ]
         rows.append({"board": True, "url": self.board.url, "token": self.board.token})
         return rows

@@ -16,7 +16,7 @@ import logging
 import socket
 import threading
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import uvicorn
 
@@ -24,14 +24,7 @@ from clabber_league.night.app import create_app
 from clabber_league.night.connections import ConnectionLimits, guarded_protocol, open_file_room
 from clabber_league.night.events import EventHub
 from clabber_league.night.guard import RateLimits
-from clabber_league.night.links import (
-    DEFAULT_HOST,
-    DEFAULT_PORT,
-    NightLinks,
-    base_url,
-    night_links,
-    reachable_from_network,
-)
+from clabber_league.night.links import DEFAULT_HOST, DEFAULT_PORT, NightLinks, base_url, night_links
 from clabber_league.night.quiet_logs import FewAMinute, quieten, unquieten
 from clabber_league.night.service import Listener, NightService
 from clabber_league.rules.limits import NIGHT_STREAMS
@@ -82,10 +75,6 @@ class NightServer:
     def running(self) -> bool:
         return self._thread is not None and self._thread.is_alive()
 
-    @property
-    def reachable_from_network(self) -> bool:
-        return reachable_from_network(self.settings.host)
-
     def add_listener(self, listener: Listener) -> None:
         """``listener(TableChange)`` for every change of the night, from a server thread."""
         self.service.add_listener(listener)
@@ -110,9 +99,7 @@ class NightServer:
             listening.close()
             raise
         connections = self.settings.connections
-        room = ConnectionLimits(
-            connections.per_address, min(connections.total, open_file_room()), connections.request_s
-        )
+        room = replace(connections, total=min(connections.total, open_file_room()))
         config = uvicorn.Config(
             create_app(self.service, self._hub, self.settings.limits),
             loop="asyncio",

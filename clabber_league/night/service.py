@@ -77,6 +77,11 @@ def not_found() -> NightError:
     return NightError(404, {"error": NOT_FOUND})
 
 
+def failure(status: int, line: str) -> NightError:
+    """An answer of ``status`` whose sentence is ``line`` in the service's language."""
+    return NightError(status, {"error": said(line)})
+
+
 def bad_request(message: str) -> NightError:
     """400: what is wrong with the request, in the service's language."""
     return NightError(400, {"error": one_line(said(message))})
@@ -119,10 +124,6 @@ class _Table:
     games: tuple[DatabaseRecorder, ...]
     documents: tuple[dict[str, Any], ...]
     games_per_match: int
-
-    @property
-    def version(self) -> int:
-        return self.fixture.version
 
     @property
     def current(self) -> int | None:
@@ -237,7 +238,7 @@ class NightService:
             "sides": list(table.sides),
             "games": [sheet_document(recorder.game) for recorder in table.games],
             "current": current,
-            "version": table.version,
+            "version": table.fixture.version,
             "season": self.night.season,
             "week": self.night.week,
             "games_per_match": table.games_per_match,
@@ -332,17 +333,9 @@ class NightService:
         with self.database.session() as session:
             table = self._read(session, match)
         try:
-            game = self._judge(table, hand).game()
-        except NightError as exc:
-            if exc.status == 422:
-                return {
-                    "errors": exc.document["errors"],
-                    "row": None,
-                    "finished": None,
-                    "winner": None,
-                }
-            raise
-        sheet = sheet_document(game)
+            sheet = sheet_document(self._judge(table, hand).game())
+        except NightError as exc:  # the 422: ``_judge`` refuses in no other way
+            return {"errors": exc.document["errors"], "row": None, "finished": None, "winner": None}
         return {
             "errors": [],
             "row": sheet["hands"][-1],
@@ -459,14 +452,6 @@ class NightService:
         with self.database.session() as session:
             return self._replay(session, request)
 
-    @staticmethod
-    def _check_version(table: _Table, version: int) -> None:
-        """409 when the phone was behind; then 422 when the match cannot be played now."""
-        if table.version != version:
-            raise _stale(table.fixture.table_no, table.version)
-        if table.fixture.status != SCHEDULED:
-            raise refused([_closed_match(table.fixture.status)])
-
     def _judge(self, table: _Table, hand: dict[str, Any]) -> GameSpec:
         """The game under way with the hand after its hands, as the rules read it, or
         the 422 in ``score``'s words."""
@@ -511,7 +496,11 @@ class NightService:
             replay = self._replay(session, request)
         if replay is not None:
             return replay
-        self._check_version(table, request.version)
+        seen = table.fixture
+        if seen.version != request.version:  # the phone was behind
+            raise _stale(seen.table_no, seen.version)
+        if seen.status != SCHEDULED:
+            raise refused([_closed_match(seen.status)])
         answer, change = plan(table)
         kept: list[Answer] = []
 
@@ -537,7 +526,7 @@ class NightService:
             replay = self._replayed(request)
             if replay is not None:
                 return replay
-            raise NightError(503, {"error": said(exc.message)}) from None
+            raise failure(503, exc.message) from None
         given = kept[-1]
         self.announce(TableChange(match, int(given.document["version"])))
         return given
@@ -580,10 +569,9 @@ _CLOSED = {
 
 def _closed_match(status: str) -> str:
     """422's line for a match whose status is not "scheduled"."""
-    template = _CLOSED.get(status)
-    if template is None:
-        return problem("this match is {status}: nothing can be entered", status=status)
-    return Problem(template, {})
+    if status in _CLOSED:
+        return Problem(_CLOSED[status], {})
+    return problem("this match is {status}: nothing can be entered", status=status)
 
 
 def _header(document: Mapping[str, Any]) -> dict[str, Any]:

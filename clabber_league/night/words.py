@@ -40,8 +40,7 @@ WORDS_SCRIPT = '<script src="/i18n/en.js" defer></script>'
 def page_messages() -> tuple[str | tuple[str, ...], ...]:
     """Every message the pages mark: a text, or (singular, plural) for a count."""
     found = extract_from_dir(str(STATIC), method_map=METHODS, keywords=KEYWORDS)
-    messages = {message: None for _file, _line, message, _comments, _context in found}
-    return tuple(messages)
+    return tuple(dict.fromkeys(message for _file, _line, message, _comments, _context in found))
 
 
 def plural_categories(code: str) -> list[str]:
