@@ -15,6 +15,7 @@ app turns them into answers in one place. Listeners hear of each change
 
 from __future__ import annotations
 
+import logging
 import threading
 import time
 from collections.abc import Callable, Mapping
@@ -55,6 +56,7 @@ from clabber_league.store.night import (
 )
 from clabber_league.store.standings import standings as season_standings
 
+LOG = logging.getLogger(__name__)
 #: A night quiet this long (seconds) has its write-ahead log folded in (``checkpoint``).
 IDLE_S = 30.0
 TABLE_FORMAT = "clabber-table/1"
@@ -193,7 +195,10 @@ class NightService:
         if not (moved.games or moved.matches):
             if self._written_at is not None and now - self._written_at >= IDLE_S:
                 self._written_at = None
-                self.database.checkpoint()
+                try:
+                    self.database.checkpoint()
+                except StoreError as exc:  # busy a moment: no request was refused
+                    LOG.warning("the write-ahead log was not folded in: %s", exc.message)
             return
         self._written_at = now
         for match, version in self.versions().items():
@@ -443,9 +448,14 @@ class NightService:
         sheet = document.get("sheet")
         if isinstance(sheet, dict) and _SHEET_OF in sheet:
             game_id, hands = sheet[_SHEET_OF]
-            stored = game_documents(session, [game_id])[game_id]
-            game = scored(game_id, {**stored, "hands": stored["hands"][:hands]})
-            document["sheet"] = sheet_document(game)
+            stored = game_documents(session, [game_id]).get(game_id)
+            # A game deleted since (in the window, by a restore) has no sheet to show: the
+            # answer is still 200 and nothing is stored again; the phone then reloads.
+            document["sheet"] = (
+                None
+                if stored is None
+                else sheet_document(scored(game_id, {**stored, "hands": stored["hands"][:hands]}))
+            )
         return Answer(200, document)
 
     def _replayed(self, request: _Request) -> Answer | None:
@@ -522,11 +532,11 @@ class NightService:
             raise _stale(table_no, now if now is not None else 0) from None
         except ClabberError as exc:
             raise refused(list(exc.lines)) from None
-        except StoreError as exc:
+        except StoreError:
             replay = self._replayed(request)
             if replay is not None:
                 return replay
-            raise failure(503, exc.message) from None
+            raise  # 503 with Retry-After, and the outage said once (``app._Outage``)
         given = kept[-1]
         self.announce(TableChange(match, int(given.document["version"])))
         return given

@@ -50,6 +50,8 @@ def test_a_locked_database_is_503_and_the_same_hand_goes_in_afterwards(
         assert_unavailable(client.post(f"/api/t/{token}/hands", json=HAND))
         other.rollback()
     assert not any(record.exc_info for record in caplog.records)
+    said = [record.getMessage() for record in caplog.records]
+    assert sum("the database cannot answer" in line for line in said) == 1, said
     assert client.get(f"/api/t/{token}").json()["games"][0]["hands"] == []
     again = client.post(f"/api/t/{token}/hands", json=HAND)
     assert (again.status_code, again.json()["n"]) == (201, 1)

@@ -7,9 +7,12 @@ from __future__ import annotations
 import contextlib
 import json
 import random
+import sqlite3
 import threading
 import time
 from collections.abc import Iterator
+from contextlib import closing
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -146,6 +149,21 @@ def test_a_kept_answer_keeps_no_sheet_and_repeats_the_very_same_bytes(
     assert len(kept) == len(sent)
     assert all("clabber-sheet" not in answer and len(answer) < 120 for answer in kept), kept
     assert json.loads(kept[1])["sheet"] == {"sheet_of": [1, 1]}
+
+
+def test_a_retry_whose_game_is_gone_is_still_answered_200_with_no_sheet(
+    database: Database, database_path: Path
+) -> None:
+    service = NightService(database, SEASON, WEEK, None)
+    token = table_token(database)
+    service.next_game(token, {"id": "g", "version": 0})
+    request = {"id": "h", "version": 1, "hand": MADE}
+    first = service.hand(token, request)
+    with closing(sqlite3.connect(database_path)) as raw, raw:  # no command deletes a game
+        for table in ("hand", "game_seat", "correction", "game"):
+            raw.execute(f"DELETE FROM {table}")
+    again = service.hand(token, request)
+    assert (again.status, again.document) == (200, {**first.document, "sheet": None})
 
 
 def test_the_kept_answers_go_with_the_night(database: Database) -> None:
