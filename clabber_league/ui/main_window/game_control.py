@@ -311,7 +311,7 @@ class GameControl(_Window):
         self.undo_stack.push(command)
         self.step_done()
         self.entry_panel.clear()
-        self.sheet_view.scroll_to_last()
+        self.sheet_view.scrollToBottom()
 
     def _edit_selected(self) -> None:
         index = self.sheet_view.currentIndex()
@@ -394,7 +394,7 @@ class GameControl(_Window):
         """Ctrl+T or the menu: copy this game from paper, or enter it from the table."""
         self._show_paper_mode(on)
         self._paper_mode_chosen(on)
-        self.entry_panel.focus_first_field()
+        self.entry_panel.setFocus()
 
     def _show_paper_mode(self, on: bool) -> None:
         self.entry_panel.set_transcription(on)
