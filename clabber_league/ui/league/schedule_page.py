@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import date
 
-from PySide6.QtCore import QItemSelectionModel, Qt, Signal
+from PySide6.QtCore import QItemSelectionModel, QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QPushButton,
@@ -87,15 +87,14 @@ class SchedulePage(QWidget):
         texts = self._week_texts(matches)
         weeks = list(texts)
         if weeks != self._weeks_listed():
-            self.week.blockSignals(True)
-            self.week.clear()
-            if weeks:
-                self.week.addItem(_(ALL_WEEKS), None)
-                for number, text in texts.items():
-                    self.week.addItem(text, number)
-            else:
-                self.week.addItem(_("No schedule yet"), None)
-            self.week.blockSignals(False)
+            with QSignalBlocker(self.week):
+                self.week.clear()
+                if weeks:
+                    self.week.addItem(_(ALL_WEEKS), None)
+                    for number, text in texts.items():
+                        self.week.addItem(text, number)
+                else:
+                    self.week.addItem(_("No schedule yet"), None)
         else:
             for item, text in enumerate(texts.values(), start=1):
                 if self.week.itemText(item) != text:
@@ -162,13 +161,11 @@ class SchedulePage(QWidget):
         texts: dict[int, str] = {}
         for number in sorted(nights):
             night = f" — {date_text(min(nights[number]), 'EEE dd MMM y')}" if nights[number] else ""
-            left = (
-                fill(_(" ({to_play} to play)"), to_play=to_play[number])
-                if to_play.get(number)
-                else _(" (done)")
-                if played.get(number)
-                else ""
-            )
+            left = ""
+            if to_play.get(number):
+                left = fill(_(" ({to_play} to play)"), to_play=to_play[number])
+            elif played.get(number):
+                left = _(" (done)")
             texts[number] = fill(
                 _("Week {number}{night}{left}"), number=number, night=night, left=left
             )

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QLabel,
@@ -140,15 +140,14 @@ class TeamsPage(QWidget):
         """Show the season as it now stands, keeping the chosen team chosen."""
         chosen = self.selected_team()
         self._teams, self._standings, self._matches = list(teams), list(standings), list(matches)
-        self.teams.blockSignals(True)
-        self.teams.clear()
-        for team in self._teams:
-            item = QListWidgetItem(team.name + (_("  (retired)") if team.retired else ""))
-            item.setData(_ID_ROLE, team.id)
-            if team.retired:
-                item.setForeground(QColor(_RETIRED_COLOUR))
-            self.teams.addItem(item)
-        self.teams.blockSignals(False)
+        with QSignalBlocker(self.teams):
+            self.teams.clear()
+            for team in self._teams:
+                item = QListWidgetItem(team.name + (_("  (retired)") if team.retired else ""))
+                item.setData(_ID_ROLE, team.id)
+                if team.retired:
+                    item.setForeground(QColor(_RETIRED_COLOUR))
+                self.teams.addItem(item)
         self.select_team(chosen.id if chosen else None)
 
     def show_matches(self, matches: Sequence[MatchInfo]) -> None:
@@ -199,13 +198,8 @@ class TeamsPage(QWidget):
 
     def _show_matches(self, team: TeamInfo) -> None:
         self.matches.clear()
-        self.matches.addItems(
-            [
-                match_line(match, team.name)
-                for match in self._matches
-                if team.name in (match.home, match.away)
-            ]
-        )
+        theirs = [match for match in self._matches if team.name in (match.home, match.away)]
+        self.matches.addItems([match_line(match, team.name) for match in theirs])
 
     def _update_buttons(self) -> None:
         team = self.selected_team()
