@@ -77,6 +77,7 @@ from clabber_league.ui.league.workers import (
     run_with_progress,
     with_own_database,
 )
+from clabber_league.ui.widgets.layouts import named
 
 T = TypeVar("T")
 
@@ -114,8 +115,7 @@ class LeaguePanel(QDockWidget):
         self._then: tuple[LatestRead, Callable[[Database], object]] | None = None
         """The season's read that waits for the other to be shown (``follow_changes``)."""
 
-        self.season = QComboBox()
-        self.season.setObjectName("season")
+        self.season = named(QComboBox(), "season")
         new_season = QToolButton()
         new_season.setText(_("New season…"))
         new_season.clicked.connect(lambda: questions.ask_new_season(self, self))
@@ -128,8 +128,7 @@ class LeaguePanel(QDockWidget):
         self.tabs.addTab(self.schedule_page, _("Schedule"))
         self.tabs.addTab(self.standings_page, _("Standings"))
         self.tabs.addTab(self.players_page, _("Players"))
-        self.message = QLabel()
-        self.message.setObjectName("league_message")
+        self.message = named(QLabel(), "league_message")
         self.message.setWordWrap(True)
         self.message.setTextFormat(Qt.TextFormat.PlainText)
 

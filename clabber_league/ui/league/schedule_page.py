@@ -20,6 +20,7 @@ from clabber_league.ui.league.charts import ChartHolder
 from clabber_league.ui.league.schedule_model import WEEK_COLUMN, ScheduleModel, WeekFilter
 from clabber_league.ui.league.table_model import RECORD_ROLE
 from clabber_league.ui.league.views import button_row, chooser_row, stacked, table_view
+from clabber_league.ui.widgets.layouts import named
 
 ALL_WEEKS = N_("All weeks")
 _OFF = (POSTPONED, FORFEIT)
@@ -35,8 +36,7 @@ class SchedulePage(QWidget):
         super().__init__(parent)
         self.model = ScheduleModel(self)
         self.week_filter = WeekFilter(self.model, self)
-        self.week = QComboBox(self)
-        self.week.setObjectName("week")
+        self.week = named(QComboBox(self), "week")
         self.generate_button = QPushButton(_("Generate schedule…"), self)
         self.view = table_view(self, "schedule")
         self.view.setModel(self.week_filter)

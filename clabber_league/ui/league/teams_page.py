@@ -25,6 +25,7 @@ from clabber_league.league import StandingRow, pct_text
 from clabber_league.store.league import MatchInfo, TeamInfo
 from clabber_league.ui.league.views import button_row, stacked
 from clabber_league.ui.widgets.elided_label import ElidedLabel
+from clabber_league.ui.widgets.layouts import named
 
 _RETIRED_COLOUR = "#8a8a8a"
 _ID_ROLE = int(Qt.ItemDataRole.UserRole)
@@ -78,29 +79,24 @@ class TeamsPage(QWidget):
         self._teams: list[TeamInfo] = []
         self._standings: list[StandingRow] = []
         self._matches: list[MatchInfo] = []
-        self.teams = QListWidget(self)
-        self.teams.setObjectName("teams")
+        self.teams = named(QListWidget(self), "teams")
         self.add_team_button = QPushButton(_("Add team…"), self)
         self.rename_button = QPushButton(_("Rename…"), self)
         self.retire_button = QPushButton(_("Retire"), self)
         self.retire_button.setToolTip(_("Leave the team out of schedules from now on"))
 
-        self.title = ElidedLabel("", self)
-        self.title.setObjectName("team_title")
+        self.title = named(ElidedLabel("", self), "team_title")
         self.title.setStyleSheet("font-weight: bold; font-size: 13pt;")
-        self.record = QLabel(self)
-        self.record.setObjectName("team_record")
+        self.record = named(QLabel(self), "team_record")
         self.record.setWordWrap(True)
-        self.roster = QListWidget(self)
-        self.roster.setObjectName("roster")
+        self.roster = named(QListWidget(self), "roster")
         self.add_player_button = QPushButton(_("Add player…"), self)
         self.add_player_button.setToolTip(_("A new player or a substitute joins the roster"))
         self.remove_player_button = QPushButton(_("Remove player"), self)
         self.remove_player_button.setToolTip(
             _("Off the roster from now on; past games keep who sat")
         )
-        self.matches = QListWidget(self)
-        self.matches.setObjectName("team_matches")
+        self.matches = named(QListWidget(self), "team_matches")
 
         top = stacked(
             self,
