@@ -26,7 +26,7 @@ from clabber_league.store.backup import (
     Stop,
     backup_if_changed,
 )
-from clabber_league.ui.league.workers import Progress, Task
+from clabber_league.ui.league.workers import Task
 
 IDLE_MS = 20_000
 """How long the database must be left alone before it is copied in the background."""
@@ -65,11 +65,7 @@ class BackupKeeper(QObject):
             self._timer.start()  # one copy at a time: this change is copied after it
             return
         database, stop = self.database, self._stop
-
-        def copy(_progress: Progress) -> Path | None:
-            return backup_if_changed(database, WHILE_OPEN, stop)
-
-        self._task = Task(copy, self)
+        self._task = Task(lambda _progress: backup_if_changed(database, WHILE_OPEN, stop), self)
         self._task.finished.connect(self._finished)
         self._task.start()
 

@@ -27,7 +27,7 @@ from clabber_league.store.backup import Stop, damage_of, newest_good_backup, res
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError
 from clabber_league.store.paths import sqlite_file
-from clabber_league.ui.league.workers import Progress, Task
+from clabber_league.ui.league.workers import Task
 from clabber_league.ui.plain import shown
 
 
@@ -62,11 +62,7 @@ def check_in_background(window: Checked, parent: QWidget) -> Task | None:
     if database is None or database.path is None:
         return None
     path, stop = database.path, Stop()
-
-    def check(_progress: Progress) -> str | None:
-        return damage_of(path, stop)
-
-    task = Task(check, parent)
+    task = Task(lambda _progress: damage_of(path, stop), parent)
 
     def checked(problem: object) -> None:
         """``PRAGMA quick_check`` found ``problem``: offer the newest good backup (the

@@ -232,11 +232,11 @@ def test_cells_are_drawn_again_when_the_model_changes_them(qtbot: QtBot) -> None
     assert grab_cell(view, 1, total) != unselected
 
 
-def test_scroll_to_last_shows_the_newest_hand(qtbot: QtBot) -> None:
+def test_scroll_to_bottom_shows_the_newest_hand(qtbot: QtBot) -> None:
     game = evansville(*(PassedHand() for _ in range(30)))
     view = show(qtbot, game, 600, 300)
     assert view.verticalScrollBar().maximum() > 0
-    view.scroll_to_last()
+    view.scrollToBottom()
     bar = view.verticalScrollBar()
     assert bar.value() == bar.maximum()
     last = view.visualRect(sheet(view).index(29, 0))

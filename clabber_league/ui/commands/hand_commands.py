@@ -30,10 +30,14 @@ class Steps(Protocol):
     def step_failed(self, error: Exception) -> None: ...
 
 
-class _HandCommand(QUndoCommand):
-    def __init__(self, recorder: GameRecorder, text: str, steps: Steps) -> None:
+class HandCommand(QUndoCommand):
+    """A change to a hand, made before the push: undo runs ``revert``, redo ``apply``."""
+
+    def __init__(
+        self, text: str, apply: Callable[[], object], revert: Callable[[], object], steps: Steps
+    ) -> None:
         super().__init__(text)
-        self.recorder = recorder
+        self._apply, self._revert = apply, revert
         self._steps = steps
         self._done = True
 
@@ -41,10 +45,10 @@ class _HandCommand(QUndoCommand):
         if self._done:
             self._done = False  # already applied before the push
             return
-        self._guarded(self.apply)
+        self._guarded(self._apply)
 
     def undo(self) -> None:
-        self._guarded(self.revert)
+        self._guarded(self._revert)
 
     def _guarded(self, action: Callable[[], object]) -> None:
         try:
@@ -54,57 +58,34 @@ class _HandCommand(QUndoCommand):
         else:
             self._steps.step_done()
 
-    def apply(self) -> None:
-        raise NotImplementedError
 
-    def revert(self) -> None:
-        raise NotImplementedError
-
-
-class RecordHand(_HandCommand):
+def recorded_hand(recorder: GameRecorder, n: int, entry: HandEntry, steps: Steps) -> HandCommand:
     """Hand ``n`` was recorded; undo takes it back."""
-
-    def __init__(self, recorder: GameRecorder, n: int, entry: HandEntry, steps: Steps) -> None:
-        super().__init__(recorder, fill(_("Record hand {n}"), n=n), steps)
-        self.n, self.entry = n, entry
-
-    def apply(self) -> None:
-        self.recorder.insert(self.n, self.entry)
-
-    def revert(self) -> None:
-        self.recorder.delete(self.n)
+    return HandCommand(
+        fill(_("Record hand {n}"), n=n),
+        lambda: recorder.insert(n, entry),
+        lambda: recorder.delete(n),
+        steps,
+    )
 
 
-class CorrectHand(_HandCommand):
+def corrected_hand(
+    recorder: GameRecorder, n: int, old: HandEntry, new: HandEntry, steps: Steps
+) -> HandCommand:
     """Hand ``n`` was corrected from ``old`` to ``new``."""
-
-    def __init__(
-        self,
-        recorder: GameRecorder,
-        n: int,
-        old: HandEntry,
-        new: HandEntry,
-        steps: Steps,
-    ) -> None:
-        super().__init__(recorder, fill(_("Correct hand {n}"), n=n), steps)
-        self.n, self.old, self.new = n, old, new
-
-    def apply(self) -> None:
-        self.recorder.replace(self.n, self.new)
-
-    def revert(self) -> None:
-        self.recorder.replace(self.n, self.old)
+    return HandCommand(
+        fill(_("Correct hand {n}"), n=n),
+        lambda: recorder.replace(n, new),
+        lambda: recorder.replace(n, old),
+        steps,
+    )
 
 
-class DeleteHand(_HandCommand):
+def deleted_hand(recorder: GameRecorder, n: int, old: HandEntry, steps: Steps) -> HandCommand:
     """Hand ``n`` was deleted; undo puts it back in its place."""
-
-    def __init__(self, recorder: GameRecorder, n: int, old: HandEntry, steps: Steps) -> None:
-        super().__init__(recorder, fill(_("Delete hand {n}"), n=n), steps)
-        self.n, self.old = n, old
-
-    def apply(self) -> None:
-        self.recorder.delete(self.n)
-
-    def revert(self) -> None:
-        self.recorder.insert(self.n, self.old)
+    return HandCommand(
+        fill(_("Delete hand {n}"), n=n),
+        lambda: recorder.delete(n),
+        lambda: recorder.insert(n, old),
+        steps,
+    )

@@ -91,15 +91,9 @@ def score_race_chart(game: Game) -> QChartView:
     hands = len(game.rows)
     chart = QChart()
     # QtCharts reads titles and legend names as HTML: the teams' names are escaped.
-    chart.setTitle(
-        escaped(
-            fill(
-                _("{matchup} — the race to {target}"),
-                matchup=_(" v ").join(game.sides),
-                target=target,
-            )
-        )
-    )
+    matchup = _(" v ").join(game.sides)
+    title = fill(_("{matchup} — the race to {target}"), matchup=matchup, target=target)
+    chart.setTitle(escaped(title))
     x_axis = _count_axis(_("Hand"), 0, hands)
     totals = [row.totals[side] for row in game.rows for side in game.rules.sides]
     low, high = min([0, *totals]), max([target, *totals])

@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from datetime import date
 from typing import Any, TypeVar
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
@@ -77,6 +77,7 @@ from clabber_league.ui.league.workers import (
     run_with_progress,
     with_own_database,
 )
+from clabber_league.ui.widgets.layouts import named
 
 T = TypeVar("T")
 
@@ -114,8 +115,7 @@ class LeaguePanel(QDockWidget):
         self._then: tuple[LatestRead, Callable[[Database], object]] | None = None
         """The season's read that waits for the other to be shown (``follow_changes``)."""
 
-        self.season = QComboBox()
-        self.season.setObjectName("season")
+        self.season = named(QComboBox(), "season")
         new_season = QToolButton()
         new_season.setText(_("New season…"))
         new_season.clicked.connect(lambda: questions.ask_new_season(self, self))
@@ -128,8 +128,7 @@ class LeaguePanel(QDockWidget):
         self.tabs.addTab(self.schedule_page, _("Schedule"))
         self.tabs.addTab(self.standings_page, _("Standings"))
         self.tabs.addTab(self.players_page, _("Players"))
-        self.message = QLabel()
-        self.message.setObjectName("league_message")
+        self.message = named(QLabel(), "league_message")
         self.message.setWordWrap(True)
         self.message.setTextFormat(Qt.TextFormat.PlainText)
 
@@ -140,16 +139,18 @@ class LeaguePanel(QDockWidget):
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.message)
         self.setWidget(body)
-        self.players_read, self.chart_read, self.race_read, self.standings_read = (
+        self._readers = tuple(
             self._latest(show)
             for show in (
                 self._show_players,
                 self._show_season_chart,
                 self._show_race,
                 self._show_standings,
+                self._show_schedule,
             )
         )
-        self.schedule_read = self._latest(self._show_schedule)
+        self.players_read, self.chart_read, self.race_read = self._readers[:3]
+        self.standings_read, self.schedule_read = self._readers[3:]
         self._connect()
         self.reload_seasons()
 
@@ -178,16 +179,16 @@ class LeaguePanel(QDockWidget):
         matches.generate_button.clicked.connect(lambda: questions.ask_generate_schedule(self, self))
         matches.key_in_wanted.connect(self.key_in)
         matches.edit_button.clicked.connect(lambda: questions.ask_edit_match(self, self))
-        matches.postpone_button.clicked.connect(self._postpone)
+        matches.postpone_button.clicked.connect(lambda: self._set_chosen_status(POSTPONED))
         matches.forfeit_button.clicked.connect(lambda: questions.ask_forfeit(self, self))
-        matches.restore_button.clicked.connect(self._put_back_on)
+        matches.restore_button.clicked.connect(lambda: self._set_chosen_status(SCHEDULED))
         matches.match_chosen.connect(lambda: self._mark_stale(self.schedule_page.race))
 
     # ------------------------------------------------------------- seasons
     def set_database(self, database: Database) -> None:
         """Follow the window to another database (after a restore)."""
         self.database = database
-        for reader in self._readers():
+        for reader in self._readers:
             reader.reopen()
         self.reload_seasons()
 
@@ -197,18 +198,17 @@ class LeaguePanel(QDockWidget):
         wanted = select if select is not None else (shown.id if shown else None)
         seasons = self._read(lambda: list_seasons(self.database)) or []
         self._seasons = seasons
-        self.season.blockSignals(True)
-        self.season.clear()
-        for info in seasons:
-            self.season.addItem(
-                fill(_("{league} — {name}"), league=info.league, name=info.name), info.id
-            )
-        if not seasons:
-            self.season.addItem(_("No season yet: New season…"), None)
-        newest = max((info.id for info in seasons), default=None)
-        index = self.season.findData(wanted if wanted is not None else newest)
-        self.season.setCurrentIndex(max(index, 0))
-        self.season.blockSignals(False)
+        with QSignalBlocker(self.season):
+            self.season.clear()
+            for info in seasons:
+                self.season.addItem(
+                    fill(_("{league} — {name}"), league=info.league, name=info.name), info.id
+                )
+            if not seasons:
+                self.season.addItem(_("No season yet: New season…"), None)
+            newest = max((info.id for info in seasons), default=None)
+            index = self.season.findData(wanted if wanted is not None else newest)
+            self.season.setCurrentIndex(max(index, 0))
         self.season.setToolTip(self.season.currentText())
         self.refresh()
 
@@ -600,21 +600,12 @@ class LeaguePanel(QDockWidget):
             self.task.cancel()
             self.task.wait()
         self._then = None
-        for reader in self._readers():
+        for reader in self._readers:
             reader.wait()
 
     def reading(self) -> bool:
         """Whether a heavy view is being read (tests and benchmarks wait for it)."""
-        return self._season_reading() or any(reader.busy() for reader in self._readers())
-
-    def _readers(self) -> tuple[LatestRead, ...]:
-        return (
-            self.players_read,
-            self.chart_read,
-            self.race_read,
-            self.standings_read,
-            self.schedule_read,
-        )
+        return self._season_reading() or any(reader.busy() for reader in self._readers)
 
     def key_in(self, match: MatchInfo | None = None) -> bool:
         """Ask the window to open ``match`` (else the chosen match) on the sheet."""
@@ -642,12 +633,7 @@ class LeaguePanel(QDockWidget):
         if team is not None and player is not None:
             self.remove_player(team.id, player)
 
-    def _postpone(self) -> None:
+    def _set_chosen_status(self, status: str) -> None:
         match = self.schedule_page.selected_match()
         if match is not None:
-            self.set_match_status(match.id, POSTPONED)
-
-    def _put_back_on(self) -> None:
-        match = self.schedule_page.selected_match()
-        if match is not None:
-            self.set_match_status(match.id, SCHEDULED)
+            self.set_match_status(match.id, status)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import date
 
-from PySide6.QtCore import QItemSelectionModel, Qt, Signal
+from PySide6.QtCore import QItemSelectionModel, QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QPushButton,
@@ -20,6 +20,7 @@ from clabber_league.ui.league.charts import ChartHolder
 from clabber_league.ui.league.schedule_model import WEEK_COLUMN, ScheduleModel, WeekFilter
 from clabber_league.ui.league.table_model import RECORD_ROLE
 from clabber_league.ui.league.views import button_row, chooser_row, stacked, table_view
+from clabber_league.ui.widgets.layouts import named
 
 ALL_WEEKS = N_("All weeks")
 _OFF = (POSTPONED, FORFEIT)
@@ -35,8 +36,7 @@ class SchedulePage(QWidget):
         super().__init__(parent)
         self.model = ScheduleModel(self)
         self.week_filter = WeekFilter(self.model, self)
-        self.week = QComboBox(self)
-        self.week.setObjectName("week")
+        self.week = named(QComboBox(self), "week")
         self.generate_button = QPushButton(_("Generate schedule…"), self)
         self.view = table_view(self, "schedule")
         self.view.setModel(self.week_filter)
@@ -87,15 +87,14 @@ class SchedulePage(QWidget):
         texts = self._week_texts(matches)
         weeks = list(texts)
         if weeks != self._weeks_listed():
-            self.week.blockSignals(True)
-            self.week.clear()
-            if weeks:
-                self.week.addItem(_(ALL_WEEKS), None)
-                for number, text in texts.items():
-                    self.week.addItem(text, number)
-            else:
-                self.week.addItem(_("No schedule yet"), None)
-            self.week.blockSignals(False)
+            with QSignalBlocker(self.week):
+                self.week.clear()
+                if weeks:
+                    self.week.addItem(_(ALL_WEEKS), None)
+                    for number, text in texts.items():
+                        self.week.addItem(text, number)
+                else:
+                    self.week.addItem(_("No schedule yet"), None)
         else:
             for item, text in enumerate(texts.values(), start=1):
                 if self.week.itemText(item) != text:
@@ -162,13 +161,11 @@ class SchedulePage(QWidget):
         texts: dict[int, str] = {}
         for number in sorted(nights):
             night = f" — {date_text(min(nights[number]), 'EEE dd MMM y')}" if nights[number] else ""
-            left = (
-                fill(_(" ({to_play} to play)"), to_play=to_play[number])
-                if to_play.get(number)
-                else _(" (done)")
-                if played.get(number)
-                else ""
-            )
+            left = ""
+            if to_play.get(number):
+                left = fill(_(" ({to_play} to play)"), to_play=to_play[number])
+            elif played.get(number):
+                left = _(" (done)")
             texts[number] = fill(
                 _("Week {number}{night}{left}"), number=number, night=night, left=left
             )

@@ -27,6 +27,7 @@ from clabber_league.ui.league.standings_model import (
 )
 from clabber_league.ui.league.table_model import RECORD_ROLE, sortable
 from clabber_league.ui.league.views import ColumnFitter, stacked, table_view
+from clabber_league.ui.widgets.layouts import named
 
 
 class StandingsPage(QWidget):
@@ -42,8 +43,7 @@ class StandingsPage(QWidget):
         self.columns.hidden_changed.connect(lambda _hidden: self._say_order())
         self._order = ""
         self._unknown = ""
-        self.tie_break = QLabel(self)
-        self.tie_break.setObjectName("tie_break")
+        self.tie_break = named(QLabel(self), "tie_break")
         self.tie_break.setWordWrap(True)
         self.tie_break.setStyleSheet("color: palette(placeholder-text);")
         self.chart = ChartHolder(_("The chart appears once a game is finished."), self)
@@ -99,8 +99,7 @@ class PlayersPage(QWidget):
         self.columns = ColumnFitter(
             self.view, ("#", _("Player"), _("Team"), _("Won"), _("Games"), _("Win %"))
         )
-        self.page = QLabel(_("Choose a player."), self)
-        self.page.setObjectName("player_page")
+        self.page = named(QLabel(_("Choose a player."), self), "player_page")
         self.page.setWordWrap(True)
         self.page.setTextFormat(Qt.TextFormat.PlainText)
         self.page.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)

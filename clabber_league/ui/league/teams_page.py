@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QLabel,
@@ -25,6 +25,7 @@ from clabber_league.league import StandingRow, pct_text
 from clabber_league.store.league import MatchInfo, TeamInfo
 from clabber_league.ui.league.views import button_row, stacked
 from clabber_league.ui.widgets.elided_label import ElidedLabel
+from clabber_league.ui.widgets.layouts import named
 
 _RETIRED_COLOUR = "#8a8a8a"
 _ID_ROLE = int(Qt.ItemDataRole.UserRole)
@@ -78,29 +79,24 @@ class TeamsPage(QWidget):
         self._teams: list[TeamInfo] = []
         self._standings: list[StandingRow] = []
         self._matches: list[MatchInfo] = []
-        self.teams = QListWidget(self)
-        self.teams.setObjectName("teams")
+        self.teams = named(QListWidget(self), "teams")
         self.add_team_button = QPushButton(_("Add team…"), self)
         self.rename_button = QPushButton(_("Rename…"), self)
         self.retire_button = QPushButton(_("Retire"), self)
         self.retire_button.setToolTip(_("Leave the team out of schedules from now on"))
 
-        self.title = ElidedLabel("", self)
-        self.title.setObjectName("team_title")
+        self.title = named(ElidedLabel("", self), "team_title")
         self.title.setStyleSheet("font-weight: bold; font-size: 13pt;")
-        self.record = QLabel(self)
-        self.record.setObjectName("team_record")
+        self.record = named(QLabel(self), "team_record")
         self.record.setWordWrap(True)
-        self.roster = QListWidget(self)
-        self.roster.setObjectName("roster")
+        self.roster = named(QListWidget(self), "roster")
         self.add_player_button = QPushButton(_("Add player…"), self)
         self.add_player_button.setToolTip(_("A new player or a substitute joins the roster"))
         self.remove_player_button = QPushButton(_("Remove player"), self)
         self.remove_player_button.setToolTip(
             _("Off the roster from now on; past games keep who sat")
         )
-        self.matches = QListWidget(self)
-        self.matches.setObjectName("team_matches")
+        self.matches = named(QListWidget(self), "team_matches")
 
         top = stacked(
             self,
@@ -140,15 +136,14 @@ class TeamsPage(QWidget):
         """Show the season as it now stands, keeping the chosen team chosen."""
         chosen = self.selected_team()
         self._teams, self._standings, self._matches = list(teams), list(standings), list(matches)
-        self.teams.blockSignals(True)
-        self.teams.clear()
-        for team in self._teams:
-            item = QListWidgetItem(team.name + (_("  (retired)") if team.retired else ""))
-            item.setData(_ID_ROLE, team.id)
-            if team.retired:
-                item.setForeground(QColor(_RETIRED_COLOUR))
-            self.teams.addItem(item)
-        self.teams.blockSignals(False)
+        with QSignalBlocker(self.teams):
+            self.teams.clear()
+            for team in self._teams:
+                item = QListWidgetItem(team.name + (_("  (retired)") if team.retired else ""))
+                item.setData(_ID_ROLE, team.id)
+                if team.retired:
+                    item.setForeground(QColor(_RETIRED_COLOUR))
+                self.teams.addItem(item)
         self.select_team(chosen.id if chosen else None)
 
     def show_matches(self, matches: Sequence[MatchInfo]) -> None:
@@ -199,13 +194,8 @@ class TeamsPage(QWidget):
 
     def _show_matches(self, team: TeamInfo) -> None:
         self.matches.clear()
-        self.matches.addItems(
-            [
-                match_line(match, team.name)
-                for match in self._matches
-                if team.name in (match.home, match.away)
-            ]
-        )
+        theirs = [match for match in self._matches if team.name in (match.home, match.away)]
+        self.matches.addItems([match_line(match, team.name) for match in theirs])
 
     def _update_buttons(self) -> None:
         team = self.selected_team()

@@ -36,7 +36,7 @@ from clabber_league.store.games import (
     seated_players,
 )
 from clabber_league.store.imports import AlreadyStoredError, import_game
-from clabber_league.ui.commands.hand_commands import CorrectHand, DeleteHand, RecordHand
+from clabber_league.ui.commands.hand_commands import corrected_hand, deleted_hand, recorded_hand
 from clabber_league.ui.dialogs.corrections import CorrectionsDialog
 from clabber_league.ui.dialogs.new_game import NewGameDialog
 from clabber_league.ui.dialogs.open_game import OpenGameDialog
@@ -289,15 +289,14 @@ class GameControl(_Window):
         if recorder is None:
             return
         try:
-            command: RecordHand | CorrectHand
             if self.editing is None:
                 n = len(recorder.game.rows) + 1
                 recorder.record(entry)
-                command = RecordHand(recorder, n, entry, self)
+                command = recorded_hand(recorder, n, entry, self)
             else:
                 n = self.editing
                 old = recorder.replace(n, entry)
-                command = CorrectHand(recorder, n, old, entry, self)
+                command = corrected_hand(recorder, n, old, entry, self)
         except GameError as exc:
             self.entry_panel.show_problems(list(exc.messages))
             return
@@ -311,7 +310,7 @@ class GameControl(_Window):
         self.undo_stack.push(command)
         self.step_done()
         self.entry_panel.clear()
-        self.sheet_view.scroll_to_last()
+        self.sheet_view.scrollToBottom()
 
     def _edit_selected(self) -> None:
         index = self.sheet_view.currentIndex()
@@ -354,7 +353,7 @@ class GameControl(_Window):
         except (GameError, StoreError) as exc:
             self.complain(fill(_("Hand {n} was not deleted"), n=n), said_error(exc))
             return
-        self.undo_stack.push(DeleteHand(recorder, n, old, self))
+        self.undo_stack.push(deleted_hand(recorder, n, old, self))
         self._refresh()
         what = words_text(hand_words(recorder.game, n, old))
         # Said after the push: the sheet's refresh clears the status bar.
@@ -394,7 +393,7 @@ class GameControl(_Window):
         """Ctrl+T or the menu: copy this game from paper, or enter it from the table."""
         self._show_paper_mode(on)
         self._paper_mode_chosen(on)
-        self.entry_panel.focus_first_field()
+        self.entry_panel.setFocus()
 
     def _show_paper_mode(self, on: bool) -> None:
         self.entry_panel.set_transcription(on)

@@ -299,7 +299,7 @@ class MainWindow(GameControl, LeagueBridge, WindowActions, DatabaseFile, QMainWi
         self.table_view_action.setChecked(True)
         self.showFullScreen()
         self._refresh()
-        self.entry_panel.focus_first_field()
+        self.entry_panel.setFocus()
 
     def _leave_table_view(self) -> None:
         state = self._before_table_view
@@ -312,7 +312,7 @@ class MainWindow(GameControl, LeagueBridge, WindowActions, DatabaseFile, QMainWi
         if state is not None:
             self.setWindowState(state)
         self._refresh()
-        self.entry_panel.focus_first_field()
+        self.entry_panel.setFocus()
 
     def _place_entry_panel(self) -> None:
         """The entry panel goes under whichever view is shown: the sheet or the board."""

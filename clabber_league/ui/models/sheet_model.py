@@ -363,14 +363,12 @@ class SheetModel(QAbstractTableModel):
                 )
             case SheetColumn.DEALER:
                 who = self._seating.person(row.dealer)
-                seat = fill(_("{seat}, {side}"), seat=row.dealer, side=self._name(row.dealer[0]))
+                side = self._name(row.dealer[0])
                 if who is None:
                     return fill(
-                        _("{seat} ({side}) dealt hand {n}"),
-                        seat=row.dealer,
-                        side=self._name(row.dealer[0]),
-                        n=row.n,
+                        _("{seat} ({side}) dealt hand {n}"), seat=row.dealer, side=side, n=row.n
                     )
+                seat = fill(_("{seat}, {side}"), seat=row.dealer, side=side)
                 return fill(_("{who} ({seat}) dealt hand {n}"), who=who, seat=seat, n=row.n)
             case SheetColumn.TRUMP:
                 if result.kind is HandKind.PASSED:
@@ -555,11 +553,9 @@ class SheetModel(QAbstractTableModel):
     def _hand_tricks(self) -> str:
         """A made hand's trick points in the check: 162, or both figures where fewer cards play."""
         shared = possible_trick_points(self._rules).shared
-        return (
-            fill(_("{shared} trick points"), shared=shared)
-            if shared is not None
-            else _("both players' trick points")
-        )
+        if shared is None:
+            return _("both players' trick points")
+        return fill(_("{shared} trick points"), shared=shared)
 
     # -- the W row ---------------------------------------------------------------
 
@@ -588,12 +584,8 @@ class SheetModel(QAbstractTableModel):
         """The W in the winner's total column; a tie's word once, in the first side's mark
         column, for the view to spread across every side's columns (all sides tied)."""
         outcome = dict(line.outcomes).get(column.side or "")
-        if outcome is Outcome.TIED:
-            return (
-                outcome_mark(outcome)
-                if column == Column(SheetColumn.MARK, self._rules.sides[0])
-                else ""
-            )
+        if outcome is Outcome.TIED and column == Column(SheetColumn.MARK, self._rules.sides[0]):
+            return outcome_mark(outcome)
         if outcome is Outcome.WON and column.kind is SheetColumn.TOTAL:
             return outcome_mark(outcome)
         return ""

@@ -9,7 +9,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import IO
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QStandardPaths, Qt
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QIODevice,
+    QPointF,
+    QSignalBlocker,
+    QStandardPaths,
+    Qt,
+)
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPdfWidgets import QPdfView
@@ -134,9 +142,8 @@ class PdfPreviewDialog(QDialog):
             self.navigator.jump(page, QPointF(), self.navigator.currentZoom())
 
     def _page_shown(self, page: int) -> None:
-        self.page.blockSignals(True)
-        self.page.setValue(page + 1)
-        self.page.blockSignals(False)
+        with QSignalBlocker(self.page):
+            self.page.setValue(page + 1)
         self.previous_button.setEnabled(page > 0)
         self.next_button.setEnabled(page < self.document.pageCount() - 1)
 

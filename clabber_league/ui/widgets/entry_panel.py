@@ -308,10 +308,6 @@ class EntryPanel(QWidget):
         if self._makers.isVisible() and self._fields.isEnabled():
             self._makers.setFocus()
 
-    def focus_first_field(self) -> None:
-        """Put the keyboard in the makers' field, where every hand starts."""
-        self._makers.setFocus()
-
     def set_melds(
         self,
         melds: Mapping[str, int],

@@ -93,7 +93,7 @@ class ScoreBoard(QWidget):
             self.next_deal.setText(
                 fill(_("Hand {hand} — next deal: {dealer}"), hand=hand, dealer=dealer)
             )
-        self.hands.scroll_to_last()
+        self.hands.scrollToBottom()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 -- Qt's name
         super().resizeEvent(event)

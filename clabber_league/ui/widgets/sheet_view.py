@@ -720,10 +720,6 @@ class SheetView(QTableView):
     def zoom_out(self) -> None:
         self.set_zoom(self._zoom / ZOOM_STEP)
 
-    def scroll_to_last(self) -> None:
-        """Bring the newest hand (and the W, once written) into view."""
-        self.scrollToBottom()
-
     def setModel(self, model: QAbstractItemModel | None) -> None:  # noqa: N802
         for connection in self._connections:
             QObject.disconnect(connection)
@@ -774,7 +770,7 @@ class SheetView(QTableView):
                 self._span_tie(model, row)
         self._fit_columns()
         if self._follow_last:
-            self.scroll_to_last()
+            self.scrollToBottom()
 
     def _span_tie(self, model: QAbstractItemModel, row: int) -> None:
         """A tie is written once across all the teams' columns."""
@@ -800,7 +796,7 @@ class SheetView(QTableView):
         self._rescale()
         self._fit_columns()
         if self._follow_last:
-            self.scroll_to_last()
+            self.scrollToBottom()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         super().changeEvent(event)
