@@ -1,5 +1,5 @@
 """The standings' own words, as the window, the printouts and the ``standings`` command
-say them: the tie-break keys, and the note on hands copied without their makers.
+say them: the tie-break order, and the note on hands copied without their makers.
 
 Apart from ``i18n.words``, which loads every rule for the game's words: the
 ``standings`` command prints before the rules would have loaded.
@@ -7,7 +7,9 @@ Apart from ``i18n.words``, which loads every rule for the game's words: the
 
 from __future__ import annotations
 
-from clabber_league.i18n import N_, ngettext
+from collections.abc import Sequence
+
+from clabber_league.i18n import N_, _, fill, ngettext
 
 #: Each tie-break key in words (translated where shown).
 TIE_BREAK_WORDS = {
@@ -17,6 +19,14 @@ TIE_BREAK_WORDS = {
     "pf": N_("points for"),
     "name": N_("team name"),
 }
+
+
+def tie_break_text(keys: Sequence[str]) -> str:
+    """The season's tie-break order in words ("Ranked by pct, then head-to-head pct, …")."""
+    words = [TIE_BREAK_WORDS.get(key, key) for key in keys]
+    if not words:
+        return _("Ranked by team name")
+    return fill(_("Ranked by {keys}"), keys=_(", then ").join(_(word) for word in words))
 
 
 def unknown_makers_note(total: int) -> str:

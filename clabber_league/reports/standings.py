@@ -9,7 +9,7 @@ from datetime import date
 from reportlab.platypus import BaseDocTemplate, Flowable, Table
 
 from clabber_league.i18n import N_, _, date_text
-from clabber_league.i18n.standings_words import TIE_BREAK_WORDS, unknown_makers_note
+from clabber_league.i18n.standings_words import tie_break_text, unknown_makers_note
 from clabber_league.league import StandingRow, unknown_makers_total
 from clabber_league.reports.document import Line, Renderer, paragraph, season_title, title_lines
 from clabber_league.reports.styles import Paper
@@ -43,14 +43,6 @@ class StandingsData:
     """The line about hands copied without their makers ("" when there are none)."""
     retired: tuple[tuple[str, ...], ...] = ()
     """The retired teams' lines (no rank), printed apart under the ranked ones."""
-
-
-def tie_break_text(order: Sequence[str]) -> str:
-    """The season's tie-break order in words, as the standings view says it."""
-    words = [TIE_BREAK_WORDS.get(key, key) for key in order]
-    if not words:
-        return _("Ranked by team name")
-    return _("Ranked by {keys}").format(keys=_(", then ").join(_(word) for word in words))
 
 
 def stamp_text(day: date) -> str:

@@ -7,12 +7,9 @@ label under the table says how ties were really broken.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from PySide6.QtCore import QObject
 
-from clabber_league.i18n import N_, _, fill
-from clabber_league.i18n.standings_words import TIE_BREAK_WORDS
+from clabber_league.i18n import N_
 from clabber_league.league import PlayerRow, StandingRow, pct_text
 from clabber_league.ui.league.table_model import Column, RecordTableModel
 
@@ -90,11 +87,3 @@ class PlayerStandingsModel(RecordTableModel[PlayerRow]):
 
     def teams_text(self, row: PlayerRow) -> str:
         return ", ".join(self.team_names.get(team, "?") for team in row.teams)
-
-
-def tie_break_text(keys: Sequence[str]) -> str:
-    """The season's tie-break order in words ("pct, then head-to-head pct, then …")."""
-    words = [TIE_BREAK_WORDS.get(key, key) for key in keys]
-    if not words:
-        return _("Ranked by team name")
-    return fill(_("Ranked by {keys}"), keys=_(", then ").join(_(word) for word in words))

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 
 from clabber_league.i18n import _, fill, ngettext
-from clabber_league.i18n.standings_words import unknown_makers_note
+from clabber_league.i18n.standings_words import tie_break_text, unknown_makers_note
 from clabber_league.league import (
     PlayerRow,
     StandingRow,
@@ -22,7 +22,6 @@ from clabber_league.ui.league.standings_model import (
     STANDINGS_PRIORITY,
     PlayerStandingsModel,
     StandingsModel,
-    tie_break_text,
     win_share,
 )
 from clabber_league.ui.league.table_model import RECORD_ROLE, sortable

@@ -6,13 +6,13 @@ from typing import Any
 from PySide6.QtCore import QAbstractItemModel, Qt
 from pytestqt.modeltest import ModelTester
 
+from clabber_league.i18n.standings_words import tie_break_text
 from clabber_league.league import TIE_BREAK_KEYS, PlayerRow, StandingRow
 from clabber_league.store.league import BYE, ENTERED, FORFEIT, TO_PLAY, MatchInfo
 from clabber_league.ui.league.schedule_model import ScheduleModel, WeekFilter
 from clabber_league.ui.league.standings_model import (
     PlayerStandingsModel,
     StandingsModel,
-    tie_break_text,
 )
 from clabber_league.ui.league.table_model import RECORD_ROLE, sortable
 
