@@ -37,7 +37,7 @@ from clabber_league.rules.melds import (
     holds_bell,
     meld_value,
 )
-from clabber_league.rules.messages import and_list, problem
+from clabber_league.rules.messages import N_, and_list, problem
 from clabber_league.rules.rulesets import KlaberjassRuns, RuleSet
 from clabber_league.rules.tricks import complete_tricks
 from clabber_league.rules.written import score_written
@@ -121,39 +121,25 @@ def _meld_figures(given: Mapping[str, int], judge: Judge) -> dict[str, int] | No
     """Meld points entered by side, each one a total the rule set makes possible."""
     rules = judge.rules
     possible = possible_meld_totals(rules).totals
-    ok = True
-    for side, points in given.items():
-        if side not in rules.sides:
-            judge.fail(
-                problem(
-                    "melds are given for {side!r}, but the sides are {sides}",
-                    side=side,
-                    sides=and_list(rules.sides),
-                )
-            )
-            ok = False
-        elif isinstance(points, bool) or not isinstance(points, int):
-            judge.fail(
-                problem(
-                    "{side}'s melds must be a whole number, not {points!r}",
-                    side=judge.name(side),
-                    points=points,
-                )
-            )
-            ok = False
-        elif points not in possible:
-            judge.fail(
-                problem(
-                    "{side} cannot score {points} in melds: under {name} a side's melds "
-                    "total one of {totals}",
-                    side=judge.name(side),
-                    points=points,
-                    name=rules.name,
-                    totals=", ".join(str(total) for total in sorted(possible)),
-                )
-            )
-            ok = False
-    if not ok:
+
+    def impossible(side: str, points: int) -> str | None:
+        if points in possible:
+            return None
+        return problem(
+            "{side} cannot score {points} in melds: under {name} a side's melds total one of "
+            "{totals}",
+            side=judge.name(side),
+            points=points,
+            name=rules.name,
+            totals=", ".join(str(total) for total in sorted(possible)),
+        )
+
+    if not judge.figures_ok(
+        given,
+        N_("melds are given for {side!r}, but the sides are {sides}"),
+        N_("{side}'s melds must be a whole number, not {points!r}"),
+        impossible,
+    ):
         return None
     return {side: given.get(side, 0) for side in rules.sides}
 
