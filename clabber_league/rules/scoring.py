@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from clabber_league.rules.cards import Card, Rank
+from clabber_league.rules.cards import Card, Rank, Suit
 from clabber_league.rules.errors import HandError, MeldError
 from clabber_league.rules.hands import (
     RENEGE_BOTH,
@@ -54,7 +54,7 @@ def score_hand(
     judge = Judge(rules, dict(names or {}))
     result: HandResult | None
     if isinstance(entry, PassedHand):
-        result = _passed(rules)
+        result = _nothing_written(rules, HandKind.PASSED)
     elif isinstance(entry, PlayedHand):
         result = _played(entry, judge)
     elif isinstance(entry, RenegeHand):
@@ -67,16 +67,20 @@ def score_hand(
     return result
 
 
-def _passed(rules: RuleSet) -> HandResult:
+def _nothing_written(
+    rules: RuleSet, kind: HandKind, makers: str | None = None, trump: Suit | None = None
+) -> HandResult:
+    """All passed, or both sides reneged: nobody scores, nothing is written (RULES.md §3, §6)."""
     zeros = dict.fromkeys(rules.sides, 0)
     return HandResult(
-        HandKind.PASSED,
-        None,
-        None,
+        kind,
+        makers,
+        trump,
         set=False,
         scores=zeros,
         sheet_marks=blank_marks(rules),
         melds=dict(zeros),
+        reneged=RENEGE_BOTH if kind is HandKind.VOID else None,
     )
 
 
@@ -349,17 +353,7 @@ def _renege(entry: RenegeHand, judge: Judge) -> HandResult | None:
             )
         if judge.problems or not makers_ok:
             return None
-        zeros = dict.fromkeys(rules.sides, 0)
-        return HandResult(
-            HandKind.VOID,
-            entry.makers,
-            entry.trump,
-            set=False,
-            scores=zeros,
-            sheet_marks=blank_marks(rules),
-            melds=dict(zeros),
-            reneged=RENEGE_BOTH,
-        )
+        return _nothing_written(rules, HandKind.VOID, entry.makers, entry.trump)
     offender_ok = judge.is_side(entry.offender, problem("the reneging side"))
     bell = entry.bell
     if bell is not None and judge.is_side(bell, problem("the bell")) and bell == entry.offender:
