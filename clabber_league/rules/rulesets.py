@@ -54,10 +54,6 @@ class Layout:
         return len(self.seats)
 
     @property
-    def tricks_per_hand(self) -> int:
-        return self.cards_played // self.trick_size
-
-    @property
     def every_card_played(self) -> bool:
         """Whether the sides' trick points always add up to the same figure (162)."""
         return self.cards_played == self.deck_size
