@@ -58,8 +58,9 @@ class Judge:
     ) -> bool:
         """Check figures given by side: each side is the game's (else ``unknown``), each
         figure a whole number (else ``not_whole``) that ``check`` finds no problem with."""
-        ok = True
+        before = len(self.problems)
         for side, points in given.items():
+            found: str | None
             if side not in self.rules.sides:
                 found = problem(unknown, side=side, sides=and_list(self.rules.sides))
             elif isinstance(points, bool) or not isinstance(points, int):
@@ -68,8 +69,7 @@ class Judge:
                 found = check(side, points)
             if found is not None:
                 self.fail(found)
-                ok = False
-        return ok
+        return len(self.problems) == before
 
 
 def settle(
