@@ -4,10 +4,9 @@ and the arithmetic that turns hand points into what the sheet writes.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-from clabber_league.rules.cards import Card
 from clabber_league.rules.hands import Mark, MarkKind
 from clabber_league.rules.messages import and_list, or_list, problem
 from clabber_league.rules.rulesets import RuleSet, SetRule, Variant
@@ -125,7 +124,3 @@ def mark_of(score: int, crossed: bool, zero: str) -> Mark:
 def side_mark(score: int, crossed: bool, zero: str) -> str:
     """One side's mark as written (``mark_of``), for a reader that has each side's figures apart."""
     return mark_of(score, crossed, zero).text
-
-
-def cards_text(cards: set[Card] | Sequence[Card]) -> str:
-    return " ".join(str(card) for card in sorted(cards))

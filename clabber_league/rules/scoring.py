@@ -24,7 +24,6 @@ from clabber_league.rules.judge import (
     RENEGE_POINTS,
     Judge,
     blank_marks,
-    cards_text,
     marks_for,
     settle,
 )
@@ -246,7 +245,7 @@ def _classify_seats(
                     problem(
                         "{seat} shows {twice} in two melds: no card counts twice",
                         seat=seat,
-                        twice=cards_text(twice),
+                        twice=" ".join(str(card) for card in sorted(twice)),
                     )
                 )
                 ok = False
