@@ -217,7 +217,7 @@ def _classify_seats(
     hand_size = rules.layout.hand_size
     by_seat: dict[str, list[Meld]] = {}
     shown_by: dict[Card, str] = {}
-    ok = True
+    before = len(judge.problems)
     for seat, shown in declared.items():
         if seat not in rules.seats:
             judge.fail(
@@ -227,7 +227,6 @@ def _classify_seats(
                     seats=and_list(rules.seats),
                 )
             )
-            ok = False
             continue
         melds: list[Meld] = []
         for cards in shown:
@@ -236,7 +235,6 @@ def _classify_seats(
             except MeldError as exc:
                 for line in exc.lines:
                     judge.fail(problem("{seat}'s {meld_problem}", seat=seat, meld_problem=line))
-                ok = False
         seat_cards: set[Card] = set()
         for meld in melds:
             twice = seat_cards.intersection(meld.cards)
@@ -248,7 +246,6 @@ def _classify_seats(
                         twice=" ".join(str(card) for card in sorted(twice)),
                     )
                 )
-                ok = False
             seat_cards.update(meld.cards)
         if len(seat_cards) > hand_size:
             judge.fail(
@@ -259,7 +256,6 @@ def _classify_seats(
                     hand_size=hand_size,
                 )
             )
-            ok = False
         for card in sorted(seat_cards):
             if card in shown_by:
                 judge.fail(
@@ -270,10 +266,9 @@ def _classify_seats(
                         seat=seat,
                     )
                 )
-                ok = False
             shown_by[card] = seat
         by_seat[seat] = melds
-    return by_seat if ok else None
+    return by_seat if len(judge.problems) == before else None
 
 
 def _declared_bell(entry: PlayedHand, judge: Judge) -> str | None:
