@@ -183,11 +183,9 @@ def figure_problem(points: int, who: str, rules: RuleSet) -> str | None:
 def _the_others(rules: RuleSet) -> str:
     if len(rules.sides) > 2:
         return problem("the other players")
-    return (
-        problem("the other player")
-        if rules.layout.players_per_side == 1
-        else problem("the other team")
-    )
+    if rules.layout.players_per_side == 1:
+        return problem("the other player")
+    return problem("the other team")
 
 
 def _poorest_trick(rules: RuleSet, possible: TrickPossibilities) -> str:
