@@ -68,13 +68,8 @@ class Rank(enum.Enum):
 
     @property
     def code(self) -> str:
-        """How the rank is written in a card code: 9, 10, J, Q, K, A."""
-        return _RANK_CODES[self]
-
-    @property
-    def label(self) -> str:
-        """The rank's plural name in meld talk ("four nines", "four jacks")."""
-        return _RANK_PLURALS[self]
+        """How the rank is written in a card code: 7 to 10, then J, Q, K, A."""
+        return str(self.value) if self.value <= 10 else self.name[0]
 
     @property
     def trump_points(self) -> int:
@@ -102,26 +97,6 @@ class Rank(enum.Enum):
         )
 
 
-_RANK_CODES = {
-    Rank.SEVEN: "7",
-    Rank.EIGHT: "8",
-    Rank.NINE: "9",
-    Rank.TEN: "10",
-    Rank.JACK: "J",
-    Rank.QUEEN: "Q",
-    Rank.KING: "K",
-    Rank.ACE: "A",
-}
-_RANK_PLURALS = {
-    Rank.SEVEN: "sevens",
-    Rank.EIGHT: "eights",
-    Rank.NINE: "nines",
-    Rank.TEN: "tens",
-    Rank.JACK: "jacks",
-    Rank.QUEEN: "queens",
-    Rank.KING: "kings",
-    Rank.ACE: "aces",
-}
 _TRUMP_POINTS = {
     Rank.JACK: 20,
     Rank.NINE: 14,
@@ -143,27 +118,14 @@ _PLAIN_POINTS = {
     Rank.SEVEN: 0,
 }
 
-#: Trick-taking order in the trump suit, highest first (RULES.md §2, §10).
-TRUMP_ORDER: tuple[Rank, ...] = (
-    Rank.JACK,
-    Rank.NINE,
-    Rank.ACE,
-    Rank.TEN,
-    Rank.KING,
-    Rank.QUEEN,
-    Rank.EIGHT,
-    Rank.SEVEN,
+#: Trick-taking order in the trump suit, highest first (RULES.md §2, §10): the points'
+#: order, the meld order deciding between the cards that count nothing.
+TRUMP_ORDER: tuple[Rank, ...] = tuple(
+    sorted(Rank, key=lambda rank: (rank.trump_points, rank.value), reverse=True)
 )
-#: Trick-taking order in a plain suit, highest first.
-PLAIN_ORDER: tuple[Rank, ...] = (
-    Rank.ACE,
-    Rank.TEN,
-    Rank.KING,
-    Rank.QUEEN,
-    Rank.JACK,
-    Rank.NINE,
-    Rank.EIGHT,
-    Rank.SEVEN,
+#: Trick-taking order in a plain suit, highest first, made the same way.
+PLAIN_ORDER: tuple[Rank, ...] = tuple(
+    sorted(Rank, key=lambda rank: (rank.plain_points, rank.value), reverse=True)
 )
 
 #: Points for winning the last trick; with the cards' 152 this makes the 162
@@ -205,7 +167,7 @@ class Card:
         translated with it, in the words the window uses (``i18n.words.card_name``)."""
         return problem(
             "{rank} of {suit}",
-            rank=word(_RANK_NAMES[self.rank], "card"),
+            rank=word(self.rank.name.lower(), "card"),
             suit=word(self.suit.label),
         )
 
@@ -225,27 +187,9 @@ class Card:
             raise CardError(problem("{text!r} is not a card: {exc}", text=text, exc=exc)) from None
 
 
-#: A card's rank in words: the catalogue's "card" context holds them (``i18n.words``).
-_RANK_NAMES = {
-    Rank.SEVEN: "seven",
-    Rank.EIGHT: "eight",
-    Rank.NINE: "nine",
-    Rank.TEN: "ten",
-    Rank.JACK: "jack",
-    Rank.QUEEN: "queen",
-    Rank.KING: "king",
-    Rank.ACE: "ace",
-}
-
-CLABBER_RANKS: tuple[Rank, ...] = (
-    Rank.NINE,
-    Rank.TEN,
-    Rank.JACK,
-    Rank.QUEEN,
-    Rank.KING,
-    Rank.ACE,
-)
-KLABERJASS_RANKS: tuple[Rank, ...] = (Rank.SEVEN, Rank.EIGHT, *CLABBER_RANKS)
+#: The 24-card deck's ranks: no 7 or 8.
+CLABBER_RANKS: tuple[Rank, ...] = tuple(rank for rank in Rank if rank.value >= 9)
+KLABERJASS_RANKS: tuple[Rank, ...] = tuple(Rank)
 
 
 def deck(size: int = 24) -> tuple[Card, ...]:

@@ -84,29 +84,26 @@ def deal(cards: Sequence[Card], rules: RuleSet, dealer: str) -> Deal:
     if rules.variant is Variant.TWO_HANDED:
         # Six each one at a time, three more each set aside, six dead; the dead
         # hand's top card is turned for round 1.
-        hands = _one_at_a_time(stock, order, 6)
-        later = _one_at_a_time(stock, order, 3)
+        hands = _dealt(stock, order, 6)
+        later = _dealt(stock, order, 3)
         return Deal(hands, stock[0], later, tuple(stock))
     if rules.variant is Variant.KLABERJASS:
         # Three and three to each, the next card turned, three more each after trump.
-        hands = dict.fromkeys(order, ())
-        for _ in range(2):
-            for seat in order:
-                hands[seat] += tuple(stock[:3])
-                del stock[:3]
+        hands = _dealt(stock, order, 2, packet=3)
         turned = stock.pop(0)
-        later = {seat: tuple(stock[i * 3 : i * 3 + 3]) for i, seat in enumerate(order)}
-        return Deal(hands, turned, later, tuple(stock[len(order) * 3 :]))
-    hands = _one_at_a_time(stock, order, len(cards) // len(order))
+        return Deal(hands, turned, _dealt(stock, order, 1, packet=3), tuple(stock))
+    hands = _dealt(stock, order, len(cards) // len(order))
     # The dealer's last card is turned face up.
     return Deal(hands, hands[dealer][-1], {})
 
 
-def _one_at_a_time(
-    stock: list[Card], order: Sequence[str], each: int
+def _dealt(
+    stock: list[Card], order: Sequence[str], rounds: int, packet: int = 1
 ) -> dict[str, tuple[Card, ...]]:
+    """Deal ``rounds`` times around ``order``, ``packet`` cards at a time, off ``stock``."""
     hands: dict[str, list[Card]] = {seat: [] for seat in order}
-    for _ in range(each):
+    for _ in range(rounds):
         for seat in order:
-            hands[seat].append(stock.pop(0))
+            hands[seat].extend(stock[:packet])
+            del stock[:packet]
     return {seat: tuple(cards) for seat, cards in hands.items()}

@@ -144,12 +144,11 @@ def derive(
 
 def final_words(rules: RuleSet, names: Mapping[str, str], totals: Mapping[str, int]) -> str:
     """How a game ended, the winner's total first, as it is said: "Owls won 512–300"."""
-    result = standing(rules, totals)
-    if result.winner == TIE or result.winner is None:
+    winner = standing(rules, totals).winner
+    if winner == TIE or winner is None:
         return problem(
             "tied at {totals}", totals="–".join(str(totals[side]) for side in rules.sides)
         )
-    winner = result.winner
     order = [winner, *(side for side in rules.sides if side != winner)]
     return problem(
         "{winner} won {totals}",

@@ -4,12 +4,11 @@ and the arithmetic that turns hand points into what the sheet writes.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-from clabber_league.rules.cards import Card
 from clabber_league.rules.hands import Mark, MarkKind
-from clabber_league.rules.messages import or_list, problem
+from clabber_league.rules.messages import and_list, or_list, problem
 from clabber_league.rules.rulesets import RuleSet, SetRule, Variant
 
 SET_MARK = "XX"
@@ -49,8 +48,27 @@ class Judge:
         )
         return False
 
-    def others(self, side: str) -> tuple[str, ...]:
-        return tuple(other for other in self.rules.sides if other != side)
+    def figures_ok(
+        self,
+        given: Mapping[str, object],
+        unknown: str,
+        not_whole: str,
+        check: Callable[[str, int], str | None],
+    ) -> bool:
+        """Check figures given by side: each side is the game's (else ``unknown``), each
+        figure a whole number (else ``not_whole``) that ``check`` finds no problem with."""
+        before = len(self.problems)
+        for side, points in given.items():
+            found: str | None
+            if side not in self.rules.sides:
+                found = problem(unknown, side=side, sides=and_list(self.rules.sides))
+            elif isinstance(points, bool) or not isinstance(points, int):
+                found = problem(not_whole, side=self.name(side), points=points)
+            else:
+                found = check(side, points)
+            if found is not None:
+                self.fail(found)
+        return len(self.problems) == before
 
 
 def settle(
@@ -106,7 +124,3 @@ def mark_of(score: int, crossed: bool, zero: str) -> Mark:
 def side_mark(score: int, crossed: bool, zero: str) -> str:
     """One side's mark as written (``mark_of``), for a reader that has each side's figures apart."""
     return mark_of(score, crossed, zero).text
-
-
-def cards_text(cards: set[Card] | Sequence[Card]) -> str:
-    return " ".join(str(card) for card in sorted(cards))

@@ -49,14 +49,7 @@ class Limit:
     def check(self, value: int, what: str | None = None) -> int:
         """``value``, or ``LimitError`` naming the range."""
         if not self.allows(value):
-            raise LimitError(
-                problem(
-                    "{what} must be {range}, not {value}",
-                    what=what or self.what,
-                    range=self.range_words(),
-                    value=shortened(str(value)),
-                )
-            )
+            raise self._outside(str(value), what)
         return value
 
     def parse(self, text: str, what: str | None = None) -> int:
@@ -74,15 +67,18 @@ class Limit:
                 )
             )
         if len(unsigned.lstrip("0")) > _MOST_DIGITS:
-            raise LimitError(
-                problem(
-                    "{what} must be {range}, not {value}",
-                    what=what or self.what,
-                    range=self.range_words(),
-                    value=shortened(digits),
-                )
-            )
+            raise self._outside(digits, what)
         return self.check(int(digits), what)
+
+    def _outside(self, value: str, what: str | None) -> LimitError:
+        return LimitError(
+            problem(
+                "{what} must be {range}, not {value}",
+                what=what or self.what,
+                range=self.range_words(),
+                value=shortened(value),
+            )
+        )
 
     def range_words(self) -> str:
         if self.unit:

@@ -175,20 +175,15 @@ class MeldRank:
 
 def meld_rank(meld: Meld, rules: RuleSet, trump: Suit | None) -> MeldRank:
     """Where the meld stands in the comparison under ``rules`` with ``trump``."""
+    alternate = rules.options.meld_ranking is MeldRanking.ALTERNATE
     if meld.kind is MeldKind.FOUR_OF_A_KIND:
-        fours = (
-            _ALTERNATE_FOURS
-            if rules.options.meld_ranking is MeldRanking.ALTERNATE
-            else _STANDARD_FOURS
-        )
+        fours = _ALTERNATE_FOURS if alternate else _STANDARD_FOURS
         return MeldRank(fours[meld.rank], 0, trump=False)
     is_trump = meld.suit is trump
     if rules.runs_only:
         # Klaberjass: longer beats shorter, then the higher top card, then trump.
         return MeldRank(meld.length, meld.rank.value, is_trump)
-    runs = (
-        _ALTERNATE_RUNS if rules.options.meld_ranking is MeldRanking.ALTERNATE else _STANDARD_RUNS
-    )
+    runs = _ALTERNATE_RUNS if alternate else _STANDARD_RUNS
     if meld.length >= 6 and rules.options.run_of_six == 300:
         return MeldRank(_WADESVILLE_SIX, meld.rank.value, is_trump)
     # RULES.md §9: in Evansville a run of six counts as a run of five and ranks as
@@ -212,30 +207,29 @@ def compare_melds(
     best: dict[str, Meld | None] = {}
     for side, melds in melds_by_side.items():
         best[side] = max(melds, key=lambda m: meld_rank(m, rules, trump), default=None)
+    # The sides differ, so the sort never compares the melds themselves.
     ranked = sorted(
-        ((meld_rank(meld, rules, trump), side) for side, meld in best.items() if meld),
+        ((meld_rank(meld, rules, trump), side, meld) for side, meld in best.items() if meld),
         reverse=True,
     )
     if not ranked:
         return MeldComparison(None, best, problem("nobody showed a meld"))
-    top_rank, top_side = ranked[0]
-    top_meld = best[top_side]
-    assert top_meld is not None
+    top_rank, top_side, top_meld = ranked[0]
     if len(ranked) == 1:
         return MeldComparison(
             top_side, best, problem("only {top_side} showed melds", top_side=top_side)
         )
-    second_rank, second_side = ranked[1]
-    second_meld = best[second_side]
-    assert second_meld is not None
+    second_rank, _second_side, second_meld = ranked[1]
+    first = top_meld.describe(runs_only=rules.runs_only)
+    second = second_meld.describe(runs_only=rules.runs_only)
     if top_rank == second_rank:
         return MeldComparison(
             None,
             best,
             problem(
                 "{first} and {second} are equal plain runs: neither side scores melds",
-                first=top_meld.describe(runs_only=rules.runs_only),
-                second=second_meld.describe(runs_only=rules.runs_only),
+                first=first,
+                second=second,
             ),
         )
     if top_rank.category != second_rank.category:
@@ -247,12 +241,7 @@ def compare_melds(
     return MeldComparison(
         top_side,
         best,
-        problem(
-            "{first} outranks {second} ({why})",
-            first=top_meld.describe(runs_only=rules.runs_only),
-            second=second_meld.describe(runs_only=rules.runs_only),
-            why=why,
-        ),
+        problem("{first} outranks {second} ({why})", first=first, second=second, why=why),
     )
 
 

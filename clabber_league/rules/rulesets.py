@@ -54,10 +54,6 @@ class Layout:
         return len(self.seats)
 
     @property
-    def tricks_per_hand(self) -> int:
-        return self.cards_played // self.trick_size
-
-    @property
     def every_card_played(self) -> bool:
         """Whether the sides' trick points always add up to the same figure (162)."""
         return self.cards_played == self.deck_size
@@ -293,16 +289,9 @@ def _parse_option(key: str, raw: object) -> object:
                 problem("option run_of_six must be 100 or 300, not {raw!r}", raw=raw)
             )
         return raw
-    kinds: dict[str, type[enum.Enum]] = {
-        "tie_at_target": TieAtTarget,
-        "all_pass": AllPass,
-        "set_rule": SetRule,
-        "meld_ranking": MeldRanking,
-        "zero_mark": ZeroMark,
-        "klaberjass_runs": KlaberjassRuns,
-    }
-    kind = kinds.get(key)
-    if kind is None:
+    # Every other option is an enum: its default's type says which.
+    default = getattr(Options(), key) if key in OPTION_KEYS else None
+    if not isinstance(default, enum.Enum):
         raise RuleSetError(
             problem(
                 "there is no option {key!r}: the options are {keys}",
@@ -310,6 +299,7 @@ def _parse_option(key: str, raw: object) -> object:
                 keys=", ".join(OPTION_KEYS),
             )
         )
+    kind = type(default)
     for member in kind:
         if member.value == raw:
             return member

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from clabber_league.rules.cards import Card, Rank
+from clabber_league.rules.cards import Card, Rank, Suit
 from clabber_league.rules.errors import HandError, MeldError
 from clabber_league.rules.hands import (
     RENEGE_BOTH,
@@ -24,7 +24,6 @@ from clabber_league.rules.judge import (
     RENEGE_POINTS,
     Judge,
     blank_marks,
-    cards_text,
     marks_for,
     settle,
 )
@@ -37,7 +36,7 @@ from clabber_league.rules.melds import (
     holds_bell,
     meld_value,
 )
-from clabber_league.rules.messages import and_list, problem
+from clabber_league.rules.messages import N_, and_list, problem
 from clabber_league.rules.rulesets import KlaberjassRuns, RuleSet
 from clabber_league.rules.tricks import complete_tricks
 from clabber_league.rules.written import score_written
@@ -54,7 +53,7 @@ def score_hand(
     judge = Judge(rules, dict(names or {}))
     result: HandResult | None
     if isinstance(entry, PassedHand):
-        result = _passed(rules)
+        result = _nothing_written(rules, HandKind.PASSED)
     elif isinstance(entry, PlayedHand):
         result = _played(entry, judge)
     elif isinstance(entry, RenegeHand):
@@ -67,16 +66,20 @@ def score_hand(
     return result
 
 
-def _passed(rules: RuleSet) -> HandResult:
+def _nothing_written(
+    rules: RuleSet, kind: HandKind, makers: str | None = None, trump: Suit | None = None
+) -> HandResult:
+    """All passed, or both sides reneged: nobody scores, nothing is written (RULES.md §3, §6)."""
     zeros = dict.fromkeys(rules.sides, 0)
     return HandResult(
-        HandKind.PASSED,
-        None,
-        None,
+        kind,
+        makers,
+        trump,
         set=False,
         scores=zeros,
         sheet_marks=blank_marks(rules),
         melds=dict(zeros),
+        reneged=RENEGE_BOTH if kind is HandKind.VOID else None,
     )
 
 
@@ -121,39 +124,25 @@ def _meld_figures(given: Mapping[str, int], judge: Judge) -> dict[str, int] | No
     """Meld points entered by side, each one a total the rule set makes possible."""
     rules = judge.rules
     possible = possible_meld_totals(rules).totals
-    ok = True
-    for side, points in given.items():
-        if side not in rules.sides:
-            judge.fail(
-                problem(
-                    "melds are given for {side!r}, but the sides are {sides}",
-                    side=side,
-                    sides=and_list(rules.sides),
-                )
-            )
-            ok = False
-        elif isinstance(points, bool) or not isinstance(points, int):
-            judge.fail(
-                problem(
-                    "{side}'s melds must be a whole number, not {points!r}",
-                    side=judge.name(side),
-                    points=points,
-                )
-            )
-            ok = False
-        elif points not in possible:
-            judge.fail(
-                problem(
-                    "{side} cannot score {points} in melds: under {name} a side's melds "
-                    "total one of {totals}",
-                    side=judge.name(side),
-                    points=points,
-                    name=rules.name,
-                    totals=", ".join(str(total) for total in sorted(possible)),
-                )
-            )
-            ok = False
-    if not ok:
+
+    def impossible(side: str, points: int) -> str | None:
+        if points in possible:
+            return None
+        return problem(
+            "{side} cannot score {points} in melds: under {name} a side's melds total one of "
+            "{totals}",
+            side=judge.name(side),
+            points=points,
+            name=rules.name,
+            totals=", ".join(str(total) for total in sorted(possible)),
+        )
+
+    if not judge.figures_ok(
+        given,
+        N_("melds are given for {side!r}, but the sides are {sides}"),
+        N_("{side}'s melds must be a whole number, not {points!r}"),
+        impossible,
+    ):
         return None
     return {side: given.get(side, 0) for side in rules.sides}
 
@@ -228,7 +217,7 @@ def _classify_seats(
     hand_size = rules.layout.hand_size
     by_seat: dict[str, list[Meld]] = {}
     shown_by: dict[Card, str] = {}
-    ok = True
+    before = len(judge.problems)
     for seat, shown in declared.items():
         if seat not in rules.seats:
             judge.fail(
@@ -238,7 +227,6 @@ def _classify_seats(
                     seats=and_list(rules.seats),
                 )
             )
-            ok = False
             continue
         melds: list[Meld] = []
         for cards in shown:
@@ -247,7 +235,6 @@ def _classify_seats(
             except MeldError as exc:
                 for line in exc.lines:
                     judge.fail(problem("{seat}'s {meld_problem}", seat=seat, meld_problem=line))
-                ok = False
         seat_cards: set[Card] = set()
         for meld in melds:
             twice = seat_cards.intersection(meld.cards)
@@ -256,10 +243,9 @@ def _classify_seats(
                     problem(
                         "{seat} shows {twice} in two melds: no card counts twice",
                         seat=seat,
-                        twice=cards_text(twice),
+                        twice=" ".join(str(card) for card in sorted(twice)),
                     )
                 )
-                ok = False
             seat_cards.update(meld.cards)
         if len(seat_cards) > hand_size:
             judge.fail(
@@ -270,7 +256,6 @@ def _classify_seats(
                     hand_size=hand_size,
                 )
             )
-            ok = False
         for card in sorted(seat_cards):
             if card in shown_by:
                 judge.fail(
@@ -281,10 +266,9 @@ def _classify_seats(
                         seat=seat,
                     )
                 )
-                ok = False
             shown_by[card] = seat
         by_seat[seat] = melds
-    return by_seat if ok else None
+    return by_seat if len(judge.problems) == before else None
 
 
 def _declared_bell(entry: PlayedHand, judge: Judge) -> str | None:
@@ -363,17 +347,7 @@ def _renege(entry: RenegeHand, judge: Judge) -> HandResult | None:
             )
         if judge.problems or not makers_ok:
             return None
-        zeros = dict.fromkeys(rules.sides, 0)
-        return HandResult(
-            HandKind.VOID,
-            entry.makers,
-            entry.trump,
-            set=False,
-            scores=zeros,
-            sheet_marks=blank_marks(rules),
-            melds=dict(zeros),
-            reneged=RENEGE_BOTH,
-        )
+        return _nothing_written(rules, HandKind.VOID, entry.makers, entry.trump)
     offender_ok = judge.is_side(entry.offender, problem("the reneging side"))
     bell = entry.bell
     if bell is not None and judge.is_side(bell, problem("the bell")) and bell == entry.offender:

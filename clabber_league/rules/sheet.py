@@ -108,17 +108,15 @@ class ShownHand(NamedTuple):
     """Sides A, B and C's figures (``None`` for a side the game does not have)."""
 
 
-def shown_hand(result: HandResult) -> ShownHand:
-    scores = result.scores
-    return ShownHand(
-        result.kind.value,
-        result.makers,
-        result.set,
-        result.reneged,
-        (scores.get("A"), scores.get("B"), scores.get("C")),
-    )
-
-
 def shown_hands(rows: Sequence[SheetRow]) -> tuple[ShownHand, ...]:
     """A game's hands as the sheet shows them (``ShownHand``)."""
-    return tuple(shown_hand(row.result) for row in rows)
+    return tuple(
+        ShownHand(
+            row.result.kind.value,
+            row.result.makers,
+            row.result.set,
+            row.result.reneged,
+            tuple(row.result.scores.get(side) for side in "ABC"),
+        )
+        for row in rows
+    )

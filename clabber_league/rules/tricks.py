@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from clabber_league.rules.judge import Judge
-from clabber_league.rules.messages import and_list, or_list, problem
+from clabber_league.rules.messages import N_, and_list, or_list, problem
 from clabber_league.rules.rulesets import RuleSet, Variant
 from clabber_league.rules.trick_totals import TrickPossibilities, possible_trick_points
 
@@ -55,30 +55,12 @@ def complete_tricks(given: Mapping[str, int], makers: str, judge: Judge) -> dict
     rules = judge.rules
     possible = possible_trick_points(rules)
     sides = rules.sides
-    ok = True
-    for side, points in given.items():
-        if side not in sides:
-            judge.fail(
-                problem(
-                    "trick points are given for {side!r}, but the sides are {sides}",
-                    side=side,
-                    sides=and_list(sides),
-                )
-            )
-            ok = False
-        elif isinstance(points, bool) or not isinstance(points, int):
-            judge.fail(
-                problem(
-                    "{side}'s trick points must be a whole number, not {points!r}",
-                    side=judge.name(side),
-                    points=points,
-                )
-            )
-            ok = False
-        elif (found := figure_problem(points, judge.name(side), rules)) is not None:
-            judge.fail(found)
-            ok = False
-    if not ok:
+    if not judge.figures_ok(
+        given,
+        N_("trick points are given for {side!r}, but the sides are {sides}"),
+        N_("{side}'s trick points must be a whole number, not {points!r}"),
+        lambda side, points: figure_problem(points, judge.name(side), rules),
+    ):
         return None
     tricks = _with_the_rest(given, possible, judge)
     if tricks is None:
@@ -201,11 +183,9 @@ def figure_problem(points: int, who: str, rules: RuleSet) -> str | None:
 def _the_others(rules: RuleSet) -> str:
     if len(rules.sides) > 2:
         return problem("the other players")
-    return (
-        problem("the other player")
-        if rules.layout.players_per_side == 1
-        else problem("the other team")
-    )
+    if rules.layout.players_per_side == 1:
+        return problem("the other player")
+    return problem("the other team")
 
 
 def _poorest_trick(rules: RuleSet, possible: TrickPossibilities) -> str:

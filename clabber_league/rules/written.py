@@ -177,6 +177,7 @@ def _read_marks(entry: WrittenHand, judge: Judge) -> dict[str, int] | None:
             continue
         mark = entry.marks[side]
         figure = parse_mark(mark) if isinstance(mark, str) else None
+        crossed = figure is not None and mark.strip().upper() == SET_MARK
         if figure is None:
             shown = repr(mark) if len(repr(mark)) <= 20 else repr(mark)[:17] + "..."
             judge.fail(
@@ -186,8 +187,7 @@ def _read_marks(entry: WrittenHand, judge: Judge) -> dict[str, int] | None:
                     zero_mark=rules.options.zero_mark.value,
                 )
             )
-            continue
-        if mark.strip().upper() == SET_MARK and entry.makers is None:
+        elif crossed and entry.makers is None:
             judge.fail(
                 problem(
                     "{side} is written XX, so {side} made trump: XX always names the "
@@ -195,8 +195,7 @@ def _read_marks(entry: WrittenHand, judge: Judge) -> dict[str, int] | None:
                     side=judge.name(side),
                 )
             )
-            continue
-        if mark.strip().upper() == SET_MARK and side != entry.makers:
+        elif crossed and side != entry.makers:
             judge.fail(
                 problem(
                     "{side} did not make trump, so it cannot be set: only the makers are "
@@ -204,8 +203,8 @@ def _read_marks(entry: WrittenHand, judge: Judge) -> dict[str, int] | None:
                     side=judge.name(side),
                 )
             )
-            continue
-        scores[side] = figure
+        else:
+            scores[side] = figure
     return None if judge.problems else scores
 
 

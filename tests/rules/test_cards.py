@@ -425,16 +425,8 @@ def test_meld_order_is_rank_value() -> None:
     assert values == list(range(values[0], values[0] + len(values)))
 
 
-def test_rank_codes_and_labels() -> None:
+def test_rank_codes() -> None:
     assert [rank.code for rank in KLABERJASS_RANKS] == ["7", "8", "9", "10", "J", "Q", "K", "A"]
-    assert [rank.label for rank in CLABBER_RANKS] == [
-        "nines",
-        "tens",
-        "jacks",
-        "queens",
-        "kings",
-        "aces",
-    ]
 
 
 # --- sorting --------------------------------------------------------------------------

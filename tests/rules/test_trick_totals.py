@@ -116,9 +116,10 @@ def one_side_figures(preset: str) -> frozenset[int]:
     values = [card.points(Suit.HEARTS) for card in deck(layout.deck_size)]
     sums = subset_sums(values)
     figures: set[int] = set()
-    for tricks in range(layout.tricks_per_hand + 1):
+    tricks_per_hand = layout.cards_played // layout.trick_size
+    for tricks in range(tricks_per_hand + 1):
         for points in sums[tricks * layout.trick_size]:
-            if tricks < layout.tricks_per_hand:
+            if tricks < tricks_per_hand:
                 figures.add(points)  # the last trick went to another side
             if tricks:
                 figures.add(points + 10)
