@@ -579,6 +579,11 @@ def edit_match(
         if table is not None:
             fixture.table_no = table
         playing = (fixture.home_team_id, fixture.away_team_id)
+        if fixture.status == FORFEIT and (home is not None or away is not None):
+            # The forfeit names a team of the match: other teams would take its result.
+            raise StoreError(
+                problem("this match is forfeit: put it back on before changing its teams")
+            )
         for attribute, name in (("home_team_id", home), ("away_team_id", away)):
             if name is not None:
                 team = team_by_name(session, season, name.strip())

@@ -737,6 +737,21 @@ def test_edit_match_changes_table_teams_and_date(database: Database) -> None:
     assert state_of(database, eo.id) == ENTERED
 
 
+def test_a_forfeited_match_keeps_its_teams(database: Database) -> None:
+    """The forfeit names one of the match's teams: with others in the match, its result
+    went to teams that never forfeited (and head-to-head ranked them by it)."""
+    spring(database)
+    eo = match(database, "Eagles", "Owls")
+    set_match_status(database, eo.id, FORFEIT, forfeited_by="Owls")
+    before = table(database)
+    with pytest.raises(StoreError, match="this match is forfeit: put it back on before"):
+        edit_match(database, eo.id, home="Hawks", away="Crows")
+    assert table(database) == before
+    edit_match(database, eo.id, table=4)  # its table may still move
+    set_match_status(database, eo.id, SCHEDULED)
+    edit_match(database, eo.id, home="Hawks", away="Crows")
+
+
 def test_a_retired_team_keeps_its_matches_but_is_put_in_no_other(database: Database) -> None:
     spring(database)
     crows = next(team for team in list_teams(database, "Spring") if team.name == "Crows")
