@@ -22,6 +22,7 @@ import contextlib
 import os
 import secrets
 import stat
+import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import IO
@@ -34,6 +35,10 @@ TEMP_SUFFIX = ".clabber-part"
 _SQLITE_COMPANIONS = ("", "-wal", "-shm", "-journal")
 
 _protected: dict[Path, int] = {}
+#: The Windows API's numbers for ``_alive_on_windows``.
+_QUERY_LIMITED_INFORMATION = 0x1000
+_ACCESS_DENIED = 5
+_STILL_ACTIVE = 259
 
 
 class OutputError(ProblemError):
@@ -136,7 +141,10 @@ def replace_atomically(path: Path, make: Callable[[Path], None], *, force: bool)
             raise OutputError(_write_problem(path, exc)) from None
         _keep_mode(target, temporary)
         kill_point("output:before-rename")
-        os.replace(temporary, target)
+        try:
+            os.replace(temporary, target)
+        except OSError as exc:
+            raise OutputError(_replace_problem(path, exc)) from None
         sync_folder(target.parent)
     kill_point("output:renamed")
     return target
@@ -189,13 +197,35 @@ def _writer_of(name: str) -> int | None:
 def _alive(pid: int) -> bool:
     if pid == os.getpid():
         return True
+    if sys.platform == "win32":
+        return _alive_on_windows(pid)
     try:
-        os.kill(pid, 0)
+        os.kill(pid, 0)  # signal 0: only asks whether the process is there
     except ProcessLookupError:
         return False
     except OSError:
         return True  # someone else's process: alive, and not ours to judge
     return True
+
+
+def _alive_on_windows(pid: int) -> bool:
+    """Windows has no signal 0: ``os.kill(pid, 0)`` would send that process Ctrl+C. Its
+    handle says instead whether it still runs (denied: someone else's, so alive)."""
+    if sys.platform != "win32":  # for mypy: the Windows API exists only there
+        raise NotImplementedError
+    import ctypes  # noqa: PLC0415 (Windows only)
+
+    kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)
+    handle = kernel32.OpenProcess(_QUERY_LIMITED_INFORMATION, False, pid)
+    if not handle:
+        return ctypes.get_last_error() == _ACCESS_DENIED
+    try:
+        code = ctypes.c_ulong()
+        if not kernel32.GetExitCodeProcess(handle, ctypes.byref(code)):
+            return True
+        return code.value == _STILL_ACTIVE
+    finally:
+        kernel32.CloseHandle(handle)
 
 
 def _keep_mode(target: Path, temporary: Path) -> None:
@@ -212,6 +242,19 @@ def sync_folder(folder: Path) -> None:
         os.fsync(descriptor)
     finally:
         os.close(descriptor)
+
+
+def _replace_problem(path: Path, error: OSError) -> str:
+    """Why the new file could not take the old one's place. Windows will not replace a
+    file another program holds open (a PDF viewer, a spreadsheet): that in a line, the old
+    file left as it was."""
+    if sys.platform == "win32" and isinstance(error, PermissionError):
+        return problem(
+            "cannot replace {path}: another program may have it open (close it and try "
+            "again); nothing was written",
+            path=path,
+        )
+    return _write_problem(path, error)
 
 
 def _write_problem(path: Path, error: OSError) -> str:

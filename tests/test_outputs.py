@@ -13,6 +13,7 @@ from typing import IO
 
 import pytest
 
+from clabber_league import outputs
 from clabber_league.outputs import (
     TEMP_SUFFIX,
     OutputError,
@@ -158,3 +159,57 @@ def test_leftovers_of_a_killed_writer_are_cleaned_and_a_live_ones_kept(tmp_path:
     assert sorted(tmp_path.iterdir()) == sorted([alive, mine])
     write_output(tmp_path / "book.pdf", text(b"%PDF"), force=False)
     assert alive.exists()
+
+
+@pytest.mark.parametrize(
+    ("platform", "said"),
+    [
+        ("win32", "another program may have it open (close it and try again)"),
+        ("linux", "permission denied"),
+    ],
+)
+def test_a_target_that_cannot_be_replaced_is_one_line_and_left_alone(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, platform: str, said: str
+) -> None:
+    """On Windows a file another program holds open cannot be replaced: the rename is
+    refused with PermissionError, which must not escape as a traceback."""
+    out = tmp_path / "standings.pdf"
+    out.write_bytes(b"old")
+
+    def held(_source: object, _target: object) -> None:
+        raise PermissionError(errno.EACCES, "Access is denied")
+
+    monkeypatch.setattr(os, "replace", held)
+    monkeypatch.setattr(sys, "platform", platform)
+    with pytest.raises(OutputError) as refused:
+        write_output(out, text(b"new"), force=True)
+    assert str(refused.value).startswith(
+        f"cannot replace {out}: " if platform == "win32" else f"cannot write {out}: "
+    )
+    assert said in str(refused.value).lower()
+    assert str(refused.value).endswith("; nothing was written")
+    assert list(tmp_path.iterdir()) == [out]
+    assert out.read_bytes() == b"old"
+
+
+def test_a_leftover_on_windows_is_judged_without_a_signal(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``os.kill(pid, 0)`` on Windows sends the process Ctrl+C: never called there."""
+    asked: list[int] = []
+
+    def no_kill(_pid: int, _signal: int) -> None:
+        raise AssertionError("os.kill was called")
+
+    monkeypatch.setattr(sys, "platform", "win32")
+    monkeypatch.setattr(os, "kill", no_kill)
+
+    def gone(pid: int) -> bool:
+        asked.append(pid)
+        return False
+
+    monkeypatch.setattr(outputs, "_alive_on_windows", gone)
+    leftover = tmp_path / f".book.pdf.4242-0a1b2c3d{TEMP_SUFFIX}"
+    leftover.write_bytes(b"x")
+    assert clean_leftovers(tmp_path) == [leftover]
+    assert asked == [4242]
