@@ -113,9 +113,15 @@ def test_the_bundle_holds_the_qt_plugins_the_app_uses(bundle: Path) -> None:
         "xcbglintegrations/libqxcb-glx-integration.so",
     ):
         assert (plugins / plugin).is_file(), plugin
-    # Trimmed: the on-screen keyboard (all of Qt Quick) and Qt's unused translations.
+    # Trimmed: the on-screen keyboard (all of Qt Quick) and Qt's translations of
+    # languages the app does not speak; its own three stay, for Qt's standard dialogs.
     assert not (plugins / "platforminputcontexts" / "libqtvirtualkeyboardplugin.so").exists()
-    assert not (bundle / "_internal" / "PySide6" / "Qt" / "translations").exists()
+    translations = bundle / "_internal" / "PySide6" / "Qt" / "translations"
+    assert sorted(path.name for path in translations.iterdir()) == [
+        "qtbase_fa.qm",
+        "qtbase_ko.qm",
+        "qtbase_ru.qm",
+    ]
 
 
 @pytest.mark.skipif(shutil.which("ldd") is None, reason="ldd")
@@ -244,12 +250,39 @@ def test_serve_answers_the_contract_and_stops_cleanly(bundle: Path, tmp_path: Pa
             policy = page.headers["Content-Security-Policy"]
             assert policy == "default-src 'self'; frame-ancestors 'none'"
             assert b"<html" in page.read().lower()
+        for language in ("en", "fa", "ru", "ko"):  # the pages' words, found in the bundle
+            with urllib.request.urlopen(f"{base}/i18n/{language}.js", timeout=30) as words:
+                assert b"const NightWords = " in words.read()
+        assert phone_page_problems(f"{base}/t/{table['token']}") == []
         serve.send_signal(signal.SIGTERM)
         assert serve.wait(timeout=60) == 0
     finally:
         if serve.poll() is None:
             serve.kill()
         serve.communicate(timeout=60)
+
+
+def phone_page_problems(url: str) -> list[str]:
+    """The phone page in Debian's Chromium until it says Connected: the script errors
+    and console errors it met (a page whose words never came stays on "Connecting…")."""
+    from playwright.sync_api import expect  # noqa: PLC0415 (the browser tests' own)
+
+    from tests.night.browser import PHONE, chromium, have_chromium, playwright  # noqa: PLC0415
+
+    if not have_chromium():
+        pytest.skip("no Chromium (apt install chromium)")
+    problems: list[str] = []
+    with playwright() as driver, chromium(driver) as browser:
+        context = browser.new_context(**PHONE)
+        page = context.new_page()
+        page.on("pageerror", lambda error: problems.append(str(error)))
+        page.on(
+            "console", lambda line: problems.append(line.text) if line.type == "error" else None
+        )
+        page.goto(url)
+        expect(page.locator("#connection")).to_have_text("Connected")
+        context.close()
+    return problems
 
 
 # --- with no Python anywhere ----------------------------------------------------------
