@@ -99,6 +99,10 @@ def test_no_link_in_the_bundle_points_at_nothing(bundle: Path) -> None:
     assert dangling == []
 
 
+def test_the_bundle_carries_the_apps_licence(bundle: Path) -> None:
+    assert (bundle / "_internal" / "LICENSE").read_text(encoding="utf-8").startswith("MIT License")
+
+
 def test_the_bundle_holds_the_qt_plugins_the_app_uses(bundle: Path) -> None:
     plugins = bundle / "_internal" / "PySide6" / "Qt" / "plugins"
     for plugin in (

@@ -55,6 +55,8 @@ def test_the_wheel_holds_every_resource_and_the_migrations(wheel: Path) -> None:
     migrations = shipped("clabber_league/store/migrations")
     assert migrations <= names, sorted(migrations - names)
     assert "clabber_league/py.typed" in names
+    licence = f"{DIST_NAME}-{__version__}.dist-info/licenses/LICENSE"
+    assert zipfile.ZipFile(wheel).read(licence).startswith(b"MIT License")
 
 
 def test_the_sdist_holds_what_building_the_wheel_and_the_bundles_needs(sdist: Path) -> None:
@@ -64,7 +66,7 @@ def test_the_sdist_holds_what_building_the_wheel_and_the_bundles_needs(sdist: Pa
     for folder in ("resources", "installer", "clabber_league/store/migrations"):
         expected = {name for name in shipped(folder) if not name.endswith(".pyc")}
         assert expected <= names, sorted(expected - names)
-    assert {"pyproject.toml", "README.md"} <= names
+    assert {"pyproject.toml", "README.md", "LICENSE"} <= names
 
 
 def test_pip_install_of_the_wheel_in_a_fresh_venv_gives_a_working_app(
