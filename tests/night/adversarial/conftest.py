@@ -18,12 +18,28 @@ import pytest
 from clabber_league.night.connections import ConnectionLimits
 from clabber_league.night.server import NightServer, NightSettings
 from clabber_league.store.database import Database
-from tests.night.helpers import SEASON, WEEK
+from tests.night.helpers import SEASON, WEEK, league_with_teams
+from tests.store.helpers import SERVER, server_database
 
 WAIT_S = 20.0
 #: ``make fuzz`` (``CLABBER_LEAGUE_FUZZ=long``) runs ten times the clients and retries.
 ROUNDS = 10 if os.environ.get("CLABBER_LEAGUE_FUZZ") == "long" else 1
 LIMITS = ConnectionLimits(per_address=8, total=40, request_s=1.0)
+
+
+@pytest.fixture
+def server_league() -> Iterator[tuple[Database, str]]:
+    """A league of four teams on the test PostgreSQL server, and its URL (skipped when
+    ``CLABBER_LEAGUE_TEST_PG`` names none)."""
+    if SERVER is None:
+        pytest.skip("no PostgreSQL server (CLABBER_LEAGUE_TEST_PG)")
+    with server_database() as url:
+        database = Database.open(url)
+        try:
+            league_with_teams(database)
+            yield database, url
+        finally:
+            database.close()
 
 
 @pytest.fixture

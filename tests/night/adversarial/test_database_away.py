@@ -5,7 +5,6 @@ once the database is back; a database file deleted under it is never "saved" int
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator
 from contextlib import closing
 from pathlib import Path
 
@@ -18,8 +17,8 @@ from clabber_league.night.app import create_app
 from clabber_league.night.links import night_links
 from clabber_league.night.service import NightService
 from clabber_league.store.database import Database
-from tests.night.helpers import SEASON, WEEK, league_with_teams
-from tests.store.helpers import SERVER, server_database
+from tests.night.helpers import SEASON, WEEK
+from tests.store.helpers import SERVER
 
 MADE = {"makers": "A", "tricks": {"A": 92}}
 HAND = {"id": "h1", "version": 1, "hand": MADE}
@@ -66,23 +65,10 @@ def test_a_database_file_deleted_while_serving_is_never_said_to_be_saved(
     assert not database_path.exists()
 
 
-@pytest.fixture
-def server() -> Iterator[tuple[Database, str]]:
-    if SERVER is None:
-        pytest.skip("no PostgreSQL server (CLABBER_LEAGUE_TEST_PG)")
-    with server_database() as url:
-        database = Database.open(url)
-        try:
-            league_with_teams(database)
-            yield database, url
-        finally:
-            database.close()
-
-
 def test_a_postgresql_server_away_is_503_everywhere_then_the_hand_goes_in(
-    server: tuple[Database, str], caplog: pytest.LogCaptureFixture
+    server_league: tuple[Database, str], caplog: pytest.LogCaptureFixture
 ) -> None:
-    database, url = server
+    database, url = server_league
     client, token, board = started(database)
     name = make_url(url).database
     assert SERVER is not None

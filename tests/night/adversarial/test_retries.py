@@ -26,8 +26,7 @@ from clabber_league.store.database import Database
 from clabber_league.store.models import NightRequest
 from clabber_league.store.night import close_night
 from tests.night.adversarial.conftest import ROUNDS
-from tests.night.helpers import SEASON, WEEK, league_with_teams
-from tests.store.helpers import SERVER, server_database
+from tests.night.helpers import SEASON, WEEK
 
 MADE = {"makers": "A", "tricks": {"A": 92}}
 PAIRS = 40 * ROUNDS
@@ -89,17 +88,11 @@ def test_a_retry_racing_its_first_send_gets_the_same_answer(database: Database) 
 
 
 @pytest.mark.usefixtures("jitter")
-def test_a_retry_racing_its_first_send_on_postgresql_gets_the_same_answer() -> None:
+def test_a_retry_racing_its_first_send_on_postgresql_gets_the_same_answer(
+    server_league: tuple[Database, str],
+) -> None:
     """The row locks instead of the file's write lock: the same answers."""
-    if SERVER is None:
-        pytest.skip("no PostgreSQL server (CLABBER_LEAGUE_TEST_PG)")
-    with server_database() as url:
-        database = Database.open(url)
-        try:
-            league_with_teams(database)
-            race_retries(database)
-        finally:
-            database.close()
+    race_retries(server_league[0])
 
 
 def race_retries(database: Database) -> None:
