@@ -318,38 +318,54 @@ def _server_engine(url: str, *, read_only: bool = False) -> Engine:
 
 
 def _sqlite_engine(path: Path) -> Engine:
-    engine = create_engine(f"sqlite:///{path}", connect_args={"timeout": BUSY_TIMEOUT_S})
     opened: list[tuple[int, int]] = []
     """The file the first connection opened (its device and inode)."""
 
-    @event.listens_for(engine, "connect")
-    def _durable(dbapi_connection: Any, _record: Any) -> None:
-        dbapi_connection.isolation_level = None  # we begin transactions: see the module's doc
+    def connect() -> sqlite3.Connection:
+        # Only the first connection may make the file: a later one (the pool opens more
+        # as threads ask) would otherwise make a new, empty file where the user's was.
+        if opened:
+            _refuse_moved(path, opened[0])
+            location, uri = f"{path.absolute().as_uri()}?mode=rw", True
+        else:
+            location, uri = str(path), False
+        connection = sqlite3.connect(
+            location, uri=uri, timeout=BUSY_TIMEOUT_S, check_same_thread=False
+        )
+        connection.isolation_level = None  # we begin transactions: see the module's doc
         # WAL + FULL: a hand is on disk when its commit returns, even on power loss.
-        cursor = dbapi_connection.cursor()
-        cursor.execute("PRAGMA journal_mode=WAL")
-        cursor.execute("PRAGMA synchronous=FULL")
-        cursor.execute("PRAGMA foreign_keys=ON")
-        cursor.close()
+        connection.execute("PRAGMA journal_mode=WAL")
+        connection.execute("PRAGMA synchronous=FULL")
+        connection.execute("PRAGMA foreign_keys=ON")
         if not opened:
             opened.append(_file_identity(path))
+        return connection
+
+    # The URL stays the file's (migrations and workers open it by ``engine.url``).
+    engine = create_engine(f"sqlite:///{path}", creator=connect)
 
     @event.listens_for(engine, "commit")
     def _still_there(_connection: Connection) -> None:
         # SQLite goes on writing into a file deleted or replaced under it, and every commit
         # succeeds into nothing: checked before each commit, so nothing is said to be saved
         # that is not in the file the user has.
-        if opened and _file_identity(path) != opened[0]:
-            raise StoreError(
-                problem(
-                    "{path} was deleted or replaced while this program had it open: "
-                    "nothing was saved; open the database again",
-                    path=path,
-                )
-            )
+        if opened:
+            _refuse_moved(path, opened[0])
 
     _begin_explicitly(engine)
     return engine
+
+
+def _refuse_moved(path: Path, identity: tuple[int, int]) -> None:
+    """``StoreError`` when ``path`` is no longer the file first opened there."""
+    if _file_identity(path) != identity:
+        raise StoreError(
+            problem(
+                "{path} was deleted or replaced while this program had it open: "
+                "nothing was saved; open the database again",
+                path=path,
+            )
+        )
 
 
 def _file_identity(path: Path) -> tuple[int, int]:

@@ -55,9 +55,13 @@ class Serve:
         return f"http://127.0.0.1:{self.port}{path}"
 
     def enter(self, table: dict[str, Any], hand: dict[str, Any]) -> httpx.Response:
-        """One hand from the table's phone; an acknowledged one is remembered."""
+        """One hand from the table's phone; an acknowledged one is remembered. A table
+        the service cannot read answers for the hand (the phone has nothing to send)."""
         token = table["token"]
-        version = httpx.get(self.url(f"/api/t/{token}")).json()["version"]
+        read = httpx.get(self.url(f"/api/t/{token}"))
+        if read.status_code != 200:
+            return read
+        version = read.json()["version"]
         answer = httpx.post(
             self.url(f"/api/t/{token}/hands"),
             json={"id": f"h{version}", "version": version, "hand": hand},

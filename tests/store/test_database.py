@@ -113,3 +113,30 @@ def test_interrupt_stops_a_read_under_way_on_another_thread(database_path: Path)
     assert not worker.is_alive(), "the read went on"
     reader.close()
     assert len(failed) == 1
+
+
+def test_a_file_deleted_while_open_is_never_made_again_empty(database_path: Path) -> None:
+    """The pool opens a new connection for another thread: it must not make an empty file
+    where the user's was (every read would then say the tables are missing)."""
+    database = Database.open(str(database_path))
+    try:
+        database_path.unlink()
+        failures: list[BaseException] = []
+
+        def read_elsewhere() -> None:
+            try:
+                list_seasons(database)
+            except StoreError as exc:
+                failures.append(exc)
+
+        with database.engine.connect():  # the pooled connection is busy here
+            reader = threading.Thread(target=read_elsewhere)
+            reader.start()
+            reader.join()
+        assert [str(exc) for exc in failures] == [
+            f"{database_path} was deleted or replaced while this program had it open: "
+            "nothing was saved; open the database again"
+        ]
+        assert not database_path.exists()
+    finally:
+        database.close()
