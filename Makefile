@@ -1,14 +1,22 @@
 # One-command set-up: `make run` starts the app, `make test` runs every check.
-# `make install` is idempotent: it re-installs only when pyproject.toml changes.
+# `make install` is idempotent: it re-installs only when pyproject.toml changes. It takes
+# the newest releases pyproject.toml allows; `make install-locked` (what .ci/run uses)
+# takes the exact, hash-checked releases of installer/lock/test.txt instead.
 
 PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
-BUNDLE_STAMP := $(VENV)/.installed-bundle
-PYINSTALLER := $(BIN)/pyinstaller --noconfirm --log-level WARN installer/clabber-league.spec
+LOCK := installer/lock
+# The bundle and the wheel are built in their own environment holding only the app's
+# run-time libraries and the build tools, each exactly as installer/lock/bundle.txt pins
+# it: nothing from the developer's or the tests' environment can end up in the bundle.
+BUNDLE_VENV := .venv-bundle
+BUNDLE_BIN := $(BUNDLE_VENV)/bin
+BUNDLE_STAMP := $(BUNDLE_VENV)/.installed
+PYINSTALLER := $(BUNDLE_BIN)/pyinstaller --noconfirm --log-level WARN installer/clabber-league.spec
 
-.PHONY: install run test lint typecheck pytest fuzz bench screenshots clean catalogues \
+.PHONY: install install-locked lock run test lint typecheck pytest fuzz bench screenshots clean catalogues \
 	bundle-tools bundle bundle-onefile installer-files wheel bundle-test
 
 install: $(STAMP)
@@ -18,6 +26,26 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
+
+# The tests' environment exactly as locked (hashes checked, nothing resolved), then the
+# package itself built with the locked backend; the stamp tells `make install` it is done.
+install-locked:
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --require-hashes -r $(LOCK)/test.txt
+	$(BIN)/python -m pip install --quiet --no-deps --no-build-isolation -e .
+	touch $(STAMP)
+
+# The lock files again from pyproject.toml (installer/README.md "Reproducible builds"):
+# pinned releases are kept unless UPGRADE=--upgrade; for Linux, Windows and macOS alike.
+UV_VERSION := 0.13.9
+lock: install
+	$(BIN)/python -m pip install --quiet 'uv==$(UV_VERSION)'
+	$(BIN)/uv pip compile pyproject.toml $(LOCK)/build-backend.in --universal \
+		--python-version 3.11 --generate-hashes --no-header --quiet $(UPGRADE) \
+		--extra bundle -o $(LOCK)/bundle.txt
+	$(BIN)/uv pip compile pyproject.toml $(LOCK)/build-backend.in --universal \
+		--python-version 3.11 --generate-hashes --no-header --quiet $(UPGRADE) \
+		--extra test --extra bundle --extra postgres -o $(LOCK)/test.txt
 
 run: install
 	$(BIN)/clabber-league
@@ -66,12 +94,12 @@ screenshots: install
 	$(BIN)/python tests/ui/xvfb/drive.py --display $(SCREENSHOT_DISPLAY) --out docs
 	$(BIN)/python -m tests.night.screenshots --out docs
 
-# Installers (installer/README.md). PyInstaller and build come with the `bundle` extra,
-# installed only by these targets, so `make install` and `make test` stay as they were.
+# Installers (installer/README.md), built in $(BUNDLE_VENV) (see BUNDLE_VENV above).
 bundle-tools: $(BUNDLE_STAMP)
 
-$(BUNDLE_STAMP): $(STAMP)
-	$(BIN)/python -m pip install --quiet -e '.[test,bundle]'
+$(BUNDLE_STAMP): $(LOCK)/bundle.txt
+	test -x $(BUNDLE_BIN)/python || $(PYTHON) -m venv $(BUNDLE_VENV)
+	$(BUNDLE_BIN)/python -m pip install --quiet --require-hashes -r $(LOCK)/bundle.txt
 	touch $(BUNDLE_STAMP)
 
 # The one-folder bundle in dist/clabber-league/, and on Linux its tarball with install.sh.
@@ -89,11 +117,11 @@ installer-files: install
 
 # The sdist and, built from it, the wheel: dist/clabber_league-VERSION*.
 wheel: bundle-tools
-	$(BIN)/python -m build --outdir dist .
+	$(BUNDLE_BIN)/python -m build --no-isolation --outdir dist .
 
 # Builds the bundle, its tarball and the wheel, then runs them: tests/installer, -m bundle.
-bundle-test: bundle installer-files wheel
+bundle-test: install bundle installer-files wheel
 	$(BIN)/pytest -m bundle tests/installer
 
 clean:
-	rm -rf $(VENV) build dist .mypy_cache .pytest_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) $(BUNDLE_VENV) build dist .mypy_cache .pytest_cache .ruff_cache .hypothesis
