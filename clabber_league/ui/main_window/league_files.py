@@ -170,7 +170,10 @@ class LeagueFiles(_Window):
     def _show_recent(self) -> None:
         """File → Open recent as the settings have it: a file not there now is disabled."""
         menu = self.recent_menu
-        menu.clear()
+        for old in menu.actions():
+            # Later: the action picked may be the one asking for the list anew.
+            menu.removeAction(old)
+            old.deleteLater()
         paths = recent_leagues(self.settings)
         for number, path in enumerate(paths, start=1):
             # The file's name to pick, its whole path to tell two of the same name apart.
