@@ -147,8 +147,8 @@ def test_install_puts_the_app_in_the_menu_and_uninstall_takes_it_all_away(
     assert not libdir.exists()
     assert not any(Path(path).exists() or Path(path).is_symlink() for path in installed if path)
     if shutil.which("update-mime-database"):
-        globs = (local / "share" / "mime" / "globs2").read_text(encoding="utf-8")
-        assert LEAGUE_MIME not in globs  # the desktop forgets the types again
+        left = (local / "share" / "mime" / "globs2").read_text(encoding="utf-8")
+        assert LEAGUE_MIME not in left  # the desktop forgets the types again
     # The games are the user's: they stay.
     assert (local / "share" / APP_ID / "games.sqlite3").is_file()
 
