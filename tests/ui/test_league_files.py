@@ -21,6 +21,7 @@ from clabber_league.resources import resource
 from clabber_league.rules import rule_set
 from clabber_league.store.database import Database
 from clabber_league.store.games import create_game, list_games
+from clabber_league.store.league import create_season
 from clabber_league.ui.main_window import MainWindow
 from clabber_league.ui.main_window.pages import SHEET_PAGE, WELCOME_PAGE
 from clabber_league.ui.recent_leagues import MOST, forget_leagues, recent_leagues, remember_league
@@ -298,3 +299,34 @@ def test_a_file_the_finder_sends_opens_in_the_window(
     finally:
         app.removeEventFilter(files)
         files.deleteLater()
+
+
+def test_the_league_night_is_planned_from_the_league_file_open(
+    owned: MainWindow, other: Path, said: list[str]
+) -> None:
+    second = Database.open(str(other))
+    create_season(second, league="Tuesday Club", season="Fall")
+    second.close()
+    owned.night.open_dialog()
+    dialog = owned.night.dialog
+    assert dialog is not None
+    assert dialog.season.count() == 0
+    assert owned.open_league(other)
+    assert [dialog.season.itemText(i) for i in range(dialog.season.count())] == [
+        "Tuesday Club — Fall"
+    ]
+    dialog.close()
+    assert said == []
+
+
+def test_no_other_league_file_is_opened_while_a_night_is_served(
+    owned: MainWindow, other: Path, said: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    before = owned.database
+    monkeypatch.setattr(type(owned.night), "running", property(lambda _night: True))
+    assert not owned.open_league(other)
+    assert owned.database is before
+    assert said == [
+        "The league file was not opened: Tonight's league night is served from this league "
+        "file: close it (File → League night…) before opening another."
+    ]

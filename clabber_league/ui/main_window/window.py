@@ -159,6 +159,8 @@ class MainWindow(GameControl, LeagueBridge, LeagueFiles, WindowActions, Database
         """Another league file (File → Open league…, New league…, a drop): the window
         lets go of this one as a quit does (its last copy kept, the league panel's
         visibility remembered) and opens the other's last game."""
+        if self.in_table_view():
+            self._leave_table_view()
         old = self.database
         if old is None or self.changes is None:
             self._take_database(database)
@@ -196,6 +198,7 @@ class MainWindow(GameControl, LeagueBridge, LeagueFiles, WindowActions, Database
             self.changes.set_database(database)
         if self.league_panel is not None:
             self.league_panel.set_database(database)
+        self.night.follow_database()
         self.undo_stack.clear()
         self.pages.setCurrentIndex(WELCOME_PAGE)
         self._show_title()
