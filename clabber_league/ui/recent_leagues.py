@@ -15,7 +15,7 @@ from PySide6.QtCore import QSettings
 RECENT_KEY = "recent_leagues"
 """App-wide: the league files opened lately, most recent first."""
 MOST = 8
-"""How many the menu lists."""
+"""How many the menu lists (each picked by its number, 1 to 8)."""
 
 
 def recent_leagues(settings: QSettings) -> list[Path]:

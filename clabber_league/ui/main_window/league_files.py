@@ -140,9 +140,9 @@ class LeagueFiles(_Window):
         kind = kind_of(path)
         if kind is FileKind.LEAGUE:
             return self.open_league(path)
-        if kind is FileKind.GAME and self.database is not None:
+        if kind is FileKind.GAME:
             self.import_path(str(path))
-            return True
+            return self.database is not None
         self.tell(
             fill(
                 _("{name} is neither a league file nor a game file: nothing was opened"),
@@ -176,8 +176,9 @@ class LeagueFiles(_Window):
             old.deleteLater()
         paths = recent_leagues(self.settings)
         for number, path in enumerate(paths, start=1):
-            # The file's name to pick, its whole path to tell two of the same name apart.
-            action = menu.addAction(f"&{number} {path.name}" if number < 10 else path.name)
+            # The file's name to pick (an "&" in it shown, not a key), its whole path to
+            # tell two of the same name apart.
+            action = menu.addAction(f"&{number} {path.name.replace('&', '&&')}")
             action.setToolTip(str(path))
             action.setStatusTip(str(path))
             action.setEnabled(path.exists())
