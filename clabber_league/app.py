@@ -7,16 +7,18 @@ import sys
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, QtMsgType, qInstallMessageHandler
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QFileOpenEvent, QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
-from clabber_league import APP_ID, APP_NAME, __version__
+from clabber_league import APP_ID, APP_NAME, __version__, cli
 from clabber_league.commands.common import EXIT_BAD_INPUT, EXIT_OK, CommandInputError
+from clabber_league.file_types import FileKind, kind_of
 from clabber_league.i18n import _, said, said_error
 from clabber_league.resources import resource
 from clabber_league.rules import ClabberError
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError
+from clabber_league.store.paths import user_path
 from clabber_league.ui.damaged import check_in_background, open_for_window
 from clabber_league.ui.fonts import register_fonts
 from clabber_league.ui.language import apply_language, window_language
@@ -28,7 +30,7 @@ on screen; set to ``painted``, it also quits there."""
 WINDOW_ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
 
 
-def _qt_application() -> object:
+def _qt_application() -> QApplication:
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         return existing
@@ -52,7 +54,12 @@ def _window_icon(icon: QIcon) -> QIcon:
     return icon
 
 
-def run(db: str | None = None, lang: str | None = None, game_id: int | None = None) -> int:
+def run(
+    db: str | None = None,
+    lang: str | None = None,
+    game_id: int | None = None,
+    file: str | None = None,
+) -> int:
     """Open the database, then the window on the last game (or on ``game_id``), and run
     until it closes.
 
@@ -61,10 +68,24 @@ def run(db: str | None = None, lang: str | None = None, game_id: int | None = No
     quick_check``: two seconds for 300,000 games) runs once the window is painted, off
     the GUI thread (``ui.damaged.check_in_background``), so that the start does not grow
     with the league.
+
+    ``file`` is a file given on the command line (the file manager's "Open with"): a
+    league file is the window's database, as ``--db`` is; a game file is imported into
+    the league once the window shows.
     """
 
-    _qt_application()
+    app = _qt_application()
     apply_language(window_language(lang, QSettings()))
+    if file is not None:
+        path = user_path(file)
+        if not path.exists():
+            print(
+                _("{path} is not there (moved, renamed or deleted?).").format(path=path),
+                file=sys.stderr,
+            )
+            return EXIT_BAD_INPUT
+        if kind_of(path) is FileKind.LEAGUE:
+            db, file = str(path), None
     database = open_for_window(db)
     if database is None:
         print(
@@ -77,12 +98,41 @@ def run(db: str | None = None, lang: str | None = None, game_id: int | None = No
     else:
         window.open_stored(game_id)
     window.show()
+    if file is not None:
+        window.open_path(file)
+    app.installEventFilter(FilesFromDesktop(app))
     window.installEventFilter(_FirstPaint(window, lambda: _painted(window)))
     try:
         return QApplication.exec()
     finally:
         if window.database is not None:
             window.database.close()
+
+
+class FilesFromDesktop(QObject):
+    """Files the desktop sends the running app: the macOS Finder (a league or game file
+    double-clicked, or dropped on the Dock icon) sends a ``QFileOpenEvent`` to the
+    application, not an argument. Each goes to the window shown, as a drop does."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 -- Qt's name
+        if event.type() != QEvent.Type.FileOpen or not isinstance(event, QFileOpenEvent):
+            return False
+        window = _shown_window()
+        if window is None:
+            return False
+        path = event.file()
+        # On the event loop's next turn: a dialog from inside the event would answer the
+        # Finder only once it is closed.
+        QTimer.singleShot(0, lambda: window.open_path(path))
+        return True
+
+
+def _shown_window() -> MainWindow | None:
+    """The window shown now (Preferences builds it again in a new language)."""
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, MainWindow) and widget.isVisible():
+            return widget
+    return None
 
 
 def _painted(window: MainWindow) -> None:
@@ -164,5 +214,7 @@ def _quiet_offscreen_plugin() -> None:
 
 
 def main() -> None:
-    """Entry point of the ``clabber-league-gui`` launcher."""
-    sys.exit(run())
+    """Entry point of the ``clabber-league-gui`` launcher: the same front door as
+    ``clabber-league`` (``cli.main``), so that ``clabber-league-gui FILE`` opens the file
+    as the Windows program (``clabber-league-gui.exe``, the same script) does."""
+    sys.exit(cli.main())

@@ -55,6 +55,12 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         help=_("open this stored game (else the last game of this database)"),
     )
+    window.add_argument(
+        "file",
+        nargs="?",
+        metavar="FILE",
+        help=_("a league file to open, or a game file to import into the league"),
+    )
     window.set_defaults(handler=_gui)
     return parser
 
@@ -63,6 +69,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     words = sys.argv[1:] if argv is None else argv
     if not words:
         return _window()
+    if len(words) == 1 and _names_a_file(words[0]):
+        return _window(words[0])
     before = {number: signal.getsignal(number) for number in (signal.SIGINT, signal.SIGTERM)}
     signal.signal(signal.SIGINT, _leave)
     stopped = "stopped; nothing was changed"
@@ -152,13 +160,22 @@ def _leave(signum: int, _frame: object) -> None:
     raise SystemExit(128 + signum)
 
 
-def _window() -> int:
-    """No command at all (a desktop launcher): the window, without building the commands'
-    parser first — loading every command takes longer than showing the window."""
+def _names_a_file(word: str) -> bool:
+    """Whether the one word given is a file to open (``clabber-league league.clabber``, as
+    the file manager starts the app) rather than a command: a command's name never has a
+    dot or a folder separator in it, and a file's name without one is given as ``./NAME``
+    or ``gui NAME``."""
+    return not word.startswith("-") and any(mark in word for mark in (".", "/", os.sep))
+
+
+def _window(file: str | None = None) -> int:
+    """No command at all (a desktop launcher, or the file manager with one file): the
+    window, without building the commands' parser first — loading every command takes
+    longer than showing the window."""
     from clabber_league import app  # noqa: PLC0415 -- Qt loads only for the window
 
     try:
-        return app.run(None)
+        return app.run(None, file=file)
     except KeyboardInterrupt:
         from clabber_league.commands.common import STOPPED  # noqa: PLC0415
 
@@ -171,7 +188,18 @@ def _gui(args: argparse.Namespace) -> int:
 
     if args.screenshot:
         return app.screenshot(args.screenshot, args.game, args.db, args.lang)
-    return app.run(args.db, args.lang, getattr(args, "game_id", None))
+    file = getattr(args, "file", None)
+    if file is not None and args.db is not None:
+        from clabber_league.commands.common import CommandInputError  # noqa: PLC0415
+        from clabber_league.file_types import FileKind, kind_of  # noqa: PLC0415
+        from clabber_league.rules.messages import problem  # noqa: PLC0415
+        from clabber_league.store.paths import user_path  # noqa: PLC0415
+
+        if kind_of(user_path(file)) is FileKind.LEAGUE:
+            raise CommandInputError(
+                [problem("{file} is a league file: give it or --db, not both", file=file)]
+            )
+    return app.run(args.db, args.lang, getattr(args, "game_id", None), file)
 
 
 if __name__ == "__main__":

@@ -2,10 +2,10 @@
 
 The templates beside this file (``linux/*.in``, ``windows/*.iss.in``,
 ``macos/Info.plist.in``) hold ``@NAME@`` placeholders; the values come from
-``clabber_league`` (``__version__``, ``APP_NAME``, ``APP_ID``) and from
-``pyproject.toml`` (summary, licence, authors), so no file repeats the version
-by hand. Each value is escaped for the format it lands in; a placeholder with
-no value is an error, never a silent blank.
+``clabber_league`` (``__version__``, ``APP_NAME``, ``APP_ID``, and the file types of
+``file_types``) and from ``pyproject.toml`` (summary, licence, authors), so no file
+repeats the version or an extension by hand. Each value is escaped for the format it
+lands in; a placeholder with no value is an error, never a silent blank.
 
     python -m installer.render --out build/installer
 """
@@ -26,6 +26,7 @@ from pathlib import Path
 from xml.sax.saxutils import escape as xml_escape
 
 from clabber_league import APP_ID, APP_NAME, __version__
+from clabber_league.file_types import GAME_MIME, GAME_SUFFIX, LEAGUE_MIME, LEAGUE_SUFFIX
 
 INSTALLER = Path(__file__).resolve().parent
 ROOT = INSTALLER.parent
@@ -70,6 +71,16 @@ class AppInfo:
         return f"{REVERSE_DNS_DOMAIN}.{re.sub(r'[^A-Za-z0-9]', '', self.name)}"
 
     @property
+    def league_uti(self) -> str:
+        """The macOS uniform type identifier of league files, ``org.clabberleague.league``."""
+        return f"{REVERSE_DNS_DOMAIN}.league"
+
+    def prog_id(self, kind: str) -> str:
+        """A Windows ProgID, ``ClabberLeague.League``: the registry's name for one kind of
+        the app's files (``Software\\Classes\\<ProgID>``)."""
+        return f"{re.sub(r'[^A-Za-z0-9]', '', self.name)}.{kind}"
+
+    @property
     def windows_app_id(self) -> str:
         """Inno Setup's AppId: a GUID derived from the bundle identifier, stable forever."""
         return str(uuid.uuid5(uuid.NAMESPACE_DNS, self.bundle_identifier)).upper()
@@ -88,6 +99,14 @@ class AppInfo:
             "YEAR": str(self.release_date.year),
             "BUNDLE_IDENTIFIER": self.bundle_identifier,
             "WINDOWS_APP_ID": self.windows_app_id,
+            "LEAGUE_MIME": LEAGUE_MIME,
+            "LEAGUE_SUFFIX": LEAGUE_SUFFIX,
+            "LEAGUE_EXTENSION": LEAGUE_SUFFIX.removeprefix("."),
+            "LEAGUE_UTI": self.league_uti,
+            "LEAGUE_PROGID": self.prog_id("League"),
+            "GAME_MIME": GAME_MIME,
+            "GAME_SUFFIX": GAME_SUFFIX,
+            "GAME_PROGID": self.prog_id("Game"),
         }
 
 
@@ -170,9 +189,11 @@ METAINFO = Template(
     "linux/@BUNDLE_IDENTIFIER@.metainfo.xml",
     xml_escape,
 )
+MIME_INFO = Template(INSTALLER / "linux" / "mime.xml.in", "linux/@APP_ID@.xml", xml_escape)
+"""The shared-mime-info package of the app's file types (``share/mime/packages/``)."""
 INNO_SETUP = Template(INSTALLER / "windows" / "app.iss.in", "windows/@APP_ID@.iss", iss_escape)
 INFO_PLIST = Template(INSTALLER / "macos" / "Info.plist.in", "macos/Info.plist", xml_escape)
-TEMPLATES = (DESKTOP, METAINFO, INNO_SETUP, INFO_PLIST)
+TEMPLATES = (DESKTOP, METAINFO, MIME_INFO, INNO_SETUP, INFO_PLIST)
 
 
 def windows_source_dir(out: Path) -> str:

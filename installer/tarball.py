@@ -9,9 +9,10 @@ gives ``dist/clabber-league-VERSION-linux-ARCH.tar.gz``, which unpacks to::
       clabber-league/                          the PyInstaller bundle
       share/applications/clabber-league.desktop
       share/metainfo/<reverse-DNS id>.metainfo.xml
+      share/mime/packages/clabber-league.xml   the league and game file types
       share/icons/hicolor/<N>x<N>/apps/clabber-league.png, scalable/apps/clabber-league.svg
 
-The menu entry and the AppStream file are rendered from the package's name and
+The menu entry, the AppStream file and the file types are rendered from the package's name and
 version (installer/render.py); the icons are the committed ones in resources/icons.
 """
 
@@ -25,7 +26,7 @@ import tarfile
 from pathlib import Path
 
 from installer.icons import ICONS, SIZES, SVG, png_path
-from installer.render import DESKTOP, INSTALLER, METAINFO, ROOT, AppInfo, app_info
+from installer.render import DESKTOP, INSTALLER, METAINFO, MIME_INFO, ROOT, AppInfo, app_info
 
 DIST = ROOT / "dist"
 SCRIPTS = ("install.sh", "uninstall.sh")
@@ -40,6 +41,7 @@ def share_files(info: AppInfo) -> dict[str, bytes]:
     files = {
         f"applications/{info.app_id}.desktop": DESKTOP.render(info).encode("utf-8"),
         f"metainfo/{Path(METAINFO.output_name(info)).name}": METAINFO.render(info).encode("utf-8"),
+        f"mime/packages/{info.app_id}.xml": MIME_INFO.render(info).encode("utf-8"),
         f"icons/hicolor/scalable/apps/{info.app_id}.svg": SVG.read_bytes(),
     }
     for size in SIZES:

@@ -4,8 +4,8 @@
 #   ./install.sh [--prefix DIR]     (default: ~/.local)
 #
 # Puts the program in DIR/lib/clabber-league, a command in DIR/bin, and the menu
-# entry, icons and AppStream data under DIR/share, so the desktop's menu lists
-# "Clabber League" with its icon. DIR/lib/clabber-league/uninstall.sh removes it all
+# entry, icons, AppStream data and file types under DIR/share, so the desktop's menu
+# lists "Clabber League" with its icon and its league and game files open in it. DIR/lib/clabber-league/uninstall.sh removes it all
 # again (your games stay in ~/.local/share/clabber-league).
 set -eu
 
@@ -54,7 +54,7 @@ if [ -x "$libdir/uninstall.sh" ]; then
     "$libdir/uninstall.sh" --quiet
 fi
 
-mkdir -p "$libdir" "$bindir" "$share/applications" "$share/metainfo"
+mkdir -p "$libdir" "$bindir" "$share/applications" "$share/metainfo" "$share/mime/packages"
 cp -RP "$here/$APP_ID/." "$libdir/"
 cp "$here/uninstall.sh" "$libdir/uninstall.sh"
 chmod 755 "$libdir/uninstall.sh" "$libdir/$APP_ID"
@@ -66,12 +66,13 @@ ln -sf "$libdir/$APP_ID" "$bindir/$APP_ID"
 installed "$bindir/$APP_ID"
 
 # The menu entry runs the program by its full path: ~/.local/bin is not on every
-# desktop session's PATH. Exec quoting per the Desktop Entry Specification.
+# desktop session's PATH; %f is the file the file manager opens with it. Exec quoting
+# per the Desktop Entry Specification.
 exec_path=$(printf '%s' "$libdir/$APP_ID" | sed 's/[\\"`$]/\\\\&/g')
 desktop="$share/applications/$APP_ID.desktop"
 while IFS= read -r line || [ -n "$line" ]; do
     case "$line" in
-        Exec=*) printf 'Exec="%s"\n' "$exec_path" ;;
+        Exec=*) printf 'Exec="%s" %%f\n' "$exec_path" ;;
         TryExec=*) printf 'TryExec=%s\n' "$libdir/$APP_ID" ;;
         *) printf '%s\n' "$line" ;;
     esac
@@ -84,6 +85,12 @@ for metainfo in "$here"/share/metainfo/*.metainfo.xml; do
     installed "$share/metainfo/$(basename "$metainfo")"
 done
 
+# The league and game file types (freedesktop shared-mime-info).
+for package in "$here"/share/mime/packages/*.xml; do
+    cp "$package" "$share/mime/packages/"
+    installed "$share/mime/packages/$(basename "$package")"
+done
+
 (cd "$here/share/icons" && find hicolor -type f) | while IFS= read -r icon; do
     mkdir -p "$share/icons/$(dirname "$icon")"
     cp "$here/share/icons/$icon" "$share/icons/$icon"
@@ -93,6 +100,9 @@ done
 # Tell the desktop (where the tools exist; a missing one is no error).
 if command -v update-desktop-database >/dev/null 2>&1; then
     update-desktop-database -q "$share/applications" 2>/dev/null || true
+fi
+if command -v update-mime-database >/dev/null 2>&1; then
+    update-mime-database "$share/mime" 2>/dev/null || true
 fi
 if command -v gtk-update-icon-cache >/dev/null 2>&1 && [ -e "$share/icons/hicolor/index.theme" ]; then
     gtk-update-icon-cache -q -t -f "$share/icons/hicolor" 2>/dev/null || true

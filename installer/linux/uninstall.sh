@@ -1,6 +1,6 @@
 #!/bin/sh
-# Remove what install.sh put in place: the program, its command, menu entry, icons and
-# AppStream data. Your games and backups (~/.local/share/clabber-league) stay.
+# Remove what install.sh put in place: the program, its command, menu entry, icons,
+# AppStream data and file types. Your games and backups (~/.local/share/clabber-league) stay.
 #
 #   ~/.local/lib/clabber-league/uninstall.sh           (the installed copy)
 #   ./uninstall.sh [--prefix DIR]                      (from the unpacked tarball)
@@ -51,6 +51,9 @@ rm -rf "$libdir"
 share=$(dirname "$(dirname "$libdir")")/share
 if command -v update-desktop-database >/dev/null 2>&1 && [ -d "$share/applications" ]; then
     update-desktop-database -q "$share/applications" 2>/dev/null || true
+fi
+if command -v update-mime-database >/dev/null 2>&1 && [ -d "$share/mime/packages" ]; then
+    update-mime-database "$share/mime" 2>/dev/null || true
 fi
 if command -v gtk-update-icon-cache >/dev/null 2>&1 && [ -e "$share/icons/hicolor/index.theme" ]; then
     gtk-update-icon-cache -q -t -f "$share/icons/hicolor" 2>/dev/null || true

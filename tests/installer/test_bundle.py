@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
 import shutil
 import signal
 import socket
@@ -26,6 +27,7 @@ from pypdf import PdfReader
 from PySide6.QtGui import QImage
 
 from clabber_league import APP_ID, __version__
+from clabber_league.file_types import GAME_MIME, GAME_SUFFIX, LEAGUE_MIME, LEAGUE_SUFFIX
 from clabber_league.gamesheet import read_game, sheet_document
 from clabber_league.store.identity import APPLICATION_ID, SCHEMA_MAJOR
 from clabber_league.store.migrate import alembic_config
@@ -371,11 +373,19 @@ def test_the_tarball_installs_a_working_app_with_its_menu_entry(
         subprocess.run(["desktop-file-validate", str(desktop)], check=True)
     for size in SIZES:
         assert (share / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png").is_file()
+    # The league and game file types, where the desktop looks for them.
+    mime = share / "mime"
+    assert (mime / "packages" / f"{APP_ID}.xml").is_file()
+    if shutil.which("update-mime-database"):
+        globs = (mime / "globs2").read_text(encoding="utf-8").splitlines()
+        assert f"50:{LEAGUE_MIME}:*{LEAGUE_SUFFIX}" in globs
+        assert f"50:{GAME_MIME}:*{GAME_SUFFIX}" in globs
     # What the menu runs: the Exec line's program, with the installed icon findable by name.
     exec_line = next(
         line for line in desktop.read_text("utf-8").splitlines() if line[:5] == "Exec="
     )
-    program = exec_line.removeprefix("Exec=").strip('"')
+    program, opened = shlex.split(exec_line.removeprefix("Exec="))
+    assert opened == "%f"  # the file the file manager opens with it
     done = subprocess.run(
         [program, "--version"], env=env, capture_output=True, text=True, check=True
     )
@@ -397,4 +407,5 @@ def test_the_tarball_installs_a_working_app_with_its_menu_entry(
         ["sh", str(home / ".local" / "lib" / APP_ID / "uninstall.sh")], env=env, check=True
     )
     assert not desktop.exists()
+    assert not (mime / "packages" / f"{APP_ID}.xml").exists()
     assert not (home / ".local" / "bin" / APP_ID).is_symlink()

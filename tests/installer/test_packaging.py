@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from clabber_league import APP_ID, __version__
+from clabber_league.file_types import LEAGUE_MIME, LEAGUE_SUFFIX
 from installer.icons import SIZES
 from installer.render import ROOT, AppInfo
 from installer.tarball import make_tarball, share_files, tarball_name
@@ -52,10 +53,13 @@ def test_the_tarball_is_named_by_version_and_machine(info: AppInfo) -> None:
     assert tarball_name(info, "x86_64") == f"{APP_ID}-{__version__}-linux-x86_64.tar.gz"
 
 
-def test_the_tarball_brings_the_menu_entry_metainfo_and_every_icon(info: AppInfo) -> None:
+def test_the_tarball_brings_the_menu_entry_metainfo_file_types_and_every_icon(
+    info: AppInfo,
+) -> None:
     names = set(share_files(info))
     assert f"applications/{APP_ID}.desktop" in names
     assert f"metainfo/{info.bundle_identifier}.metainfo.xml" in names
+    assert f"mime/packages/{APP_ID}.xml" in names
     assert f"icons/hicolor/scalable/apps/{APP_ID}.svg" in names
     assert {f"icons/hicolor/{size}x{size}/apps/{APP_ID}.png" for size in SIZES} <= names
 
@@ -119,12 +123,16 @@ def test_install_puts_the_app_in_the_menu_and_uninstall_takes_it_all_away(
     assert (libdir / "_internal" / "data.txt").read_text(encoding="utf-8") == "data"
     assert stat.S_IMODE((libdir / APP_ID).stat().st_mode) == 0o755
     desktop = (local / "share" / "applications" / f"{APP_ID}.desktop").read_text("utf-8")
-    assert f'Exec="{libdir / APP_ID}"' in desktop.splitlines()
+    assert f'Exec="{libdir / APP_ID}" %f' in desktop.splitlines()
     assert f"TryExec={libdir / APP_ID}" in desktop.splitlines()
     assert f"Icon={APP_ID}" in desktop.splitlines()
     for size in SIZES:
         assert (local / "share" / "icons" / "hicolor" / f"{size}x{size}" / "apps").is_dir()
     assert (local / "share" / "metainfo" / f"{info.bundle_identifier}.metainfo.xml").is_file()
+    assert (local / "share" / "mime" / "packages" / f"{APP_ID}.xml").is_file()
+    if shutil.which("update-mime-database"):
+        globs = (local / "share" / "mime" / "globs2").read_text(encoding="utf-8").splitlines()
+        assert f"50:{LEAGUE_MIME}:*{LEAGUE_SUFFIX}" in globs
     if shutil.which("desktop-file-validate"):
         subprocess.run(
             ["desktop-file-validate", str(local / "share" / "applications" / f"{APP_ID}.desktop")],
@@ -138,6 +146,9 @@ def test_install_puts_the_app_in_the_menu_and_uninstall_takes_it_all_away(
     assert "Removed" in said
     assert not libdir.exists()
     assert not any(Path(path).exists() or Path(path).is_symlink() for path in installed if path)
+    if shutil.which("update-mime-database"):
+        left = (local / "share" / "mime" / "globs2").read_text(encoding="utf-8")
+        assert LEAGUE_MIME not in left  # the desktop forgets the types again
     # The games are the user's: they stay.
     assert (local / "share" / APP_ID / "games.sqlite3").is_file()
 

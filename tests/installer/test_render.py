@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import configparser
 import datetime as dt
+import os
 import plistlib
 import re
 import shutil
@@ -15,12 +16,14 @@ from pathlib import Path, PureWindowsPath
 import pytest
 
 from clabber_league import APP_ID, APP_NAME, __version__
+from clabber_league.file_types import GAME_MIME, GAME_SUFFIX, LEAGUE_MIME, LEAGUE_SUFFIX
 from installer import render
 from installer.render import (
     DESKTOP,
     INFO_PLIST,
     INNO_SETUP,
     METAINFO,
+    MIME_INFO,
     ROOT,
     TEMPLATES,
     AppInfo,
@@ -99,10 +102,10 @@ def test_every_template_is_rendered_with_nothing_left_over(rendered: Path, info:
     for template in TEMPLATES:
         text = output(rendered, info, template).read_text(encoding="utf-8-sig")
         assert not LEFTOVER.findall(text), template.source.name
-        assert __version__ in text or template is DESKTOP
+        assert __version__ in text or template in (DESKTOP, MIME_INFO)
 
 
-def test_the_command_line_writes_the_four_files(
+def test_the_command_line_writes_the_five_files(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     assert render.main(["--out", str(tmp_path)]) == 0
@@ -110,6 +113,7 @@ def test_the_command_line_writes_the_four_files(
     assert sorted(Path(path).name for path in written) == sorted(
         [
             f"{APP_ID}.desktop",
+            f"{APP_ID}.xml",
             f"{APP_ID}.iss",
             "Info.plist",
             f"{render.app_info().bundle_identifier}.metainfo.xml",
@@ -128,7 +132,9 @@ def test_the_desktop_entry_launches_the_app_with_its_icon(rendered: Path, info: 
     entry = parser["Desktop Entry"]
     assert entry["Type"] == "Application"
     assert entry["Name"] == APP_NAME
-    assert entry["Exec"] == entry["TryExec"] == APP_ID
+    assert entry["Exec"] == f"{APP_ID} %f"  # the file the file manager opens with it
+    assert entry["TryExec"] == APP_ID
+    assert entry["MimeType"] == f"{LEAGUE_MIME};{GAME_MIME};"
     assert entry["Icon"] == APP_ID  # the hicolor theme name install.sh fills
     assert entry["Comment"] == info.summary
     assert entry["Terminal"] == "false"
@@ -183,6 +189,46 @@ def test_the_metainfo_passes_appstreamcli_validate(rendered: Path, info: AppInfo
     assert done.returncode == 0, done.stdout + done.stderr
 
 
+MIME_NS = {"mime": "http://www.freedesktop.org/standards/shared-mime-info"}
+
+
+def test_the_mime_types_name_the_league_and_game_globs(rendered: Path, info: AppInfo) -> None:
+    root = ET.parse(output(rendered, info, MIME_INFO)).getroot()
+    assert root.tag == f"{{{MIME_NS['mime']}}}mime-info"
+    types = {
+        element.get("type"): (
+            [glob.get("pattern") for glob in element.findall("mime:glob", MIME_NS)],
+            [parent.get("type") for parent in element.findall("mime:sub-class-of", MIME_NS)],
+        )
+        for element in root.findall("mime:mime-type", MIME_NS)
+    }
+    # Only the app's own extensions: no other .sqlite3 or .json file is claimed.
+    assert types == {
+        LEAGUE_MIME: ([f"*{LEAGUE_SUFFIX}"], ["application/vnd.sqlite3"]),
+        GAME_MIME: ([f"*{GAME_SUFFIX}"], ["application/json"]),
+    }
+
+
+@pytest.mark.skipif(shutil.which("update-mime-database") is None, reason="shared-mime-info")
+def test_update_mime_database_reads_the_types(
+    rendered: Path, info: AppInfo, tmp_path: Path
+) -> None:
+    packages = tmp_path / "mime" / "packages"
+    packages.mkdir(parents=True)
+    shutil.copy(output(rendered, info, MIME_INFO), packages / f"{APP_ID}.xml")
+    done = subprocess.run(
+        ["update-mime-database", str(tmp_path / "mime")],
+        env={**os.environ, "XDG_DATA_HOME": str(tmp_path)},  # else it warns the folder is unread
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert (done.returncode, done.stderr) == (0, "")
+    globs = (tmp_path / "mime" / "globs2").read_text(encoding="utf-8").splitlines()
+    assert f"50:{LEAGUE_MIME}:*{LEAGUE_SUFFIX}" in globs
+    assert f"50:{GAME_MIME}:*{GAME_SUFFIX}" in globs
+
+
 # --- Windows: the Inno Setup script ---------------------------------------------------
 
 
@@ -227,6 +273,48 @@ def test_the_inno_setup_script_has_the_version_and_its_sections(
     assert all(f"{APP_ID}-gui.exe" in line for line in sections["Icons"])
 
 
+def registry_entries(rendered: Path, info: AppInfo) -> list[dict[str, str]]:
+    """The ``[Registry]`` lines, each as its parameters (``Subkey``, ``ValueData`` …)."""
+    text = output(rendered, info, INNO_SETUP).read_text(encoding="utf-8-sig")
+    entries = []
+    for line in iss_sections(text)["Registry"]:
+        entry = {}
+        for parameter in re.findall(r'(\w+): ("(?:[^"]|"")*"|[^;]*)', line):
+            name, value = parameter
+            value = value.strip()
+            if value.startswith('"'):
+                value = value[1:-1].replace('""', '"')
+            entry[name] = value
+        entries.append(entry)
+    return entries
+
+
+def test_the_inno_setup_script_associates_league_files_with_the_app(
+    rendered: Path, info: AppInfo
+) -> None:
+    text = output(rendered, info, INNO_SETUP).read_text(encoding="utf-8-sig")
+    setup = dict(line.split("=", 1) for line in iss_sections(text)["Setup"])
+    assert setup["ChangesAssociations"] == "yes"
+    entries = registry_entries(rendered, info)
+    assert all(entry["Root"] == "HKA" for entry in entries)  # per user, or all users'
+    values = {(entry["Subkey"], entry["ValueName"]): entry["ValueData"] for entry in entries}
+    league, game = info.prog_id("League"), info.prog_id("Game")
+    assert league == "ClabberLeague.League"
+    assert values[(f"Software\\Classes\\{LEAGUE_SUFFIX}", "")] == league
+    assert values[(f"Software\\Classes\\{LEAGUE_SUFFIX}", "Content Type")] == LEAGUE_MIME
+    command = f'"{{app}}\\{APP_ID}-gui.exe" "%1"'
+    for prog_id in (league, game):
+        assert values[(f"Software\\Classes\\{prog_id}\\shell\\open\\command", "")] == command
+    # JSON and other SQLite files are only offered "Open with", never taken over.
+    assert ("Software\\Classes\\.json", "") not in values
+    assert ("Software\\Classes\\.sqlite3", "") not in values
+    assert values[("Software\\Classes\\.json\\OpenWithProgids", game)] == ""
+    # Uninstalling takes every value or key it added away again.
+    for entry in entries:
+        if not entry["Subkey"].endswith(("DefaultIcon", "command", "SupportedTypes")):
+            assert entry.get("Flags", "").startswith("uninsdelete"), entry
+
+
 # --- macOS: the Info.plist ------------------------------------------------------------
 
 
@@ -240,3 +328,21 @@ def test_the_info_plist_parses_and_carries_the_version(rendered: Path, info: App
     assert plist["CFBundlePackageType"] == "APPL"
     assert plist["NSHighResolutionCapable"] is True
     assert (ROOT / "resources" / "icons" / plist["CFBundleIconFile"]).is_file()
+
+
+def test_the_info_plist_declares_league_files_and_opens_game_sheets(
+    rendered: Path, info: AppInfo
+) -> None:
+    plist = plistlib.loads(output(rendered, info, INFO_PLIST).read_bytes())
+    (declared,) = plist["UTExportedTypeDeclarations"]
+    assert declared["UTTypeIdentifier"] == info.league_uti == "org.clabberleague.league"
+    assert "public.database" in declared["UTTypeConformsTo"]
+    tags = declared["UTTypeTagSpecification"]
+    assert tags["public.filename-extension"] == [LEAGUE_SUFFIX.removeprefix(".")]
+    assert tags["public.mime-type"] == [LEAGUE_MIME]
+    kinds = {
+        content: (kind["LSHandlerRank"], kind["CFBundleTypeRole"])
+        for kind in plist["CFBundleDocumentTypes"]
+        for content in kind["LSItemContentTypes"]
+    }
+    assert kinds == {info.league_uti: ("Owner", "Editor"), "public.json": ("Alternate", "Viewer")}

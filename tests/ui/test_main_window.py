@@ -62,7 +62,7 @@ def marks(window: MainWindow) -> list[tuple[str, str]]:
 
 
 def test_the_window_opens_with_its_menus(window: MainWindow) -> None:
-    assert window.windowTitle().startswith(APP_NAME)
+    assert window.windowTitle() == f"league.sqlite3 — {APP_NAME}"  # the league file open
     menus = [action.text() for action in window.menuBar().actions()]
     assert menus == ["&File", "&Edit", "&View", "&Help"]
 

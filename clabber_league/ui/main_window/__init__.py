@@ -23,6 +23,8 @@ The window is built in parts of one job each:
 - ``actions``: the menus and their actions;
 - ``game_control``: the game on the sheet and the hands entered into it;
 - ``league_bridge``: the window's side of the league panel;
+- ``league_files``: File → New league…, Open league…, Open recent, and league and
+  game files dropped on the window or sent to it;
 - ``database_file``: backups and restores of the database's file;
 - ``keys`` and ``pages``: what the window keeps in the settings, and its pages.
 

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu
 
 from clabber_league import APP_NAME
 from clabber_league.i18n import _, fill
@@ -44,6 +45,9 @@ class MenuWindow(Protocol):
     def _stored(self) -> DatabaseRecorder | None: ...
     def new_game(self) -> None: ...
     def choose_game(self) -> None: ...
+    def new_league(self) -> None: ...
+    def open_league_file(self) -> None: ...
+    def _show_recent(self) -> None: ...
     def import_file(self) -> None: ...
     def import_season_games(self) -> None: ...
     def export_file(self) -> None: ...
@@ -89,29 +93,7 @@ class WindowActions(_Window):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        file_menu = bar.addMenu(_("&File"))
-        self.new_action = self._action(_("&New game…"), self.new_game, QKeySequence.StandardKey.New)
-        self.open_action = self._action(
-            _("&Open game…"), self.choose_game, QKeySequence.StandardKey.Open
-        )
-        self.import_action = self._action(_("&Import game file…"), self.import_file)
-        self.import_season_action = self._action(
-            _("Import season &games…"), self.import_season_games
-        )
-        self.export_action = self._action(_("&Export game file…"), self.export_file)
-        self.backup_action = self._action(_("&Back up…"), self.back_up)
-        self.restore_action = self._action(_("&Restore…"), self.restore_backup)
-        quit_action = self._action(_("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        file_menu.addActions([self.new_action, self.open_action])
-        file_menu.addSeparator()
-        file_menu.addActions([self.import_action, self.import_season_action, self.export_action])
-        file_menu.addSeparator()
-        file_menu.addMenu(self.print_menu)
-        file_menu.addAction(self.night.dialog_action)
-        file_menu.addSeparator()
-        file_menu.addActions([self.backup_action, self.restore_action])
-        file_menu.addSeparator()
-        file_menu.addAction(quit_action)
+        self._build_file_menu()
 
         edit_menu = bar.addMenu(_("&Edit"))
         undo = self.undo_stack.createUndoAction(self, _("&Undo"))
@@ -157,6 +139,42 @@ class WindowActions(_Window):
         help_menu.addAction(
             self._action(fill(_("&About {app_name}"), app_name=APP_NAME), self._about)
         )
+
+    def _build_file_menu(self) -> None:
+        """File: games, league files, game files, printing, the night, backups, Quit."""
+        file_menu = self.menuBar().addMenu(_("&File"))
+        self.new_action = self._action(_("&New game…"), self.new_game, QKeySequence.StandardKey.New)
+        self.open_action = self._action(
+            _("&Open game…"), self.choose_game, QKeySequence.StandardKey.Open
+        )
+        self.new_league_action = self._action(_("New &league…"), self.new_league)
+        self.open_league_action = self._action(
+            _("Open le&ague…"), self.open_league_file, "Ctrl+Shift+O"
+        )
+        self.recent_menu = QMenu(_("Open re&cent"), self)
+        self.recent_menu.aboutToShow.connect(self._show_recent)
+        self._show_recent()
+        self.import_action = self._action(_("&Import game file…"), self.import_file)
+        self.import_season_action = self._action(
+            _("Import season &games…"), self.import_season_games
+        )
+        self.export_action = self._action(_("&Export game file…"), self.export_file)
+        self.backup_action = self._action(_("&Back up…"), self.back_up)
+        self.restore_action = self._action(_("&Restore…"), self.restore_backup)
+        quit_action = self._action(_("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        file_menu.addActions([self.new_action, self.open_action])
+        file_menu.addSeparator()
+        file_menu.addActions([self.new_league_action, self.open_league_action])
+        file_menu.addMenu(self.recent_menu)
+        file_menu.addSeparator()
+        file_menu.addActions([self.import_action, self.import_season_action, self.export_action])
+        file_menu.addSeparator()
+        file_menu.addMenu(self.print_menu)
+        file_menu.addAction(self.night.dialog_action)
+        file_menu.addSeparator()
+        file_menu.addActions([self.backup_action, self.restore_action])
+        file_menu.addSeparator()
+        file_menu.addAction(quit_action)
 
     def _build_view_menu(self) -> None:
         view_menu = self.view_menu = self.menuBar().addMenu(_("&View"))

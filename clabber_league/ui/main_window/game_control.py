@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from clabber_league.commands.common import CommandInputError, messages_of, read_json
 from clabber_league.correction_log import hand_words, words_text
+from clabber_league.file_types import GAME_SUFFIX
 from clabber_league.gamesheet import read_game
 from clabber_league.i18n import _, fill, said_error
 from clabber_league.outputs import OutputError, write_output
@@ -200,7 +201,13 @@ class GameControl(_Window):
         path, _filter = QFileDialog.getOpenFileName(
             self, _("Import a game"), "", _("Game sheets (*.json)")
         )
-        if not path:
+        if path:
+            self.import_path(path)
+
+    def import_path(self, path: str) -> None:
+        """Store the game sheet in ``path`` and open it (File → Import game file…, a game
+        file dropped on the window or given on the command line)."""
+        if self.database is None:
             return
         try:
             game_id = import_game(self.database, read_json(path))
@@ -226,7 +233,7 @@ class GameControl(_Window):
         if recorder is None:
             return
         path, _filter = QFileDialog.getSaveFileName(
-            self, _("Export the game"), "game.json", _("Game sheets (*.json)")
+            self, _("Export the game"), f"game{GAME_SUFFIX}", _("Game sheets (*.json)")
         )
         if not path:
             return

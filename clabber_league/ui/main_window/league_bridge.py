@@ -92,8 +92,14 @@ class LeagueBridge(_Window):
         state = self.settings.value(STATE_KEY)
         if isinstance(state, QByteArray):
             self.restoreState(state)
-        # Where the docks stand is the window's; whether the panel is shown, the database's.
-        # A scorekeeper with no league sees just the sheet; View → League panel opens it.
+        self._show_league_panel_as_kept()
+
+    def _show_league_panel_as_kept(self) -> None:
+        """Where the docks stand is the window's; whether the panel is shown, the database's.
+        A scorekeeper with no league sees just the sheet; View → League panel opens it."""
+        panel = self.league_panel
+        if panel is None:
+            return
         shown = self.settings.value(self._kept(LEAGUE_PANEL_KEY))
         panel.setVisible(bool(panel.leagues()) if shown is None else str(shown) == "true")
 

@@ -1,7 +1,7 @@
 """The window itself: its pages, the game as it shows it (the heading, the title, the
 table view's board), the change signal it follows, the database it keeps, preferences,
-and closing. Its parts (menus, game control, the league bridge, backups) are mixed in
-from their own modules."""
+and closing. Its parts (menus, game control, the league bridge, league files, backups)
+are mixed in from their own modules."""
 
 from __future__ import annotations
 
@@ -52,6 +52,7 @@ from clabber_league.ui.main_window.keys import (
     database_key,
 )
 from clabber_league.ui.main_window.league_bridge import LeagueBridge
+from clabber_league.ui.main_window.league_files import LeagueFiles
 from clabber_league.ui.main_window.pages import BOARD_PAGE, SHEET_PAGE, WELCOME_PAGE
 from clabber_league.ui.night.actions import NightActions
 from clabber_league.ui.plain import shown
@@ -66,7 +67,7 @@ if TYPE_CHECKING:
     from clabber_league.store.changes import Changes
 
 
-class MainWindow(GameControl, LeagueBridge, WindowActions, DatabaseFile, QMainWindow):
+class MainWindow(GameControl, LeagueBridge, LeagueFiles, WindowActions, DatabaseFile, QMainWindow):
     """The Clabber League window."""
 
     def __init__(
@@ -124,6 +125,7 @@ class MainWindow(GameControl, LeagueBridge, WindowActions, DatabaseFile, QMainWi
         self.sheet_view.zoom_changed.connect(self._zoomed)
         self._take_database(database)
         self._update_actions()
+        self.setAcceptDrops(True)  # a league or game file dropped opens (``league_files``)
 
     def _take_database(self, database: Database | None) -> None:
         """The database, and with it the league panel (docked where it was left)."""
@@ -133,6 +135,8 @@ class MainWindow(GameControl, LeagueBridge, WindowActions, DatabaseFile, QMainWi
             return
         self.backups = self._keep_backups()
         self._database_key = database_key(database)
+        self._show_title()
+        self._remember_league()
         self.changes = ChangeSignal(database, self)
         self.changes.changed.connect(self._follow_changes)
         self.changes.failed.connect(lambda message: self.statusBar().showMessage(message, 5000))
@@ -149,15 +153,56 @@ class MainWindow(GameControl, LeagueBridge, WindowActions, DatabaseFile, QMainWi
         except StoreError as exc:
             self.complain(_("The restored database could not be opened"), said_error(exc))
             return
-        self.database = reopened
-        self.recorder = None
-        self._database_key = database_key(reopened)
-        if self.changes is not None:
-            self.changes.set_database(reopened)
+        self._follow_database(reopened)
+
+    def switch_database(self, database: Database) -> None:
+        """Another league file (File → Open league…, New league…, a drop): the window
+        lets go of this one as a quit does (its last copy kept, the league panel's
+        visibility remembered) and opens the other's last game."""
+        if self.in_table_view():
+            self._leave_table_view()
+        old = self.database
+        if old is None or self.changes is None:
+            self._take_database(database)
+        else:
+            self._leave_database()
+            self._follow_database(database)
+            old.close()
+            self.backups = self._keep_backups()
+            self._show_league_panel_as_kept()
+        self.reopen_last()
+
+    def _leave_database(self) -> None:
+        """What a quit keeps of the open database: the league panel shown or not, and a
+        copy of it if it changed (``ui.backups``)."""
         if self.league_panel is not None:
-            self.league_panel.set_database(reopened)
+            self.settings.setValue(
+                self._kept(LEAGUE_PANEL_KEY), "true" if self.league_panel.isVisible() else "false"
+            )
+        if self.backups is not None:
+            backups, self.backups = self.backups, None
+            try:
+                # Only when something changed since the last copy, and only a small database:
+                # a large one is copied while the window is open (``ui.backups``).
+                backups.quit()
+            except StoreError as exc:
+                self.complain(_("The backup on quit failed"), said_error(exc))
+            backups.deleteLater()
+
+    def _follow_database(self, database: Database) -> None:
+        """Every view reads ``database`` afresh; the sheet goes back to the welcome."""
+        self.database = database
+        self.recorder = None
+        self._database_key = database_key(database)
+        if self.changes is not None:
+            self.changes.set_database(database)
+        if self.league_panel is not None:
+            self.league_panel.set_database(database)
+        self.night.follow_database()
         self.undo_stack.clear()
         self.pages.setCurrentIndex(WELCOME_PAGE)
+        self._show_title()
+        self._remember_league()
         self._update_actions()
 
     def _build_pages(self) -> None:
@@ -229,12 +274,25 @@ class MainWindow(GameControl, LeagueBridge, WindowActions, DatabaseFile, QMainWi
             if game.finished and self.editing is None:
                 # The panel locks; keep the keyboard (and its shortcuts) in the window.
                 self.sheet_view.setFocus()
-            # The title has the sides, and once the game is over the winner first. Every change
-            # is committed at once, so it carries no "modified" mark.
-            title = state if game.finished else _(" v ").join(game.sides)
-            self.setWindowTitle(f"{title} — {APP_NAME}")
+            self._show_title()
             self.statusBar().clearMessage()
         self._update_actions()
+
+    def _show_title(self) -> None:
+        """The title names the game (its sides, and once it is over the winner first), then
+        the league file it is kept in. Every change is committed at once, so it carries no
+        "modified" mark."""
+        parts = []
+        recorder = self.recorder
+        if recorder is not None:
+            game = recorder.game
+            parts.append(self.heading_state.text() if game.finished else _(" v ").join(game.sides))
+        path = self.database.path if self.database is not None else None
+        if path is not None:
+            parts.append(path.name)
+        # The file itself too: the macOS title bar offers its folder from it.
+        self.setWindowFilePath(str(path) if path is not None else "")
+        self.setWindowTitle(" — ".join([*parts, APP_NAME]))
 
     def _heading_text(self) -> tuple[str, str]:
         """The sides and rules, and the state of the game: the next hand and its dealer, by
@@ -382,10 +440,6 @@ class MainWindow(GameControl, LeagueBridge, WindowActions, DatabaseFile, QMainWi
             self._leave_table_view()
         self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
         self.settings.setValue(STATE_KEY, self.saveState())
-        if self.league_panel is not None:
-            self.settings.setValue(
-                self._kept(LEAGUE_PANEL_KEY), "true" if self.league_panel.isVisible() else "false"
-            )
         self.undo_stack.clear()
         if self.changes is not None:
             self.changes.stop()
@@ -393,13 +447,7 @@ class MainWindow(GameControl, LeagueBridge, WindowActions, DatabaseFile, QMainWi
             self.league_panel.stop_work()
         self.print_menu.stop_work()
         self.night.stop()
-        if self.backups is not None:
-            try:
-                # Only when something changed since the last copy, and only a small database:
-                # a large one is copied while the window is open (``ui.backups``).
-                self.backups.quit()
-            except StoreError as exc:
-                self.complain(_("The backup on quit failed"), said_error(exc))
+        self._leave_database()
         super().closeEvent(event)
 
 

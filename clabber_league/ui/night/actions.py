@@ -67,6 +67,13 @@ class NightActions(QObject):
         self.dialog_action.setEnabled(self._window.database is not None)
         self.scoreboard_action.setEnabled(self.running)
 
+    def follow_database(self) -> None:
+        """The window opened another database: the dialog plans tonight from it. (Another
+        league file is never opened while a night is served from this one.)"""
+        if self.dialog is not None:
+            self.dialog.set_database(self._window.database)
+        self.update_actions()
+
     # ---------------------------------------------------------------- the service
     def start(self, settings: NightSettings) -> None:
         """Serve the night of ``settings`` (raises ``NightStartError``, starting nothing)."""

@@ -178,6 +178,13 @@ class LeagueNightDialog(QDialog):
         button.clicked.connect(slot)
         return button
 
+    def set_database(self, database: Database | None) -> None:
+        """The window opened another league file (or a restored copy): tonight is chosen
+        from its seasons."""
+        self._database = database
+        self._fill_seasons()
+        self.show_state()
+
     # ---------------------------------------------------------------- choices
     def _fill_seasons(self) -> None:
         self.season.clear()
