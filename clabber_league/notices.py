@@ -12,6 +12,7 @@ The notices are a legal text, so they stay in English, as the licences themselve
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Iterable
 from dataclasses import dataclass
 from importlib.metadata import Distribution, PackageNotFoundError, distribution
@@ -238,6 +239,22 @@ def _read_resource(name: str) -> str:
 
 def _file_section(path: str, text: str) -> list[str]:
     return ["", f"--- {path} ---", "", text.rstrip()]
+
+
+def app_licence() -> str:
+    """The app's own LICENSE: beside the bundled program, in an installed wheel's
+    dist-info, or at the top of a source checkout (an editable install has none)."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    beside = Path(bundle) / "LICENSE" if bundle else None
+    if beside is not None and beside.is_file():
+        return beside.read_text(encoding="utf-8")
+    try:
+        installed = distribution(DIST_NAME).read_text("licenses/LICENSE")
+    except PackageNotFoundError:
+        installed = None
+    if installed:
+        return installed
+    return (Path(__file__).resolve().parent.parent / "LICENSE").read_text(encoding="utf-8")
 
 
 def third_party_notices() -> str:
