@@ -98,8 +98,12 @@ def field_shortcuts(panel: QWidget) -> list[Shortcut]:
     ]
     found.sort(key=lambda shortcut: shortcut.keys)
     return [
-        Shortcut(_("Enter"), _("Record the hand (or the correction)")),
-        Shortcut(_("Tab, Shift+Tab"), _("The next or previous field, row by row")),
+        # The keys' names as Qt writes them (and its catalogues translate them).
+        Shortcut(keys_text([QKeySequence("Enter")]), _("Record the hand (or the correction)")),
+        Shortcut(
+            keys_text([QKeySequence("Tab"), QKeySequence("Shift+Tab")]),
+            _("The next or previous field, row by row"),
+        ),
         *found,
     ]
 
