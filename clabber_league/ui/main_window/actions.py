@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication
 
 from clabber_league import APP_NAME
 from clabber_league.i18n import _, fill
+from clabber_league.ui.key_sequences import unique_keys
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QUndoStack
@@ -223,17 +224,3 @@ class WindowActions(_Window):
         finished = self.recorder is not None and self.recorder.game.finished
         self.reopen_action.setEnabled(finished and not self.reopened)
         self.print_menu.update_actions()
-
-
-def unique_keys(*keys: str | QKeySequence.StandardKey) -> list[QKeySequence]:
-    """Key sequences for one action, each once: a sequence an action lists twice is an
-    "ambiguous" shortcut, which Qt ignores (Ctrl+Shift+Z is the X11 redo key too)."""
-    found: list[QKeySequence] = []
-    for key in keys:
-        sequences = (
-            QKeySequence.keyBindings(key)
-            if isinstance(key, QKeySequence.StandardKey)
-            else [QKeySequence(key)]
-        )
-        found += [sequence for sequence in sequences if sequence not in found]
-    return found
