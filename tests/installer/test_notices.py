@@ -4,18 +4,14 @@ texts, the same bytes every time (``installer/notices.py``, ``clabber_league.not
 from __future__ import annotations
 
 import re
-import tomllib
 from pathlib import Path
 
 import pytest
 
-from clabber_league.notices import canonical, runtime_libraries
-from installer.notices import FILE_NAME, main, write_notices
-from installer.render import PYPROJECT
+from clabber_league.notices import canonical, notices_text, runtime_libraries
+from installer.notices import FILE_NAME, main, project_requirements, write_notices
 
-DEPENDENCIES: list[str] = tomllib.loads(PYPROJECT.read_text(encoding="utf-8"))["project"][
-    "dependencies"
-]
+DEPENDENCIES = project_requirements()
 
 
 @pytest.fixture(scope="module")
@@ -67,6 +63,8 @@ def test_the_same_libraries_give_the_same_bytes(tmp_path: Path, notices: str) ->
     assert first.read_bytes() == second.read_bytes()
     assert first.read_text(encoding="utf-8") == notices
     assert b"\r\n" not in first.read_bytes()
+    # What About works out in a checkout, from the installed app's own metadata.
+    assert notices_text() == notices
 
 
 def test_a_build_without_the_apps_dependencies_is_refused(tmp_path: Path) -> None:
