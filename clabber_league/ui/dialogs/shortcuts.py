@@ -114,7 +114,7 @@ class ShortcutsDialog(QDialog):
     def __init__(self, window: QMainWindow, panel: QWidget) -> None:
         super().__init__(window)
         self.setWindowTitle(_("Keyboard shortcuts"))
-        self.resize(560, 560)
+        self.resize(720, 600)
         self.tree = named(QTreeWidget(self), "shortcuts")
         self.tree.setHeaderLabels([_("Keys"), _("What they do")])
         self.tree.setRootIsDecorated(False)
