@@ -101,8 +101,18 @@ def test_no_link_in_the_bundle_points_at_nothing(bundle: Path) -> None:
     assert dangling == []
 
 
-def test_the_bundle_carries_the_apps_licence(bundle: Path) -> None:
-    assert (bundle / "_internal" / "LICENSE").read_text(encoding="utf-8").startswith("MIT License")
+def test_the_bundle_carries_the_apps_licence_and_the_third_party_notices(bundle: Path) -> None:
+    inside = bundle / "_internal"
+    assert (inside / "LICENSE").read_text(encoding="utf-8").startswith("MIT License")
+    notices = (inside / "THIRD_PARTY_NOTICES.txt").read_text(encoding="utf-8")
+    for library in ("PySide6_Essentials", "shiboken6", "python-bidi"):
+        assert f"\n  {library} " in notices, library
+    assert "GNU LESSER GENERAL PUBLIC LICENSE" in notices
+    # Where Help → About reads them (clabber_league.notices.NOTICES_FILE).
+    about = inside / "resources" / "licenses" / "THIRD_PARTY_NOTICES.txt"
+    assert about.read_text(encoding="utf-8") == notices
+    # Only what the bundle ships: not the developer's test tools.
+    assert "\n  pytest " not in notices
 
 
 def test_the_bundle_holds_the_qt_plugins_the_app_uses(bundle: Path) -> None:

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from clabber_league import APP_ID, __version__
+from clabber_league.notices import NOTICES_FILE
 from installer.render import ROOT
 
 pytestmark = pytest.mark.bundle
@@ -57,6 +58,16 @@ def test_the_wheel_holds_every_resource_and_the_migrations(wheel: Path) -> None:
     assert "clabber_league/py.typed" in names
     licence = f"{DIST_NAME}-{__version__}.dist-info/licenses/LICENSE"
     assert zipfile.ZipFile(wheel).read(licence).startswith(b"MIT License")
+
+
+def test_the_wheel_carries_the_third_party_notices_where_about_reads_them(wheel: Path) -> None:
+    """Written by the build hook from the build's environment (``installer/notices.py``),
+    at ``clabber_league.notices.NOTICES_FILE`` inside the resources."""
+    name = "clabber_league/resources/" + "/".join(NOTICES_FILE)
+    notices = zipfile.ZipFile(wheel).read(name).decode("utf-8")
+    for library in ("PySide6_Essentials", "shiboken6", "python-bidi"):
+        assert f"\n  {library} " in notices, library
+    assert "GNU LESSER GENERAL PUBLIC LICENSE" in notices
 
 
 def test_the_sdist_holds_what_building_the_wheel_and_the_bundles_needs(sdist: Path) -> None:

@@ -3,6 +3,7 @@ board on a 1920×1080 television, in Debian's headless Chromium, of a twelve-tab
 played part-way through the service's own API.
 
     python -m tests.night.screenshots --out docs     (make screenshots runs it)
+    python -m tests.night.screenshots --out DIR --dark  (the phone's dark scheme, to look at)
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import os
 import random
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import httpx
 from playwright.sync_api import expect
@@ -79,7 +80,9 @@ def some_hands(chance: random.Random, count: int) -> list[dict[str, Any]]:
     return hands
 
 
-def shoot(out: Path) -> None:
+def shoot(out: Path, scheme: Literal["light", "dark"] = "light") -> None:
+    """The two pictures, in the browser's ``scheme``: the dark ones are named ``*-dark.png``."""
+    suffix = "" if scheme == "light" else f"-{scheme}"
     with tempfile.TemporaryDirectory() as folder:
         os.environ["CLABBER_LEAGUE_DATA"] = str(Path(folder) / "data")
         database = night_database(Path(folder) / "night.sqlite3")
@@ -105,7 +108,7 @@ def shoot(out: Path) -> None:
                 ],
             )
             with playwright() as driver, chromium(driver) as browser:
-                phone = browser.new_context(**PHONE)
+                phone = browser.new_context(**PHONE, color_scheme=scheme)
                 page = phone.new_page()
                 page.goto(links.tables[0].url)
                 expect(page.locator("#connection")).to_have_text("Connected")
@@ -116,11 +119,11 @@ def shoot(out: Path) -> None:
                     page.locator("#keypad").get_by_role("button", name=digit).tap()
                 expect(page.locator("#verdict")).to_contain_text("set")
                 page.evaluate("window.scrollTo(0, 0)")
-                page.screenshot(path=str(out / "league-night-phone.png"))
-                board = browser.new_context(**TV).new_page()
+                page.screenshot(path=str(out / f"league-night-phone{suffix}.png"))
+                board = browser.new_context(**TV, color_scheme=scheme).new_page()
                 board.goto(links.board.url)
                 expect(board.locator(".tile")).to_have_count(len(links.tables))
-                board.screenshot(path=str(out / "league-night-board.png"))
+                board.screenshot(path=str(out / f"league-night-board{suffix}.png"))
         finally:
             server.stop()
             database.close()
@@ -129,7 +132,9 @@ def shoot(out: Path) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", type=Path, default=Path("docs"))
-    shoot(parser.parse_args().out)
+    parser.add_argument("--dark", action="store_true", help="in the dark colour scheme")
+    options = parser.parse_args()
+    shoot(options.out, "dark" if options.dark else "light")
 
 
 if __name__ == "__main__":

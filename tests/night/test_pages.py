@@ -14,7 +14,7 @@ import os
 import re
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import httpx
 import pytest
@@ -36,6 +36,7 @@ pytestmark = pytest.mark.skipif(
     reason="needs Debian's chromium (.ci/run installs it)",
 )
 WAIT_MS = 20_000
+Scheme = Literal["light", "dark"]
 expect.set_options(timeout=WAIT_MS)
 
 
@@ -516,11 +517,14 @@ def test_names_are_shown_exactly_as_typed_never_as_markup(
         database.close()
 
 
+@pytest.mark.parametrize("scheme", ["light", "dark"])
 @pytest.mark.parametrize("device", ["phone", "tv"])
 def test_the_pages_pass_axe_cores_accessibility_check(
-    server: NightServer, phone: BrowserContext, tv: BrowserContext, device: str
+    server: NightServer, phone: BrowserContext, tv: BrowserContext, device: str, scheme: Scheme
 ) -> None:
+    """Contrast included, in the phone's light scheme and its dark one."""
     table, links, home, _ = started(phone, server)
+    table.page.emulate_media(color_scheme=scheme)
     table.hand(home, "92")
     table.send()
     table.hand(home, "81")
@@ -530,10 +534,58 @@ def test_the_pages_pass_axe_cores_accessibility_check(
         page = table.page
     else:
         page = tv.new_page()
+        page.emulate_media(color_scheme=scheme)
         page.goto(links.board.url)
         expect(page.locator(".tile").first.locator(".total")).to_have_text(["92", "70"])
     results = Axe().run(page)
     assert results.violations_count == 0, results.generate_report()
+
+
+def lightness(page: Page, selector: str, prop: str) -> float:
+    """The relative luminance (WCAG) of a CSS colour ``prop`` of the first ``selector``."""
+    colour = page.locator(selector).first.evaluate(
+        f"element => getComputedStyle(element).getPropertyValue({prop!r})"
+    )
+    channels = [int(part) / 255 for part in re.findall(r"[\d.]+", colour)[:3]]
+    linear = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_phone_page_follows_the_phones_colour_scheme(
+    server: NightServer, phone: BrowserContext, scheme: Scheme
+) -> None:
+    table, _links, home, _ = started(phone, server)
+    page = table.page
+    page.emulate_media(color_scheme=scheme)
+    table.hand(home, "92")
+    table.verdict.to_contain_text("92")
+    ground, ink = lightness(page, "body", "background-color"), lightness(page, "body", "color")
+    verdict = lightness(page, "#verdict", "background-color")
+    choice = lightness(page, ".choice input:not(:checked) + span", "background-color")
+    if scheme == "dark":
+        assert ground < 0.05
+        assert ink > 0.6
+        assert verdict < 0.1
+        assert choice < 0.05
+    else:
+        assert ground > 0.9
+        assert ink < 0.05
+        assert verdict > 0.8
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_board_is_dark_in_either_scheme(
+    server: NightServer, tv: BrowserContext, scheme: Scheme
+) -> None:
+    """A television across a dark room: light figures on a dark ground, whatever the
+    browser's setting (board.css)."""
+    board = tv.new_page()
+    board.emulate_media(color_scheme=scheme)
+    board.goto(links_of(server).board.url)
+    expect(board.locator(".tile").first).to_be_visible()
+    assert lightness(board, "body", "background-color") < 0.05
+    assert lightness(board, "body", "color") > 0.8
 
 
 def test_the_keyboard_reaches_every_control_in_reading_order(

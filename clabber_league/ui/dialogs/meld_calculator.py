@@ -13,6 +13,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from functools import partial
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -42,15 +43,10 @@ from clabber_league.rules.melds import BELL_POINTS, MeldRank, holds_bell, meld_r
 from clabber_league.rules.rulesets import KlaberjassRuns
 from clabber_league.seating import Seating
 from clabber_league.ui.plain import escaped, literal_ampersands, shown
+from clabber_league.ui.tones import Tone, is_dark, suit_red, tone_colours
 from clabber_league.ui.widgets.layouts import named, ok_cancel
 
 _RED_SUITS = (Suit.HEARTS, Suit.DIAMONDS)
-_RED = "#c62828"
-_CARD_STYLE = (
-    "QToolButton { font-size: 15px; min-width: 38px; min-height: 30px; }"
-    "QToolButton:checked { background: #ffe08a; border: 2px solid #b07d00; border-radius: 4px; }"
-)
-_RED_CARD_STYLE = f"{_CARD_STYLE}QToolButton {{ color: {_RED}; }}"
 # Before any card is shown, every real declaration outranks this one.
 _NO_MELD = MeldRank(0, 0, trump=False)
 
@@ -63,8 +59,23 @@ def card_text(card: Card) -> str:
 def card_html(card: Card) -> str:
     """``card_text`` with the red suits in red, for rich-text labels."""
     if card.suit in _RED_SUITS:
-        return f'<span style="color:{_RED}">{card_text(card)}</span>'
+        red = suit_red(is_dark(QGuiApplication.palette())).name()
+        return f'<span style="color:{red}">{card_text(card)}</span>'
     return card_text(card)
+
+
+def _card_style(card: Card, palette: QPalette) -> str:
+    """A card's button: red or black as its suit, and picked out in the warning tone's
+    colours when checked (shown), for the palette it is drawn in."""
+    checked = tone_colours(Tone.WARNING, palette)
+    red = suit_red(is_dark(palette)).name() if card.suit in _RED_SUITS else None
+    colour = f" color: {red};" if red else ""
+    return (
+        f"QToolButton {{ font-size: 15px; min-width: 38px; min-height: 30px;{colour} }}"
+        f"QToolButton:checked {{ background: {checked.background};"
+        f" border: 2px solid {checked.border}; border-radius: 4px;"
+        f" color: {red or checked.text}; }}"
+    )
 
 
 def make_trump_combo(parent: QWidget | None = None) -> QComboBox:
@@ -240,7 +251,7 @@ class MeldCalculatorDialog(QDialog):
             button.setCheckable(True)
             button.setToolTip(card_name(card))
             button.setObjectName(f"{seat}_{card}")
-            button.setStyleSheet(_RED_CARD_STYLE if card.suit in _RED_SUITS else _CARD_STYLE)
+            button.setStyleSheet(_card_style(card, page.palette()))
             button.toggled.connect(partial(self._toggled, seat, card))
             grid.addWidget(button, list(Suit).index(card.suit), ranks.index(card.rank))
             buttons[card] = button

@@ -51,13 +51,13 @@ from clabber_league.seating import Seating
 from clabber_league.store.league import SeasonInfo, TeamInfo
 from clabber_league.ui.dialogs.meld_calculator import card_html
 from clabber_league.ui.plain import plain_label
+from clabber_league.ui.tones import Tone, tone_style
 from clabber_league.ui.widgets.layouts import named, ok_cancel
 
 #: Every side letter any preset uses, in order (A, B, and C for three-handed).
 _ALL_SIDES: tuple[str, ...] = tuple(
     dict.fromkeys(side for preset in PRESETS.values() for side in preset.sides)
 )
-_ERROR_STYLE = "color: #8e1b1b;"
 _HINT_STYLE = "color: palette(placeholder-text);"
 
 
@@ -358,7 +358,7 @@ class NewGameDialog(QDialog):
             self._problem.setStyleSheet(_HINT_STYLE)
             self._problem.setText(_("Name the sides to start."))
         else:
-            self._problem.setStyleSheet(_ERROR_STYLE)
+            self._problem.setStyleSheet(tone_style(Tone.ERROR, self.palette()))
             self._problem.setText(capitalised(said(problems[0]) if problems else ""))
         seating = self._seating()
         for index, seat in enumerate(rules.seats):

@@ -11,12 +11,13 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMargins, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from clabber_league.i18n import _, fill
 from clabber_league.rules import Game
 from clabber_league.ui.plain import escaped
+from clabber_league.ui.tones import Tone, is_dark, text_colour
 
 if TYPE_CHECKING:
     from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
@@ -28,14 +29,40 @@ LINE_COLOURS = (
 )  # fmt: skip
 TARGET_NAME = "target"
 """The object name of the score race's target line (the other series are the sides)."""
-_TARGET_COLOUR = "#555555"
 _MOST_TICKS = 10
 _EDGE = 0.2
+
+
+def _chart() -> QChart:
+    """A chart in QtCharts' light or dark theme, as the desktop's palette is: set first,
+    since a theme set later would paint over the lines' own colours."""
+    from PySide6.QtCharts import QChart  # noqa: PLC0415 -- see the module's doc
+
+    chart = QChart()
+    dark = is_dark(QGuiApplication.palette())
+    chart.setTheme(QChart.ChartTheme.ChartThemeDark if dark else QChart.ChartTheme.ChartThemeLight)
+    return chart
+
+
+def _in_palette(chart: QChart, palette: QPalette) -> None:
+    """The chart's ground, words and grid in the palette's own colours (the themes'
+    are near, not the same): it sits in the panel as one of its lists does."""
+    text = palette.color(QPalette.ColorRole.Text)
+    chart.setBackgroundBrush(palette.brush(QPalette.ColorRole.Base))
+    chart.setTitleBrush(text)
+    chart.legend().setLabelColor(text)
+    grid = palette.color(QPalette.ColorRole.Mid)
+    for axis in chart.axes():
+        axis.setLabelsBrush(text)
+        axis.setTitleBrush(text)
+        axis.setGridLineColor(grid)
+        axis.setLinePenColor(grid)
 
 
 def _view(chart: QChart, legend: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignBottom) -> QChartView:
     from PySide6.QtCharts import QChartView  # noqa: PLC0415 -- see the module's doc
 
+    _in_palette(chart, QGuiApplication.palette())
     chart.legend().setAlignment(legend)
     chart.setMargins(QMargins(4, 4, 4, 4))
     view = QChartView(chart)
@@ -63,12 +90,12 @@ def _count_axis(title: str, first: int, last: int) -> QValueAxis:
     return axis
 
 
-def _line(name: str, colour: str, points: Sequence[tuple[float, float]]) -> QLineSeries:
+def _line(name: str, colour: QColor, points: Sequence[tuple[float, float]]) -> QLineSeries:
     from PySide6.QtCharts import QLineSeries  # noqa: PLC0415
 
     series = QLineSeries()
     series.setName(name)
-    pen = QPen(QColor(colour))
+    pen = QPen(colour)
     pen.setWidthF(2.0)
     series.setPen(pen)
     series.setPointsVisible(True)
@@ -85,11 +112,11 @@ def _attach(chart: QChart, series: QLineSeries, x_axis: QValueAxis, y_axis: QVal
 
 def score_race_chart(game: Game) -> QChartView:
     """Each side's running total after every hand, from 0 before the first, against the target."""
-    from PySide6.QtCharts import QChart, QValueAxis  # noqa: PLC0415
+    from PySide6.QtCharts import QValueAxis  # noqa: PLC0415
 
     target = game.rules.options.target
     hands = len(game.rows)
-    chart = QChart()
+    chart = _chart()
     # QtCharts reads titles and legend names as HTML: the teams' names are escaped.
     matchup = _(" v ").join(game.sides)
     title = fill(_("{matchup} — the race to {target}"), matchup=matchup, target=target)
@@ -106,12 +133,13 @@ def score_race_chart(game: Game) -> QChartView:
     chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
     for side, colour in zip(game.rules.sides, LINE_COLOURS, strict=False):
         points = [(0.0, 0.0)] + [(row.n, row.totals[side]) for row in game.rows]
-        series = _line(escaped(game.names[side]), colour, points)
+        series = _line(escaped(game.names[side]), QColor(colour), points)
         series.setObjectName(f"side_{side}")
         _attach(chart, series, x_axis, y_axis)
     line = _line(
         fill(_("Game ({target})"), target=target),
-        _TARGET_COLOUR,
+        # The target is no side's: drawn in the palette's hint colour, dashed.
+        text_colour(Tone.QUIET),
         [(0, target), (max(hands, 1), target)],
     )
     line.setObjectName(TARGET_NAME)
@@ -126,9 +154,9 @@ def score_race_chart(game: Game) -> QChartView:
 
 def standings_chart(lines: Mapping[str, Sequence[tuple[int, float]]]) -> QChartView:
     """Each team's season-to-date winning percentage after every week (``weekly_pct``)."""
-    from PySide6.QtCharts import QChart, QValueAxis  # noqa: PLC0415
+    from PySide6.QtCharts import QValueAxis  # noqa: PLC0415
 
-    chart = QChart()
+    chart = _chart()
     chart.setTitle(_("Winning percentage over the weeks"))
     last_week = max((week for points in lines.values() for week, _ in points), default=1)
     x_axis = _count_axis(_("Week"), 1, last_week)
@@ -141,7 +169,7 @@ def standings_chart(lines: Mapping[str, Sequence[tuple[int, float]]]) -> QChartV
     chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
     for index, (team, points) in enumerate(lines.items()):
         colour = LINE_COLOURS[index % len(LINE_COLOURS)]
-        _attach(chart, _line(escaped(team), colour, points), x_axis, y_axis)
+        _attach(chart, _line(escaped(team), QColor(colour), points), x_axis, y_axis)
     # Eight or more teams' names do not fit in a row under a chart as narrow as the panel.
     return _view(chart, Qt.AlignmentFlag.AlignRight)
 

@@ -77,12 +77,10 @@ from clabber_league.ui.league.workers import (
     run_with_progress,
     with_own_database,
 )
+from clabber_league.ui.tones import Tone, tone_style
 from clabber_league.ui.widgets.layouts import named
 
 T = TypeVar("T")
-
-_PROBLEM_STYLE = "color: #8e1b1b; padding: 2px;"
-_NEWS_STYLE = "color: #1e5b24; padding: 2px;"
 
 
 def _asked(
@@ -355,7 +353,8 @@ class LeaguePanel(QDockWidget):
 
     def say(self, text: str, *, problem: bool = False) -> None:
         """A line at the foot of the panel: what was done, or why it was not."""
-        self.message.setStyleSheet(_PROBLEM_STYLE if problem else _NEWS_STYLE)
+        tone = Tone.ERROR if problem else Tone.GOOD
+        self.message.setStyleSheet(f"{tone_style(tone, self.palette())} padding: 2px;")
         self.message.setText(text)
 
     def _read(self, read: Callable[[], T]) -> T | None:

@@ -22,9 +22,10 @@ from clabber_league.store.league import (
     MatchInfo,
 )
 from clabber_league.ui.league.table_model import SORT_ROLE, Column, RecordTableModel
+from clabber_league.ui.tones import Tone
 
 #: How each state stands out in the list: done, not happening, or nothing to do.
-STATE_COLOURS = {ENTERED: "#1e6b2a", FORFEIT: "#a33a12", POSTPONED: "#8a6d00", BYE: "#6b6b6b"}
+STATE_TONES = {ENTERED: Tone.GOOD, FORFEIT: Tone.ERROR, POSTPONED: Tone.WARNING, BYE: Tone.QUIET}
 
 
 def _night(played_on: date | None) -> str:
@@ -64,7 +65,7 @@ SCHEDULE_COLUMNS: tuple[Column[MatchInfo], ...] = (
         lambda m: m.state,
         lambda m: state_words(m.state),
         numeric=False,
-        colour=lambda m: STATE_COLOURS.get(m.state),
+        tone=lambda m: STATE_TONES.get(m.state),
     ),
     Column(N_("Games"), lambda m: m.games_entered, tip=N_("Finished games entered for the match")),
 )

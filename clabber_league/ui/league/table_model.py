@@ -20,10 +20,10 @@ from PySide6.QtCore import (
     QSortFilterProxyModel,
     Qt,
 )
-from PySide6.QtGui import QColor
 
 from clabber_league.i18n import _
 from clabber_league.ui.models import changed_runs
+from clabber_league.ui.tones import Tone, text_colour
 
 _Index = QModelIndex | QPersistentModelIndex
 T = TypeVar("T")
@@ -53,8 +53,8 @@ class Column(Generic[T]):
     text: Callable[[T], str] | None = None
     numeric: bool = True
     tip: str = ""
-    colour: Callable[[T], str | None] | None = None
-    """A text colour (``#rrggbb``) that makes a record stand out, or ``None``."""
+    tone: Callable[[T], Tone | None] | None = None
+    """A tone that makes a record stand out (its text colour), or ``None``."""
 
     def shown(self, record: T) -> str:
         if self.text is not None:
@@ -115,9 +115,9 @@ class RecordTableModel(QAbstractTableModel, Generic[T]):
             return column.sort_key(record)
         if role == RECORD_ROLE:
             return record
-        if role == _FOREGROUND and column.colour is not None:
-            colour = column.colour(record)
-            return QColor(colour) if colour else None
+        if role == _FOREGROUND and column.tone is not None:
+            tone = column.tone(record)
+            return text_colour(tone) if tone is not None else None
         if role == _ALIGNMENT:
             return _RIGHT if column.numeric else _LEFT
         if role == _TOOLTIP and not column.numeric:

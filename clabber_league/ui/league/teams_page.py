@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QSignalBlocker, Qt
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
@@ -24,10 +23,10 @@ from clabber_league.i18n import _, fill
 from clabber_league.league import StandingRow, pct_text
 from clabber_league.store.league import MatchInfo, TeamInfo
 from clabber_league.ui.league.views import button_row, stacked
+from clabber_league.ui.tones import Tone, text_colour
 from clabber_league.ui.widgets.elided_label import ElidedLabel
 from clabber_league.ui.widgets.layouts import named
 
-_RETIRED_COLOUR = "#8a8a8a"
 _ID_ROLE = int(Qt.ItemDataRole.UserRole)
 
 
@@ -142,7 +141,7 @@ class TeamsPage(QWidget):
                 item = QListWidgetItem(team.name + (_("  (retired)") if team.retired else ""))
                 item.setData(_ID_ROLE, team.id)
                 if team.retired:
-                    item.setForeground(QColor(_RETIRED_COLOUR))
+                    item.setForeground(text_colour(Tone.QUIET, self.teams.palette()))
                 self.teams.addItem(item)
         self.select_team(chosen.id if chosen else None)
 

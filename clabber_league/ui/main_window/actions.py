@@ -12,10 +12,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QApplication, QMenu
 
 from clabber_league import APP_NAME
 from clabber_league.i18n import _, fill
+from clabber_league.ui.key_sequences import unique_keys
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QUndoStack
@@ -62,7 +63,8 @@ class MenuWindow(Protocol):
     def cancel_correction(self) -> None: ...
     def preferences(self) -> None: ...
     def show_rules(self) -> None: ...
-    def _about(self) -> None: ...
+    def about(self) -> None: ...
+    def show_shortcuts(self) -> None: ...
     def toggle_table_view(self) -> None: ...
     def show_corrections(self) -> None: ...
 
@@ -111,7 +113,10 @@ class WindowActions(_Window):
         self.delete_action = self._action(
             _("&Delete selected hand"), self.delete_selected, QKeySequence.StandardKey.Delete
         )
-        self.melds_action = self._action(_("&Meld calculator…"), self.meld_calculator, "Ctrl+M")
+        # Not Ctrl+M: on macOS that is Minimize (⌘M), which the system takes first.
+        self.melds_action = self._action(
+            _("&Meld calculator…"), self.meld_calculator, "Ctrl+Shift+M"
+        )
         self.transcribe_action = self._action(
             _("Copy from &paper sheet (this game)"), self._toggle_transcription, "Ctrl+T"
         )
@@ -130,15 +135,25 @@ class WindowActions(_Window):
         edit_menu.addAction(self.preferences_action)
         self._build_view_menu()
 
-        help_menu = bar.addMenu(_("&Help"))
+        self._build_help_menu()
+
+    def _build_help_menu(self) -> None:
+        help_menu = self.menuBar().addMenu(_("&Help"))
         help_menu.addAction(
             self._action(
                 _("&Rules summary"), self.show_rules, QKeySequence.StandardKey.HelpContents
             )
         )
-        help_menu.addAction(
-            self._action(fill(_("&About {app_name}"), app_name=APP_NAME), self._about)
+        help_menu.addAction(self._action(_("&Keyboard shortcuts"), self.show_shortcuts))
+        help_menu.addSeparator()
+        # The roles put About and About Qt in the application menu on macOS.
+        self.about_action = self._action(
+            fill(_("&About {app_name}"), app_name=APP_NAME), self.about
         )
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.about_qt_action = self._action(_("About &Qt"), QApplication.aboutQt)
+        self.about_qt_action.setMenuRole(QAction.MenuRole.AboutQtRole)
+        help_menu.addActions([self.about_action, self.about_qt_action])
 
     def _build_file_menu(self) -> None:
         """File: games, league files, game files, printing, the night, backups, Quit."""
@@ -162,6 +177,7 @@ class WindowActions(_Window):
         self.backup_action = self._action(_("&Back up…"), self.back_up)
         self.restore_action = self._action(_("&Restore…"), self.restore_backup)
         quit_action = self._action(_("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         file_menu.addActions([self.new_action, self.open_action])
         file_menu.addSeparator()
         file_menu.addActions([self.new_league_action, self.open_league_action])
@@ -178,7 +194,10 @@ class WindowActions(_Window):
 
     def _build_view_menu(self) -> None:
         view_menu = self.view_menu = self.menuBar().addMenu(_("&View"))
-        self.table_view_action = self._action(_("&Table view"), self.toggle_table_view, "F11")
+        self.table_view_action = self._action(_("&Table view"), self.toggle_table_view)
+        # The platform's full-screen keys (F11 on Linux and Windows, ⌃⌘F on macOS), and F11
+        # everywhere, as the table view's board and the night's scoreboard say.
+        self.table_view_action.setShortcuts(unique_keys(QKeySequence.StandardKey.FullScreen, "F11"))
         self.table_view_action.setCheckable(True)
         self.table_view_action.setToolTip(
             _("Full screen: the totals and the last hands big enough to read across the table")
@@ -222,17 +241,3 @@ class WindowActions(_Window):
         finished = self.recorder is not None and self.recorder.game.finished
         self.reopen_action.setEnabled(finished and not self.reopened)
         self.print_menu.update_actions()
-
-
-def unique_keys(*keys: str | QKeySequence.StandardKey) -> list[QKeySequence]:
-    """Key sequences for one action, each once: a sequence an action lists twice is an
-    "ambiguous" shortcut, which Qt ignores (Ctrl+Shift+Z is the X11 redo key too)."""
-    found: list[QKeySequence] = []
-    for key in keys:
-        sequences = (
-            QKeySequence.keyBindings(key)
-            if isinstance(key, QKeySequence.StandardKey)
-            else [QKeySequence(key)]
-        )
-        found += [sequence for sequence in sequences if sequence not in found]
-    return found

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from clabber_league import APP_NAME, __version__
+from clabber_league import APP_NAME
 from clabber_league.i18n import (
     _,
     current,
@@ -38,7 +38,9 @@ from clabber_league.store.errors import StoreError
 from clabber_league.store.games import games_between, stored_versions
 from clabber_league.ui.backups import BackupKeeper
 from clabber_league.ui.changes import ChangeSignal
+from clabber_league.ui.dialogs.about import AboutDialog
 from clabber_league.ui.dialogs.preferences import PreferencesDialog
+from clabber_league.ui.dialogs.shortcuts import ShortcutsDialog
 from clabber_league.ui.fonts import register_fonts
 from clabber_league.ui.language import DIGITS_KEY, LANGUAGE_KEY, apply_language
 from clabber_league.ui.main_window.actions import WindowActions
@@ -391,15 +393,11 @@ class MainWindow(GameControl, LeagueBridge, LeagueFiles, WindowActions, Database
         box.setText(text)
         box.exec()
 
-    def _about(self) -> None:
-        QMessageBox.about(
-            self,
-            fill(_("About {app_name}"), app_name=APP_NAME),
-            _(
-                "<b>{app_name}</b> {version}<br>Scoresheets, leagues and standings "
-                "for Clabber, the Evansville card game."
-            ).format(app_name=APP_NAME, version=__version__),
-        )
+    def about(self) -> None:
+        AboutDialog(self).exec()
+
+    def show_shortcuts(self) -> None:
+        ShortcutsDialog(self, self.entry_panel).exec()
 
     def preferences(self) -> None:
         """Edit → Preferences: a new language rebuilds the window around the same game."""

@@ -52,6 +52,7 @@ from clabber_league.store.night import close_night
 from clabber_league.ui.night.actions import NightStartError
 from clabber_league.ui.night.qr_widget import QrWidget
 from clabber_league.ui.plain import plain_label, shown
+from clabber_league.ui.tones import Tone, tone_style
 from clabber_league.ui.widgets.layouts import clear_layout, named
 
 if TYPE_CHECKING:
@@ -70,11 +71,6 @@ NETWORK_WARNING = N_(
     "service, and anyone holding a table's link can enter hands at that table. Use it on "
     "the club's own Wi-Fi, and end the night when the last table is done."
 )
-_WARNING_STYLE = (
-    "color: #6b4a00; background: #fff4d6; border: 1px solid #e8c66a;"
-    " border-radius: 3px; padding: 6px; font-weight: bold;"
-)
-_ERROR_STYLE = "color: #8e1b1b; font-weight: bold;"
 
 
 def lan_addresses() -> list[str]:
@@ -120,7 +116,7 @@ class LeagueNightDialog(QDialog):
         self.state.setWordWrap(True)
         self.warning = named(plain_label(QLabel(_(NETWORK_WARNING), self)), "network_warning")
         self.warning.setWordWrap(True)
-        self.warning.setStyleSheet(_WARNING_STYLE)
+        self.warning.setStyleSheet(tone_style(Tone.WARNING, self.palette(), boxed=True, padding=6))
 
         self._cards = QWidget()
         self._cards_layout = QGridLayout(self._cards)
@@ -299,7 +295,7 @@ class LeagueNightDialog(QDialog):
         self.state.setText(words)
 
     def _problem(self, words: str) -> None:
-        self._say(words, _ERROR_STYLE)
+        self._say(words, tone_style(Tone.ERROR, self.palette()) + " font-weight: bold;")
 
     def show_state(self) -> None:
         server = self._night.server if self._night.running else None

@@ -34,6 +34,7 @@ from clabber_league.i18n import N_, _, fill, ngettext
 from clabber_league.night.service import NightError
 from clabber_league.night.signals import NightSignals
 from clabber_league.store.errors import StoreError
+from clabber_league.ui.key_sequences import full_screen_keys
 from clabber_league.ui.league.workers import Task
 from clabber_league.ui.plain import plain_label
 from clabber_league.ui.widgets.elided_label import ElidedLabel
@@ -120,8 +121,9 @@ class ScoreboardWindow(QWidget):
         layout.addLayout(top)
         layout.addLayout(middle, 1)
 
-        full_screen = QShortcut(QKeySequence("F11"), self)
-        full_screen.activated.connect(self.toggle_full_screen)
+        for keys in full_screen_keys():
+            full_screen = QShortcut(keys, self)
+            full_screen.activated.connect(self.toggle_full_screen)
         leave = QShortcut(QKeySequence("Esc"), self)
         leave.activated.connect(self.showNormal)
         self._scale()

@@ -30,6 +30,7 @@ from clabber_league.reports import BlankSheetData, Paper, ReportError
 from clabber_league.rules import PRESETS
 from clabber_league.rules.limits import PAGES
 from clabber_league.ui.printing.documents import BlankOptions
+from clabber_league.ui.tones import Tone, tone_style
 from clabber_league.ui.widgets.layouts import named, ok_cancel
 
 GAMES_PER_PAGE = {
@@ -101,7 +102,7 @@ class BlankSheetsDialog(QDialog):
         self.problem = named(QLabel(), "blank_problem")
         self.problem.setWordWrap(True)
         self.problem.setTextFormat(Qt.TextFormat.PlainText)
-        self.problem.setStyleSheet("color: #b3261e;")
+        self.problem.setStyleSheet(tone_style(Tone.ERROR, self.palette()))
         self._lay_out()
         self.games_per_page.currentIndexChanged.connect(lambda _index: self._count())
         self.pages.valueChanged.connect(lambda _value: self._count())

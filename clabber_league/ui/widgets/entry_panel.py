@@ -71,6 +71,7 @@ from clabber_league.ui.dialogs.meld_calculator import (
     set_trump,
 )
 from clabber_league.ui.plain import plain_label
+from clabber_league.ui.tones import Tone, tone_style
 from clabber_league.ui.widgets.elided_label import ElidedLabel
 from clabber_league.ui.widgets.layouts import clear_layout, named
 
@@ -80,20 +81,22 @@ _SHOWN_PROBLEMS = 3
 _NAME_ROOM = 150
 
 _EditFactory = Callable[[QWidget, str], QLineEdit]
-#: How the error, preview and warning messages stand out under the fields.
-_BOXED = " border-radius: 3px; padding: 4px; font-weight: bold;"
+#: The hint's look: as tall as a boxed message (``tone_style``), with no box to see.
+_HINT_STYLE = "color: palette(placeholder-text); border: 1px solid transparent; padding: 4px;"
 
 
 class _Tone(enum.Enum):
-    """What the message under the fields is saying."""
+    """What the message under the fields is saying: a hint, or a tone boxed in its colours.
 
-    # Every tone has a border (the hint's is transparent), so the message keeps its height
-    # as a hand is typed and recorded: two pixels more or less squeezed the sheet above,
-    # which wrote its ink a size smaller and back at every hand.
-    HINT = "color: palette(placeholder-text); border: 1px solid transparent; padding: 4px;"
-    ERROR = "color: #8e1b1b; background: #fdecea; border: 1px solid #f1b0ab;" + _BOXED
-    PREVIEW = "color: #1e5b24; background: #eaf5ea; border: 1px solid #b5d8b5;" + _BOXED
-    WARNING = "color: #6b4a00; background: #fff4d6; border: 1px solid #e8c66a;" + _BOXED
+    Every tone has a border (the hint's is transparent), so the message keeps its height
+    as a hand is typed and recorded: two pixels more or less squeezed the sheet above,
+    which wrote its ink a size smaller and back at every hand.
+    """
+
+    HINT = None
+    ERROR = Tone.ERROR
+    PREVIEW = Tone.GOOD
+    WARNING = Tone.WARNING
 
 
 class _UpperCaseValidator(QValidator):
@@ -852,7 +855,20 @@ class EntryPanel(QWidget):
         self._message.setText(text)
         if tone is not self._tone:
             self._tone = tone
-            self._message.setStyleSheet(tone.value)
+            self._style_message()
+
+    def _style_message(self) -> None:
+        """The message in its tone's colours for the palette it is shown in."""
+        tone = self._tone.value if self._tone is not None else None
+        palette = self.palette()
+        style = _HINT_STYLE if tone is None else tone_style(tone, palette, boxed=True)
+        self._message.setStyleSheet(style)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 -- Qt's name
+        # The desktop switched between light and dark: the message follows.
+        if event.type() == QEvent.Type.PaletteChange:
+            self._style_message()
+        super().changeEvent(event)
 
     def _forget_shown(self) -> None:
         self._declared = None

@@ -59,6 +59,7 @@ from clabber_league.rules.paper import PaperTotal
 from clabber_league.rules.sheet import Outcome
 from clabber_league.ui.fonts import HANDWRITING
 from clabber_league.ui.models.sheet_model import SheetColumn, SheetRole
+from clabber_league.ui.tones import suit_red
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -196,7 +197,7 @@ def _ink_of(*rgba: int) -> SheetInk:
         faint=_mix(ink, paper, 0.45),
         rule=_mix(paper, _mix(highlight, QColor("#5b8fd6"), 0.5), 0.35 if dark else 0.3),
         margin=_mix(paper, QColor("#e0564f"), 0.6),
-        red=QColor("#ff8a80" if dark else "#b3261e"),
+        red=suit_red(dark),
         selection=_mix(paper, highlight, 0.3),
     )
 
