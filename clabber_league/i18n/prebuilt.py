@@ -24,7 +24,9 @@ import gettext
 import io
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from clabber_league.i18n import DOMAIN, LANGUAGES, RIGHT_TO_LEFT, SOURCE
 
@@ -90,8 +92,13 @@ def page_messages(root: Path = ROOT) -> tuple[str | tuple[str, ...], ...]:
 
     from clabber_league.i18n.html import extract_html  # noqa: PLC0415
 
+    # The extractors themselves, not named by strings for Babel to look up.
+    methods: list[tuple[str, Callable[..., Any]]] = [
+        ("*.js", extract_javascript),
+        ("*.html", extract_html),
+    ]
     found = []
-    for pattern, method in (("*.js", extract_javascript), ("*.html", extract_html)):
+    for pattern, method in methods:
         for path in sorted((root / STATIC).glob(pattern)):
             with path.open("rb") as stream:
                 found += [message for _line, message, _, _ in extract(method, stream, KEYWORDS)]
