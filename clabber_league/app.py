@@ -75,7 +75,7 @@ def run(
     """
 
     app = _qt_application()
-    apply_language(window_language(lang, QSettings()))
+    apply_language(*window_language(lang, QSettings()))
     if file is not None:
         path = user_path(file)
         if not path.exists():
@@ -170,7 +170,7 @@ def screenshot(
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
     _qt_application()
-    apply_language(window_language(lang, QSettings()))
+    apply_language(*window_language(lang, QSettings()))
     _quiet_offscreen_plugin()
     try:
         if game_file:

@@ -111,11 +111,19 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
 
 
 def _language(argv: Sequence[str]) -> str | None:
-    """Read ``--lang`` (or ``CLABBER_LEAGUE_LANG``, else the system's locale) before the
+    """Read ``--lang`` (or ``CLABBER_LEAGUE_LANG``, else the system's language) before the
     parser is built, so that its help is in that language, and speak it; ``None``, after
-    one line naming the languages there are, for an unknown one."""
+    one line naming the languages there are, for an unknown one (or naming the fix, for a
+    catalogue the build never compiled)."""
     from clabber_league.commands.common import UnprintedHelp  # noqa: PLC0415
-    from clabber_league.i18n import SOURCE, UnknownLanguageError, choose, install  # noqa: PLC0415
+    from clabber_league.i18n import (  # noqa: PLC0415
+        SOURCE,
+        UnknownLanguageError,
+        choose,
+        install,
+        translations,
+    )
+    from clabber_league.i18n.prebuilt import NotBuiltError  # noqa: PLC0415
 
     # argparse's own words go through our catalogues from the start (English until --lang
     # is read): its default, gettext's global domain, looks for catalogues on disk.
@@ -125,11 +133,12 @@ def _language(argv: Sequence[str]) -> str | None:
     known, _rest = early.parse_known_args(list(argv))
     try:
         language = choose(known.lang)
-    except UnknownLanguageError as exc:
+        translations(language.code)  # a checkout never installed has no catalogue to read
+    except (UnknownLanguageError, NotBuiltError) as exc:
         print(f"clabber-league: {exc}", file=sys.stderr)
         return None
-    install(language)
-    return language
+    install(*language)
+    return language.code
 
 
 def _run(handler: Callable[[argparse.Namespace], int], args: argparse.Namespace) -> int:

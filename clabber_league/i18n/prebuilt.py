@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import gettext
 import io
-import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -128,6 +127,8 @@ def words_script(
     code: str, language: gettext.NullTranslations, messages: tuple[str | tuple[str, ...], ...]
 ) -> str:
     """The script that gives the pages their words in ``code`` (English: the marked text)."""
+    import json  # noqa: PLC0415 -- build time only
+
     words: dict[str, str | list[str]] = {}
     for message in messages:
         if isinstance(message, tuple):
