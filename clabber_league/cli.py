@@ -22,7 +22,15 @@ EXIT_INTERRUPTED = 130  # as a shell reports a command stopped by Ctrl+C
 
 def build_parser() -> argparse.ArgumentParser:
     from clabber_league import APP_ID, APP_NAME, __version__  # noqa: PLC0415
-    from clabber_league.commands import common, games, league, night, printing, score  # noqa: PLC0415
+    from clabber_league.commands import (  # noqa: PLC0415
+        about,
+        common,
+        games,
+        league,
+        night,
+        printing,
+        score,
+    )
     from clabber_league.i18n import _  # noqa: PLC0415
     from clabber_league.rules.limits import RECORD_ID  # noqa: PLC0415
 
@@ -45,7 +53,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--game", metavar="FILE.json", help=_("with --screenshot: the game sheet to show")
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for command in (score, games, league, night, printing):
+    for command in (score, games, league, night, printing, about):
         command.register(commands)
     window = commands.add_parser("gui", help=_("open the window (the default)"))
     common.add_db_option(window)

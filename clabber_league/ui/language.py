@@ -67,6 +67,25 @@ def window_language(requested: str | None, settings: QSettings) -> Chosen:
     return choose(requested, saved=saved_language(settings), system=system_language())
 
 
+def install_qt_words(code: str) -> None:
+    """Qt's own words (its standard buttons and dialogs) in ``code``, from the
+    ``qtbase_<lang>.qm`` shipped with PySide6; needs a ``QCoreApplication``."""
+    app = QCoreApplication.instance()
+    assert app is not None, "Qt's words need a running app"
+    while _translators:
+        app.removeTranslator(_translators.pop())
+    translator = QTranslator(app)
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if code != SOURCE and translator.load(f"qtbase_{code}", folder):
+        app.installTranslator(translator)
+        _translators.append(translator)
+
+
+def qt_translation_loaded() -> bool:
+    """Whether Qt's own words are translated now (English needs no translation)."""
+    return bool(_translators)
+
+
 def apply_language(code: str, came_from: Origin | None = None) -> None:
     """Speak ``code`` in the app, Qt's standard dialogs and the layout's direction.
 
@@ -77,13 +96,7 @@ def apply_language(code: str, came_from: Origin | None = None) -> None:
     translations(code)  # read now: a catalogue the build never made is said before a window
     app = QCoreApplication.instance()
     assert isinstance(app, QApplication), "the window's language needs a running app"
-    while _translators:
-        app.removeTranslator(_translators.pop())
-    translator = QTranslator(app)
-    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    if code != "en" and translator.load(f"qtbase_{code}", folder):
-        app.installTranslator(translator)
-        _translators.append(translator)
+    install_qt_words(code)
     # Qt writes numbers (spin boxes, dates) in its locale's digits: Persian ones in fa_IR.
     QLocale.setDefault(
         QLocale(QT_LOCALES.get(code, "en_US") if persian_digits() or code != "fa" else "en_US")

@@ -232,6 +232,16 @@ def test_the_bundle_speaks_every_language(bundle: Path, tmp_path: Path) -> None:
     assert "사용법" in run(bundle / APP_ID, "--lang", "ko", "--help", data=tmp_path / "d").stdout
 
 
+def test_lang_ru_gives_qts_own_buttons_in_russian(bundle: Path, tmp_path: Path) -> None:
+    """The bundled qtbase_ru.qm is found and installed: Qt's Cancel button is Отмена."""
+    done = run(bundle / APP_ID, "--lang", "ru", "about", "--format", "json", data=tmp_path / "d")
+    details = json.loads(done.stdout)
+    assert (details["language"], details["language_from"]) == ("ru (Русский)", "option")
+    assert (details["qt_translations"], details["qt_cancel"]) == (True, "Отмена")
+    assert details["version"] == __version__
+    assert done.stderr == ""
+
+
 def test_a_first_run_creates_and_migrates_a_fresh_database(bundle: Path, tmp_path: Path) -> None:
     data = tmp_path / "data"
     assert not data.exists()
