@@ -196,3 +196,22 @@ def test_a_catalogue_the_build_never_compiled_is_one_line_naming_the_fix(
     assert err.count("\n") == 1
     assert str(prebuilt.mo_file(tmp_path, "fa")) in err
     assert "make install" in err
+
+
+def test_the_window_says_so_too_before_it_opens(
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    qapp: object,
+) -> None:
+    from clabber_league import app  # noqa: PLC0415 -- Qt, for this test only
+
+    monkeypatch.setattr(resources, "resources_dir", lambda: tmp_path)
+    monkeypatch.setenv("CLABBER_LEAGUE_LANG", "ko")
+    i18n.translations.cache_clear()
+    try:
+        assert app.run(str(tmp_path / "never-made.sqlite3")) == 2
+    finally:
+        i18n.translations.cache_clear()
+    assert "make install" in capsys.readouterr().err
+    assert not (tmp_path / "never-made.sqlite3").exists()
