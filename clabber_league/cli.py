@@ -129,9 +129,8 @@ def _language(argv: Sequence[str]) -> str | None:
         UnknownLanguageError,
         choose,
         install,
-        translations,
     )
-    from clabber_league.i18n.prebuilt import NotBuiltError  # noqa: PLC0415
+    from clabber_league.i18n.prebuilt import NotBuiltError, require  # noqa: PLC0415
 
     # argparse's own words go through our catalogues from the start (English until --lang
     # is read): its default, gettext's global domain, looks for catalogues on disk.
@@ -141,7 +140,7 @@ def _language(argv: Sequence[str]) -> str | None:
     known, _rest = early.parse_known_args(list(argv))
     try:
         language = choose(known.lang)
-        translations(language.code)  # a checkout never installed has no catalogue to read
+        require(language.code)  # a checkout never installed has no catalogue to read
     except (UnknownLanguageError, NotBuiltError) as exc:
         print(f"clabber-league: {exc}", file=sys.stderr)
         return None

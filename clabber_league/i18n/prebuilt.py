@@ -57,6 +57,20 @@ def words_file(resources: Path, code: str) -> Path:
     return resources / WORDS / f"{code}.js"
 
 
+def require(code: str) -> None:
+    """``NotBuiltError`` unless the build made a language's files (in the app's resources):
+    said once where a process chooses its language, rather than as a failure wherever a
+    word is first shown (the pages' words are asked for only once a phone connects)."""
+    from clabber_league.resources import resources_dir  # noqa: PLC0415 -- run time only
+
+    resources = resources_dir()
+    for path in (mo_file(resources, code), words_file(resources, code)):
+        if code == SOURCE and path.suffix == ".mo":
+            continue  # English is the catalogues' source: it has no .mo
+        if not path.is_file():
+            raise NotBuiltError(path)
+
+
 def read(path: Path) -> bytes:
     """A built file's bytes, or ``NotBuiltError`` when the build never made it."""
     try:

@@ -28,8 +28,8 @@ from clabber_league.i18n import (
     persian_digits,
     set_digits,
     spoken,
-    translations,
 )
+from clabber_league.i18n.prebuilt import require
 
 #: Where the window keeps the language chosen in Preferences (a code, or SYSTEM_DEFAULT).
 LANGUAGE_KEY = "view/language"
@@ -93,7 +93,7 @@ def apply_language(code: str, came_from: Origin | None = None) -> None:
     language; one already open is rebuilt by the caller (``MainWindow.relaunched``).
     """
     install(code, came_from)
-    translations(code)  # read now: a catalogue the build never made is said before a window
+    require(code)  # what the build never made is said before a window opens
     app = QCoreApplication.instance()
     assert isinstance(app, QApplication), "the window's language needs a running app"
     install_qt_words(code)

@@ -196,6 +196,9 @@ def test_a_catalogue_the_build_never_compiled_is_one_line_naming_the_fix(
     assert err.count("\n") == 1
     assert str(prebuilt.mo_file(tmp_path, "fa")) in err
     assert "make install" in err
+    # English has no .mo, but the league night pages' words are built for it too.
+    assert cli.main(["score", "game.json"]) == 2
+    assert str(prebuilt.words_file(tmp_path, "en")) in capsys.readouterr().err
 
 
 def test_the_window_says_so_too_before_it_opens(
