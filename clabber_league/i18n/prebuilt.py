@@ -64,9 +64,9 @@ def require(code: str) -> None:
     from clabber_league.resources import resources_dir  # noqa: PLC0415 -- run time only
 
     resources = resources_dir()
-    for path in (mo_file(resources, code), words_file(resources, code)):
-        if code == SOURCE and path.suffix == ".mo":
-            continue  # English is the catalogues' source: it has no .mo
+    # English is the catalogues' source language: it has no .mo, only the pages' words.
+    catalogue = [] if code == SOURCE else [mo_file(resources, code)]
+    for path in (*catalogue, words_file(resources, code)):
         if not path.is_file():
             raise NotBuiltError(path)
 
