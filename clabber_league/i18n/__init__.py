@@ -64,13 +64,6 @@ class UnknownLanguageError(ValueError):
         )
 
 
-def catalogue_path(code: str) -> str:
-    """The ``.po`` catalogue of a language (not of English, the source language)."""
-    from clabber_league.resources import resource  # noqa: PLC0415 -- see ``rules_summary_path``
-
-    return str(resource("locale", code, "LC_MESSAGES", f"{DOMAIN}.po"))
-
-
 @cache
 def translations(code: str) -> gettext.NullTranslations:
     """A language's translations, read from the ``.mo`` the build compiled (once);

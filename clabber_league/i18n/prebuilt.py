@@ -47,9 +47,14 @@ class NotBuiltError(FileNotFoundError):
         super().__init__(f"{path} is missing: {FIX}")
 
 
+def po_file(resources: Path, code: str) -> Path:
+    """A language's catalogue, as the translators keep it (not English's, the source)."""
+    return resources / "locale" / code / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
 def mo_file(resources: Path, code: str) -> Path:
     """A language's compiled catalogue, beside its ``.po``."""
-    return resources / "locale" / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
+    return po_file(resources, code).with_suffix(".mo")
 
 
 def words_file(resources: Path, code: str) -> Path:
@@ -167,7 +172,7 @@ def made(root: Path = ROOT) -> dict[Path, bytes]:
     for code in LANGUAGES:
         language = gettext.NullTranslations()
         if code != SOURCE:
-            mo = compiled(resources / "locale" / code / "LC_MESSAGES" / f"{DOMAIN}.po", code)
+            mo = compiled(po_file(resources, code), code)
             files[mo_file(resources, code)] = mo
             language = gettext.GNUTranslations(io.BytesIO(mo))
         files[words_file(resources, code)] = words_script(code, language, messages).encode()

@@ -22,7 +22,7 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po
 
 from clabber_league import i18n
-from clabber_league.i18n.prebuilt import made, page_messages
+from clabber_league.i18n.prebuilt import made, page_messages, po_file
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATED = [code for code in i18n.LANGUAGES if code != i18n.SOURCE]
@@ -39,7 +39,7 @@ _TAG = re.compile(r"</?[a-z0-9]+[^>]*>")
 
 
 def catalogue(code: str) -> Catalog:
-    with open(i18n.catalogue_path(code), "rb") as po:
+    with po_file(ROOT / "resources", code).open("rb") as po:
         return read_po(po, locale=code)
 
 
