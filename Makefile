@@ -1,7 +1,8 @@
 # One-command set-up: `make run` starts the app, `make test` runs every check.
-# `make install` is idempotent: it re-installs only when pyproject.toml changes. It takes
-# the newest releases pyproject.toml allows; `make install-locked` (what .ci/run uses)
-# takes the exact, hash-checked releases of installer/lock/test.txt instead.
+# `make install` is idempotent: it re-installs only when pyproject.toml changes, and makes
+# the compiled catalogues and the pages' words again when a catalogue or a page changes.
+# It takes the newest releases pyproject.toml allows; `make install-locked` (what .ci/run
+# uses) takes the exact, hash-checked releases of installer/lock/test.txt instead.
 
 PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV := .venv
@@ -19,13 +20,24 @@ PYINSTALLER := $(BUNDLE_BIN)/pyinstaller --noconfirm --log-level WARN installer/
 .PHONY: install install-locked lock run test lint typecheck pytest fuzz bench screenshots clean catalogues \
 	bundle-tools bundle bundle-onefile installer-files wheel bundle-test
 
-install: $(STAMP)
+# What the build makes from the catalogues and the pages (clabber_league/i18n/prebuilt.py):
+# the editable install's build hook makes it, and so does this step after a .po or a page
+# is edited, so a stale .mo never outlives its .po (tests/i18n fails on one).
+PREBUILT_STAMP := $(VENV)/.prebuilt
+PREBUILT_FROM := $(wildcard resources/locale/*/LC_MESSAGES/*.po clabber_league/night/static/*) \
+	clabber_league/i18n/prebuilt.py clabber_league/i18n/html.py
+
+install: $(STAMP) $(PREBUILT_STAMP)
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
+
+$(PREBUILT_STAMP): $(STAMP) $(PREBUILT_FROM)
+	$(BIN)/python -m clabber_league.i18n.prebuilt
+	touch $(PREBUILT_STAMP)
 
 # The tests' environment exactly as locked (hashes checked, nothing resolved), then the
 # package itself built with the locked backend; the stamp tells `make install` it is done.
@@ -71,8 +83,9 @@ fuzz: install
 
 # The translation catalogues (README "Languages"): every marked message extracted into
 # resources/locale/clabber_league.pot, then merged into each language's .po for the
-# translators. The .po files are what the app reads (clabber_league/i18n compiles them
-# in memory), so there is no .mo to build or to forget; tests/i18n checks each one.
+# translators. The build compiles each .po into the .mo the app reads (make install, the
+# wheel's hook: clabber_league/i18n/prebuilt.py); tests/i18n checks each .po, and that
+# every .mo and the pages' words are what the .po files make now.
 LOCALE := resources/locale
 BABEL_KEYWORDS := -k N_ -k ngettext:1,2 -k pgettext:1c,2 -k lazy -k lazy_p:1c,2 -k problem
 catalogues: install
@@ -81,6 +94,7 @@ catalogues: install
 	$(BIN)/pybabel update --no-wrap --ignore-obsolete --ignore-pot-creation-date \
 		-i $(LOCALE)/clabber_league.pot \
 		-d $(LOCALE) -D clabber_league
+	$(BIN)/python -m clabber_league.i18n.prebuilt
 
 bench: install
 	$(BIN)/python -m benchmarks

@@ -14,6 +14,7 @@ from clabber_league import APP_ID, APP_NAME, __version__, cli
 from clabber_league.commands.common import EXIT_BAD_INPUT, EXIT_OK, CommandInputError
 from clabber_league.file_types import FileKind, kind_of
 from clabber_league.i18n import _, said, said_error
+from clabber_league.i18n.prebuilt import NotBuiltError
 from clabber_league.resources import resource
 from clabber_league.rules import ClabberError
 from clabber_league.store.database import Database
@@ -75,7 +76,11 @@ def run(
     """
 
     app = _qt_application()
-    apply_language(window_language(lang, QSettings()))
+    try:
+        apply_language(*window_language(lang, QSettings()))
+    except NotBuiltError as exc:  # a checkout never installed: the fix, in one line
+        print(f"{APP_ID}: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     if file is not None:
         path = user_path(file)
         if not path.exists():
@@ -170,7 +175,7 @@ def screenshot(
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
     _qt_application()
-    apply_language(window_language(lang, QSettings()))
+    apply_language(*window_language(lang, QSettings()))
     _quiet_offscreen_plugin()
     try:
         if game_file:

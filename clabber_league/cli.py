@@ -22,7 +22,15 @@ EXIT_INTERRUPTED = 130  # as a shell reports a command stopped by Ctrl+C
 
 def build_parser() -> argparse.ArgumentParser:
     from clabber_league import APP_ID, APP_NAME, __version__  # noqa: PLC0415
-    from clabber_league.commands import common, games, league, night, printing, score  # noqa: PLC0415
+    from clabber_league.commands import (  # noqa: PLC0415
+        about,
+        common,
+        games,
+        league,
+        night,
+        printing,
+        score,
+    )
     from clabber_league.i18n import _  # noqa: PLC0415
     from clabber_league.rules.limits import RECORD_ID  # noqa: PLC0415
 
@@ -45,7 +53,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--game", metavar="FILE.json", help=_("with --screenshot: the game sheet to show")
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for command in (score, games, league, night, printing):
+    for command in (score, games, league, night, printing, about):
         command.register(commands)
     window = commands.add_parser("gui", help=_("open the window (the default)"))
     common.add_db_option(window)
@@ -111,11 +119,18 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
 
 
 def _language(argv: Sequence[str]) -> str | None:
-    """Read ``--lang`` (or ``CLABBER_LEAGUE_LANG``, else the system's locale) before the
+    """Read ``--lang`` (or ``CLABBER_LEAGUE_LANG``, else the system's language) before the
     parser is built, so that its help is in that language, and speak it; ``None``, after
-    one line naming the languages there are, for an unknown one."""
+    one line naming the languages there are, for an unknown one (or naming the fix, for a
+    catalogue the build never compiled)."""
     from clabber_league.commands.common import UnprintedHelp  # noqa: PLC0415
-    from clabber_league.i18n import SOURCE, UnknownLanguageError, choose, install  # noqa: PLC0415
+    from clabber_league.i18n import (  # noqa: PLC0415
+        SOURCE,
+        UnknownLanguageError,
+        choose,
+        install,
+    )
+    from clabber_league.i18n.prebuilt import NotBuiltError, require  # noqa: PLC0415
 
     # argparse's own words go through our catalogues from the start (English until --lang
     # is read): its default, gettext's global domain, looks for catalogues on disk.
@@ -125,11 +140,12 @@ def _language(argv: Sequence[str]) -> str | None:
     known, _rest = early.parse_known_args(list(argv))
     try:
         language = choose(known.lang)
-    except UnknownLanguageError as exc:
+        require(language.code)  # a checkout never installed has no catalogue to read
+    except (UnknownLanguageError, NotBuiltError) as exc:
         print(f"clabber-league: {exc}", file=sys.stderr)
         return None
-    install(language)
-    return language
+    install(*language)
+    return language.code
 
 
 def _run(handler: Callable[[argparse.Namespace], int], args: argparse.Namespace) -> int:

@@ -4,10 +4,8 @@ Every text a user reads is marked in the code with ``_`` (or ``ngettext`` for a
 count, ``pgettext`` where one English word needs two translations) and looked
 up in the gettext catalogue of the chosen language: ``resources/locale/<lang>/
 LC_MESSAGES/clabber_league.po``, managed with Babel (``make catalogues``). The
-catalogues are read as ``.po`` files and compiled in memory on first use, so
-the source checkout, the wheel and the PyInstaller bundle need no build step
-to speak every language, and no stale ``.mo`` can ever disagree with its
-``.po``.
+app reads the ``.mo`` the build compiles beside it (``i18n.prebuilt``): loading
+one takes a millisecond where compiling the ``.po`` took 65–100 ms at every start.
 
 Text made while a module loads (a table's headings, a menu's choices) is
 marked with ``lazy``: it is looked up each time it is shown, so it follows a
@@ -15,18 +13,24 @@ change of language.
 
 The language is chosen once per process (``choose`` then ``install``): the
 ``--lang`` option first, then ``CLABBER_LEAGUE_LANG``, then (in the window)
-the Preferences, then the system's locale, else English.
+the Preferences, then the system's, else English. The system's language is, for the
+window, Qt's (``QLocale.system().uiLanguages()``: ``ui/language.py``); for the command
+line, which loads no Qt, the platform's own list of the user's display languages on
+Windows and macOS (a program started from the Start menu or the Finder has no locale
+variables), the locale variables elsewhere (``system_language``).
 """
 
 from __future__ import annotations
 
 import argparse
+import enum
 import gettext
 import io
 import os
-from collections.abc import Mapping
+import sys
+from collections.abc import Iterable, Mapping
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from clabber_league.rules.messages import Problem, ProblemError
 
@@ -60,30 +64,16 @@ class UnknownLanguageError(ValueError):
         )
 
 
-def catalogue_path(code: str) -> str:
-    """The ``.po`` catalogue of a language (not of English, the source language)."""
-    from clabber_league.resources import resource  # noqa: PLC0415 -- see ``rules_summary_path``
-
-    return str(resource("locale", code, "LC_MESSAGES", f"{DOMAIN}.po"))
-
-
 @cache
 def translations(code: str) -> gettext.NullTranslations:
-    """A language's translations, compiled from its ``.po`` catalogue (once).
-
-    Fuzzy entries are left out, as ``msgfmt`` leaves them out: a guess is not shown.
-    """
+    """A language's translations, read from the ``.mo`` the build compiled (once);
+    ``prebuilt.NotBuiltError`` if it never did."""
     if code == SOURCE:
         return gettext.NullTranslations()
-    from babel.messages.mofile import write_mo  # noqa: PLC0415 -- only for a translation
-    from babel.messages.pofile import read_po  # noqa: PLC0415
+    from clabber_league.i18n.prebuilt import mo_file, read  # noqa: PLC0415
+    from clabber_league.resources import resources_dir  # noqa: PLC0415
 
-    with open(catalogue_path(code), "rb") as po:
-        catalogue = read_po(po, locale=code, domain=DOMAIN)
-    compiled = io.BytesIO()
-    write_mo(compiled, catalogue)
-    compiled.seek(0)
-    return gettext.GNUTranslations(compiled)
+    return gettext.GNUTranslations(io.BytesIO(read(mo_file(resources_dir(), code))))
 
 
 _current: list[str] = [SOURCE]
@@ -140,43 +130,155 @@ def known(code: str) -> str:
     return tidied
 
 
-def system_language(environ: Mapping[str, str] | None = None) -> str:
-    """The first language of the system's locale the app speaks, else English.
+#: What the Preferences keep for "follow the system" (not the language it meant that day).
+SYSTEM_DEFAULT = "system"
 
-    ``LANGUAGE`` may list several (``fa:en``); ``C`` and ``POSIX`` mean English.
-    """
-    env = os.environ if environ is None else environ
-    for variable in _LOCALE_VARS:
-        for entry in env.get(variable, "").split(":"):
-            code = entry.split(".")[0].split("@")[0].split("_")[0].lower()
-            if code in LANGUAGES:
-                return code
-    return SOURCE
+
+class Origin(enum.Enum):
+    """Where the language spoken came from (``clabber-league about`` says which)."""
+
+    #: ``--lang``.
+    OPTION = "option"
+    #: ``CLABBER_LEAGUE_LANG``.
+    ENVIRONMENT = "environment"
+    #: The window's Edit → Preferences.
+    PREFERENCE = "preference"
+    #: The system's language, or English when the app speaks none of the system's.
+    SYSTEM = "system"
+
+
+class Chosen(NamedTuple):
+    """A language to speak, and why."""
+
+    code: str
+    origin: Origin
+
+
+def spoken(tags: Iterable[str]) -> str | None:
+    """The first of ``tags`` the app speaks: BCP 47 (``fa-IR``, ``zh-Hant-TW``, as Qt,
+    Windows and macOS name languages) or POSIX (``ru_RU.UTF-8@euro``); else ``None``."""
+    for tag in tags:
+        code = tag.split(".")[0].split("@")[0].replace("-", "_").split("_")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return None
+
+
+def locale_variables(environ: Mapping[str, str]) -> list[str]:
+    """The locales the environment names, most specific first (``LANGUAGE=fa:en`` is two;
+    ``C`` and ``POSIX`` are no language)."""
+    return [entry for variable in _LOCALE_VARS for entry in environ.get(variable, "").split(":")]
+
+
+def multi_string(buffer: str) -> list[str]:
+    """A Windows multi-string (``fa-IR\\0en-US\\0\\0``) as its strings."""
+    return [part for part in buffer.split("\0") if part]
+
+
+def windows_ui_languages() -> list[str]:
+    """The user's display languages, most preferred first (``GetUserPreferredUILanguages``,
+    as Settings → Time & language orders them)."""
+    if sys.platform != "win32":
+        return []
+    import ctypes  # noqa: PLC0415 -- Windows only
+    from ctypes import wintypes  # noqa: PLC0415
+
+    mui_language_name = 0x8
+    get = ctypes.WinDLL("kernel32").GetUserPreferredUILanguages
+    count, size = wintypes.ULONG(), wintypes.ULONG(0)
+    if not get(mui_language_name, ctypes.byref(count), None, ctypes.byref(size)):
+        return []
+    buffer = ctypes.create_unicode_buffer(size.value)
+    if not get(mui_language_name, ctypes.byref(count), buffer, ctypes.byref(size)):
+        return []
+    return multi_string(buffer[: size.value])
+
+
+def macos_ui_languages() -> list[str]:
+    """The user's preferred languages, most preferred first (CoreFoundation's
+    ``CFLocaleCopyPreferredLanguages``: System Settings → Language & Region)."""
+    if sys.platform != "darwin":
+        return []
+    import ctypes  # noqa: PLC0415 -- macOS only
+
+    cf = ctypes.CDLL("/System/Library/Frameworks/CoreFoundation.framework/CoreFoundation")
+    cf.CFLocaleCopyPreferredLanguages.restype = ctypes.c_void_p
+    cf.CFArrayGetCount.argtypes = [ctypes.c_void_p]
+    cf.CFArrayGetCount.restype = ctypes.c_long
+    cf.CFArrayGetValueAtIndex.argtypes = [ctypes.c_void_p, ctypes.c_long]
+    cf.CFArrayGetValueAtIndex.restype = ctypes.c_void_p
+    cf.CFStringGetCString.argtypes = [
+        ctypes.c_void_p,
+        ctypes.c_char_p,
+        ctypes.c_long,
+        ctypes.c_uint32,
+    ]
+    cf.CFStringGetCString.restype = ctypes.c_bool
+    cf.CFRelease.argtypes = [ctypes.c_void_p]
+    utf8 = 0x08000100  # kCFStringEncodingUTF8
+    languages = cf.CFLocaleCopyPreferredLanguages()
+    if not languages:
+        return []
+    try:
+        found = []
+        for index in range(cf.CFArrayGetCount(languages)):
+            text = ctypes.create_string_buffer(64)
+            if cf.CFStringGetCString(cf.CFArrayGetValueAtIndex(languages, index), text, 64, utf8):
+                found.append(text.value.decode("utf-8"))
+        return found
+    finally:
+        cf.CFRelease(languages)
+
+
+def system_language(environ: Mapping[str, str] | None = None, platform: str = sys.platform) -> str:
+    """The first of the system's languages the app speaks, else English: on Windows and
+    macOS the user's display languages, elsewhere the locale variables."""
+    if platform == "win32":
+        tags = windows_ui_languages()
+    elif platform == "darwin":
+        tags = macos_ui_languages()
+    else:
+        tags = locale_variables(os.environ if environ is None else environ)
+    return spoken(tags) or SOURCE
 
 
 def choose(
-    requested: str | None, saved: str | None = None, environ: Mapping[str, str] | None = None
-) -> str:
+    requested: str | None,
+    saved: str | None = None,
+    environ: Mapping[str, str] | None = None,
+    system: str | None = None,
+) -> Chosen:
     """The language to speak: ``requested`` (``--lang``), else ``CLABBER_LEAGUE_LANG``,
-    else ``saved`` (the window's Preferences), else the system's locale.
+    else ``saved`` (the window's Preferences), else ``system`` (the system's language as
+    the caller knows it; by default ``system_language``).
 
-    An unknown ``requested`` or environment value is ``UnknownLanguageError``; an
-    unknown saved value (from an older or newer version) is passed over.
+    An unknown ``requested`` or environment value is ``UnknownLanguageError``; a saved
+    ``SYSTEM_DEFAULT``, or an unknown saved value (from an older or newer version), is
+    passed over.
     """
     env = os.environ if environ is None else environ
     if requested:
-        return known(requested)
+        return Chosen(known(requested), Origin.OPTION)
     if env.get(ENV_VAR, "").strip():
-        return known(env[ENV_VAR])
+        return Chosen(known(env[ENV_VAR]), Origin.ENVIRONMENT)
     if saved and saved in LANGUAGES:
-        return saved
-    return system_language(env)
+        return Chosen(saved, Origin.PREFERENCE)
+    return Chosen(system or system_language(env), Origin.SYSTEM)
 
 
-def install(code: str) -> None:
+_origin: list[Origin | None] = [None]
+
+
+def origin() -> Origin | None:
+    """Where the language spoken now came from (``None``: a test or a tool set it)."""
+    return _origin[0]
+
+
+def install(code: str, came_from: Origin | None = None) -> None:
     """Speak ``code`` from now on (every ``_``, ``ngettext``, ``pgettext`` and ``lazy``),
-    argparse's own words (``usage:``, ``options``) included."""
+    argparse's own words (``usage:``, ``options``) included; ``came_from`` says why."""
     _current[0] = known(code)
+    _origin[0] = came_from
     # argparse takes its words from gettext's global domain; it looks them up by name
     # in its module when a message is made, so they follow ours.
     argparse._ = gettext_  # type: ignore[attr-defined]

@@ -5,7 +5,8 @@ the English one (``{name}`` renamed or dropped would raise ``KeyError`` or lose
 a figure), a lost keyboard accelerator or HTML tag, a wrong number of plural
 forms, or a marked message of the code missing from a catalogue (someone
 added text without running ``make catalogues``): each fails here, naming the
-message.
+message. So does a compiled ``.mo`` or pages' words script that is not what the build
+makes from the catalogues now (a ``.po`` edited since the last ``make install``).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po
 
 from clabber_league import i18n
-from clabber_league.night.words import page_messages
+from clabber_league.i18n.prebuilt import made, page_messages, po_file
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATED = [code for code in i18n.LANGUAGES if code != i18n.SOURCE]
@@ -38,7 +39,7 @@ _TAG = re.compile(r"</?[a-z0-9]+[^>]*>")
 
 
 def catalogue(code: str) -> Catalog:
-    with open(i18n.catalogue_path(code), "rb") as po:
+    with po_file(ROOT / "resources", code).open("rb") as po:
         return read_po(po, locale=code)
 
 
@@ -135,3 +136,12 @@ def test_the_catalogue_compiles_and_translates(code: str) -> None:
     assert i18n._("&File") != "&File"
     assert i18n.ngettext("{count} page", "{count} pages", 5) != "{count} pages"
     assert i18n.pgettext("card", "jack") != "jack"
+
+
+def test_the_built_files_are_what_the_build_makes_from_the_catalogues_now() -> None:
+    stale = [
+        str(path.relative_to(ROOT))
+        for path, content in made(ROOT).items()
+        if not path.is_file() or path.read_bytes() != content
+    ]
+    assert stale == [], "stale or missing: make install (python -m clabber_league.i18n.prebuilt)"

@@ -1,12 +1,20 @@
-"""Which language is spoken: --lang, CLABBER_LEAGUE_LANG, the system's locale; the CLI's help."""
+"""Which language is spoken: --lang, CLABBER_LEAGUE_LANG, the system's; the CLI's help.
+
+The system's language on Windows and macOS is tested here through its parts that run
+anywhere (installer/README.md lists them): the tags the platform's call gives, read as
+the app reads them, and that call's place, monkeypatched, in the order of choice.
+"""
 
 from __future__ import annotations
 
 import argparse
+import sys
+from pathlib import Path
 
 import pytest
 
-from clabber_league import cli, i18n
+from clabber_league import cli, i18n, resources
+from clabber_league.i18n import prebuilt
 
 
 @pytest.mark.parametrize(
@@ -23,16 +31,77 @@ from clabber_league import cli, i18n
 def test_the_system_locale_picks_the_first_language_spoken(
     environ: dict[str, str], expected: str
 ) -> None:
-    assert i18n.system_language(environ) == expected
+    assert i18n.system_language(environ, platform="linux") == expected
 
 
 def test_lang_beats_the_variable_which_beats_the_preference_and_the_system() -> None:
     environ = {"CLABBER_LEAGUE_LANG": "ru", "LANG": "ko_KR.UTF-8"}
-    assert i18n.choose("fa", saved="ko", environ=environ) == "fa"
-    assert i18n.choose(None, saved="ko", environ=environ) == "ru"
-    assert i18n.choose(None, saved="ko", environ={"LANG": "ru_RU"}) == "ko"
-    assert i18n.choose(None, saved="xx", environ={"LANG": "ru_RU"}) == "ru"
-    assert i18n.choose(" FA-ir ", environ={}) == "fa"
+    option, variable, preference, system = (
+        i18n.Origin.OPTION,
+        i18n.Origin.ENVIRONMENT,
+        i18n.Origin.PREFERENCE,
+        i18n.Origin.SYSTEM,
+    )
+    assert i18n.choose("fa", saved="ko", environ=environ) == ("fa", option)
+    assert i18n.choose(None, saved="ko", environ=environ) == ("ru", variable)
+    assert i18n.choose(None, saved="ko", environ={"LANG": "ru_RU"}) == ("ko", preference)
+    assert i18n.choose(None, saved="xx", environ={"LANG": "ru_RU"}) == ("ru", system)
+    assert i18n.choose(None, saved=i18n.SYSTEM_DEFAULT, environ={}, system="fa") == ("fa", system)
+    assert i18n.choose(" FA-ir ", environ={}) == ("fa", option)
+
+
+@pytest.mark.parametrize(
+    ("tags", "expected"),
+    [
+        (["fa-IR", "en-US"], "fa"),  # Windows, macOS and Qt: BCP 47
+        (["de-DE", "ru-RU"], "ru"),
+        (["zh-Hant-TW", "ko"], "ko"),
+        (["ru_RU.UTF-8@euro"], "ru"),  # POSIX
+        (["C", "POSIX"], None),
+        ([], None),
+    ],
+)
+def test_the_first_language_spoken_of_a_systems_list(tags: list[str], expected: str | None) -> None:
+    assert i18n.spoken(tags) == expected
+
+
+def test_a_windows_multi_string_is_its_languages() -> None:
+    """What ``GetUserPreferredUILanguages`` fills its buffer with (MUI_LANGUAGE_NAME)."""
+    assert i18n.multi_string("fa-IR\0en-US\0\0") == ["fa-IR", "en-US"]
+    assert i18n.multi_string("\0") == []
+
+
+@pytest.mark.parametrize(
+    ("platform", "call"), [("win32", "windows_ui_languages"), ("darwin", "macos_ui_languages")]
+)
+def test_windows_and_macos_ask_the_platform_not_the_variables(
+    monkeypatch: pytest.MonkeyPatch, platform: str, call: str
+) -> None:
+    """Started from the Start menu or the Finder there are no locale variables; the
+    platform's list of display languages is the user's choice."""
+    monkeypatch.setattr(i18n, call, lambda: ["de-DE", "ko-KR", "en-US"])
+    assert i18n.system_language({"LANG": "ru_RU.UTF-8"}, platform=platform) == "ko"
+    monkeypatch.setattr(i18n, call, list)
+    assert i18n.system_language({"LANG": "ru_RU.UTF-8"}, platform=platform) == "en"
+
+
+def test_the_platform_calls_answer_nothing_on_another_platform() -> None:
+    assert i18n.windows_ui_languages() == [] or sys.platform == "win32"
+    assert i18n.macos_ui_languages() == [] or sys.platform == "darwin"
+
+
+def test_the_command_line_says_where_its_language_came_from(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit):
+        cli.main(["--lang", "ru", "--help"])
+    assert (i18n.current(), i18n.origin()) == ("ru", i18n.Origin.OPTION)
+    monkeypatch.delenv("CLABBER_LEAGUE_LANG")
+    monkeypatch.setattr(i18n, "system_language", lambda environ=None: "ko")
+    with pytest.raises(SystemExit):
+        cli.main(["--help"])
+    assert (i18n.current(), i18n.origin()) == ("ko", i18n.Origin.SYSTEM)
+    assert "사용법" in capsys.readouterr().out
 
 
 @pytest.mark.parametrize("bad", ["xx", "de", "english"])
@@ -111,3 +180,41 @@ def test_argparse_words_go_back_to_english() -> None:
     assert "사용법" in parser.format_usage()
     i18n.install("en")
     assert parser.format_usage().startswith("usage:")
+
+
+def test_a_catalogue_the_build_never_compiled_is_one_line_naming_the_fix(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A checkout run without ``make install``: no ``.mo`` beside the ``.po``."""
+    monkeypatch.setattr(resources, "resources_dir", lambda: tmp_path)
+    i18n.translations.cache_clear()
+    try:
+        assert cli.main(["--lang", "fa", "--help"]) == 2
+    finally:
+        i18n.translations.cache_clear()
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1
+    assert str(prebuilt.mo_file(tmp_path, "fa")) in err
+    assert "make install" in err
+    # English has no .mo, but the league night pages' words are built for it too.
+    assert cli.main(["score", "game.json"]) == 2
+    assert str(prebuilt.words_file(tmp_path, "en")) in capsys.readouterr().err
+
+
+def test_the_window_says_so_too_before_it_opens(
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    qapp: object,
+) -> None:
+    from clabber_league import app  # noqa: PLC0415 -- Qt, for this test only
+
+    monkeypatch.setattr(resources, "resources_dir", lambda: tmp_path)
+    monkeypatch.setenv("CLABBER_LEAGUE_LANG", "ko")
+    i18n.translations.cache_clear()
+    try:
+        assert app.run(str(tmp_path / "never-made.sqlite3")) == 2
+    finally:
+        i18n.translations.cache_clear()
+    assert "make install" in capsys.readouterr().err
+    assert not (tmp_path / "never-made.sqlite3").exists()

@@ -29,6 +29,8 @@ from PySide6.QtGui import QImage
 from clabber_league import APP_ID, __version__
 from clabber_league.file_types import GAME_MIME, GAME_SUFFIX, LEAGUE_MIME, LEAGUE_SUFFIX
 from clabber_league.gamesheet import read_game, sheet_document
+from clabber_league.i18n import LANGUAGES
+from clabber_league.i18n.prebuilt import made
 from clabber_league.store.identity import APPLICATION_ID, SCHEMA_MAJOR
 from clabber_league.store.migrate import alembic_config
 from installer.icons import SIZES
@@ -94,6 +96,19 @@ def test_the_bundle_holds_the_resources_and_the_migrations_as_files(bundle: Path
     shipped = {p.name for p in (ROOT / "clabber_league/store/migrations/versions").glob("*.py")}
     assert shipped == {path.name for path in (migrations / "versions").glob("*.py")}
     assert list((inside / "jsonschema_specifications" / "schemas").rglob("metaschema.json"))
+
+
+def test_the_bundle_holds_the_built_catalogues_and_pages_words_as_made_now(bundle: Path) -> None:
+    inside = bundle / "_internal"
+    for path, content in made(ROOT).items():
+        assert (inside / path.relative_to(ROOT)).read_bytes() == content, path
+
+
+def test_the_bundle_holds_babels_data_for_the_apps_languages_only(bundle: Path) -> None:
+    babel = bundle / "_internal" / "babel"
+    held = sorted(path.name for path in (babel / "locale-data").iterdir())
+    assert held == sorted(f"{code}.dat" for code in ("root", *LANGUAGES))
+    assert (babel / "global.dat").is_file()  # likely subtags, time zones: every locale's
 
 
 def test_no_link_in_the_bundle_points_at_nothing(bundle: Path) -> None:
@@ -215,6 +230,16 @@ def test_the_bundle_speaks_every_language(bundle: Path, tmp_path: Path) -> None:
     run(bundle / APP_ID, "--lang", "ru", "print", "blank", "--out", str(out), data=tmp_path / "d")
     assert "Краткая справка" in PdfReader(out).pages[0].extract_text()
     assert "사용법" in run(bundle / APP_ID, "--lang", "ko", "--help", data=tmp_path / "d").stdout
+
+
+def test_lang_ru_gives_qts_own_buttons_in_russian(bundle: Path, tmp_path: Path) -> None:
+    """The bundled qtbase_ru.qm is found and installed: Qt's Cancel button is Отмена."""
+    done = run(bundle / APP_ID, "--lang", "ru", "about", "--format", "json", data=tmp_path / "d")
+    details = json.loads(done.stdout)
+    assert (details["language"], details["language_from"]) == ("ru (Русский)", "option")
+    assert (details["qt_translations"], details["qt_cancel"]) == (True, "Отмена")
+    assert details["version"] == __version__
+    assert done.stderr == ""
 
 
 def test_a_first_run_creates_and_migrates_a_fresh_database(bundle: Path, tmp_path: Path) -> None:

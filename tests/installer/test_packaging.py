@@ -11,11 +11,13 @@ import subprocess
 import tarfile
 import tomllib
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from clabber_league import APP_ID, __version__
 from clabber_league.file_types import LEAGUE_MIME, LEAGUE_SUFFIX
+from clabber_league.i18n.prebuilt import made
 from installer.icons import SIZES
 from installer.render import ROOT, AppInfo
 from installer.tarball import make_tarball, share_files, tarball_name
@@ -44,6 +46,40 @@ def test_the_wheel_carries_resources_inside_the_package() -> None:
 def test_the_sdist_can_build_the_wheel_and_the_bundles() -> None:
     include = set(PYPROJECT["tool"]["hatch"]["build"]["targets"]["sdist"]["include"])
     assert {"clabber_league", "resources", "installer", "tests", "README.md"} <= include
+
+
+def test_the_wheels_build_hook_is_registered_with_what_it_needs() -> None:
+    """hatch_build.py makes the compiled catalogues and the pages' words (i18n.prebuilt)."""
+    assert "custom" in PYPROJECT["tool"]["hatch"]["build"]["hooks"]
+    assert any(req.startswith("babel") for req in PYPROJECT["build-system"]["requires"])
+    assert "hatch_build.py" in PYPROJECT["tool"]["hatch"]["build"]["targets"]["sdist"]["include"]
+    ignored = (ROOT / ".gitignore").read_text(encoding="utf-8").splitlines()
+    assert {"resources/locale/*/LC_MESSAGES/*.mo", "resources/night-words/"} <= set(ignored)
+
+
+def test_the_build_hook_makes_the_files_in_the_tree_a_wheel_is_built_from(
+    tmp_path: Path,
+) -> None:
+    """A tree as an sdist unpacks (the catalogues and the pages, nothing built): building
+    its wheel, or its editable wheel, makes every file; building the sdist makes none."""
+    from hatch_build import PrebuiltHook  # noqa: PLC0415 -- the repository root's
+
+    for folder in ("resources/locale", "clabber_league/night/static"):
+        shutil.copytree(ROOT / folder, tmp_path / folder, ignore=shutil.ignore_patterns("*.mo"))
+
+    def build(target: str, version: str) -> None:
+        unread: Any = None  # the build's configuration and metadata: the hook reads neither
+        hook = PrebuiltHook(str(tmp_path), {}, unread, unread, str(tmp_path / "dist"), target)
+        hook.initialize(version, {})
+
+    expected = made(tmp_path)
+    build("sdist", "standard")
+    assert not any(path.exists() for path in expected)
+    build("wheel", "editable")
+    assert {path: path.read_bytes() for path in expected} == expected
+    # the same catalogues and pages make the same files as in the checkout
+    here = {path.relative_to(ROOT): content for path, content in made(ROOT).items()}
+    assert {path.relative_to(tmp_path): content for path, content in expected.items()} == here
 
 
 # --- the tarball and its installer ----------------------------------------------------

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from clabber_league import APP_ID, __version__
+from clabber_league.i18n.prebuilt import made
 from clabber_league.notices import NOTICES_FILE
 from installer.render import ROOT
 
@@ -70,14 +71,23 @@ def test_the_wheel_carries_the_third_party_notices_where_about_reads_them(wheel:
     assert "GNU LESSER GENERAL PUBLIC LICENSE" in notices
 
 
+def test_the_wheel_holds_the_compiled_catalogues_and_the_pages_words(wheel: Path) -> None:
+    """Made by the build hook from the sdist's catalogues, as the checkout's build makes them."""
+    archive = zipfile.ZipFile(wheel)
+    for path, content in made(ROOT).items():
+        assert archive.read(f"clabber_league/{path.relative_to(ROOT).as_posix()}") == content
+
+
 def test_the_sdist_holds_what_building_the_wheel_and_the_bundles_needs(sdist: Path) -> None:
     top = f"{DIST_NAME}-{__version__}"
     with tarfile.open(sdist) as archive:
         names = {name.removeprefix(top + "/") for name in archive.getnames()}
+    generated = {path.relative_to(ROOT).as_posix() for path in made(ROOT)}
     for folder in ("resources", "installer", "clabber_league/store/migrations"):
-        expected = {name for name in shipped(folder) if not name.endswith(".pyc")}
+        expected = {name for name in shipped(folder) if not name.endswith(".pyc")} - generated
         assert expected <= names, sorted(expected - names)
-    assert {"pyproject.toml", "README.md", "LICENSE"} <= names
+    assert not generated & names, "the sdist ships the catalogues; its wheel builds the rest"
+    assert {"pyproject.toml", "hatch_build.py", "README.md", "LICENSE"} <= names
 
 
 def test_pip_install_of_the_wheel_in_a_fresh_venv_gives_a_working_app(

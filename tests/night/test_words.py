@@ -1,5 +1,6 @@
-"""The league night pages' words: marked in the HTML and the scripts, served from the
-catalogues in the service's language, with plural forms the browser picks as gettext would."""
+"""The league night pages' words: marked in the HTML and the scripts, built from the
+catalogues and served in the service's language, with plural forms the browser picks as
+gettext would."""
 
 from __future__ import annotations
 
@@ -14,10 +15,11 @@ from starlette.testclient import TestClient
 
 from clabber_league import i18n
 from clabber_league.i18n.html import extract_html
+from clabber_league.i18n.prebuilt import page_messages
 from clabber_league.night.app import create_app
 from clabber_league.night.links import NightLinks, night_links
 from clabber_league.night.service import NightService
-from clabber_league.night.words import page_messages, words_script
+from clabber_league.night.words import words_script
 from clabber_league.store.database import Database
 from tests.night.helpers import SEASON, WEEK
 

@@ -29,10 +29,17 @@ from clabber_league import i18n
 from clabber_league.rules import PlayedHand, rule_set
 from clabber_league.store.database import Database
 from clabber_league.store.games import create_game
+from clabber_league.ui import language as language_module
 from clabber_league.ui.dialogs.meld_calculator import MeldCalculatorDialog
 from clabber_league.ui.dialogs.new_game import NewGameDialog
 from clabber_league.ui.dialogs.preferences import PreferencesDialog
-from clabber_league.ui.language import DIGITS_KEY, LANGUAGE_KEY, apply_language, window_language
+from clabber_league.ui.language import (
+    DIGITS_KEY,
+    LANGUAGE_KEY,
+    apply_language,
+    saved_language,
+    window_language,
+)
 from clabber_league.ui.league.dialogs import NewSeasonDialog, ScheduleDialog
 from clabber_league.ui.main_window import MainWindow
 from clabber_league.ui.models.sheet_model import SheetColumn
@@ -210,18 +217,78 @@ def test_a_new_language_keeps_the_open_game(
     assert russian.entry_panel.isEnabled()
 
 
-def test_preferences_lists_every_language_by_its_own_name(qtbot: QtBot) -> None:
+def test_preferences_lists_the_system_default_then_every_language_by_its_own_name(
+    qtbot: QtBot,
+) -> None:
     dialog = PreferencesDialog()
     qtbot.addWidget(dialog)
     box = dialog.language_box
-    assert [box.itemText(index) for index in range(box.count())] == list(i18n.LANGUAGES.values())
-    assert dialog.language() == "en"
+    names = [box.itemText(index) for index in range(box.count())]
+    assert names == ["System default", *i18n.LANGUAGES.values()]
+    assert dialog.language() == i18n.SYSTEM_DEFAULT
+    chosen = PreferencesDialog(None, "ru")
+    qtbot.addWidget(chosen)
+    assert chosen.language() == "ru"
 
 
-def test_the_saved_preference_is_the_windows_language(settings: QSettings) -> None:
+def test_the_saved_preference_is_the_windows_language(
+    settings: QSettings, monkeypatch: pytest.MonkeyPatch
+) -> None:
     settings.setValue(LANGUAGE_KEY, "ko")
-    assert window_language(None, settings) == "en"  # the suite's CLABBER_LEAGUE_LANG wins
-    assert window_language("fa", settings) == "fa"
+    # the suite's CLABBER_LEAGUE_LANG wins
+    assert window_language(None, settings) == ("en", i18n.Origin.ENVIRONMENT)
+    assert window_language("fa", settings) == ("fa", i18n.Origin.OPTION)
+    monkeypatch.delenv("CLABBER_LEAGUE_LANG")
+    assert window_language(None, settings) == ("ko", i18n.Origin.PREFERENCE)
+
+
+@pytest.mark.parametrize(
+    ("ui_languages", "expected"), [(["de-DE", "fa-IR", "en-US"], "fa"), (["de-DE"], "en")]
+)
+def test_the_system_default_is_qts_system_locale(
+    settings: QSettings, monkeypatch: pytest.MonkeyPatch, ui_languages: list[str], expected: str
+) -> None:
+    """``QLocale.system().uiLanguages()``: the user's display languages on Windows and
+    macOS, where a program started from the Start menu or the Finder has no LANG."""
+    monkeypatch.delenv("CLABBER_LEAGUE_LANG")
+    monkeypatch.setattr(language_module, "QLocale", _SystemLocale(ui_languages))
+    settings.setValue(LANGUAGE_KEY, i18n.SYSTEM_DEFAULT)
+    assert window_language(None, settings) == (expected, i18n.Origin.SYSTEM)
+    assert saved_language(settings) == i18n.SYSTEM_DEFAULT
+
+
+class _SystemLocale:
+    """``QLocale`` as ``ui.language`` asks it for the system's languages."""
+
+    def __init__(self, ui_languages: list[str]) -> None:
+        self._languages = ui_languages
+
+    def system(self) -> _SystemLocale:
+        return self
+
+    def uiLanguages(self) -> list[str]:  # noqa: N802 -- Qt's name
+        return self._languages
+
+
+def test_preferences_keep_the_system_default_as_such(
+    qtbot: QtBot, database: Database, settings: QSettings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Chosen, *System default* is kept as itself, not as the language it means today."""
+    settings.setValue(LANGUAGE_KEY, "ru")
+    apply_language("ru")
+    window = open_window(qtbot, database, settings, "ru")
+    monkeypatch.setattr(language_module, "QLocale", _SystemLocale(["ko-KR"]))
+    relaunched: list[tuple[object, ...]] = []
+    monkeypatch.setattr(MainWindow, "relaunched", lambda _self, *args: relaunched.append(args))
+
+    def choose_system_default(self: PreferencesDialog) -> int:
+        self.language_box.setCurrentIndex(self.language_box.findData(i18n.SYSTEM_DEFAULT))
+        return 1
+
+    monkeypatch.setattr(PreferencesDialog, "exec", choose_system_default)
+    window.preferences()
+    assert settings.value(LANGUAGE_KEY) == i18n.SYSTEM_DEFAULT
+    assert relaunched == [("ko", i18n.Origin.SYSTEM)]
 
 
 def test_persian_writes_persian_digits_and_reads_both_kinds(
@@ -250,7 +317,7 @@ def test_latin_digits_can_be_chosen_for_persian(
     qtbot: QtBot, database: Database, settings: QSettings
 ) -> None:
     settings.setValue(DIGITS_KEY, "latin")
-    apply_language(window_language("fa", settings))
+    apply_language(*window_language("fa", settings))
     window = open_window(qtbot, database, settings, "fa")
     model = window.sheet_model
     assert model is not None

@@ -2,13 +2,15 @@
 
 The choice is kept in the settings and applied at once: the window is built
 again in the new language with the same game open (``MainWindow.relaunched``).
+*System default* is kept as such (``i18n.SYSTEM_DEFAULT``), so the window follows the
+system's language when that changes, rather than the one it meant the day it was chosen.
 """
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QWidget
 
-from clabber_league.i18n import DIGIT_STYLES, LANGUAGES, N_, _, current, digit_style
+from clabber_league.i18n import DIGIT_STYLES, LANGUAGES, N_, SYSTEM_DEFAULT, _, digit_style
 from clabber_league.ui.widgets.layouts import named, ok_cancel
 
 #: The ways of writing figures, as the chooser offers them.
@@ -20,15 +22,17 @@ _DIGIT_CHOICES = {
 
 
 class PreferencesDialog(QDialog):
-    """The language the window speaks, by each language's own name."""
+    """The language the window speaks, by each language's own name, or the system's;
+    ``language`` is the choice kept now (``ui.language.saved_language``)."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, language: str = SYSTEM_DEFAULT) -> None:
         super().__init__(parent)
         self.setWindowTitle(_("Preferences"))
         self.language_box = named(QComboBox(self), "language")
+        self.language_box.addItem(_("System default"), SYSTEM_DEFAULT)
         for code, name in LANGUAGES.items():
             self.language_box.addItem(name, code)
-        self.language_box.setCurrentIndex(self.language_box.findData(current()))
+        self.language_box.setCurrentIndex(max(0, self.language_box.findData(language)))
         self.digits_box = named(QComboBox(self), "digits")
         for style in DIGIT_STYLES:
             self.digits_box.addItem(_(_DIGIT_CHOICES[style]), style)
@@ -40,6 +44,7 @@ class PreferencesDialog(QDialog):
         form.addRow(ok_cancel(self))
 
     def language(self) -> str:
+        """A language's code, or ``SYSTEM_DEFAULT``."""
         return str(self.language_box.currentData())
 
     def digits(self) -> str:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from clabber_league import APP_NAME
 from clabber_league.i18n import (
+    Origin,
     _,
     current,
     digit_style,
@@ -42,7 +43,13 @@ from clabber_league.ui.dialogs.about import AboutDialog
 from clabber_league.ui.dialogs.preferences import PreferencesDialog
 from clabber_league.ui.dialogs.shortcuts import ShortcutsDialog
 from clabber_league.ui.fonts import register_fonts
-from clabber_league.ui.language import DIGITS_KEY, LANGUAGE_KEY, apply_language
+from clabber_league.ui.language import (
+    DIGITS_KEY,
+    LANGUAGE_KEY,
+    apply_language,
+    preferred,
+    saved_language,
+)
 from clabber_league.ui.main_window.actions import WindowActions
 from clabber_league.ui.main_window.database_file import DatabaseFile
 from clabber_league.ui.main_window.game_control import GameControl
@@ -401,21 +408,23 @@ class MainWindow(GameControl, LeagueBridge, LeagueFiles, WindowActions, Database
 
     def preferences(self) -> None:
         """Edit → Preferences: a new language rebuilds the window around the same game."""
-        dialog = PreferencesDialog(self)
-        if not dialog.exec():
-            return
-        if (dialog.language(), dialog.digits()) == (current(), digit_style()):
+        before = saved_language(self.settings)
+        dialog = PreferencesDialog(self, before)
+        if not dialog.exec() or (dialog.language(), dialog.digits()) == (before, digit_style()):
             return
         self.settings.setValue(LANGUAGE_KEY, dialog.language())
         self.settings.setValue(DIGITS_KEY, dialog.digits())
+        language = preferred(dialog.language())
+        if (language.code, dialog.digits()) == (current(), digit_style()):
+            return  # System default, which is the language spoken already
         set_digits(dialog.digits())
-        self.relaunched(dialog.language())
+        self.relaunched(*language)
 
-    def relaunched(self, language: str) -> MainWindow:
+    def relaunched(self, language: str, came_from: Origin | None = None) -> MainWindow:
         """This window built again in ``language``, the same game and database open in it,
         where this one stood; this one closes (keeping a backup if the game changed, as a
         quit does)."""
-        apply_language(language)
+        apply_language(language, came_from)
         window = MainWindow(self.database, self.settings)
         window.restoreGeometry(self.saveGeometry())
         window.restoreState(self.saveState())
