@@ -575,17 +575,21 @@ def test_the_phone_page_follows_the_phones_colour_scheme(
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_the_board_is_dark_in_either_scheme(
+def test_the_board_follows_the_browsers_colour_scheme(
     server: NightServer, tv: BrowserContext, scheme: Scheme
 ) -> None:
-    """A television across a dark room: light figures on a dark ground, whatever the
-    browser's setting (board.css)."""
+    """Light figures on a dark ground where the television's browser is set to dark, dark
+    on light where it is set to light (board.css)."""
     board = tv.new_page()
     board.emulate_media(color_scheme=scheme)
     board.goto(links_of(server).board.url)
     expect(board.locator(".tile").first).to_be_visible()
-    assert lightness(board, "body", "background-color") < 0.05
-    assert lightness(board, "body", "color") > 0.8
+    ground, ink = lightness(board, "body", "background-color"), lightness(board, "body", "color")
+    tile = lightness(board, ".tile", "background-color")
+    if scheme == "dark":
+        assert (ground < 0.05, tile < 0.05, ink > 0.8) == (True, True, True)
+    else:
+        assert (ground > 0.85, tile > 0.85, ink < 0.05) == (True, True, True)
 
 
 def test_the_keyboard_reaches_every_control_in_reading_order(
