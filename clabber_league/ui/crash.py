@@ -66,7 +66,6 @@ class CrashDialog(QDialog):
     def __init__(self, text: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(_("Unexpected error"))
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         sentence = QLabel(
             fill(
                 _(
@@ -125,15 +124,17 @@ class _Crashes(QObject):
     def _show(self, text: str) -> None:
         if self.dialog is not None:
             self.dialog.add(text)
-            self.dialog.raise_()
             return
         self.dialog = CrashDialog(text)
-        self.dialog.destroyed.connect(self._closed)
+        self.dialog.finished.connect(self._closed)
         self.dialog.show()
 
     @Slot()
     def _closed(self) -> None:
-        self.dialog = None
+        """Closed: the next error opens a dialog of its own."""
+        dialog, self.dialog = self.dialog, None
+        if dialog is not None:
+            dialog.deleteLater()
 
 
 _crashes: _Crashes | None = None
