@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import sys
+from collections.abc import Callable
 
 from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
 
@@ -26,25 +27,24 @@ LEVELS = {
 
 
 def forward_qt_messages() -> None:
-    """Install the handler (once: a second call would forward each message twice)."""
-    global _installed  # noqa: PLW0603 -- one handler per process
-    if _installed:
+    """Make ``_forward`` Qt's message handler, in front of the one installed before it
+    (installing it again keeps that one: a message is never forwarded twice)."""
+    global _previous  # noqa: PLW0603 -- one handler per process
+    previous = qInstallMessageHandler(_forward)
+    if previous is not _forward:
+        _previous = previous
+
+
+def _forward(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+    if any(ignored in message for ignored in IGNORED):
         return
-    _installed = True
-    previous = None
-
-    def handler(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
-        if any(ignored in message for ignored in IGNORED):
-            return
-        category = context.category if context is not None else None
-        name = f"qt.{category}" if category and category != "default" else "qt"
-        logging.getLogger(name).log(LEVELS.get(kind, logging.WARNING), "%s", message)
-        if previous is not None:
-            previous(kind, context, message)
-        else:
-            print(message, file=sys.stderr)
-
-    previous = qInstallMessageHandler(handler)
+    category = context.category if context is not None else None
+    name = f"qt.{category}" if category and category != "default" else "qt"
+    logging.getLogger(name).log(LEVELS.get(kind, logging.WARNING), "%s", message)
+    if _previous is not None:
+        _previous(kind, context, message)
+    else:
+        print(message, file=sys.stderr)
 
 
-_installed = False
+_previous: Callable[[QtMsgType, QMessageLogContext, str], object] | None = None
