@@ -10,7 +10,7 @@ from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
 from PySide6.QtGui import QFileOpenEvent, QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
-from clabber_league import APP_ID, APP_NAME, __version__, cli
+from clabber_league import APP_ID, APP_NAME, __version__, cli, logs
 from clabber_league.commands.common import EXIT_BAD_INPUT, EXIT_OK, CommandInputError
 from clabber_league.file_types import FileKind, kind_of
 from clabber_league.i18n import _, said, said_error
@@ -81,6 +81,7 @@ def run(
     dialog (``ui.crash``).
     """
 
+    logs.keep_faults()
     app = _qt_application()
     uninstall = crash.install()
     try:

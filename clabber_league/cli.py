@@ -176,7 +176,7 @@ def _run(handler: Callable[[argparse.Namespace], int], args: argparse.Namespace)
 
 def _unexpected(error: Exception) -> int:
     """An error nobody expected: logged with its traceback, and said in one line that
-    names the log file (with no log file, ``logging`` prints the traceback itself)."""
+    names the log file."""
     import logging  # noqa: PLC0415
 
     from clabber_league import logs  # noqa: PLC0415
@@ -185,12 +185,8 @@ def _unexpected(error: Exception) -> int:
 
     logging.getLogger(__name__).error("unexpected error", exc_info=error)
     what = terminal_text(" ".join(f"{type(error).__name__}: {error}".split()))
-    path = logs.started()
-    if path is None:
-        print(_("clabber-league: unexpected error ({error})").format(error=what), file=sys.stderr)
-    else:
-        line = _("clabber-league: unexpected error ({error}); the details are in {path}")
-        print(line.format(error=what, path=path), file=sys.stderr)
+    line = _("clabber-league: unexpected error ({error}); the details are in {path}")
+    print(line.format(error=what, path=logs.start()), file=sys.stderr)
     return EXIT_UNEXPECTED
 
 

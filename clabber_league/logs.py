@@ -1,5 +1,5 @@
-"""Where errors go to be seen: a rotating log file in the user's log folder, and
-``faulthandler`` beside it, for the window and the command line alike.
+"""Where errors go to be seen: a rotating log file in the user's log folder, for the
+window and the command line alike, and, for the window, ``faulthandler`` beside it.
 
 The Windows build has no console and a user cannot read a traceback anyway: what went
 wrong is kept in ``clabber-league.log`` (a few files of about 1 MB each, the oldest
@@ -8,13 +8,14 @@ in ``faults.log``. Nothing is sent anywhere. The command line's own one-line mes
 stay on standard error as they are (SHEET_JSON.md and TABLE_API.md describe them); the
 file adds the traceback of what was not expected.
 
-Only ``start`` touches the logging configuration, once per process; every module just
-asks ``logging.getLogger(__name__)``.
+Only ``start`` touches the logging configuration, once per process (and
+``keep_faults`` faulthandler's); every module just asks ``logging.getLogger(__name__)``.
 """
 
 from __future__ import annotations
 
 import faulthandler
+import io
 import logging
 import logging.handlers
 import os
@@ -34,6 +35,7 @@ LOG_BACKUPS = 3
 FORMAT = "%(asctime)s %(levelname)s %(name)s [%(threadName)s] %(message)s"
 
 _handler: logging.handlers.RotatingFileHandler | None = None
+"""The log file's handler, once ``start`` has made it."""
 #: ``faulthandler`` writes to this file descriptor when the process dies: it must stay
 #: open as long as the process lives, so it is kept here and never closed.
 _faults: IO[str] | None = None
@@ -54,31 +56,25 @@ def log_file() -> Path:
 
 
 def started() -> Path | None:
-    """The log file ``start`` writes to (``None`` before, or when it could not)."""
+    """The log file ``start`` writes to (``None`` before it was called)."""
     return Path(_handler.baseFilename) if _handler is not None else None
 
 
-def start() -> Path | None:
-    """Send every record at INFO and above to the log file, and enable ``faulthandler``
-    into the fault file; the log file's path, or ``None`` when the folder cannot be
-    written (the app still runs: a log is never a reason to stop).
+def start() -> Path:
+    """Send every record at INFO and above to the log file; its path.
 
-    Called again (a test runs ``main`` twice, or moves the data folder), it writes to
-    the folder named now, without a second handler.
+    Nothing is made until the first record is written: a command that logs nothing
+    leaves no folder behind (a refused command leaves nothing at all). Called again
+    (a test runs ``main`` twice, or moves the data folder), it writes to the folder
+    named now, without a second handler.
     """
     global _handler  # noqa: PLW0603 -- one configuration per process
-    folder = log_dir()
-    path = folder / LOG_FILE
+    path = log_file()
     if started() == path:
         return path
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        handler = logging.handlers.RotatingFileHandler(
-            path, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8", delay=True
-        )
-    except OSError as exc:
-        logging.getLogger(__name__).warning("cannot keep a log in %s: %s", folder, exc)
-        return None
+    handler = _InItsFolder(
+        path, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8", delay=True
+    )
     handler.setFormatter(logging.Formatter(FORMAT))
     root = logging.getLogger()
     if _handler is not None:
@@ -88,17 +84,27 @@ def start() -> Path | None:
     if root.getEffectiveLevel() > logging.INFO:
         root.setLevel(logging.INFO)
     _handler = handler
-    _enable_faulthandler(folder)
     return path
 
 
-def _enable_faulthandler(folder: Path) -> None:
-    """A hard crash's Python stack into the fault file; left alone when something else
+class _InItsFolder(logging.handlers.RotatingFileHandler):
+    """Makes the log folder when the file is first opened, not before."""
+
+    def _open(self) -> io.TextIOWrapper:
+        Path(self.baseFilename).parent.mkdir(parents=True, exist_ok=True)
+        return super()._open()
+
+
+def keep_faults() -> None:
+    """A hard crash's Python stack (a segfault in Qt, a deadlock) into the fault file,
+    for the window, which has no console on Windows; left alone when something else
     (``python -X faulthandler``, pytest) already asked for it, to its own stream."""
     global _faults  # noqa: PLW0603 -- kept open for the process's life (see ``_faults``)
     if faulthandler.is_enabled():
         return
+    folder = log_dir()
     try:
+        folder.mkdir(parents=True, exist_ok=True)
         _faults = (folder / FAULT_FILE).open("a", encoding="utf-8")
     except OSError as exc:
         logging.getLogger(__name__).warning("cannot keep a fault log in %s: %s", folder, exc)

@@ -38,7 +38,6 @@ def test_the_platforms_log_folder_otherwise(monkeypatch: pytest.MonkeyPatch) -> 
 
 def test_a_record_has_its_time_level_logger_and_thread(fresh_log: Path) -> None:
     path = logs.start()
-    assert path is not None
     logging.getLogger("clabber_league.example").warning("the league file is busy")
     line = path.read_text(encoding="utf-8").splitlines()[-1]
     date, time, level, name, thread, *message = line.split(" ")
@@ -61,12 +60,13 @@ def test_the_log_rotates_at_about_a_megabyte(fresh_log: Path) -> None:
     assert (logs._handler.maxBytes, logs._handler.backupCount) == (1_000_000, 3)
 
 
-def test_a_folder_that_cannot_be_made_leaves_the_app_running(
-    fresh_log: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    fresh_log.parent.joinpath("logs").write_text("a file where the folder would be")
-    assert logs.start() is None
-    assert logs.started() is None
+def test_nothing_is_made_until_a_record_is_written(fresh_log: Path) -> None:
+    """A command that logs nothing (a refused one, say) leaves no folder behind."""
+    path = logs.start()
+    logging.getLogger("clabber_league.example").debug("below the log's level")
+    assert not fresh_log.exists()
+    logging.getLogger("clabber_league.example").info("kept")
+    assert path.read_text(encoding="utf-8").endswith("kept\n")
 
 
 def test_faulthandler_writes_into_the_log_folder(tmp_path: Path) -> None:
@@ -75,7 +75,7 @@ def test_faulthandler_writes_into_the_log_folder(tmp_path: Path) -> None:
         [
             sys.executable,
             "-c",
-            "import faulthandler; from clabber_league import logs; logs.start(); "
+            "import faulthandler; from clabber_league import logs; logs.keep_faults(); "
             "print(faulthandler.is_enabled())",
         ],
         env={
