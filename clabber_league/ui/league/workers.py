@@ -38,6 +38,7 @@ from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from clabber_league.i18n import _, fill
+from clabber_league.reports.document import ReportCancelledError
 from clabber_league.rules.messages import ProblemError
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError
@@ -55,8 +56,9 @@ class CancelledError(Exception):
     """Work that has no store exception of its own for "the user cancelled"."""
 
 
-#: What work may fail with that is no bug: each says what happened in the user's words.
-KNOWN_ERRORS = (StoreError, ProblemError, CancelledError)
+#: What work may fail with that is no bug: each says what happened in the user's words
+#: (a cancel, the store's trouble, the rules' or a file's refusal).
+KNOWN_ERRORS = (StoreError, ProblemError, CancelledError, ReportCancelledError)
 
 
 def location_of(database: Database) -> str:
