@@ -17,15 +17,13 @@ keeps the same chain).
 from __future__ import annotations
 
 import logging
-import platform
 import sys
 import threading
 import traceback
 from collections.abc import Callable
 from types import TracebackType
 
-import PySide6
-from PySide6.QtCore import QObject, Qt, QUrl, Signal, Slot, qVersion
+from PySide6.QtCore import QObject, Qt, QUrl, Signal, Slot
 from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -36,9 +34,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from clabber_league import APP_NAME, __version__
+from clabber_league import APP_NAME
 from clabber_league.i18n import _, fill
 from clabber_league.logs import log_dir
+from clabber_league.ui.diagnostics import gather
 
 LOG = logging.getLogger(__name__)
 #: Between the details of errors that arrived while the dialog was open.
@@ -46,18 +45,10 @@ SEPARATOR = "\n" + "-" * 60 + "\n"
 
 
 def details(error: BaseException) -> str:
-    """What a bug report needs: the versions, the log folder, and the traceback."""
-    return "\n".join(
-        (
-            f"{APP_NAME} {__version__}",
-            f"Python {platform.python_version()} ({platform.python_implementation()})",
-            f"Qt {qVersion()}, PySide6 {PySide6.__version__}",
-            f"{platform.platform()}",
-            f"Log folder: {log_dir()}",
-            "",
-            "".join(traceback.format_exception(error)).rstrip(),
-        )
-    )
+    """What a bug report needs: the app's details (``ui.diagnostics``: versions, the
+    language, the folders) and the traceback."""
+    traceback_text = "".join(traceback.format_exception(error)).rstrip()
+    return f"{gather().text()}\n{traceback_text}"
 
 
 class CrashDialog(QDialog):
