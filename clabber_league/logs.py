@@ -61,7 +61,7 @@ def started() -> Path | None:
 
 
 def start() -> Path:
-    """Send every record at INFO and above to the log file; its path.
+    """Send every record at WARNING and above to the log file; its path.
 
     Nothing is made until the first record is written: a command that logs nothing
     leaves no folder behind (a refused command leaves nothing at all). Called again
@@ -80,9 +80,9 @@ def start() -> Path:
     if _handler is not None:
         root.removeHandler(_handler)
         _handler.close()
-    root.addHandler(handler)
-    if root.getEffectiveLevel() > logging.INFO:
-        root.setLevel(logging.INFO)
+    root.addHandler(handler)  # at the root's own level, WARNING: libraries' chatter
+    # (Alembic's INFO line per migration) would bury the errors and make a folder for
+    # every command that opens a new database.
     _handler = handler
     return path
 
