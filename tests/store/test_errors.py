@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from sqlalchemy import Engine, event
-from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.exc import NoResultFound, SQLAlchemyError
 from sqlmodel import select
 
 import clabber_league.store.database as database_module
@@ -433,3 +433,11 @@ def test_a_real_statement_sqlite_cannot_run_is_a_bug_not_a_message(database: Dat
     with pytest.raises(sqlite3.OperationalError) as raised:
         explain(wrapped.value, database.path)
     assert raised.value.sqlite_errorcode == sqlite3.SQLITE_ERROR
+
+
+def test_sqlalchemys_own_error_on_a_file_is_a_bug(database_path: Path) -> None:
+    """SQLite said nothing (no driver error): nothing a user could act on."""
+    error = NoResultFound("No row was found when one was required")
+    with pytest.raises(NoResultFound) as raised:
+        explain(error, database_path)
+    assert raised.value is error
