@@ -6,11 +6,11 @@ import os
 import sys
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
 from PySide6.QtGui import QFileOpenEvent, QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
-from clabber_league import APP_ID, APP_NAME, __version__, cli
+from clabber_league import APP_ID, APP_NAME, __version__, cli, logs
 from clabber_league.commands.common import EXIT_BAD_INPUT, EXIT_OK, CommandInputError
 from clabber_league.file_types import FileKind, kind_of
 from clabber_league.i18n import _, said, said_error
@@ -20,10 +20,12 @@ from clabber_league.rules import ClabberError
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError
 from clabber_league.store.paths import user_path
+from clabber_league.ui import crash
 from clabber_league.ui.damaged import check_in_background, open_for_window
 from clabber_league.ui.fonts import register_fonts
 from clabber_league.ui.language import apply_language, window_language
 from clabber_league.ui.main_window import MainWindow, game_from_file
+from clabber_league.ui.qt_messages import forward_qt_messages
 
 MARKS_ENV = "CLABBER_LEAGUE_START_MARKS"
 """Set (for ``make bench``), the app prints ``painted`` once the window's first frame is
@@ -35,6 +37,7 @@ def _qt_application() -> QApplication:
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         return existing
+    forward_qt_messages()  # before the application, whose making may warn already
     app = QApplication(sys.argv[:1])
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
@@ -73,9 +76,23 @@ def run(
     ``file`` is a file given on the command line (the file manager's "Open with"): a
     league file is the window's database, as ``--db`` is; a game file is imported into
     the league once the window shows.
+
+    While the window is open, an error nobody expected is logged and shown in the crash
+    dialog (``ui.crash``).
     """
 
+    logs.keep_faults()
     app = _qt_application()
+    uninstall = crash.install()
+    try:
+        return _run_window(app, db, lang, game_id, file)
+    finally:
+        uninstall()
+
+
+def _run_window(
+    app: QApplication, db: str | None, lang: str | None, game_id: int | None, file: str | None
+) -> int:
     try:
         apply_language(*window_language(lang, QSettings()))
     except NotBuiltError as exc:  # a checkout never installed: the fix, in one line
@@ -176,7 +193,6 @@ def screenshot(
 
     _qt_application()
     apply_language(*window_language(lang, QSettings()))
-    _quiet_offscreen_plugin()
     try:
         if game_file:
             window = MainWindow(None)
@@ -199,23 +215,6 @@ def screenshot(
         return EXIT_BAD_INPUT
     window.close()
     return EXIT_OK
-
-
-def _quiet_offscreen_plugin() -> None:
-    """The offscreen plugin warns on every show() that it cannot propagate size hints;
-    a screenshot run should print nothing but real problems."""
-
-    previous = None
-
-    def handler(kind: QtMsgType, context: object, message: str) -> None:
-        if "propagateSizeHints" in message:
-            return
-        if previous is not None:
-            previous(kind, context, message)
-        else:
-            print(message, file=sys.stderr)
-
-    previous = qInstallMessageHandler(handler)
 
 
 def main() -> None:

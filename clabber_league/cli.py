@@ -1,7 +1,9 @@
 """The ``clabber-league`` command: the window by default, and scriptable subcommands.
 
 Every subcommand reports bad input as plain lines on standard error and
-exits with status 2; nothing else ever reaches the user as a traceback.
+exits with status 2; nothing else ever reaches the user as a traceback: an error
+nobody expected is one line naming the log file, which keeps its traceback
+(``logs``), and exits with status 1.
 Ctrl+C and SIGTERM stop a subcommand cleanly (exit 130 / 143) with one line
 saying what was left undone: half-written outputs are removed and open
 transactions rolled back on the way out. The commands are imported inside
@@ -18,6 +20,7 @@ import sys
 from collections.abc import Callable, Sequence
 
 EXIT_INTERRUPTED = 130  # as a shell reports a command stopped by Ctrl+C
+EXIT_UNEXPECTED = 1  # as Python exits on an uncaught exception
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -74,6 +77,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from clabber_league import logs  # noqa: PLC0415
+
+    logs.start()
     words = sys.argv[1:] if argv is None else argv
     if not words:
         return _window()
@@ -164,6 +170,24 @@ def _run(handler: Callable[[argparse.Namespace], int], args: argparse.Namespace)
         # The reader (say, `| head`) stopped early: not an error of ours.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return common.EXIT_OK
+    except Exception as exc:  # a bug: its traceback into the log, one line to the user
+        return _unexpected(exc)
+
+
+def _unexpected(error: Exception) -> int:
+    """An error nobody expected: logged with its traceback, and said in one line that
+    names the log file."""
+    import logging  # noqa: PLC0415
+
+    from clabber_league import logs  # noqa: PLC0415
+    from clabber_league.escaping import terminal_text  # noqa: PLC0415
+    from clabber_league.i18n import _  # noqa: PLC0415
+
+    logging.getLogger(__name__).error("unexpected error", exc_info=error)
+    what = terminal_text(" ".join(f"{type(error).__name__}: {error}".split()))
+    line = _("clabber-league: unexpected error ({error}); the details are in {path}")
+    print(line.format(error=what, path=logs.start()), file=sys.stderr)
+    return EXIT_UNEXPECTED
 
 
 def _leave(signum: int, _frame: object) -> None:

@@ -6,6 +6,9 @@ from collections.abc import Iterator
 import pytest
 from hypothesis import settings
 
+# A test fails on any ERROR record it does not declare (tests/logfail.py).
+pytest_plugins = ["tests.logfail"]
+
 # No wall-clock limit in any property test: Hypothesis's default deadline (200 ms an
 # example) fails a test when the shared machine is busy (it did, on the QR codes' test).
 settings.register_profile("no-deadline", deadline=None)

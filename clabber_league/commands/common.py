@@ -126,6 +126,7 @@ _PATH_ARGUMENTS = frozenset(
         "sponsor_logo",
         "screenshot",
         "game",
+        "access_log",
     }
 )
 

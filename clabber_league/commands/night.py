@@ -30,6 +30,7 @@ from clabber_league.night.links import (
 from clabber_league.night.server import NightServer, NightSettings, ServerError
 from clabber_league.rules.limits import PORT
 from clabber_league.store.night import close_night
+from clabber_league.store.paths import user_path
 
 _STOPPED = "stopped; every hand the phones were told was saved is saved"
 _GONE = N_(
@@ -61,6 +62,14 @@ def register(commands: Any) -> None:
         "--port", type=whole_number(PORT), default=DEFAULT_PORT, metavar="N", help=_("the port")
     )
     add_public_url(serve, "http://HOST:PORT")
+    serve.add_argument(
+        "--access-log",
+        metavar="FILE",
+        help=_(
+            "add a line for every request to FILE (the links' secret tokens cut short); "
+            "by default no request is logged"
+        ),
+    )
     serve.set_defaults(handler=run_serve, stopped=_STOPPED)
 
     night = commands.add_parser("night", help=_("a league night's links")).add_subparsers(
@@ -119,7 +128,13 @@ def run_serve(args: argparse.Namespace) -> int:
         signal.signal(number, stopping)
     with opened_database(args.db) as database:
         settings = NightSettings(
-            args.season, args.week, args.league, args.host, args.port, args.public_url
+            args.season,
+            args.week,
+            args.league,
+            args.host,
+            args.port,
+            args.public_url,
+            access_log=user_path(args.access_log) if args.access_log else None,
         )
         server = NightServer(database, settings)
         try:

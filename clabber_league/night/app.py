@@ -40,6 +40,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from clabber_league import i18n
 from clabber_league.i18n import _, said
+from clabber_league.night.access_log import AccessLog, redacted
 from clabber_league.night.events import EventHub, Stream
 from clabber_league.night.guard import RateLimit, RateLimits, SecurityHeaders
 from clabber_league.night.service import NightError, NightService, bad_request, failure, not_found
@@ -57,9 +58,14 @@ WATCH_S = 0.5
 
 
 def create_app(
-    service: NightService, hub: EventHub | None = None, limits: RateLimits | None = None
+    service: NightService,
+    hub: EventHub | None = None,
+    limits: RateLimits | None = None,
+    *,
+    access_log: bool = False,
 ) -> ASGIApp:
-    """The whole service: routes, errors, headers, rate limits."""
+    """The whole service: routes, errors, headers, rate limits; with ``access_log``, a
+    line for every request (``night.access_log``)."""
     events = hub or EventHub(NIGHT_STREAMS.high)
     service.add_listener(events.publish)
 
@@ -99,7 +105,35 @@ def create_app(
     # Strict routes: ``/t/TOKEN/`` is unknown (404), never a redirect built from whatever
     # ``Host`` the request names.
     app.router.redirect_slashes = False
-    return SecurityHeaders(RateLimit(app, limits or RateLimits()))
+    guarded = SecurityHeaders(RateLimit(_LoggedOnce(app), limits or RateLimits()))
+    return AccessLog(guarded) if access_log else guarded
+
+
+class _LoggedOnce:
+    """An exception nobody expected, logged once with its traceback, here.
+
+    Starlette answers it 500 (``_unexpected``) and raises it on, for the server to log;
+    uvicorn would then log it again, and outside the rate limit's reach. So it stops
+    here, its answer sent, its traceback in the log (at most ``quiet_logs.MOST`` a
+    minute when every request meets the same bug). The path is logged with its token
+    cut short (``access_log.redacted``): a table's token is the key to its sheet.
+    """
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        try:
+            await self.app(scope, receive, send)
+        except Exception as exc:
+            if scope["type"] != "http":
+                raise  # the lifespan's failure: the server says the service did not start
+            LOG.error(
+                "the service could not answer %s %s",
+                scope["method"],
+                redacted(scope["path"]),
+                exc_info=exc,
+            )
 
 
 class _Outage:

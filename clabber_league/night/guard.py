@@ -28,7 +28,7 @@ SECURITY_HEADERS: tuple[tuple[bytes, bytes], ...] = (
 )
 _REPLACED = {name for name, _ in SECURITY_HEADERS}
 #: The token in every path that has one: /t/T, /board/T, /api/t/T…, /api/board/T, /api/events/T.
-_TOKEN_PATH = re.compile(r"^/(?:api/(?:t|board|events)|t|board)/([^/]+)")
+TOKEN_PATH = re.compile(r"^/(?:api/(?:t|board|events)|t|board)/([^/]+)")
 #: Buckets kept before idle (full) ones are forgotten: a flood of made-up tokens stays small.
 _MOST_BUCKETS = 10_000
 
@@ -99,7 +99,7 @@ class RateLimit:
         client = scope.get("client")
         address = str(client[0]) if client else "unknown"
         wait = self._take(("address", address), self.limits.per_address)
-        token = _TOKEN_PATH.match(scope.get("path", ""))
+        token = TOKEN_PATH.match(scope.get("path", ""))
         if not wait and token is not None:
             wait = self._take(("link", token.group(1)), self.limits.per_link)
         if wait:

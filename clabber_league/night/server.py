@@ -16,10 +16,13 @@ import logging
 import socket
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 
 import uvicorn
 
+from clabber_league.night.access_log import open_access_log
 from clabber_league.night.app import create_app
 from clabber_league.night.connections import ConnectionLimits, guarded_protocol, open_file_room
 from clabber_league.night.events import EventHub
@@ -53,6 +56,8 @@ class NightSettings:
     public_url: str | None = None
     limits: RateLimits = field(default_factory=RateLimits)
     connections: ConnectionLimits = field(default_factory=ConnectionLimits)
+    access_log: Path | None = None
+    """A file that gets a line for every request (``night.access_log``)."""
 
 
 class NightServer:
@@ -67,6 +72,7 @@ class NightServer:
         self._thread: threading.Thread | None = None
         self._failure: BaseException | None = None
         self._hush: FewAMinute | None = None
+        self._close_access_log: Callable[[], None] | None = None
         self.port = settings.port
         self.base_url = ""
         self.links: NightLinks | None = None
@@ -100,8 +106,19 @@ class NightServer:
             raise
         connections = self.settings.connections
         room = replace(connections, total=min(connections.total, open_file_room()))
+        access_log = self.settings.access_log
+        if access_log is not None:
+            try:
+                self._close_access_log = open_access_log(access_log)
+            except OSError as exc:
+                listening.close()
+                raise ServerError(
+                    f"cannot write the access log {access_log}: {exc.strerror}"
+                ) from None
         config = uvicorn.Config(
-            create_app(self.service, self._hub, self.settings.limits),
+            create_app(
+                self.service, self._hub, self.settings.limits, access_log=access_log is not None
+            ),
             loop="asyncio",
             http=guarded_protocol(room),
             lifespan="on",
@@ -133,6 +150,8 @@ class NightServer:
             server.run(sockets=[listening])
         except BaseException as exc:  # told to start() in its words
             self._failure = exc
+            if server.started:  # after the start: nobody waits to be told, so the log is
+                LOG.error("the league night service stopped", exc_info=exc)
         finally:
             listening.close()
 
@@ -152,6 +171,9 @@ class NightServer:
         if self._hush is not None:
             unquieten(self._hush)
             self._hush = None
+        if self._close_access_log is not None:
+            self._close_access_log()
+            self._close_access_log = None
 
 
 def _bind(host: str, port: int) -> socket.socket:

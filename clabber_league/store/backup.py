@@ -36,7 +36,7 @@ from clabber_league.inputs import os_words, plain_file_problem
 from clabber_league.kill_points import kill_point
 from clabber_league.outputs import OutputError, replace_atomically
 from clabber_league.rules.messages import problem
-from clabber_league.store.errors import StoreError, explain_sqlite, refusal
+from clabber_league.store.errors import StoreError, explain_sqlite, refusal, sqlite_code
 from clabber_league.store.identity import (
     SCHEMA_HEAD,
     SCHEMA_MAJOR,
@@ -153,13 +153,14 @@ def verify_backup(path: Path) -> str:
         raise StoreError(problem("{path} is not a file", path=path))
     try:
         identity = read_identity(path)
-    except sqlite3.DatabaseError as exc:
-        if "not a database" not in str(exc):
+    except sqlite3.Error as exc:
+        code = sqlite_code(exc)
+        if code == sqlite3.SQLITE_NOTADB:
+            raise StoreError(problem("{path} is not a Clabber League backup", path=path)) from None
+        if code == sqlite3.SQLITE_CORRUPT:
             raise StoreError(
                 problem("{path} is damaged ({exc})", path=path, exc=exc), damaged=True
             ) from None
-        raise StoreError(problem("{path} is not a Clabber League backup", path=path)) from None
-    except sqlite3.Error as exc:
         raise explain_sqlite(exc, path) from None
     if not identity.ours:
         raise StoreError(problem("{path} is not a Clabber League backup", path=path))

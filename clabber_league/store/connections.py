@@ -45,6 +45,10 @@ def explain(error: SQLAlchemyError, path: Path | None, where: str | None = None)
     original = error.orig if isinstance(error, DBAPIError) else None
     if isinstance(original, sqlite3.Error) and not isinstance(error, IntegrityError):
         return with_restore_advice(explain_sqlite(original, path), path)
+    if original is None and path is not None:
+        # SQLAlchemy's own error on a file (a result that is not one row, a closed
+        # session): SQLite said nothing, so it is a bug of ours, raised as it is.
+        raise error
     where = where or (str(path) if path else "the database")
     if isinstance(error, IntegrityError):
         return StoreError(

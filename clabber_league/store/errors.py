@@ -9,7 +9,7 @@ import sqlite3
 from typing import TYPE_CHECKING
 
 from clabber_league.rules.limits import RECORD_ID, Limit, LimitError
-from clabber_league.rules.messages import ProblemError, one_line, problem
+from clabber_league.rules.messages import N_, Problem, ProblemError, one_line, problem
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -95,38 +95,54 @@ def explain_server(error: BaseException, where: str) -> StoreError:
     return StoreError(problem("{where}: {words}; nothing was saved", where=where, words=words))
 
 
+def sqlite_code(error: sqlite3.Error) -> int | None:
+    """The SQLite result code of an engine's error, without its extended part
+    (``SQLITE_IOERR_SHORT_READ`` is ``SQLITE_IOERR``); ``None`` for an error the
+    ``sqlite3`` module raised itself (a closed connection, a wrong parameter)."""
+    code = getattr(error, "sqlite_errorcode", None)
+    return code & 0xFF if isinstance(code, int) else None
+
+
+#: SQLite's result codes that a user can meet, and what each means for them; each
+#: says where (``{where}``). Any other code is a bug of ours (``explain_sqlite``).
+_SQLITE_WORDS = {
+    sqlite3.SQLITE_NOTADB: N_("{where} is not a Clabber League database; it was left untouched"),
+    sqlite3.SQLITE_CORRUPT: N_("{where} is damaged: nothing was changed."),
+    sqlite3.SQLITE_BUSY: N_("{where} is in use by another program; close it and try again"),
+    sqlite3.SQLITE_LOCKED: N_("{where} is in use by another program; close it and try again"),
+    # A lock that could not be taken: a file on a network share, most often.
+    sqlite3.SQLITE_PROTOCOL: N_("{where} is in use by another program; close it and try again"),
+    sqlite3.SQLITE_READONLY: N_("{where} is read-only: nothing was saved"),
+    sqlite3.SQLITE_FULL: N_("the disk holding {where} is full: nothing was saved; free some space"),
+    sqlite3.SQLITE_CANTOPEN: N_(
+        "cannot open {where}: check that the folder exists and is writable"
+    ),
+    sqlite3.SQLITE_PERM: N_("cannot open {where}: check that the folder exists and is writable"),
+    sqlite3.SQLITE_IOERR: N_(
+        "{where} could not be read or written (a disk error): nothing was saved"
+    ),
+    sqlite3.SQLITE_TOOBIG: N_("{where}: a name or number is too large to keep; nothing was saved"),
+    # ``Database.interrupt``: a read stopped because its answer is no longer wanted.
+    sqlite3.SQLITE_INTERRUPT: N_("{where}: stopped before it was done; nothing was saved"),
+}
+_DAMAGED = (sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT)
+#: SQLITE_ERROR is SQLite's code for any statement it cannot run: a bug of ours, except
+#: for tables or columns missing from the file (another program changed the schema).
+_MISSING_SCHEMA = ("no such table", "no such column", "has no column")
+
+
 def explain_sqlite(error: sqlite3.Error, path: Path | None) -> StoreError:
-    """The SQLite errors a user can meet, each with what it means for them."""
+    """The SQLite errors a user can meet, sorted by their result code
+    (``sqlite_errorcode``, never the words), each with what it means for them.
+
+    Any other error is a bug of ours (a statement SQLite cannot run, a closed
+    connection): it is raised again as it is, for whoever catches what nobody expected
+    to log with its traceback and show (the crash dialog, the command line's
+    "unexpected error" line, the night service's 500).
+    """
     where = str(path) if path else "the database"
-    text = str(error).lower()
-    if "not a database" in text or "file is encrypted" in text:
-        return StoreError(
-            problem("{where} is not a Clabber League database; it was left untouched", where=where),
-            damaged=True,
-        )
-    if "malformed" in text or "corrupt" in text:
-        return StoreError(
-            problem("{where} is damaged: nothing was changed.", where=where), damaged=True
-        )
-    if "locked" in text or "busy" in text:
-        return StoreError(
-            problem("{where} is in use by another program; close it and try again", where=where)
-        )
-    if "readonly" in text or "read-only" in text:
-        return StoreError(problem("{where} is read-only: nothing was saved", where=where))
-    if "disk is full" in text or "database or disk is full" in text:
-        return StoreError(
-            problem(
-                "the disk holding {where} is full: nothing was saved; free some space", where=where
-            )
-        )
-    if "unable to open" in text:
-        return StoreError(
-            problem(
-                "cannot open {where}: check that the folder exists and is writable", where=where
-            )
-        )
-    if "no such table" in text or "no such column" in text or "has no column" in text:
+    code = sqlite_code(error)
+    if code == sqlite3.SQLITE_ERROR and any(words in str(error) for words in _MISSING_SCHEMA):
         return StoreError(
             problem(
                 "{where} does not have the tables this version of Clabber League "
@@ -135,27 +151,10 @@ def explain_sqlite(error: sqlite3.Error, path: Path | None) -> StoreError:
             ),
             damaged=True,
         )
-    if "too big" in text or "too large" in text or "overflow" in text:
-        return StoreError(
-            problem(
-                "{where}: a name or number is too large to keep; nothing was saved", where=where
-            )
-        )
-    if "disk i/o" in text:
-        return StoreError(
-            problem(
-                "{where} could not be read or written (a disk error): nothing was saved",
-                where=where,
-            )
-        )
-    name = getattr(error, "sqlite_errorname", "") or type(error).__name__
-    return StoreError(
-        problem(
-            "{where}: the database could not do this ({name}); nothing was saved",
-            where=where,
-            name=name,
-        )
-    )
+    template = _SQLITE_WORDS.get(code) if code is not None else None
+    if template is None:
+        raise error
+    return StoreError(Problem(template, {"where": where}), damaged=code in _DAMAGED)
 
 
 def within(limit: Limit, value: int, what: str | None = None) -> int:

@@ -33,7 +33,7 @@ from clabber_league.store.connections import (
     take_server_lock,
     with_restore_advice,
 )
-from clabber_league.store.errors import StoreError
+from clabber_league.store.errors import StoreError, sqlite_code
 from clabber_league.store.identity import APPLICATION_ID, SCHEMA_HEAD, SCHEMA_MAJOR
 
 
@@ -51,6 +51,8 @@ class Database(Protocol):
 
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+#: SQLite's codes for a file another program holds: an upgrade they stop is tried again.
+_IN_USE = (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
 
 
 def alembic_config(url: str) -> Config:
@@ -119,12 +121,9 @@ def _not_upgraded(error: SQLAlchemyError, database: Database, kept: Path | None)
     version of the app): nothing was changed; the message names the newest good backup
     and the command that restores it. The copy kept just before this attempt holds the
     same unupgradable file, so it is renamed ``…-failed-upgrade`` and never offered."""
-    explained = explain(error, database.path)
     original = getattr(error, "orig", None)
-    if isinstance(original, sqlite3.OperationalError) and (
-        "locked" in str(original) or "busy" in str(original)
-    ):
-        return explained  # another program had it: the copy is good, try again later
+    if isinstance(original, sqlite3.Error) and sqlite_code(original) in _IN_USE:
+        return explain(error, database.path)  # another program had it: try again later
     if kept is not None:
         with contextlib.suppress(OSError):
             failed_name = kept.name.replace(f"-{BEFORE_UPGRADE}.", f"-{FAILED_UPGRADE}.")

@@ -13,11 +13,11 @@ import sys
 from dataclasses import asdict, dataclass
 
 import PySide6
-from platformdirs import user_log_path
 from PySide6.QtCore import QCoreApplication, qVersion
 
-from clabber_league import APP_ID, APP_NAME, __version__
+from clabber_league import APP_NAME, __version__
 from clabber_league.i18n import LANGUAGES, current, origin
+from clabber_league.logs import log_dir
 from clabber_league.store.paths import data_dir
 from clabber_league.ui.language import qt_translation_loaded
 
@@ -68,5 +68,5 @@ def gather() -> Details:
         qt_translations=qt_translation_loaded(),
         qt_cancel=QCoreApplication.translate(*QT_SAMPLE),
         data_folder=str(data_dir()),
-        log_folder=str(user_log_path(APP_ID, appauthor=False)),
+        log_folder=str(log_dir()),
     )

@@ -13,10 +13,12 @@ from typing import Any
 
 import pytest
 from sqlalchemy import Engine, event
+from sqlalchemy.exc import NoResultFound, SQLAlchemyError
 from sqlmodel import select
 
 import clabber_league.store.database as database_module
 from clabber_league.rules import GameError, PassedHand, rule_set
+from clabber_league.store.connections import explain
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError, explain_server, explain_sqlite
 from clabber_league.store.games import (
@@ -250,7 +252,7 @@ def fail_commits_as_a_full_disk(engine: Engine, monkeypatch: pytest.MonkeyPatch)
 
     def full(dbapi_connection: sqlite3.Connection) -> None:
         dbapi_connection.rollback()
-        raise sqlite3.OperationalError("database or disk is full")
+        raise sqlite_error(sqlite3.SQLITE_FULL, "database or disk is full")
 
     monkeypatch.setattr(engine.dialect, "do_commit", full)
 
@@ -374,7 +376,68 @@ def test_server_errors_are_said_in_table_words(text: str, sqlstate: str, said: s
     assert text not in message
 
 
+def sqlite_error(code: int, text: str) -> sqlite3.OperationalError:
+    """An error as the SQLite engine raises it: its words and its result code."""
+    error = sqlite3.OperationalError(text)
+    error.sqlite_errorcode = code
+    return error
+
+
 def test_a_missing_column_is_said_in_words_not_sqlites() -> None:
-    error = explain_sqlite(sqlite3.OperationalError("no such column: game.made_a"), None)
+    error = explain_sqlite(sqlite_error(sqlite3.SQLITE_ERROR, "no such column: game.made_a"), None)
     assert "does not have the tables this version of Clabber League expects" in error.message
     assert "made_a" not in error.message
+
+
+@pytest.mark.parametrize(
+    ("code", "said", "damaged"),
+    [
+        (sqlite3.SQLITE_BUSY, "is in use by another program", False),
+        (sqlite3.SQLITE_LOCKED, "is in use by another program", False),
+        (sqlite3.SQLITE_FULL, "is full: nothing was saved", False),
+        (sqlite3.SQLITE_CANTOPEN, "cannot open", False),
+        (sqlite3.SQLITE_READONLY, "is read-only", False),
+        (sqlite3.SQLITE_CORRUPT, "is damaged", True),
+        (sqlite3.SQLITE_NOTADB, "is not a Clabber League database", True),
+        (sqlite3.SQLITE_IOERR, "a disk error", False),
+        (sqlite3.SQLITE_IOERR_SHORT_READ, "a disk error", False),  # an extended code
+        (sqlite3.SQLITE_PERM, "cannot open", False),
+    ],
+)
+def test_sqlite_errors_are_sorted_by_their_code_not_their_words(
+    code: int, said: str, damaged: bool
+) -> None:
+    error = explain_sqlite(sqlite_error(code, "words that say nothing"), Path("league.sqlite3"))
+    assert said in error.message
+    assert error.damaged is damaged
+
+
+@pytest.mark.parametrize(
+    "error",
+    [
+        sqlite_error(sqlite3.SQLITE_ERROR, 'near "SELEC": syntax error'),
+        sqlite_error(sqlite3.SQLITE_MISUSE, "bad parameter or other API misuse"),
+        sqlite3.ProgrammingError("Cannot operate on a closed database."),  # no code at all
+        sqlite3.OperationalError("database is locked"),  # words, but no code: not SQLite's
+    ],
+)
+def test_any_other_sqlite_error_is_a_bug_raised_as_it_is(error: sqlite3.Error) -> None:
+    with pytest.raises(type(error)) as raised:
+        explain_sqlite(error, None)
+    assert raised.value is error
+
+
+def test_a_real_statement_sqlite_cannot_run_is_a_bug_not_a_message(database: Database) -> None:
+    with pytest.raises(SQLAlchemyError) as wrapped, database.engine.connect() as connection:
+        connection.exec_driver_sql("SELEC 1")
+    with pytest.raises(sqlite3.OperationalError) as raised:
+        explain(wrapped.value, database.path)
+    assert raised.value.sqlite_errorcode == sqlite3.SQLITE_ERROR
+
+
+def test_sqlalchemys_own_error_on_a_file_is_a_bug(database_path: Path) -> None:
+    """SQLite said nothing (no driver error): nothing a user could act on."""
+    error = NoResultFound("No row was found when one was required")
+    with pytest.raises(NoResultFound) as raised:
+        explain(error, database_path)
+    assert raised.value is error

@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 
 import pytest
-from platformdirs import user_log_path
 from PySide6.QtWidgets import QApplication
 
-from clabber_league import APP_ID, __version__, cli
+from clabber_league import __version__, cli
+from clabber_league.logs import log_dir
 from clabber_league.store.paths import data_dir
 
 
@@ -26,7 +26,7 @@ def test_about_in_russian_says_why_and_shows_qts_own_words(
     assert (details["language"], details["language_from"]) == ("ru (Русский)", "option")
     assert (details["qt_translations"], details["qt_cancel"]) == (True, "Отмена")
     assert details["data_folder"] == str(data_dir())
-    assert details["log_folder"] == str(user_log_path(APP_ID, appauthor=False))
+    assert details["log_folder"] == str(log_dir())
 
 
 def test_about_in_english_needs_no_qt_translation(

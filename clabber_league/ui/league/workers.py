@@ -19,10 +19,16 @@ would then be delivered *inside* the slot still handling the previous one —
 so the dialog, or anyone listening, could end on "7 of 8" after the work
 said 8 of 8 and finished. A report arriving while one is being passed on
 waits its turn (``Task._deliver``).
+
+A failure the store or the rules expect (``KNOWN_ERRORS``: a locked file, a refused
+sheet, a cancel) is its task's ``failed``, for the window to say in words. Any other is
+a bug: logged with its traceback in the worker, where it happened, and shown in the
+crash dialog besides (Picard ``util/thread.py``; ``ui.crash``).
 """
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections import deque
 from collections.abc import Callable
@@ -32,8 +38,14 @@ from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from clabber_league.i18n import _, fill
+from clabber_league.reports.document import ReportCancelledError
+from clabber_league.rules.messages import ProblemError
 from clabber_league.store.database import Database
+from clabber_league.store.errors import StoreError
+from clabber_league.ui.crash import show_bug
 from clabber_league.ui.plain import shown
+
+LOG = logging.getLogger(__name__)
 
 #: ``progress(done, total)``; False means "stop: the user cancelled".
 Progress = Callable[[int, int], bool]
@@ -42,6 +54,11 @@ Work = Callable[[Progress], object]
 
 class CancelledError(Exception):
     """Work that has no store exception of its own for "the user cancelled"."""
+
+
+#: What work may fail with that is no bug: each says what happened in the user's words
+#: (a cancel, the store's trouble, the rules' or a file's refusal).
+KNOWN_ERRORS = (StoreError, ProblemError, CancelledError, ReportCancelledError)
 
 
 def location_of(database: Database) -> str:
@@ -83,6 +100,8 @@ class _Runner(QObject):
         try:
             result = self._work(self._report)
         except Exception as exc:  # every failure goes back to the GUI thread to be told
+            if not isinstance(exc, KNOWN_ERRORS):
+                LOG.error("the work in the background failed", exc_info=exc)
             self.failed.emit(exc)
         else:
             self.succeeded.emit(result)
@@ -169,6 +188,8 @@ class Task(QObject):
     @Slot(object)
     def _relay_failure(self, error: BaseException) -> None:
         self.error = error
+        if not isinstance(error, KNOWN_ERRORS):
+            show_bug(error)
         self._deliver(lambda: self.failed.emit(error))
 
     @Slot()

@@ -1,6 +1,7 @@
 """Long work off the GUI thread: progress, outcome by signal, and a Cancel that leaves no trace."""
 
 import json
+import logging
 import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -12,9 +13,11 @@ from PySide6.QtWidgets import QFileDialog, QPushButton
 from pytestqt.qtbot import QtBot
 
 from clabber_league.store.database import Database
+from clabber_league.store.errors import StoreError
 from clabber_league.store.games import list_games
 from clabber_league.store.imports import ImportCancelledError, ImportReport, import_games
 from clabber_league.store.league import schedule
+from clabber_league.ui import crash
 from clabber_league.ui.league import panel as panel_module
 from clabber_league.ui.league.panel import LeaguePanel
 from clabber_league.ui.league.workers import (
@@ -99,6 +102,7 @@ def test_work_runs_off_the_gui_thread_and_reports_progress(qtbot: QtBot) -> None
     assert threads[0] is not QThread.currentThread()
 
 
+@pytest.mark.expected_errors("clabber_league.ui.league.workers")
 def test_a_failure_comes_back_as_the_exception(qtbot: QtBot) -> None:
     def work(_progress: Progress) -> None:
         raise ValueError("no such team")
@@ -108,6 +112,46 @@ def test_a_failure_comes_back_as_the_exception(qtbot: QtBot) -> None:
         finish(qtbot, task)
     assert isinstance(failed.args[0], ValueError)
     assert str(task.error) == "no such team"
+
+
+@pytest.mark.expected_errors("clabber_league.ui.league.workers")
+def test_a_bug_in_the_work_is_logged_and_shown_in_the_crash_dialog(
+    qtbot: QtBot, caplog: pytest.LogCaptureFixture
+) -> None:
+    def work(_progress: Progress) -> None:
+        raise KeyError("made_a")
+
+    uninstall = crash.install()
+    try:
+        finish(qtbot, Task(work))
+        qtbot.waitUntil(lambda: crash.crashes_dialog() is not None)
+        dialog = crash.crashes_dialog()
+        assert dialog is not None
+        assert "KeyError: 'made_a'" in dialog.details.toPlainText()
+    finally:
+        uninstall()
+    (record,) = [r for r in caplog.records if r.name == "clabber_league.ui.league.workers"]
+    assert record.exc_info is not None
+    assert record.exc_info[0] is KeyError
+    assert record.threadName != threading.current_thread().name  # logged where it happened
+
+
+def test_a_known_failure_is_only_the_tasks_to_tell(
+    qtbot: QtBot, caplog: pytest.LogCaptureFixture
+) -> None:
+    def work(_progress: Progress) -> None:
+        raise StoreError("the league file is in use by another program")
+
+    uninstall = crash.install()
+    try:
+        task = Task(work)
+        finish(qtbot, task)
+        QCoreApplication.processEvents()
+        assert isinstance(task.error, StoreError)
+        assert crash.crashes_dialog() is None
+    finally:
+        uninstall()
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
 
 
 def gated(gate: threading.Event, work: Callable[..., Any]) -> Callable[..., Any]:
