@@ -104,6 +104,25 @@ def test_the_bundle_holds_the_built_catalogues_and_pages_words_as_made_now(bundl
         assert (inside / path.relative_to(ROOT)).read_bytes() == content, path
 
 
+def test_the_bundle_carries_no_test_or_development_library(bundle: Path) -> None:
+    """Built from installer/lock/bundle.txt alone: nothing of the tests' environment."""
+    inside = bundle / "_internal"
+    names = {path.name.lower() for path in inside.iterdir()}
+    for library in (
+        "psycopg",
+        "psycopg_binary",
+        "psycopg_binary.libs",
+        "pytest",
+        "playwright",
+        "hypothesis",
+        "mypy",
+        "pypdf",
+        "httpx",
+    ):
+        assert library not in names, library
+    assert not [name for name in names if name.startswith(("pytest", "psycopg", "playwright"))]
+
+
 def test_the_bundle_holds_babels_data_for_the_apps_languages_only(bundle: Path) -> None:
     babel = bundle / "_internal" / "babel"
     held = sorted(path.name for path in (babel / "locale-data").iterdir())
