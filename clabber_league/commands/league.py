@@ -40,6 +40,8 @@ from clabber_league.store.league import (
     create_season,
     edit_match,
     generate_schedule,
+    list_seasons,
+    list_teams,
     schedule,
     season_games,
     season_info,
@@ -85,7 +87,16 @@ def register(commands: Any) -> None:
         metavar="W-L",
         help=_("what a forfeited game counts, winner first (default 500-0)"),
     )
+    create.add_argument(
+        "--copy-teams-from",
+        metavar="SEASON",
+        help=_("start with the teams and rosters of that season of the league (not the retired)"),
+    )
     create.set_defaults(handler=run_season_create)
+    listed = season.add_parser("list", help=_("list the leagues' seasons"))
+    add_db_option(listed)
+    listed.add_argument("--format", choices=("text", "json"), default="text")
+    listed.set_defaults(handler=run_season_list)
 
     team = commands.add_parser("team", help=_("a season's teams")).add_subparsers(
         dest="team_command", metavar="ACTION", required=True
@@ -149,10 +160,32 @@ def run_season_create(args: argparse.Namespace) -> int:
                 games_per_match=args.games_per_match,
                 tie_break=order,
                 forfeit_score=args.forfeit_score,
+                copy_teams_from=args.copy_teams_from,
             )
         except ClabberError as exc:
             raise CommandInputError([str(exc)]) from None
+        copied = list_teams(database, info.name, info.league) if args.copy_teams_from else []
     say(f"{info.league}: season {info.name} ({info.rules.name})")
+    if args.copy_teams_from:
+        say(f"{len(copied)} teams copied from {args.copy_teams_from.strip()}")
+    return EXIT_OK
+
+
+def run_season_list(args: argparse.Namespace) -> int:
+    with opened_database(args.db, read_only=True) as database:
+        seasons = [(info, len(list_teams(database, info.name, info.league))) for info in
+                   list_seasons(database)]  # fmt: skip
+    if args.format == "json":
+        print(json_text([
+            {"league": info.league, "season": info.name, "rules": info.rules.preset,
+             "games_per_match": info.games_per_match, "teams": teams}
+            for info, teams in seasons
+        ]))  # fmt: skip
+        return EXIT_OK
+    if not seasons:
+        say("no seasons yet: clabber-league season create")
+    for info, teams in seasons:
+        say(f"{info.league}: {info.name} ({info.rules.name}, {teams} teams)")
     return EXIT_OK
 
 

@@ -114,8 +114,11 @@ def create_season(
     games_per_match: int = 1,
     tie_break: Sequence[str] = TIE_BREAK_KEYS,
     forfeit_score: tuple[int, int] = FORFEIT_SCORE,
+    copy_teams_from: str | None = None,
 ) -> SeasonInfo:
-    """A new season (and its league, the first time the league is named)."""
+    """A new season (and its league, the first time the league is named); with
+    ``copy_teams_from``, the teams of that season of the same league that still play (not
+    retired), each with its roster as it stands, all in the one transaction."""
     rules = rule_set(preset, options or {})
     try:
         order = check_order(tie_break)
@@ -149,6 +152,7 @@ def create_season(
         )
         if clash is not None:
             raise StoreError(taken)
+        source = find_season(session, copy_teams_from, home.name) if copy_teams_from else None
         header = game_header(rules, rules.sides, rules.seats[0])
         row = Season(
             league_id=home.id,
@@ -162,9 +166,29 @@ def create_season(
         )
         session.add(row)
         with unique_or(taken):
+            session.flush()
+        if source is not None:
+            _copy_teams(session, source, row)
+        with unique_or(taken):
             session.commit()
         session.refresh(row)
         return _season_info(row, home.name)
+
+
+def _copy_teams(session: Session, source: Season, season: Season) -> None:
+    """``source``'s teams that still play, with the players on their rosters now."""
+    teams = session.exec(
+        select(Team)
+        .where(Team.season_id == source.id, col(Team.retired).is_(False))
+        .order_by(col(Team.id))
+    ).all()
+    players = rosters(session=session, team_ids=[team.id for team in teams if team.id])
+    for team in teams:
+        copy = Team(name=team.name, season_id=season.id)
+        session.add(copy)
+        session.flush()
+        for name in players.get(team.id or 0, ()):
+            _join(session, copy, name)
 
 
 def _league_named(session: Session, name: str) -> League:

@@ -702,3 +702,75 @@ def test_the_standings_say_how_many_hands_had_unknown_makers(
     out = ok(capsys, "standings", "--db", db, "--season", "Spring", "--format", "csv")
     lines = {line["team"]: line["unknown_makers"] for line in csv.DictReader(io.StringIO(out))}
     assert lines == {"Eagles": "1", "Owls": "1", "Crows": "0", "Hawks": "0"}
+
+
+def test_a_season_made_from_the_last_one_takes_its_playing_teams_and_rosters(
+    capsys: pytest.CaptureFixture[str], db: str
+) -> None:
+    make_season(capsys, db, season="Fall", scheduled=False)
+    ok(
+        capsys,
+        "team",
+        "add",
+        "--db",
+        db,
+        "--season",
+        "Fall",
+        "--name",
+        "Jays",
+        "--players",
+        "Ann,Bob",
+    )
+    database = Database.open(db)
+    try:
+        retire_team(database, next(t.id for t in list_teams(database, "Fall") if t.name == "Hawks"))
+    finally:
+        database.close()
+    out = ok(
+        capsys, "season", "create", "--db", db, "--league", "Club", "--season", "Spring",
+        "--copy-teams-from", "fall",
+    )  # fmt: skip
+    assert out.splitlines()[-1] == "4 teams copied from fall"
+    database = Database.open(db, read_only=True)
+    try:
+        copied = {team.name: team.players for team in list_teams(database, "Spring")}
+    finally:
+        database.close()
+    assert copied == {"Crows": (), "Eagles": (), "Jays": ("Ann", "Bob"), "Owls": ()}
+    listed = json.loads(ok(capsys, "season", "list", "--db", db, "--format", "json"))
+    assert listed == [
+        {"league": "Club", "season": season, "rules": "evansville", "games_per_match": 1,
+         "teams": teams}
+        for season, teams in (("Fall", 5), ("Spring", 4))
+    ]  # fmt: skip
+    assert ok(capsys, "season", "list", "--db", db).splitlines() == [
+        "Club: Fall (Evansville, 5 teams)",
+        "Club: Spring (Evansville, 4 teams)",
+    ]
+
+
+def test_a_season_copied_from_one_the_league_lacks_is_refused_and_not_made(
+    capsys: pytest.CaptureFixture[str], db: str
+) -> None:
+    make_season(capsys, db, season="Fall", scheduled=False)
+    line = refused(
+        capsys, "season", "create", "--db", db, "--league", "Club", "--season", "Spring",
+        "--copy-teams-from", "Winter",
+    )  # fmt: skip
+    assert line == "there is no season called 'Winter' in Club"
+    other = refused(
+        capsys, "season", "create", "--db", db, "--league", "Other", "--season", "Spring",
+        "--copy-teams-from", "Fall",
+    )  # fmt: skip
+    assert other == "there is no season called 'Fall' in Other"
+    assert [row["season"] for row in json.loads(
+        ok(capsys, "season", "list", "--db", db, "--format", "json")
+    )] == ["Fall"]  # fmt: skip
+
+
+def test_no_season_yet_is_said(capsys: pytest.CaptureFixture[str], db: str) -> None:
+    Database.open(db).close()
+    assert (
+        ok(capsys, "season", "list", "--db", db) == "no seasons yet: clabber-league season create\n"
+    )
+    assert json.loads(ok(capsys, "season", "list", "--db", db, "--format", "json")) == []

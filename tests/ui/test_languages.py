@@ -63,7 +63,7 @@ DIALOGS: list[Callable[[], QDialog]] = [
     NewGameDialog,
     PreferencesDialog,
     lambda: MeldCalculatorDialog(rule_set("evansville"), None),
-    lambda: NewSeasonDialog(["Evansville"]),
+    lambda: NewSeasonDialog({"Evansville": ["2026"]}),  # a season name is the user's
     ScheduleDialog,
     lambda: BlankSheetsDialog(BlankOptions()),
 ]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import date
 from typing import Any
 
@@ -47,14 +47,19 @@ def night_edit(night: date | None, parent: QWidget) -> QDateEdit:
 
 
 class NewSeasonDialog(QDialog):
-    """A season of a league (new or existing) and the rules all its games are played under."""
+    """A season of a league (new or existing), the rules all its games are played under,
+    and, for a league that has seasons, one whose teams and rosters it starts with."""
 
-    def __init__(self, leagues: Sequence[str], parent: QWidget | None = None) -> None:
+    def __init__(self, seasons: Mapping[str, Sequence[str]], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(_("New season"))
+        self._seasons = seasons
         self.league = QComboBox(self)
         self.league.setEditable(True)
-        self.league.addItems(list(leagues))
+        self.league.addItems(list(seasons))
+        self.copy_from = QComboBox(self)
+        self.league.currentTextChanged.connect(self._offer_seasons)
+        self._offer_seasons(self.league.currentText())
         self.season = QLineEdit(self)
         self.season.setPlaceholderText(_("e.g. Fall 2025"))
         self.rules = QComboBox(self)
@@ -70,6 +75,7 @@ class NewSeasonDialog(QDialog):
         form.addRow(_("&Season"), self.season)
         form.addRow(_("&Rules"), self.rules)
         form.addRow(_("&Games per match"), self.games_per_match)
+        form.addRow(_("&Teams from"), self.copy_from)
         self._buttons = ok_cancel(self)
         form.addRow(self._buttons)
         for edit in (self.league.lineEdit(), self.season):
@@ -79,6 +85,22 @@ class NewSeasonDialog(QDialog):
 
     def preset(self) -> str:
         return str(self.rules.currentData())
+
+    def teams_from(self) -> str | None:
+        """The season whose teams to copy, or ``None`` to start with none."""
+        chosen = self.copy_from.currentData()
+        return chosen if isinstance(chosen, str) else None
+
+    def _offer_seasons(self, league: str) -> None:
+        """The league's seasons, newest first (the usual pick: the last one)."""
+        self.copy_from.clear()
+        self.copy_from.addItem(_("none: start with no teams"), None)
+        known = next((names for name, names in self._seasons.items()
+                      if name.casefold() == league.strip().casefold()), ())  # fmt: skip
+        for season in reversed(known):
+            self.copy_from.addItem(season, season)
+        self.copy_from.setCurrentIndex(1 if known else 0)
+        self.copy_from.setEnabled(bool(known))
 
     def _check(self) -> None:
         ok = bool(self.league.currentText().strip() and self.season.text().strip())

@@ -380,7 +380,12 @@ class LeaguePanel(QDockWidget):
 
     # ------------------------------------------------------- store changes
     def create_season(
-        self, league: str, season: str, preset: str = "evansville", games_per_match: int = 1
+        self,
+        league: str,
+        season: str,
+        preset: str = "evansville",
+        games_per_match: int = 1,
+        copy_teams_from: str | None = None,
     ) -> SeasonInfo | None:
         made: list[SeasonInfo] = []
         if not self._change(
@@ -391,10 +396,14 @@ class LeaguePanel(QDockWidget):
                     season=season,
                     preset=preset,
                     games_per_match=games_per_match,
+                    copy_teams_from=copy_teams_from,
                 )
             ),
             fill(
-                _("Season {season} of {league} created: add its teams."),
+                _("Season {season} of {league} created with the teams of {source}.")
+                if copy_teams_from
+                else _("Season {season} of {league} created: add its teams."),
+                source=copy_teams_from or "",
                 season=season.strip(),
                 league=league.strip(),
             ),
@@ -626,6 +635,13 @@ class LeaguePanel(QDockWidget):
 
     def leagues(self) -> list[str]:
         return sorted({info.league for info in self._seasons})
+
+    def seasons_by_league(self) -> dict[str, list[str]]:
+        """Each league's seasons in the order they were made, the leagues by name."""
+        return {
+            league: [info.name for info in self._seasons if info.league == league]
+            for league in self.leagues()
+        }
 
     def _remove_player(self) -> None:
         team, player = self.teams_page.selected_team(), self.teams_page.selected_player()

@@ -31,11 +31,16 @@ class Secretary(Protocol):
     teams_page: TeamsPage
     schedule_page: SchedulePage
 
-    def leagues(self) -> list[str]: ...
+    def seasons_by_league(self) -> dict[str, list[str]]: ...
     def current_season(self) -> SeasonInfo | None: ...
     def say(self, text: str, *, problem: bool = False) -> None: ...
     def create_season(
-        self, league: str, season: str, preset: str = ..., games_per_match: int = ...
+        self,
+        league: str,
+        season: str,
+        preset: str = ...,
+        games_per_match: int = ...,
+        copy_teams_from: str | None = ...,
     ) -> SeasonInfo | None: ...
     def add_team(self, name: str, players: Sequence[str] = ...) -> bool: ...
     def rename_team(self, team_id: int, name: str) -> bool: ...
@@ -69,13 +74,14 @@ def confirm(parent: QWidget, title: str, text: str) -> bool:
 
 
 def ask_new_season(panel: Secretary, parent: QWidget) -> None:
-    dialog = NewSeasonDialog(panel.leagues(), parent)
+    dialog = NewSeasonDialog(panel.seasons_by_league(), parent)
     if dialog.exec():
         panel.create_season(
             dialog.league.currentText(),
             dialog.season.text(),
             dialog.preset(),
             dialog.games_per_match.value(),
+            dialog.teams_from(),
         )
 
 

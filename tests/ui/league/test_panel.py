@@ -17,7 +17,7 @@ from clabber_league.store.league import (
     schedule,
 )
 from clabber_league.ui.league import questions
-from clabber_league.ui.league.dialogs import EditMatchDialog, ScheduleDialog
+from clabber_league.ui.league.dialogs import EditMatchDialog, NewSeasonDialog, ScheduleDialog
 from clabber_league.ui.league.panel import LeaguePanel
 from clabber_league.ui.league.workers import Task
 from clabber_league.ui.main_window import MainWindow
@@ -104,6 +104,41 @@ def test_rosters_change_and_substitutes_join(panel: LeaguePanel, database: Datab
     assert panel.retire_team(team.id)
     assert page.title.text() == "Night Owls (retired)"
     assert not page.add_player_button.isEnabled()
+
+
+def test_a_new_season_starts_with_the_last_ones_teams(
+    qtbot: QtBot, panel: LeaguePanel, database: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    season_of_eight(panel)
+    assert panel.create_season("Evansville Clabber League", "Winter 2026") is not None
+    offered: list[list[str]] = []
+
+    def secretary_picks_fall(dialog: NewSeasonDialog) -> bool:
+        qtbot.addWidget(dialog)
+        offered.append([dialog.copy_from.itemText(i) for i in range(dialog.copy_from.count())])
+        dialog.season.setText("Spring 2026")
+        dialog.copy_from.setCurrentIndex(dialog.copy_from.findData("Fall 2025"))
+        return True
+
+    monkeypatch.setattr(NewSeasonDialog, "exec", secretary_picks_fall)
+    questions.ask_new_season(panel, panel)
+    # The league's seasons, newest first (the last one chosen until the secretary picks).
+    assert offered == [["none: start with no teams", "Winter 2026", "Fall 2025"]]
+    copied = list_teams(database, "Spring 2026")
+    assert [team.name for team in copied] == sorted(TEAMS)
+    assert panel.message.text() == (
+        "Season Spring 2026 of Evansville Clabber League created with the teams of Fall 2025."
+    )
+
+
+def test_a_new_league_has_no_season_to_copy_teams_from(qtbot: QtBot) -> None:
+    dialog = NewSeasonDialog({"Club": ["Fall"]})
+    qtbot.addWidget(dialog)
+    assert (dialog.teams_from(), dialog.copy_from.isEnabled()) == ("Fall", True)
+    dialog.league.setEditText("A new league")
+    assert (dialog.teams_from(), dialog.copy_from.isEnabled()) == (None, False)
+    dialog.league.setEditText("club")
+    assert dialog.teams_from() == "Fall"
 
 
 def test_a_refused_change_is_told_at_the_foot_of_the_panel(panel: LeaguePanel) -> None:
