@@ -36,15 +36,20 @@ from clabber_league.rules.messages import problem
 from clabber_league.store.exports import HAND_COLUMNS, season_csv_rows
 from clabber_league.store.league import (
     ScheduleExistsError,
+    add_player,
     add_team,
     create_season,
     edit_match,
     generate_schedule,
     list_seasons,
     list_teams,
+    remove_player,
+    rename_team,
+    retire_team,
     schedule,
     season_games,
     season_info,
+    season_team,
     set_match_status,
 )
 
@@ -98,16 +103,7 @@ def register(commands: Any) -> None:
     listed.add_argument("--format", choices=("text", "json"), default="text")
     listed.set_defaults(handler=run_season_list)
 
-    team = commands.add_parser("team", help=_("a season's teams")).add_subparsers(
-        dest="team_command", metavar="ACTION", required=True
-    )
-    add = team.add_parser("add", help=_("add a team to a season"))
-    add_season_options(add)
-    add.add_argument("--name", required=True, metavar="NAME")
-    add.add_argument(
-        "--players", default="", metavar='"A,B"', help=_("its players, comma-separated")
-    )
-    add.set_defaults(handler=run_team_add)
+    _register_teams(commands)
 
     plan = commands.add_parser("schedule", help=_("a season's schedule")).add_subparsers(
         dest="schedule_command", metavar="ACTION", required=True
@@ -194,6 +190,80 @@ def run_team_add(args: argparse.Namespace) -> int:
     with opened_database(args.db) as database:
         team = add_team(database, args.season, args.name, players, league=args.league)
     say(f"{team.name}" + (f": {', '.join(team.players)}" if team.players else ""))
+    return EXIT_OK
+
+
+def _register_teams(commands: Any) -> None:
+    """``team`` (add, rename, retire) and ``player`` (add, remove)."""
+    team = commands.add_parser("team", help=_("a season's teams")).add_subparsers(
+        dest="team_command", metavar="ACTION", required=True
+    )
+    add = team.add_parser("add", help=_("add a team to a season"))
+    add_season_options(add)
+    add.add_argument("--name", required=True, metavar="NAME")
+    add.add_argument(
+        "--players", default="", metavar='"A,B"', help=_("its players, comma-separated")
+    )
+    add.set_defaults(handler=run_team_add)
+    rename = team.add_parser("rename", help=_("give a team another name"))
+    _add_team_options(rename)
+    rename.add_argument("--to", required=True, metavar="NAME")
+    rename.set_defaults(handler=run_team_rename)
+    retire = team.add_parser("retire", help=_("retire a team: its games stay, it plays no more"))
+    _add_team_options(retire)
+    retire.set_defaults(handler=run_team_retire)
+
+    player = commands.add_parser("player", help=_("a team's roster")).add_subparsers(
+        dest="player_command", metavar="ACTION", required=True
+    )
+    for action, words, handler in (
+        ("add", _("put a player on a team's roster"), run_player_add),
+        ("remove", _("take a player off a team's roster (past games keep who sat)"),
+         run_player_remove),
+    ):  # fmt: skip
+        change = player.add_parser(action, help=words)
+        _add_team_options(change)
+        change.add_argument("--name", required=True, metavar="NAME")
+        change.set_defaults(handler=handler)
+
+
+def _add_team_options(parser: argparse.ArgumentParser) -> None:
+    """Which season's team: ``--db``, ``--season``, ``--league`` and ``--team``."""
+    add_season_options(parser)
+    parser.add_argument("--team", required=True, metavar="NAME")
+
+
+def run_team_rename(args: argparse.Namespace) -> int:
+    with opened_database(args.db) as database:
+        team = season_team(database, args.season, args.team, args.league)
+        rename_team(database, team.id, args.to)
+    say(f"{team.name} is now {args.to.strip()}")
+    return EXIT_OK
+
+
+def run_team_retire(args: argparse.Namespace) -> int:
+    with opened_database(args.db) as database:
+        team = season_team(database, args.season, args.team, args.league)
+        retire_team(database, team.id)
+    say(f"{team.name} retired")
+    return EXIT_OK
+
+
+def run_player_add(args: argparse.Namespace) -> int:
+    with opened_database(args.db) as database:
+        team = season_team(database, args.season, args.team, args.league)
+        add_player(database, team.id, args.name)
+        now = season_team(database, args.season, team.name, args.league)
+    say(f"{now.name}: {', '.join(now.players)}")
+    return EXIT_OK
+
+
+def run_player_remove(args: argparse.Namespace) -> int:
+    with opened_database(args.db) as database:
+        team = season_team(database, args.season, args.team, args.league)
+        remove_player(database, team.id, args.name)
+        now = season_team(database, args.season, team.name, args.league)
+    say(f"{now.name}: {', '.join(now.players) or 'nobody on the roster'}")
     return EXIT_OK
 
 

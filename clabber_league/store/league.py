@@ -342,6 +342,10 @@ def add_player(database: Database, team_id: int, name: str) -> None:
     player_name = _name(name, "player")
     with database.session(write=True) as session:
         team = get_team(session, team_id)
+        if team.retired:
+            raise StoreError(
+                problem("{name} is retired: its roster takes no one new", name=team.name)
+            )
         if len(team_info(session, team).players) >= PLAYERS.high:
             raise StoreError(
                 problem(
@@ -380,6 +384,18 @@ def list_teams(database: Database, season: str, league: str | None = None) -> li
             select(Team).where(Team.season_id == found.id).order_by(col(Team.name))
         ).all()
         return [team_info(session, team) for team in teams]
+
+
+def season_team(database: Database, season: str, name: str, league: str | None = None) -> TeamInfo:
+    """The season's team called ``name`` (compared by ``name_key``), or ``StoreError``."""
+    with database.session() as session:
+        found = find_season(session, season, league)
+        team = team_by_name(session, found, name)
+        if team is None:
+            raise StoreError(
+                problem("{season} has no team called {team}", season=found.name, team=name.strip())
+            )
+        return team_info(session, team)
 
 
 def get_team(session: Session, team_id: int) -> Team:

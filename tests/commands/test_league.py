@@ -774,3 +774,67 @@ def test_no_season_yet_is_said(capsys: pytest.CaptureFixture[str], db: str) -> N
         ok(capsys, "season", "list", "--db", db) == "no seasons yet: clabber-league season create\n"
     )
     assert json.loads(ok(capsys, "season", "list", "--db", db, "--format", "json")) == []
+
+
+def test_teams_and_rosters_are_kept_from_the_command_line(
+    capsys: pytest.CaptureFixture[str], db: str
+) -> None:
+    make_season(capsys, db, season="Fall", teams=(), scheduled=False)
+    where = ["--db", db, "--season", "Fall"]
+    ok(capsys, "team", "add", *where, "--name", "Eagles", "--players", "Ann,Bob")
+    ok(capsys, "team", "add", *where, "--name", "Owls")
+    assert ok(capsys, "team", "rename", *where, "--team", "eagles", "--to", "Jays") == (
+        "Eagles is now Jays\n"
+    )
+    assert ok(capsys, "player", "add", *where, "--team", "Jays", "--name", "Cal") == (
+        "Jays: Ann, Bob, Cal\n"
+    )
+    assert ok(capsys, "player", "remove", *where, "--team", "Jays", "--name", "Ann") == (
+        "Jays: Bob, Cal\n"
+    )
+    assert ok(capsys, "team", "retire", *where, "--team", "Owls") == "Owls retired\n"
+    database = Database.open(db, read_only=True)
+    try:
+        teams = {team.name: (team.players, team.retired) for team in list_teams(database, "Fall")}
+    finally:
+        database.close()
+    assert teams == {"Jays": (("Bob", "Cal"), False), "Owls": ((), True)}
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (["team", "rename", "--team", "Owls", "--to", "jays"],
+         "Fall already has a team called jays"),
+        (["team", "rename", "--team", "Hawks", "--to", "X"], "Fall has no team called Hawks"),
+        (["team", "rename", "--team", "Owls", "--to", " "], "the team needs a name"),
+        (["team", "retire", "--team", "Hawks"], "Fall has no team called Hawks"),
+        (["player", "add", "--team", "Jays", "--name", "  "], "the player needs a name"),
+        (["player", "add", "--team", "Hawks", "--name", "Dee"], "Fall has no team called Hawks"),
+        (["player", "add", "--team", "Gone", "--name", "Dee"],
+         "Gone is retired: its roster takes no one new"),
+        (["player", "remove", "--team", "Jays", "--name", "Zed"],
+         "Zed is not on that team's roster"),
+    ],
+)  # fmt: skip
+def test_a_bad_team_or_roster_change_is_refused_and_changes_nothing(
+    capsys: pytest.CaptureFixture[str], db: str, argv: list[str], said: str
+) -> None:
+    make_season(capsys, db, season="Fall", teams=(), scheduled=False)
+    where = ["--db", db, "--season", "Fall"]
+    for name, players in (("Jays", "Ann,Bob"), ("Owls", ""), ("Gone", "")):
+        ok(capsys, "team", "add", *where, "--name", name, "--players", players)
+    ok(capsys, "team", "retire", *where, "--team", "Gone")
+    before = ok(capsys, "season", "list", "--db", db)
+    database = Database.open(db, read_only=True)
+    try:
+        teams_before = list_teams(database, "Fall")
+    finally:
+        database.close()
+    assert refused(capsys, argv[0], argv[1], *where, *argv[2:]) == said
+    database = Database.open(db, read_only=True)
+    try:
+        assert list_teams(database, "Fall") == teams_before
+    finally:
+        database.close()
+    assert ok(capsys, "season", "list", "--db", db) == before
