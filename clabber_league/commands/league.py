@@ -216,15 +216,15 @@ def _register_teams(commands: Any) -> None:
     player = commands.add_parser("player", help=_("a team's roster")).add_subparsers(
         dest="player_command", metavar="ACTION", required=True
     )
-    for action, words, handler in (
-        ("add", _("put a player on a team's roster"), run_player_add),
+    for action, words, roster_change in (
+        ("add", _("put a player on a team's roster"), add_player),
         ("remove", _("take a player off a team's roster (past games keep who sat)"),
-         run_player_remove),
+         remove_player),
     ):  # fmt: skip
         change = player.add_parser(action, help=words)
         _add_team_options(change)
         change.add_argument("--name", required=True, metavar="NAME")
-        change.set_defaults(handler=handler)
+        change.set_defaults(handler=run_roster_change, roster_change=roster_change)
 
 
 def _add_team_options(parser: argparse.ArgumentParser) -> None:
@@ -249,19 +249,11 @@ def run_team_retire(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def run_player_add(args: argparse.Namespace) -> int:
+def run_roster_change(args: argparse.Namespace) -> int:
+    """``player add`` or ``player remove`` (``args.roster_change``), then the roster."""
     with opened_database(args.db) as database:
         team = season_team(database, args.season, args.team, args.league)
-        add_player(database, team.id, args.name)
-        now = season_team(database, args.season, team.name, args.league)
-    say(f"{now.name}: {', '.join(now.players)}")
-    return EXIT_OK
-
-
-def run_player_remove(args: argparse.Namespace) -> int:
-    with opened_database(args.db) as database:
-        team = season_team(database, args.season, args.team, args.league)
-        remove_player(database, team.id, args.name)
+        args.roster_change(database, team.id, args.name)
         now = season_team(database, args.season, team.name, args.league)
     say(f"{now.name}: {', '.join(now.players) or 'nobody on the roster'}")
     return EXIT_OK
