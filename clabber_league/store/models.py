@@ -66,6 +66,9 @@ class Season(SQLModel, table=True):
     tie_break_json: str = '["pct", "h2h", "diff", "pf", "name"]'
     forfeit_winner_score: int = 500
     forfeit_loser_score: int = 0
+    first_half_weeks: int | None = None
+    """A split season: weeks 1 to this one are the first half, the rest the second
+    (null: one season, no halves)."""
     created_at: datetime = Field(default_factory=utc_now)
 
 
@@ -79,6 +82,8 @@ class Team(SQLModel, table=True):
     name_key: str = ""
     season_id: int | None = Field(default=None, foreign_key="season.id", index=True)
     retired: bool = False
+    division: str | None = None
+    """The season's division the team plays in (null: the season has no divisions)."""
     created_at: datetime = Field(default_factory=utc_now)
 
 
@@ -123,6 +128,47 @@ class Fixture(SQLModel, table=True):
     status: str = "scheduled"
     forfeited_by: int | None = Field(default=None, foreign_key="team.id")
     version: int = 0
+    games_per_match: int | None = None
+    """This match's own number of games (a playoff's); null: the season's."""
+    playoff_round: int | None = None
+    """Round 1, 2… of the season's playoffs; null for a regular-season match, whose games
+    alone count in the standings."""
+    playoff_slot: int | None = None
+    """The match's place in its playoff round, from the top of the bracket (1, 2…)."""
+
+
+class FixtureSubstitute(SQLModel, table=True):
+    """A substitute for one match: ``player_id`` sits in ``seat`` (``A2``) in the
+    match's games begun from then on, instead of the roster's player."""
+
+    __tablename__ = "fixture_substitute"
+
+    fixture_id: int = Field(foreign_key="fixture.id", primary_key=True)
+    seat: str = Field(primary_key=True)
+    player_id: int = Field(foreign_key="player.id")
+
+
+class Playoff(SQLModel, table=True):
+    """A season's playoff bracket: its seeds (``PlayoffSeed``) and the playoff matches
+    (``Fixture.playoff_round``)."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    season_id: int = Field(foreign_key="season.id", unique=True)
+    team_count: int
+    games_per_match: int
+    reseed: bool = False
+    """Each round pairs the best seed left with the worst, not by the bracket's lines."""
+    created_at: datetime = Field(default_factory=utc_now)
+
+
+class PlayoffSeed(SQLModel, table=True):
+    """A team's seed in a playoff, as the standings stood when the bracket was made."""
+
+    __tablename__ = "playoff_seed"
+
+    playoff_id: int = Field(foreign_key="playoff.id", primary_key=True)
+    seed: int = Field(primary_key=True)
+    team_id: int = Field(foreign_key="team.id")
 
 
 class Player(SQLModel, table=True):

@@ -107,6 +107,44 @@ def test_a_postponed_match_moves_the_schedule(any_database: Database) -> None:
     assert watcher.poll() == Changes(matches=True)
 
 
+def test_the_season_around_the_games_moves_its_kinds(any_database: Database) -> None:
+    """Migration 0010's columns and tables: a division is a team's change, a half the
+    season's, a bracket's rows and a match's substitute or games the schedule's."""
+    create_season(any_database, league="Club", season="Spring")
+    for team in ("Eagles", "Owls"):
+        add_team(any_database, "Spring", team)
+    generate_schedule(any_database, "Spring")
+    (match,) = schedule(any_database, "Spring")
+    watcher = ChangeWatcher(any_database)
+    writes = (
+        ("UPDATE team SET division = 'North'", Changes(teams=True)),
+        ("UPDATE season SET first_half_weeks = 1", Changes(seasons=True)),
+        (f"UPDATE fixture SET games_per_match = 3 WHERE id = {match.id}", Changes(matches=True)),
+        (f"UPDATE fixture SET playoff_round = 1 WHERE id = {match.id}", Changes(matches=True)),
+        ("INSERT INTO player (name, created_at) VALUES ('Sub', '2026-01-01')", Changes(teams=True)),
+        (
+            "INSERT INTO fixture_substitute (fixture_id, seat, player_id) "
+            f"SELECT {match.id}, 'A2', id FROM player WHERE name = 'Sub'",
+            Changes(matches=True),
+        ),
+        (
+            "INSERT INTO playoff (season_id, team_count, games_per_match, reseed, created_at) "
+            "SELECT id, 2, 1, false, '2026-01-01' FROM season",
+            Changes(matches=True),
+        ),
+        (
+            "INSERT INTO playoff_seed (playoff_id, seed, team_id) "
+            "SELECT playoff.id, 1, team.id FROM playoff, team WHERE team.name = 'Eagles'",
+            Changes(matches=True),
+        ),
+    )
+    for statement, moved in writes:
+        with any_database.session(write=True) as session:
+            session.execute(text(statement))
+            session.commit()
+        assert watcher.poll() == moved, statement
+
+
 def test_a_friendly_game_moves_games_and_results(any_database: Database) -> None:
     watcher = ChangeWatcher(any_database)
     recorder = create_game(any_database, rule_set(), ["Eagles", "Owls"])

@@ -44,6 +44,9 @@ TABLES = {
     "night_request",
     "change_counter",
     "database_identity",
+    "playoff",
+    "playoff_seed",
+    "fixture_substitute",
 }
 
 
