@@ -16,7 +16,7 @@ from itertools import groupby
 from operator import itemgetter
 from typing import Any
 
-from sqlalchemy import func
+from sqlalchemy import case, func
 from sqlalchemy import select as sa_select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import aliased
@@ -61,6 +61,7 @@ from clabber_league.store.models import (
     Week,
     utc_now,
 )
+from clabber_league.store.recap import GameResult, home_side_results
 from clabber_league.store.seasons import find_season, season_row
 
 SCHEDULED, POSTPONED, FORFEIT, BYE = "scheduled", "postponed", "forfeit", "bye"
@@ -101,6 +102,10 @@ class MatchInfo:
     """Finished games of the match."""
     game_ids: tuple[int, ...] = ()
     """Every game of the match, finished or not, in the order they were started."""
+    results: tuple[GameResult, ...] = ()
+    """The same games' totals and winners, from the home team's side."""
+    forfeited_by: str | None = None
+    """The team that forfeited the match."""
 
 
 # ------------------------------------------------------------------ seasons
@@ -570,6 +575,11 @@ def season_schedule(*, session: Session, season_id: int) -> list[MatchInfo]:
             col(Fixture.status),
             col(game.id),
             col(game.winner),
+            *home_side_results(game),
+            case(
+                (col(Fixture.forfeited_by) == col(Fixture.home_team_id), col(home.name)),
+                (col(Fixture.forfeited_by) == col(Fixture.away_team_id), col(away.name)),
+            ),
         )
         .select_from(Fixture)
         .join(Week, col(Week.id) == col(Fixture.week_id))
@@ -588,12 +598,19 @@ def season_schedule(*, session: Session, season_id: int) -> list[MatchInfo]:
     matches: list[MatchInfo] = []
     for _, group in groupby(rows, key=itemgetter(0)):
         lines = list(group)  # the match's games, one a line (one line of nulls for none)
-        match_id, week, night, table, home_name, away_name, state, _, _ = lines[0]
-        games = tuple([line[7] for line in lines if line[7] is not None])
+        match_id, week, night, table, home_name, away_name, state, *_, forfeiter = lines[0]
+        played = [line for line in lines if line[7] is not None]
+        games = tuple([line[7] for line in played])
         finished = len([line for line in lines if line[8] is not None])
         if state == SCHEDULED:
             state = ENTERED if finished >= season.games_per_match else TO_PLAY
-        info = MatchInfo(match_id, week, night, table, home_name, away_name, state, finished, games)
+        results = tuple(
+            GameResult(number, *line[9:12]) for number, line in enumerate(played, start=1)
+        )
+        info = MatchInfo(
+            match_id, week, night, table, home_name, away_name, state, finished, games,
+            results, forfeiter,
+        )  # fmt: skip
         matches.append(info)
     return matches
 
