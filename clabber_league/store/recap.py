@@ -15,9 +15,17 @@ from sqlalchemy import ColumnElement, Select, Subquery, case, func, union_all
 from sqlalchemy import select as sa_select
 from sqlmodel import Session, col
 
-from clabber_league.store.models import Fixture, StoredGame, StoredHand, Team, Week
-
-HOME, AWAY, TIE = "home", "away", "tie"
+from clabber_league.league.results import AWAY, HOME, TIE
+from clabber_league.store.models import (
+    Fixture,
+    FixtureSubstitute,
+    Player,
+    StoredGame,
+    StoredHand,
+    Team,
+    Week,
+)
+from clabber_league.store.seasons import season_row
 
 
 @dataclass(frozen=True)
@@ -129,3 +137,35 @@ def week_records(*, session: Session, season_id: int, week: int) -> WeekRecords:
         sa_select(func.count()).where(col(hand.game_id).in_(games), col(hand.is_set))
     ).scalar_one()
     return WeekRecords(high, big, hands_set, most)
+
+
+def week_lineups(*, session: Session, season_id: int, week: int) -> dict[int, dict[str, str]]:
+    """Who sits where at each match of the week (match id → seat → name): the home team's
+    roster in the A seats, the away team's in the B seats (``roster_seats``), and the
+    match's substitutes (``FixtureSubstitute``) in the seats they take."""
+    # store.league reads this module's columns for the schedule: imported when called.
+    from clabber_league.store.league import roster_seats, rosters, season_rules  # noqa: PLC0415
+
+    rules = season_rules(season_row(session, season_id))
+    matches = session.execute(
+        sa_select(col(Fixture.id), col(Fixture.home_team_id), col(Fixture.away_team_id))
+        .join(Week, col(Week.id) == col(Fixture.week_id))
+        .where(
+            col(Week.season_id) == season_id,
+            col(Week.number) == week,
+            col(Fixture.away_team_id).is_not(None),
+        )
+    ).all()
+    teams = [team for _match, *pair in matches for team in pair]
+    names = rosters(session=session, team_ids=teams)
+    lineups = {
+        match: roster_seats(rules, [names.get(home, ()), names.get(away, ())])
+        for match, home, away in matches
+    }
+    for match, seat, name in session.execute(
+        sa_select(col(FixtureSubstitute.fixture_id), col(FixtureSubstitute.seat), col(Player.name))
+        .join(Player, col(Player.id) == col(FixtureSubstitute.player_id))
+        .where(col(FixtureSubstitute.fixture_id).in_(list(lineups)))
+    ).all():
+        lineups[match][seat] = name
+    return lineups
