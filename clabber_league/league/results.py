@@ -28,15 +28,34 @@ class GameLike(Protocol):
     def winner(self) -> str: ...
 
 
-def result_words(games: Sequence[GameLike], forfeited_by: str | None = None) -> str:
-    """The result of a match with ``games``; a forfeit names the team that forfeited."""
+class MatchLike(Protocol):
+    """A match as the store reads it (``store.league.MatchInfo``)."""
+
+    @property
+    def results(self) -> Sequence[GameLike]: ...
+    @property
+    def forfeited_by(self) -> str | None: ...
+    @property
+    def games_per_match(self) -> int: ...
+
+
+def match_result(match: MatchLike) -> str:
+    """``result_words`` of a match the store read."""
+    return result_words(match.results, match.forfeited_by, match.games_per_match)
+
+
+def result_words(
+    games: Sequence[GameLike], forfeited_by: str | None = None, games_per_match: int = 1
+) -> str:
+    """The result of a match of ``games_per_match`` with ``games`` so far; a forfeit names
+    the team that forfeited."""
     if forfeited_by is not None:
         return _("forfeit ({team})").format(team=forfeited_by)
     finished = [game for game in games if game.winner]
     if not finished:
         return ""
-    if len(games) == 1:
-        (game,) = finished
+    if games_per_match == 1:
+        game = finished[0]
         return f"{game.home_total}{DASH}{game.away_total}"
     won = [sum(game.winner == side for game in finished) for side in (HOME, AWAY)]
     ties = sum(game.winner == TIE for game in finished)

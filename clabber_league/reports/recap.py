@@ -17,7 +17,7 @@ from reportlab.platypus import BaseDocTemplate, Flowable, KeepInFrame, Table
 
 from clabber_league.i18n import _, date_text
 from clabber_league.i18n.words import outcome_mark
-from clabber_league.league.results import AWAY, HOME, result_words
+from clabber_league.league.results import AWAY, HOME, match_result, result_words
 from clabber_league.reports.document import Line, Renderer, paragraph, season_title, title_lines
 from clabber_league.reports.schedule import ScheduleWeek, schedule_data, week_flowables
 from clabber_league.reports.standings import StandingsData, stamp_text, standings_table
@@ -86,7 +86,7 @@ def _match(match: MatchInfo) -> RecapMatch:
     elif match.state == TO_PLAY and not games:
         note = _("not played yet")
     else:
-        note = result_words(match.results)
+        note = match_result(match)
     return RecapMatch(match.table, match.home, match.away, games, note)
 
 

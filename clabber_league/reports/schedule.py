@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from reportlab.platypus import BaseDocTemplate, Flowable, KeepTogether, Table
 
 from clabber_league.i18n import _, date_text
-from clabber_league.league.results import result_words
+from clabber_league.league.results import match_result
 from clabber_league.reports.document import Line, Renderer, paragraph, season_title, title_lines
 from clabber_league.reports.standings import stamp_text
 from clabber_league.reports.styles import GREY, Paper
@@ -67,7 +67,7 @@ def schedule_data(
             byes.append(match.home)
         else:
             state = "" if match.state == TO_PLAY else match.state
-            result = result_words(match.results, match.forfeited_by)
+            result = match_result(match)
             games.append(ScheduleMatch(match.table, match.home, match.away, state, result))
     return ScheduleData(
         league=league,
@@ -103,8 +103,10 @@ class ScheduleRenderer(Renderer):
 def week_flowables(week: ScheduleWeek, width: float, *, lead: str = "") -> list[Flowable]:
     """A week's heading (after ``lead``), its matches' table and its byes: the schedule's
     week, and the recap's next one."""
-    heading = lead + _("Week {number}").format(number=week.number) + (
-        _(" — {night}").format(night=week.night) if week.night else ""
+    heading = (
+        lead
+        + _("Week {number}").format(number=week.number)
+        + (_(" — {night}").format(night=week.night) if week.night else "")
     )
     parts: list[Flowable] = [paragraph(heading, "Heading")]
     if week.matches:

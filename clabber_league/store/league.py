@@ -106,6 +106,8 @@ class MatchInfo:
     """The same games' totals and winners, from the home team's side."""
     forfeited_by: str | None = None
     """The team that forfeited the match."""
+    games_per_match: int = 1
+    """The match's games (a playoff's own, else the season's)."""
 
 
 # ------------------------------------------------------------------ seasons
@@ -580,6 +582,7 @@ def season_schedule(*, session: Session, season_id: int) -> list[MatchInfo]:
                 (col(Fixture.forfeited_by) == col(Fixture.home_team_id), col(home.name)),
                 (col(Fixture.forfeited_by) == col(Fixture.away_team_id), col(away.name)),
             ),
+            func.coalesce(col(Fixture.games_per_match), season.games_per_match),
         )
         .select_from(Fixture)
         .join(Week, col(Week.id) == col(Fixture.week_id))
@@ -598,18 +601,18 @@ def season_schedule(*, session: Session, season_id: int) -> list[MatchInfo]:
     matches: list[MatchInfo] = []
     for _, group in groupby(rows, key=itemgetter(0)):
         lines = list(group)  # the match's games, one a line (one line of nulls for none)
-        match_id, week, night, table, home_name, away_name, state, *_, forfeiter = lines[0]
+        match_id, week, night, table, home_name, away_name, state, *_, forfeiter, count = lines[0]
         played = [line for line in lines if line[7] is not None]
         games = tuple([line[7] for line in played])
         finished = len([line for line in lines if line[8] is not None])
         if state == SCHEDULED:
-            state = ENTERED if finished >= season.games_per_match else TO_PLAY
+            state = ENTERED if finished >= count else TO_PLAY
         results = tuple(
             GameResult(number, *line[9:12]) for number, line in enumerate(played, start=1)
         )
         info = MatchInfo(
             match_id, week, night, table, home_name, away_name, state, finished, games,
-            results, forfeiter,
+            results, forfeiter, count,
         )  # fmt: skip
         matches.append(info)
     return matches

@@ -355,7 +355,8 @@ def test_a_schedule_is_made_again_only_with_replace(
     assert refused(capsys, "schedule", "generate", *spring, "--replace") == (
         "Spring already has games entered: edit the schedule by hand instead"
     )
-    assert ok(capsys, "schedule", "show", *spring).replace("(entered)", "(to play)") == after
+    shown = ok(capsys, "schedule", "show", *spring)
+    assert shown.replace("(entered)  504–74", "(to play)") == after
 
 
 # --------------------------------------------------------------- bad input
