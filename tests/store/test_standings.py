@@ -58,6 +58,7 @@ from clabber_league.store.models import (
 )
 from clabber_league.store.paths import to_url
 from clabber_league.store.seasons import find_season
+from clabber_league.store.standings import standings
 from tests.league.game_results import PairRecord, standings_from_pairs
 from tests.store.helpers import season_player_standings, season_standings
 from tests.store.test_league import sheet, w
@@ -77,8 +78,9 @@ HANDS: tuple[Any, ...] = (
 )
 
 
-def recount(database: Database) -> Tallies:
-    """Every tally worked out again from the games, hands, seats and forfeits."""
+def recount(database: Database, weeks: tuple[int, int] | None = None) -> Tallies:
+    """Every tally worked out again from the games, hands, seats and forfeits; given
+    ``weeks``, only those of the matches of those weeks."""
     teams: dict[Key, list[int]] = {}
     players: dict[Key, list[int]] = {}
 
@@ -88,10 +90,23 @@ def recount(database: Database) -> Tallies:
             running[index] += figure
 
     with database.session() as session:
+        week_of = dict(
+            session.execute(
+                select(col(Fixture.id), col(Week.number)).join(
+                    Week, col(Week.id) == col(Fixture.week_id)
+                )
+            ).all()
+        )
+
+        def counted(fixture: int | None) -> bool:
+            if weeks is None:
+                return True
+            return fixture is not None and weeks[0] <= week_of[fixture] <= weeks[1]
+
         for stored in session.scalars(select(StoredGame)).all():
             assert stored.id is not None
             game = open_game(database, stored.id).game
-            if stored.season_id is None or game.winner is None:
+            if stored.season_id is None or game.winner is None or not counted(stored.fixture_id):
                 continue
             season = stored.season_id
             hands = session.scalars(select(StoredHand).where(col(StoredHand.game_id) == stored.id))
@@ -142,6 +157,8 @@ def recount(database: Database) -> Tallies:
         for fixture, season_row in forfeits:
             assert season_row.id is not None
             if fixture.away_team_id is None or fixture.forfeited_by is None:
+                continue
+            if not counted(fixture.id):
                 continue
             loser = fixture.forfeited_by
             winner = fixture.away_team_id if loser == fixture.home_team_id else fixture.home_team_id
@@ -316,6 +333,16 @@ class SeasonOfChanges(RuleBasedStateMachine):
         assert season_player_standings(self.database, "Spring") == players_of(
             self.database, counted
         )
+
+    @invariant()
+    def a_stretch_of_weeks_equals_its_recount(self) -> None:
+        """The standings after a week (the recap's), and over the later weeks (a half's)."""
+        with self.database.session() as session:
+            season = find_season(session, "Spring").id
+        for weeks in ((1, 1), (1, 2), (2, 3)):
+            counted = recount(self.database, weeks)
+            stored = self.database.read(standings, season_id=season, weeks=weeks)
+            assert stored == standings_of(self.database, counted), weeks
 
 
 SeasonOfChanges.TestCase.settings = settings(
