@@ -165,7 +165,7 @@ def test_standings_and_schedule_of_the_season_shown(window: MainWindow, night_pl
 def test_a_week_s_recap_and_sheets_for_the_week_chosen(
     monkeypatch: pytest.MonkeyPatch, window: MainWindow, night_played: None
 ) -> None:
-    asked: list[tuple[int, int, int]] = []
+    asked: list[tuple[int, ...]] = []
 
     def week_two(_parent: object, _title: str, _label: str, *bounds: int) -> tuple[int, bool]:
         asked.append(bounds)
