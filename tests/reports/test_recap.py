@@ -39,6 +39,7 @@ from clabber_league.store.models import FixtureSubstitute, Player
 from clabber_league.store.recap import Record, week_records
 from clabber_league.store.seasons import find_season
 from tests.reports.conftest import page_texts, pdf_bytes
+from tests.reports.test_mirrored import placed
 from tests.store.test_league import TEAMS, spring_games
 
 STAMP = date(2025, 4, 1)
@@ -220,3 +221,13 @@ def test_long_names_in_either_direction_stay_on_one_page(database: Database, cod
         assert len(texts) == 1
     sheets = week_sheets_from_store(database, "Spring", 2)
     assert len(page_texts(pdf_bytes(BlankSheetRenderer(sheets)))) == 2
+
+
+@pytest.mark.parametrize("code", ["en", "fa"])
+def test_a_week_s_sheet_is_mirrored_in_persian(database: Database, code: str) -> None:
+    """The home team's columns come first in reading order: at the left, or the right."""
+    i18n.install(code)
+    seen = placed(BlankSheetRenderer(week_sheets_from_store(database, "Spring", 1)))
+    home = min(x for x, _y, text in seen if text == "Eagles")
+    away = min(x for x, _y, text in seen if text == "Owls")
+    assert (home > away) is (code == "fa")
