@@ -100,7 +100,7 @@ def _best(session: Session, lines: Subquery) -> Record | None:
         .order_by(lines.c.figure.desc(), col(Team.name))
         .limit(1)
     ).first()
-    return None if best is None or not best[1] else Record(best[0], best[1])
+    return None if best is None or not best[1] else Record(best[0], int(best[1]))
 
 
 def _per_side(games: Select[Any], figure: str, *, hands: bool = False) -> Subquery:

@@ -92,8 +92,9 @@ def standings(*, session: Session, season_id: int, weeks: Weeks | None = None) -
             sides.c.team
         )
     ).all():
-        records[team] = TeamRecord(wins, losses, ties, pf, pa)
-        hands[team] = HandCounts(made, sets, reneges, unknown)
+        # PostgreSQL sums a sum's bigint as numeric (a Decimal): the figures are whole.
+        records[team] = TeamRecord(*map(int, (wins, losses, ties, pf, pa)))
+        hands[team] = HandCounts(*map(int, (made, sets, reneges, unknown)))
 
     def head_to_head(groups: list[list[int]]) -> dict[int, TeamRecord]:
         """Each level team's record over its games against the rest of its own group."""

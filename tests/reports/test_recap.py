@@ -40,16 +40,29 @@ from clabber_league.store.recap import Record, week_records
 from clabber_league.store.seasons import find_season
 from tests.reports.conftest import page_texts, pdf_bytes
 from tests.reports.test_mirrored import placed
+from tests.store.helpers import SERVER, server_database
 from tests.store.test_league import TEAMS, spring_games
 
 STAMP = date(2025, 4, 1)
 LONG = "Eagles of the Jack-Nine Club and the Tuesday Night"  # 48 characters and more
 
 
+@pytest.fixture(params=["sqlite", "postgresql"])
+def location(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """A SQLite file, and a database on the PostgreSQL test server when there is one."""
+    if request.param == "sqlite":
+        yield str(tmp_path / "league.sqlite3")
+        return
+    if SERVER is None:
+        pytest.skip("no PostgreSQL test server (CLABBER_LEAGUE_TEST_PG)")
+    with server_database() as url:
+        yield url
+
+
 @pytest.fixture
-def database(tmp_path: Path) -> Iterator[Database]:
+def database(location: str) -> Iterator[Database]:
     """Spring: four teams of two, weeks 1 and 2 played, week 3 a forfeit and a postponement."""
-    database = Database.open(str(tmp_path / "league.sqlite3"))
+    database = Database.open(location)
     create_season(database, league="Club", season="Spring")
     for name in TEAMS:
         add_team(database, "Spring", name, [f"{name} One", f"{name} Two"])
