@@ -159,7 +159,7 @@ def recap_data(
 
 def results_table(results: Sequence[RecapMatch], width: float) -> Table:
     """A line per game (the table and teams on the match's first), the match's result by it."""
-    team = (width - 34 - 62 - 62 - 110) / 2
+    team = (width - 34 - 62 - 62 - 130) / 2
     rows: list[list[object]] = [
         [
             Line(_("Table"), 8, bold=True, align="right"),
@@ -181,10 +181,11 @@ def results_table(results: Sequence[RecapMatch], width: float) -> Table:
                     Line(game.home, 9, align="right"),
                     Line(game.away, 9, align="right"),
                     Line(match.away if first else "", 9, bold=True),
-                    Line(match.note if first else "", 8, color=GREY),
+                    # The note wraps: a forfeit names a team, and names run to 48 letters.
+                    paragraph(match.note, "Note") if first else "",
                 ]
             )
-    table = Table(rows, colWidths=[34, team, 62, 62, team, 110])
+    table = Table(rows, colWidths=[34, team, 62, 62, team, 130])
     table.setStyle(table_style(len(rows)))
     return table
 
