@@ -21,7 +21,7 @@ from clabber_league.league.results import AWAY, HOME, match_result, result_words
 from clabber_league.reports.document import Line, Renderer, paragraph, season_title, title_lines
 from clabber_league.reports.schedule import ScheduleWeek, schedule_data, week_flowables
 from clabber_league.reports.standings import StandingsData, stamp_text, standings_table
-from clabber_league.reports.styles import GREY, Paper
+from clabber_league.reports.styles import Paper
 from clabber_league.reports.tables import table_style
 from clabber_league.rules.sheet import Outcome
 
