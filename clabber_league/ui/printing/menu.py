@@ -232,12 +232,26 @@ class PrintMenu(QMenu):
         self, what: str, make: Callable[[Database, SeasonInfo, int, Paper], Printout]
     ) -> PdfPreviewDialog | None:
         """Ask which week of the panel's season (``week_dialog``), then preview its document."""
+        from clabber_league.store.league import season_schedule  # noqa: PLC0415
         from clabber_league.ui.printing.week_dialog import ask_week  # noqa: PLC0415
 
         season, database = self.main.current_season(), self.main.database
         if season is None or database is None:
             return None
-        week = ask_week(self.main, database, season)
+        try:
+            matches = database.read(season_schedule, season_id=season.id)
+        except StoreError as exc:
+            self.main.complain(
+                fill(_("The {what} could not be printed"), what=_(what)), said_error(exc)
+            )
+            return None
+        if not matches:
+            self.main.complain(
+                _("Nothing to print"),
+                fill(_("{name} has no schedule yet: make one first."), name=season.name),
+            )
+            return None
+        week = ask_week(self.main, season.name, sorted({match.week for match in matches}))
         if week is None:
             return None
         return self._preview(what, lambda: make(database, season, week, self.paper()))

@@ -24,6 +24,7 @@ from clabber_league.ui.main_window import MainWindow
 from clabber_league.ui.printing import documents
 from clabber_league.ui.printing.menu import PrintMenu
 from clabber_league.ui.printing.preview import PdfPreviewDialog
+from tests.ui.league.helpers import season_of_eight
 
 from .conftest import pages_of
 
@@ -190,6 +191,17 @@ def test_cancelling_the_week_prints_nothing(
     monkeypatch.setattr(QInputDialog, "getInt", lambda *_args: (1, False))
     assert window.print_menu.print_recap() is None
     assert window.findChildren(PdfPreviewDialog) == []
+
+
+def test_a_season_without_a_schedule_has_no_week_to_print(
+    monkeypatch: pytest.MonkeyPatch, window: MainWindow, complaints: Complaints
+) -> None:
+    panel = window.league_panel
+    assert panel is not None
+    season_of_eight(panel)
+    monkeypatch.setattr(QInputDialog, "getInt", lambda *_args: pytest.fail("asked for a week"))
+    assert window.print_menu.print_recap() is None
+    assert complaints == [("Nothing to print", "Fall 2025 has no schedule yet: make one first.")]
 
 
 def test_a_store_error_is_told_not_raised(
