@@ -69,7 +69,7 @@ def register(commands: Any) -> None:
     add_pdf_options(blank)
     blank.add_argument("--games-per-page", type=int, choices=(1, 2, 4), default=1, metavar="1|2|4")
     blank.add_argument(
-        "--pages", type=whole_number(PAGES), default=1, metavar="N", help=_("pages (default 1)")
+        "--pages", type=whole_number(PAGES), default=None, metavar="N", help=_("pages (default 1)")
     )
     blank.add_argument(
         "--league",
@@ -152,6 +152,10 @@ def run_blank(args: argparse.Namespace) -> int:
         raise CommandInputError([_("--season and --week go together: a week of a season")])
     if args.season is not None and args.rules is not None:
         raise CommandInputError([_("--rules is the season's own with --season: leave it out")])
+    if args.season is not None and args.pages is not None:
+        raise CommandInputError(
+            [_("--season prints a sheet per game of the week: leave out --pages")]
+        )
     try:
         sponsor = None
         if args.sponsor_text.strip() or args.sponsor_logo:
@@ -159,7 +163,7 @@ def run_blank(args: argparse.Namespace) -> int:
         if args.season is None:
             data = blank_sheet_data(
                 games_per_page=args.games_per_page,
-                pages=args.pages,
+                pages=args.pages or 1,
                 league=args.league,
                 rules=rule_set(args.rules or "evansville"),
                 sponsor=sponsor,

@@ -253,6 +253,10 @@ def test_a_season_without_a_schedule(
             ("--season", "Spring", "--week", "1", "--rules", "evansville"),
             "--rules is the season's own with --season: leave it out",
         ),
+        (
+            ("--season", "Spring", "--week", "1", "--pages", "2"),
+            "--season prints a sheet per game of the week: leave out --pages",
+        ),
     ],
 )
 def test_a_week_s_sheets_need_the_season_and_the_week(
