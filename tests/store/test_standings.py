@@ -43,10 +43,13 @@ from clabber_league.store.league import (
     generate_schedule,
     list_teams,
     schedule,
+    season_team,
     set_match_status,
 )
 from clabber_league.store.matches import open_match_game
 from clabber_league.store.migrate import alembic_config
+from clabber_league.store.substitutes import set_substitute
+from clabber_league.store.team_removal import remove_team
 from clabber_league.store.models import (
     Fixture,
     GameSeat,
@@ -308,6 +311,18 @@ class SeasonOfChanges(RuleBasedStateMachine):
         hands = [w(winner, "150", "12") if winner == "A" else w("B", "12", "150")] * 4
         with contextlib.suppress(StoreError, ClabberError):
             import_games(self.database, [sheet(teams[0], teams[1], hands)], "Spring")
+
+    @rule(team=st.sampled_from(TEAMS))
+    def remove_team(self, team: str) -> None:
+        """A team removed while it has no game (its matches become byes or go)."""
+        with contextlib.suppress(StoreError):
+            remove_team(self.database, season_team(self.database, "Spring", team).id)
+
+    @rule(match=st.integers(0, 5), seat=st.sampled_from(["A2", "B1"]), clear=st.booleans())
+    def match_substitute(self, match: int, seat: str, clear: bool) -> None:
+        """A substitute for the match's next games (or the roster's player again)."""
+        with contextlib.suppress(StoreError):
+            set_substitute(self.database, self.matches[match].id, seat, None if clear else "Sub")
 
     @invariant()
     def figures_equal_a_recount(self) -> None:
