@@ -46,7 +46,7 @@ def header_columns(header: Sequence[str], words: Mapping[str, str]) -> dict[str,
     missing = [column for column in COLUMNS if column not in found]
     if missing:
         return problem(
-            "row 1 should name the columns team and player; {missing} is missing",
+            "row 1 should name the columns team and player; it lacks {missing}",
             missing=" and ".join(missing),
         )
     return found

@@ -48,8 +48,6 @@ from clabber_league.store.league import (
 )
 from clabber_league.store.matches import open_match_game
 from clabber_league.store.migrate import alembic_config
-from clabber_league.store.substitutes import set_substitute
-from clabber_league.store.team_removal import remove_team
 from clabber_league.store.models import (
     Fixture,
     GameSeat,
@@ -61,6 +59,8 @@ from clabber_league.store.models import (
 )
 from clabber_league.store.paths import to_url
 from clabber_league.store.seasons import find_season
+from clabber_league.store.substitutes import set_substitute
+from clabber_league.store.team_removal import remove_team
 from tests.league.game_results import PairRecord, standings_from_pairs
 from tests.store.helpers import season_player_standings, season_standings
 from tests.store.test_league import sheet, w
