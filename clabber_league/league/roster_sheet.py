@@ -66,7 +66,9 @@ def roster_plan(
     if isinstance(columns, str):
         return RosterPlan(problems=(columns,))
     teams = {name_key(team): team for team in rosters}
-    on_team = {name_key(player): team for team, players in rosters.items() for player in players}
+    on_team = {
+        name_key(player): (team, player) for team, players in rosters.items() for player in players
+    }
     sizes = {team: len(players) for team, players in rosters.items()}
     new_teams: list[str] = []
     added: list[tuple[str, str]] = []
@@ -103,8 +105,8 @@ def roster_plan(
             )
             continue
         seen[key] = number
-        if key in on_team and on_team[key] == team:
-            already.append((team, player))
+        if key in on_team and on_team[key][0] == team:
+            already.append(on_team[key])  # as the roster spells it
             continue
         if key in on_team:
             problems.append(
@@ -112,7 +114,7 @@ def roster_plan(
                     "row {number}: {player} is already on {team}'s roster",
                     number=number,
                     player=player,
-                    team=on_team[key],
+                    team=on_team[key][0],
                 )
             )
             continue
