@@ -16,7 +16,7 @@ from clabber_league.commands.common import (
     whole_number,
 )
 from clabber_league.escaping import json_text
-from clabber_league.i18n import _
+from clabber_league.i18n import _, fill
 from clabber_league.inputs import InputError
 from clabber_league.league.roster_sheet import RosterPlan
 from clabber_league.roster_file import roster_rows
@@ -108,16 +108,17 @@ def plan_document(plan: RosterPlan, *, dry_run: bool) -> dict[str, Any]:
 
 
 def plan_lines(plan: RosterPlan) -> list[str]:
-    """The plan as the command shows it: a line per new team, per player added, and
-    per player already on that roster."""
+    """The plan as the command and the window show it: a line per new team, per player
+    added, and per player already on that roster."""
     return [
-        *(f"new team: {team}" for team in plan.new_teams),
-        *(f"{team}: add {player}" for team, player in plan.added),
+        *(fill(_("new team: {team}"), team=team) for team in plan.new_teams),
+        *(fill(_("{team}: add {player}"), team=team, player=player) for team, player in plan.added),
         *(
-            f"{team}: {player} is already on the roster (left as is)"
+            fill(_("{team}: {player} is already on the roster (left as is)"), team=team,
+                 player=player)
             for team, player in plan.already
         ),
-    ]
+    ]  # fmt: skip
 
 
 def run_player_sub(args: argparse.Namespace) -> int:

@@ -38,6 +38,6 @@ def test_the_header_may_be_in_any_case_and_order_with_other_columns() -> None:
 
 
 def test_translated_header_words_count_too() -> None:
-    plan = roster_plan([["équipe", "joueur"], ["Doves", "Zed"]], {}, {"équipe": "team",
-                                                                       "joueur": "player"})  # fmt: skip
+    words = {"équipe": "team", "joueur": "player"}
+    plan = roster_plan([["Équipe", "joueur"], ["Doves", "Zed"]], {}, words)
     assert (plan.new_teams, plan.added) == (("Doves",), (("Doves", "Zed"),))
