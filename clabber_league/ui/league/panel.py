@@ -65,6 +65,7 @@ from clabber_league.store.league import (
     set_match_status,
 )
 from clabber_league.store.roster_import import import_rosters
+from clabber_league.store.substitutes import set_substitute
 from clabber_league.store.team_removal import TeamRemoved, remove_team
 from clabber_league.ui.league import questions
 from clabber_league.ui.league.charts import score_race_chart, standings_chart
@@ -185,6 +186,7 @@ class LeaguePanel(QDockWidget):
         matches.edit_button.clicked.connect(lambda: questions.ask_edit_match(self, self))
         matches.postpone_button.clicked.connect(lambda: self._set_chosen_status(POSTPONED))
         matches.forfeit_button.clicked.connect(lambda: questions.ask_forfeit(self, self))
+        matches.substitute_button.clicked.connect(lambda: questions.ask_substitute(self, self))
         matches.restore_button.clicked.connect(lambda: self._set_chosen_status(SCHEDULED))
         matches.match_chosen.connect(lambda: self._mark_stale(self.schedule_page.race))
 
@@ -455,6 +457,15 @@ class LeaguePanel(QDockWidget):
             )
         )
         return True
+
+    def set_substitute(self, match_id: int, seat: str, name: str | None) -> bool:
+        """``name`` sits in ``seat`` for the match's next games (``None``: the roster's)."""
+        return self._change(
+            lambda: set_substitute(self.database, match_id, seat, name),
+            fill(_("{name} sits in {seat} from the next game begun."), name=name, seat=seat)
+            if name
+            else fill(_("The roster's player sits in {seat} again."), seat=seat),
+        )
 
     def roster_plan(self, rows: Sequence[Sequence[str]]) -> RosterPlan:
         """What importing roster rows into the season shown would add; ``StoreError``

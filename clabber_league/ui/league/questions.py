@@ -21,7 +21,7 @@ from clabber_league.store.errors import StoreError
 from clabber_league.store.league import FORFEIT
 from clabber_league.store.roster_import import RosterImportError
 from clabber_league.ui.league.dialogs import EditMatchDialog, NewSeasonDialog, ScheduleDialog
-from clabber_league.ui.league.roster_dialog import RosterPreviewDialog
+from clabber_league.ui.league.roster_dialog import RosterPreviewDialog, SubstituteDialog
 from clabber_league.ui.plain import shown
 
 if TYPE_CHECKING:
@@ -53,6 +53,7 @@ class Secretary(Protocol):
     def retire_team(self, team_id: int) -> bool: ...
     def add_player(self, team_id: int, name: str) -> bool: ...
     def remove_team(self, team_id: int) -> bool: ...
+    def set_substitute(self, match_id: int, seat: str, name: str | None) -> bool: ...
     def roster_plan(self, rows: Sequence[Sequence[str]]) -> RosterPlan: ...
     def import_rosters(self, rows: Sequence[Sequence[str]]) -> bool: ...
     def edit_match(
@@ -217,3 +218,14 @@ def ask_forfeit(panel: Secretary, parent: QWidget) -> None:
     )
     if ok:
         panel.set_match_status(match.id, FORFEIT, team)
+
+
+def ask_substitute(panel: Secretary, parent: QWidget) -> None:
+    """A substitute for the chosen match, in a seat of the season's rules."""
+    match = panel.schedule_page.selected_match()
+    season = panel.current_season()
+    if match is None or match.away is None or season is None:
+        return
+    dialog = SubstituteDialog(match, season.rules.seats, parent)
+    if dialog.exec():
+        panel.set_substitute(match.id, *dialog.choice())

@@ -1,17 +1,29 @@
-"""The preview of a roster import: what it will add, or every problem with its row
-number; Import is offered only when every row is good (the import is all or nothing)."""
+"""The roster questions: the preview of a roster import (what it will add, or every
+problem with its row number; Import is offered only when every row is good: the
+import is all or nothing), and a substitute for one match."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from clabber_league.commands.rosters import plan_lines
 from clabber_league.i18n import _, fill
 from clabber_league.league.roster_sheet import RosterPlan
+from clabber_league.store.league import MatchInfo
 from clabber_league.ui.plain import shown
-from clabber_league.ui.widgets.layouts import named
+from clabber_league.ui.widgets.layouts import named, ok_cancel
 
 
 class RosterPreviewDialog(QDialog):
@@ -47,3 +59,37 @@ class RosterPreviewDialog(QDialog):
         layout.addWidget(self.heading)
         layout.addWidget(self.lines, 1)
         layout.addWidget(buttons)
+
+
+class SubstituteDialog(QDialog):
+    """A substitute for one match: a seat of the season's rules and who sits there in
+    the match's games begun from now on (no name: the roster's player again)."""
+
+    def __init__(
+        self, match: MatchInfo, seats: Sequence[str], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(
+            fill(_("Substitute: {home} v {away}"), home=match.home, away=match.away or "")
+        )
+        self._match = match
+        self.seat = named(QComboBox(self), "substitute_seat")
+        self.seat.addItems(list(seats))
+        self.name = named(QLineEdit(self), "substitute_name")
+        self.name.setPlaceholderText(_("empty: the roster's player sits there"))
+        self.seat.currentTextChanged.connect(self._show_seat)
+        self._show_seat(self.seat.currentText())
+        note = QLabel(_("Games already begun keep who sat in them."), self)
+        note.setWordWrap(True)
+        form = QFormLayout(self)
+        form.addRow(_("&Seat"), self.seat)
+        form.addRow(_("&Player"), self.name)
+        form.addRow(note)
+        form.addRow(ok_cancel(self))
+
+    def _show_seat(self, seat: str) -> None:
+        self.name.setText(self._match.substitutes.get(seat, ""))
+
+    def choice(self) -> tuple[str, str | None]:
+        """The seat, and who sits there (``None``: the roster's player again)."""
+        return self.seat.currentText(), self.name.text().strip() or None

@@ -12,7 +12,7 @@ from clabber_league.store.database import Database
 from clabber_league.store.league import FORFEIT, list_teams, schedule
 from clabber_league.ui.league import questions
 from clabber_league.ui.league.panel import LeaguePanel
-from clabber_league.ui.league.roster_dialog import RosterPreviewDialog
+from clabber_league.ui.league.roster_dialog import RosterPreviewDialog, SubstituteDialog
 
 from .helpers import TEAMS, season_of_eight
 from .test_panel import make_schedule
@@ -103,3 +103,41 @@ def test_a_sheet_with_problems_offers_no_import(
     questions.ask_import_rosters(panel, panel)
     assert shown == [(["row 2: Player 1a is already on Eagles's roster"], False)]
     assert len(list_teams(database, "Fall 2025")) == len(TEAMS)
+
+
+def test_a_substitute_is_seated_for_a_match_from_the_schedule_page(
+    qtbot: QtBot, panel: LeaguePanel, database: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    season_of_eight(panel)
+    make_schedule(qtbot, panel)
+    page = panel.schedule_page
+    match = page.shown_matches()[0]
+    assert page.pick_match(match.id)
+    assert page.substitute_button.isEnabled()
+    offered: list[list[str]] = []
+
+    def secretary_seats_sally(dialog: SubstituteDialog) -> bool:
+        qtbot.addWidget(dialog)
+        offered.append([dialog.seat.itemText(i) for i in range(dialog.seat.count())])
+        dialog.seat.setCurrentText("B2")
+        dialog.name.setText("Sub Sally")
+        return True
+
+    monkeypatch.setattr(SubstituteDialog, "exec", secretary_seats_sally)
+    questions.ask_substitute(panel, panel)
+    assert offered == [["A1", "B1", "A2", "B2"]]
+    assert panel.message.text() == "Sub Sally sits in B2 from the next game begun."
+    shown = next(m for m in schedule(database, "Fall 2025") if m.id == match.id)
+    assert shown.substitutes == {"B2": "Sub Sally"}
+
+    def secretary_clears(dialog: SubstituteDialog) -> bool:
+        qtbot.addWidget(dialog)
+        dialog.seat.setCurrentText("B2")
+        assert dialog.name.text() == "Sub Sally"  # the seat's substitute, shown
+        dialog.name.clear()
+        return True
+
+    monkeypatch.setattr(SubstituteDialog, "exec", secretary_clears)
+    questions.ask_substitute(panel, panel)
+    assert panel.message.text() == "The roster's player sits in B2 again."
+    assert next(m for m in schedule(database, "Fall 2025") if m.id == match.id).substitutes == {}
