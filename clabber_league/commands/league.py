@@ -121,6 +121,7 @@ def register(commands: Any) -> None:
     generate.set_defaults(handler=run_schedule_generate)
     show = plan.add_parser("show", help=_("print the schedule with each match's state"))
     add_season_options(show)
+    show.add_argument("--format", choices=("text", "json"), default="text")
     show.set_defaults(handler=run_schedule_show, stopped="stopped")
     edit = plan.add_parser("edit", help=_("change a match's table, teams or its night's date"))
     add_db_option(edit)
@@ -284,6 +285,14 @@ def run_schedule_generate(args: argparse.Namespace) -> int:
 def run_schedule_show(args: argparse.Namespace) -> int:
     with opened_database(args.db, read_only=True) as database:
         matches = schedule(database, args.season, args.league)
+    if args.format == "json":
+        print(json_text([
+            {"match": m.id, "week": m.week,
+             "date": m.played_on.isoformat() if m.played_on else None, "table": m.table, "home": m.home, "away": m.away, "state": m.state,
+             "games_entered": m.games_entered, "substitutes": dict(m.substitutes)}
+            for m in matches
+        ]))  # fmt: skip
+        return EXIT_OK
     if not matches:
         say("no schedule yet: clabber-league schedule generate")
         return EXIT_OK

@@ -216,3 +216,21 @@ def test_team_import_refuses_a_missing_file(
     line = refused(capsys, "team", "import", "--db", db, "--season", "Spring",
                    str(tmp_path / "none.csv"))  # fmt: skip
     assert line.endswith("it does not exist")
+
+
+def test_schedule_show_json_lists_each_matchs_substitutes(
+    capsys: pytest.CaptureFixture[str], db: str
+) -> None:
+    roster_season(capsys, db)
+    match, home, away = first_match(capsys, db)
+    ok(capsys, "player", "sub", "--db", db, "--match", str(match), "--seat", "B1", "--name", "Sue")
+    document = json.loads(
+        ok(capsys, "schedule", "show", "--db", db, "--season", "Spring", "--format", "json")
+    )
+    assert len(document) == 6
+    line = next(entry for entry in document if entry["match"] == match)
+    assert line == {
+        "match": match, "week": 1, "date": None, "table": 1, "home": home, "away": away,
+        "state": "to play", "games_entered": 0, "substitutes": {"B1": "Sue"},
+    }  # fmt: skip
+    assert all(entry["substitutes"] == {} for entry in document if entry["match"] != match)
