@@ -288,7 +288,8 @@ def run_schedule_show(args: argparse.Namespace) -> int:
     if args.format == "json":
         print(json_text([
             {"match": m.id, "week": m.week,
-             "date": m.played_on.isoformat() if m.played_on else None, "table": m.table, "home": m.home, "away": m.away, "state": m.state,
+             "date": m.played_on.isoformat() if m.played_on else None, "table": m.table,
+             "home": m.home, "away": m.away, "state": m.state,
              "games_entered": m.games_entered, "substitutes": dict(m.substitutes)}
             for m in matches
         ]))  # fmt: skip
