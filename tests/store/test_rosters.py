@@ -227,3 +227,14 @@ def test_the_season_must_exist(database: Database) -> None:
         import_rosters(database, "Autumn", [["team", "player"]])
     with database.session() as session:
         assert session.exec(select(Team)).all() == []
+
+
+def test_a_substitute_sits_over_the_names_a_station_gives(database: Database) -> None:
+    """A game started with its seats named (the window's new league game) seats the
+    match's substitute all the same: the secretary said so for that match."""
+    four_teams(database)
+    fixture = match(database, "Eagles", "Owls")
+    set_substitute(database, fixture.id, "B1", "Sue")
+    given = {"A1": "Ann", "A2": "Bob", "B1": "Cat", "B2": "Dan"}
+    recorder = open_match_game(database, fixture.id, given)
+    assert seats(database, recorder.id) == {**given, "B1": "Sue"}
