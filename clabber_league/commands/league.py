@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from clabber_league.commands import standings
+from clabber_league.commands import rosters, standings
 from clabber_league.commands.common import (
     EXIT_OK,
     CommandInputError,
@@ -197,7 +197,7 @@ def run_team_add(args: argparse.Namespace) -> int:
 
 
 def _register_teams(commands: Any) -> None:
-    """``team`` (add, rename, retire) and ``player`` (add, remove)."""
+    """``team`` (add, rename, retire, remove, import) and ``player`` (add, remove, sub)."""
     team = commands.add_parser("team", help=_("a season's teams")).add_subparsers(
         dest="team_command", metavar="ACTION", required=True
     )
@@ -215,6 +215,7 @@ def _register_teams(commands: Any) -> None:
     retire = team.add_parser("retire", help=_("retire a team: its games stay, it plays no more"))
     _add_team_options(retire)
     retire.set_defaults(handler=run_team_retire)
+    rosters.register_team_actions(team, _add_team_options)
 
     player = commands.add_parser("player", help=_("a team's roster")).add_subparsers(
         dest="player_command", metavar="ACTION", required=True
@@ -228,6 +229,7 @@ def _register_teams(commands: Any) -> None:
         _add_team_options(change)
         change.add_argument("--name", required=True, metavar="NAME")
         change.set_defaults(handler=run_roster_change, roster_change=roster_change)
+    rosters.register_player_actions(player)
 
 
 def _add_team_options(parser: argparse.ArgumentParser) -> None:
@@ -305,16 +307,18 @@ def run_schedule_show(args: argparse.Namespace) -> int:
                 f"  #{match.id:<4} table {match.table:<3} {match.home} v {match.away}"
                 f"  ({match.state})" + (f"  {result}" if result else "")
             )
+        for seat, name in match.substitutes.items():
+            say(f"         substitute in {seat}: {name}")
     return EXIT_OK
 
 
 def _match_json(match: MatchInfo) -> dict[str, object]:
     """A match as ``schedule show --format json`` writes it, with its games' result."""
     return {
-        "id": match.id, "week": match.week,
+        "match": match.id, "week": match.week,
         "date": match.played_on.isoformat() if match.played_on else None,
         "table": match.table, "home": match.home, "away": match.away, "state": match.state,
-        "games_entered": match.games_entered,
+        "games_entered": match.games_entered, "substitutes": dict(match.substitutes),
         "result": match_result(match),
         "forfeited_by": match.forfeited_by,
         "games": [

@@ -107,7 +107,8 @@ def week_sheets(
     games_per_match: int,
 ) -> tuple[TableSheet, ...]:
     """A sheet per game of each match of ``week`` (byes get none), in table order, with
-    the teams, who sits where (``lineups``: match → seat → name), the table and the night."""
+    the teams, who sits where (``lineups``: match → seat → name by the rosters, and the
+    match's substitutes over them), the table and the night."""
     sheets: list[TableSheet] = []
     for match in matches:
         if match.week != week or match.away is None:
@@ -117,7 +118,7 @@ def week_sheets(
             date=date_text(match.played_on, "EEE dd MMM y") if match.played_on else "",
             table=str(match.table),
         )
-        seats = lineups.get(match.id, {})
+        seats = {**lineups.get(match.id, {}), **match.substitutes}
         players = tuple(
             f"{team}: " + ", ".join(f"{seat} {seats[seat]}" for seat in rules.layout.seats_of(side)
                                     if seat in seats)

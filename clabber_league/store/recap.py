@@ -18,8 +18,6 @@ from sqlmodel import Session, col
 from clabber_league.league.results import AWAY, HOME, TIE
 from clabber_league.store.models import (
     Fixture,
-    FixtureSubstitute,
-    Player,
     StoredGame,
     StoredHand,
     Team,
@@ -140,9 +138,10 @@ def week_records(*, session: Session, season_id: int, week: int) -> WeekRecords:
 
 
 def week_lineups(*, session: Session, season_id: int, week: int) -> dict[int, dict[str, str]]:
-    """Who sits where at each match of the week (match id → seat → name): the home team's
-    roster in the A seats, the away team's in the B seats (``roster_seats``), and the
-    match's substitutes (``FixtureSubstitute``) in the seats they take."""
+    """Who sits where at each match of the week by the rosters (match id → seat → name):
+    the home team's in the A seats, the away team's in the B seats (``roster_seats``).
+    The match's substitutes sit over them (``MatchInfo.substitutes``, as ``match_seats``
+    puts them)."""
     # store.league reads this module's columns for the schedule: imported when called.
     from clabber_league.store.league import roster_seats, rosters, season_rules  # noqa: PLC0415
 
@@ -158,14 +157,7 @@ def week_lineups(*, session: Session, season_id: int, week: int) -> dict[int, di
     ).all()
     teams = [team for _match, *pair in matches for team in pair]
     names = rosters(session=session, team_ids=teams)
-    lineups = {
+    return {
         match: roster_seats(rules, [names.get(home, ()), names.get(away, ())])
         for match, home, away in matches
     }
-    for match, seat, name in session.execute(
-        sa_select(col(FixtureSubstitute.fixture_id), col(FixtureSubstitute.seat), col(Player.name))
-        .join(Player, col(Player.id) == col(FixtureSubstitute.player_id))
-        .where(col(FixtureSubstitute.fixture_id).in_(list(lineups)))
-    ).all():
-        lineups[match][seat] = name
-    return lineups

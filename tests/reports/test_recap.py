@@ -35,9 +35,9 @@ from clabber_league.store.league import (
     schedule,
     set_match_status,
 )
-from clabber_league.store.models import FixtureSubstitute, Player
 from clabber_league.store.recap import Record, week_records
 from clabber_league.store.seasons import find_season
+from clabber_league.store.substitutes import set_substitute
 from tests.reports.conftest import page_texts, pdf_bytes
 from tests.reports.test_mirrored import placed
 from tests.store.helpers import SERVER, server_database
@@ -188,13 +188,7 @@ def test_a_season_without_a_schedule_is_refused(tmp_path: Path) -> None:
 
 def test_a_week_s_sheets_name_the_teams_players_table_and_night(database: Database) -> None:
     week_one = [match for match in schedule(database, "Spring") if match.week == 1]
-    with database.session(write=True) as session:
-        sub = Player(name="Sub Stitute")
-        session.add(sub)
-        session.flush()
-        assert sub.id is not None
-        session.add(FixtureSubstitute(fixture_id=week_one[0].id, seat="B2", player_id=sub.id))
-        session.commit()
+    set_substitute(database, week_one[0].id, "B2", "Sub Stitute")
     data = week_sheets_from_store(database, "Spring", 1)
     first, second = data.tables
     assert first.sides == ("Eagles", "Owls")
