@@ -17,7 +17,7 @@ key: ``rules.names``): a league already there is refused, never merged into.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime
 from typing import Any
@@ -70,6 +70,14 @@ class LeagueImport:
 def is_league_document(document: Any) -> bool:
     """Whether a parsed file says it is a league file (its ``format``)."""
     return isinstance(document, dict) and document.get("format") == LEAGUE_FORMAT
+
+
+def league_document(documents: Iterable[Any]) -> Any | None:
+    """The league file among a file's documents, when the file is one (its ``format``
+    says so); ``None`` for game sheets, which the game import reads."""
+    for document in documents:
+        return document if is_league_document(document) else None
+    return None
 
 
 def _refused(where: Path, what: str | Problem) -> LeagueFileError:
