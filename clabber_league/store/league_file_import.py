@@ -128,20 +128,32 @@ def check_league(document: Any) -> list[_Season]:
     problem."""
     if not is_league_document(document):
         found = document.get("format") if isinstance(document, dict) else None
+        if found is None:
+            raise LeagueFileError(
+                problem(
+                    "this is not a Clabber league file: its format must be {wanted!r}; "
+                    "nothing was stored",
+                    wanted=LEAGUE_FORMAT,
+                )
+            )
         raise LeagueFileError(
             problem(
-                "this is not a Clabber league file: its format must be {wanted!r}{found}; "
-                "nothing was stored",
+                "this is not a Clabber league file: its format must be {wanted!r}, not "
+                "{found!r}; nothing was stored",
                 wanted=LEAGUE_FORMAT,
-                found=f", not {found!r}" if found is not None else "",
+                found=found,
             )
         )
     problems = located_problems(document, LEAGUE_SCHEMA)
+    if len(problems) == 1:
+        raise LeagueFileError(problem("{first}; nothing was stored", first=problems[0]))
     if problems:
-        more = len(problems) - 1
-        suffix = f" (and {more} more)" if more else ""
         raise LeagueFileError(
-            problem("{first}{suffix}; nothing was stored", first=problems[0], suffix=suffix)
+            problem(
+                "{first} (and {more} more); nothing was stored",
+                first=problems[0],
+                more=len(problems) - 1,
+            )
         )
     _moment(document["league"]["created_at"], ("league", "created_at"))
     seasons: list[_Season] = []
