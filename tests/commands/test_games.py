@@ -191,3 +191,15 @@ def test_a_league_file_takes_no_season_options(
     assert (code, out) == (2, "")
     assert err.startswith("league: ")
     assert err.endswith("nothing was stored\n")
+
+
+def test_a_league_file_that_is_not_json_stores_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = tmp_path / "league.sqlite3"
+    broken = tmp_path / "club.json"
+    broken.write_text('{"format": "clabber-league/1", "league": ', encoding="utf-8")
+    code, out, err = run(capsys, "import", str(broken), "--db", str(db))
+    assert (code, out) == (2, "")
+    assert err.count("\n") == 1
+    assert not db.exists()

@@ -42,7 +42,7 @@ from clabber_league.store.models import (
     Team,
 )
 from clabber_league.store.seasons import find_season
-from tests.store.helpers import count
+from tests.store.helpers import SERVER, count, server_database
 from tests.store.test_league import match, spring, spring_games, table
 
 
@@ -216,6 +216,10 @@ REFUSALS: dict[str, tuple[Callable[[dict[str, Any]], Any], str]] = {
         lambda d: d["seasons"][0]["games"][0].update(match={"week": 99, "match": 1}),
         "seasons[0].games[0].match: week 99 has no match 1",
     ),
+    "a game in another match": (
+        lambda d: d["seasons"][0]["games"][0].update(teams=["Hawks", "Crows"]),
+        "seasons[0].games[0].teams: the game's teams are not the match's",
+    ),
     "a bad moment": (
         lambda d: d["seasons"][0]["games"][0].update(started_at="yesterday"),
         "seasons[0].games[0].started_at: 'yesterday' is not a date and time",
@@ -256,3 +260,18 @@ def test_a_league_already_in_the_database_is_refused(database: Database) -> None
 def test_an_unknown_league_is_not_exported(database: Database) -> None:
     with pytest.raises(StoreError, match="no league called 'Nowhere'"):
         export_league(database, "Nowhere")
+
+
+@pytest.mark.skipif(not SERVER, reason="no PostgreSQL server (CLABBER_LEAGUE_TEST_PG)")
+def test_a_league_file_moves_between_sqlite_and_postgres(database: Database) -> None:
+    full_league(database)
+    first = exported(database)
+    with server_database() as url:
+        server = Database.open(url)
+        try:
+            import_league(server, json.loads(first))
+            assert exported(server) == first
+            # The server's sums come back as Decimals: equal figures, another type.
+            assert json.loads(json.dumps(table(server), default=float)) == table(database)
+        finally:
+            server.close()
