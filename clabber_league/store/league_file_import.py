@@ -31,7 +31,7 @@ from clabber_league.gamesheet.schema import json_path, located_problems
 from clabber_league.league import StandingsError, check_order
 from clabber_league.rules import ClabberError, Game, GameError, RuleSet, rule_set
 from clabber_league.rules.messages import Problem, problem
-from clabber_league.rules.names import name_key
+from clabber_league.rules.names import InvalidNameError, clean_name, name_key
 from clabber_league.store.connections import take_server_lock
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError
@@ -84,6 +84,14 @@ def _refused(where: Path, what: str | Problem) -> LeagueFileError:
     return LeagueFileError(
         problem("{where}: {what}; nothing was stored", where=json_path(where), what=what)
     )
+
+
+def _clean(text: str, what: str, where: Path) -> str:
+    """A name of the file as names are kept everywhere (``rules.names``), or the refusal."""
+    try:
+        return clean_name(text, what)
+    except InvalidNameError as exc:
+        raise _refused(where, exc.lines[0]) from None
 
 
 def _moment(text: str, where: Path) -> datetime:
@@ -155,11 +163,13 @@ def check_league(document: Any) -> list[_Season]:
                 more=len(problems) - 1,
             )
         )
+    _clean(document["league"]["name"], "league", ("league", "name"))
     _moment(document["league"]["created_at"], ("league", "created_at"))
     seasons: list[_Season] = []
     season_names: set[str] = set()
     for index, season in enumerate(document["seasons"]):
         where: Path = ("seasons", index)
+        _clean(season["name"], "season", (*where, "name"))
         _unique(season_names, season["name"], (*where, "name"))
         seasons.append(_check_season(season, where))
     return seasons
@@ -190,9 +200,11 @@ def _check_season(season: Mapping[str, Any], where: Path) -> _Season:
     seen: set[str] = set()
     for index, team in enumerate(season["teams"]):
         at: Path = (*where, "teams", index)
+        _clean(team["name"], "team", (*at, "name"))
         judged.teams[_unique(seen, team["name"], (*at, "name"))] = index
         _moment(team["created_at"], (*at, "created_at"))
         for number, member in enumerate(team["roster"]):
+            _clean(member["player"], "player", (*at, "roster", number, "player"))
             _moment(member["joined_at"], (*at, "roster", number, "joined_at"))
             _maybe_moment(member["left_at"], (*at, "roster", number, "left_at"))
     _check_weeks(judged)
@@ -236,7 +248,8 @@ def _check_weeks(season: _Season) -> None:
                 raise _refused(
                     (*spot, "forfeited_by"), problem("a forfeit is by one of the match's teams")
                 )
-            for seat in match["substitutes"]:
+            for seat, name in match["substitutes"].items():
+                _clean(name, "player", (*spot, "substitutes", seat))
                 if seat not in season.rules.seats:
                     raise _refused(
                         (*spot, "substitutes"), problem("{seat} is not a seat", seat=seat)
@@ -275,7 +288,8 @@ def _check_game(
         if slot in played:
             raise _refused((*where, "game_no"), problem("the match already has this game"))
         played.add(slot)
-    for seat in game["seats"]:
+    for seat, name in game["seats"].items():
+        _clean(name, "player", (*where, "seats", seat))
         if seat not in scored.rules.seats:
             raise _refused((*where, "seats"), problem("{seat} is not a seat", seat=seat))
     _moment(game["started_at"], (*where, "started_at"))
@@ -303,7 +317,7 @@ def import_league(database: Database, document: Any) -> LeagueImport:
                 ("league", "name"),
                 problem("the database already holds a league called {name!r}", name=league["name"]),
             )
-        row = League(name=league["name"], created_at=_moment(league["created_at"], ()))
+        row = League(name=clean_name(league["name"]), created_at=_moment(league["created_at"], ()))
         session.add(row)
         session.flush()
         assert row.id is not None
@@ -317,7 +331,7 @@ def _write_season(session: Session, league_id: int, judged: _Season) -> int:
     document = judged.document
     season = Season(
         league_id=league_id,
-        name=document["name"],
+        name=clean_name(document["name"]),
         created_at=_moment(document["created_at"], ()),
         rules_preset=document["rules"],
         options_json=json.dumps(document["options"]),
@@ -346,7 +360,7 @@ def _write_teams(
     teams: dict[str, int] = {}
     for document in documents:
         team = Team(
-            name=document["name"],
+            name=clean_name(document["name"]),
             season_id=season_id,
             retired=document["retired"],
             division=document["division"],
@@ -357,7 +371,7 @@ def _write_teams(
         assert team.id is not None
         teams[name_key(team.name)] = team.id
         for member in document["roster"]:
-            player = player_named(session, member["player"])
+            player = player_named(session, clean_name(member["player"]))
             assert player.id is not None
             session.add(
                 TeamMember(
@@ -408,7 +422,7 @@ def _write_weeks(
             assert fixture.id is not None
             matches[document["number"], position] = fixture.id
             for seat, name in match["substitutes"].items():
-                player = player_named(session, name)
+                player = player_named(session, clean_name(name))
                 assert player.id is not None
                 session.add(
                     FixtureSubstitute(fixture_id=fixture.id, seat=seat, player_id=player.id)
@@ -460,7 +474,7 @@ def _write_games(
                 season_id=season_id,
                 fixture_id=matches[place["week"], place["match"]] if place else None,
                 game_no=document["game_no"],
-                players=document["seats"],
+                players={seat: clean_name(name) for seat, name in document["seats"].items()},
                 paper_copy=document["paper_copy"],
             )
         )

@@ -220,6 +220,14 @@ REFUSALS: dict[str, tuple[Callable[[dict[str, Any]], Any], str]] = {
         lambda d: d["seasons"][0]["games"][0].update(teams=["Hawks", "Crows"]),
         "seasons[0].games[0].teams: the game's teams are not the match's",
     ),
+    "a team name with a control character": (
+        lambda d: d["seasons"][0]["teams"][0].update(name="Eag\u0007les"),
+        "seasons[0].teams[0].name:",
+    ),
+    "a player name too long": (
+        lambda d: d["seasons"][0]["teams"][0]["roster"][0].update(player="x" * 150),
+        "seasons[0].teams[0].roster[0].player:",
+    ),
     "a bad moment": (
         lambda d: d["seasons"][0]["games"][0].update(started_at="yesterday"),
         "seasons[0].games[0].started_at: 'yesterday' is not a date and time",
