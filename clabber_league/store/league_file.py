@@ -9,7 +9,8 @@ mapping (seats, substitutes) is written in seat order, so the same league always
 the same bytes: a document imported into another database (``league_file_import``)
 exports again exactly as it was.
 
-The whole league is read in one read transaction, a few queries per season.
+The whole league is read in one read transaction: a few queries per season, and a few
+more per few hundred games, never one per team, match or game.
 """
 
 from __future__ import annotations
@@ -83,6 +84,7 @@ def _season(session: Session, season: Season) -> dict[str, Any]:
         select(Team).where(Team.season_id == season.id).order_by(col(Team.id))
     ).all()
     names = {team.id: team.name for team in teams}
+    rosters = _rosters(session, season)
     weeks, places = _weeks(session, season, names)
     return {
         "name": season.name,
@@ -93,67 +95,85 @@ def _season(session: Session, season: Season) -> dict[str, Any]:
         "tie_break": json.loads(season.tie_break_json),
         "forfeit_score": [season.forfeit_winner_score, season.forfeit_loser_score],
         "first_half_weeks": season.first_half_weeks,
-        "teams": [_team(session, team) for team in teams],
+        "teams": [
+            {
+                "name": team.name,
+                "retired": team.retired,
+                "division": team.division,
+                "created_at": moment_text(team.created_at),
+                "roster": rosters.get(team.id, []),
+            }
+            for team in teams
+        ],
         "weeks": weeks,
         "playoff": _playoff(session, season, names),
         "games": _games(session, season, names, places),
     }
 
 
-def _team(session: Session, team: Team) -> dict[str, Any]:
-    roster = session.exec(
+def _rosters(session: Session, season: Season) -> dict[int | None, list[dict[str, Any]]]:
+    """Every team's roster, past players too, in the order they joined: one query."""
+    rosters: dict[int | None, list[dict[str, Any]]] = {}
+    for member, player in session.exec(
         select(TeamMember, Player.name)
         .join(Player, col(TeamMember.player_id) == col(Player.id))
-        .where(TeamMember.team_id == team.id)
+        .join(Team, col(TeamMember.team_id) == col(Team.id))
+        .where(Team.season_id == season.id)
         .order_by(col(TeamMember.joined_at), col(TeamMember.id))
-    ).all()
-    return {
-        "name": team.name,
-        "retired": team.retired,
-        "division": team.division,
-        "created_at": moment_text(team.created_at),
-        "roster": [
+    ).all():
+        rosters.setdefault(member.team_id, []).append(
             {
                 "player": player,
                 "joined_at": moment_text(member.joined_at),
                 "left_at": _moment_or_none(member.left_at),
             }
-            for member, player in roster
-        ],
-    }
+        )
+    return rosters
 
 
 def _weeks(
     session: Session, season: Season, names: dict[int | None, str]
 ) -> tuple[list[dict[str, Any]], dict[int, dict[str, int]]]:
-    """The schedule, and each match's place in it (match id → week and position)."""
+    """The schedule, and each match's place in it (match id → week and position): three
+    queries, whatever the schedule's length."""
     weeks = session.exec(
         select(Week).where(Week.season_id == season.id).order_by(col(Week.number))
     ).all()
+    substitutes: dict[int, dict[str, str]] = {}
+    for fixture_id, seat, player in session.exec(
+        select(FixtureSubstitute.fixture_id, FixtureSubstitute.seat, Player.name)
+        .join(Player, col(FixtureSubstitute.player_id) == col(Player.id))
+        .join(Fixture, col(FixtureSubstitute.fixture_id) == col(Fixture.id))
+        .join(Week, col(Fixture.week_id) == col(Week.id))
+        .where(Week.season_id == season.id)
+        .order_by(col(FixtureSubstitute.fixture_id), col(FixtureSubstitute.seat))
+    ).all():
+        substitutes.setdefault(fixture_id, {})[seat] = player
+    fixtures: dict[int | None, list[Fixture]] = {}
+    for fixture in session.exec(
+        select(Fixture)
+        .join(Week, col(Fixture.week_id) == col(Week.id))
+        .where(Week.season_id == season.id)
+        .order_by(col(Fixture.id))
+    ).all():
+        fixtures.setdefault(fixture.week_id, []).append(fixture)
     places: dict[int, dict[str, int]] = {}
     documents = []
     for week in weeks:
-        fixtures = session.exec(
-            select(Fixture).where(Fixture.week_id == week.id).order_by(col(Fixture.id))
-        ).all()
         matches = []
-        for position, fixture in enumerate(fixtures, 1):
+        for position, fixture in enumerate(fixtures.get(week.id, []), 1):
             assert fixture.id is not None
             places[fixture.id] = {"week": week.number, "match": position}
-            matches.append(_match(session, fixture, names))
+            matches.append(_match(fixture, names, substitutes.get(fixture.id, {})))
         documents.append(
             {"number": week.number, "played_on": _day_text(week.played_on), "matches": matches}
         )
     return documents, places
 
 
-def _match(session: Session, fixture: Fixture, names: dict[int | None, str]) -> dict[str, Any]:
-    substitutes = session.exec(
-        select(FixtureSubstitute.seat, Player.name)
-        .join(Player, col(FixtureSubstitute.player_id) == col(Player.id))
-        .where(FixtureSubstitute.fixture_id == fixture.id)
-        .order_by(col(FixtureSubstitute.seat))
-    ).all()
+def _match(
+    fixture: Fixture, names: dict[int | None, str], substitutes: dict[str, str]
+) -> dict[str, Any]:
     return {
         "table": fixture.table_no,
         "home": names[fixture.home_team_id],
@@ -163,7 +183,7 @@ def _match(session: Session, fixture: Fixture, names: dict[int | None, str]) -> 
         "games_per_match": fixture.games_per_match,
         "playoff_round": fixture.playoff_round,
         "playoff_slot": fixture.playoff_slot,
-        "substitutes": dict(substitutes),
+        "substitutes": substitutes,
     }
 
 
