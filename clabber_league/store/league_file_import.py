@@ -27,7 +27,7 @@ from sqlmodel import Session, select
 
 from clabber_league.gamesheet import read_game
 from clabber_league.gamesheet.codec import read_hand
-from clabber_league.gamesheet.schema import json_path, located_problems
+from clabber_league.gamesheet.schema import json_path, located_problems, schema_problems
 from clabber_league.league import StandingsError, check_order
 from clabber_league.rules import ClabberError, Game, GameError, RuleSet, rule_set
 from clabber_league.rules.messages import Problem, problem
@@ -188,11 +188,11 @@ def _check_season(season: Mapping[str, Any], where: Path) -> _Season:
     try:
         rules = rule_set(season["rules"], season["options"])
     except ClabberError as exc:
-        raise _refused((*where, "rules"), str(exc)) from None
+        raise _refused((*where, "rules"), exc.lines[0]) from None
     try:
         check_order(season["tie_break"])
     except StandingsError as exc:
-        raise _refused((*where, "tie_break"), str(exc)) from None
+        raise _refused((*where, "tie_break"), exc.lines[0]) from None
     winner, loser = season["forfeit_score"]
     if winner <= loser:
         raise _refused((*where, "forfeit_score"), problem("a forfeit's winner must score more"))
@@ -294,16 +294,26 @@ def _check_game(
             raise _refused((*where, "seats"), problem("{seat} is not a seat", seat=seat))
     _moment(game["started_at"], (*where, "started_at"))
     _maybe_moment(game["finished_at"], (*where, "finished_at"))
+    header = {key: value for key, value in game["sheet"].items() if key != "hands"}
     for index, entry in enumerate(game["corrections"]):
         at: Path = (*where, "corrections", index)
         for key in ("old", "new"):
             if entry[key] is not None:
-                try:
-                    read_hand(entry[key])
-                except ClabberError as exc:
-                    raise _refused((*at, key), str(exc)) from None
+                _check_hand(header, entry[key], (*at, key))
         _moment(entry["at"], (*at, "at"))
     return scored
+
+
+def _check_hand(header: Mapping[str, Any], hand: Any, where: Path) -> None:
+    """A correction's hand as any hand of the game is checked: the game sheet's schema
+    (under the game's own rules and sides), then which kind of hand its fields make."""
+    problems = schema_problems({**header, "hands": [hand]})
+    if problems:
+        raise _refused(where, problems[0].removeprefix("hand 1: "))
+    try:
+        read_hand(hand)
+    except ClabberError as exc:
+        raise _refused(where, exc.lines[0]) from None
 
 
 def import_league(database: Database, document: Any) -> LeagueImport:

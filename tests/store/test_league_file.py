@@ -228,6 +228,12 @@ REFUSALS: dict[str, tuple[Callable[[dict[str, Any]], Any], str]] = {
         lambda d: d["seasons"][0]["teams"][0]["roster"][0].update(player="x" * 150),
         "seasons[0].teams[0].roster[0].player:",
     ),
+    "a correction that is no hand": (
+        lambda d: d["seasons"][0]["games"][0]["corrections"][0].update(
+            old={"makers": "A", "written": 5}
+        ),
+        "seasons[0].games[0].corrections[0].old: written: 5 is not of type 'object'",
+    ),
     "a bad moment": (
         lambda d: d["seasons"][0]["games"][0].update(started_at="yesterday"),
         "seasons[0].games[0].started_at: 'yesterday' is not a date and time",
