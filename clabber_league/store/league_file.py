@@ -90,7 +90,7 @@ def _season(session: Session, season: Season) -> dict[str, Any]:
         "name": season.name,
         "created_at": moment_text(season.created_at),
         "rules": season.rules_preset,
-        "options": json.loads(season.options_json),
+        "options": dict(sorted(json.loads(season.options_json).items())),
         "games_per_match": season.games_per_match,
         "tie_break": json.loads(season.tie_break_json),
         "forfeit_score": [season.forfeit_winner_score, season.forfeit_loser_score],

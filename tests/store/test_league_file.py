@@ -23,6 +23,8 @@ from clabber_league.store.league import (
     FORFEIT,
     POSTPONED,
     add_player,
+    add_team,
+    create_season,
     list_teams,
     remove_player,
     retire_team,
@@ -289,3 +291,18 @@ def test_a_league_file_moves_between_sqlite_and_postgres(database: Database) -> 
             assert json.loads(json.dumps(table(server), default=float)) == table(database)
         finally:
             server.close()
+
+
+def test_a_three_handed_season_without_a_schedule_goes_across(
+    database: Database, other: Database
+) -> None:
+    create_season(database, league="Trio", season="Winter", preset="three-handed")
+    for name in ("Ann", "Bob", "Cy"):
+        add_team(database, "Winter", name)
+    hand = {"makers": "A", "written": {"A": "150", "B": "12", "C": "0"}}
+    game = {"format": "clabber-game/1", "rules": "three-handed", "sides": ["Ann", "Bob", "Cy"]}
+    import_games(database, [{**game, "hands": [hand] * 4}], "Winter")
+    first = json_text(export_league(database, "Trio"))
+    assert json.loads(first)["seasons"][0]["games"][0]["teams"] == ["Ann", "Bob", "Cy"]
+    import_league(other, json.loads(first))
+    assert json_text(export_league(other, "Trio")) == first
