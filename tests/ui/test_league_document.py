@@ -88,3 +88,18 @@ def test_a_league_already_in_the_file_is_refused_in_one_line(
         "The league was not imported: league.name: the database already holds a league "
         "called 'Club'; nothing was stored"
     ]
+
+
+def test_a_league_file_sent_to_the_window_is_imported_whole(
+    window: MainWindow, database: Database, tmp_path: Path
+) -> None:
+    source = Database.open(str(tmp_path / "source.clabber"))
+    try:
+        club(source)
+        text = json_text(export_league(source, "Club"))
+    finally:
+        source.close()
+    league_file = tmp_path / "club.json"
+    league_file.write_text(text, encoding="utf-8")
+    assert window.open_path(str(league_file))
+    assert [info.league for info in list_seasons(database)] == ["Club"]
