@@ -280,8 +280,6 @@ def _check_game(
                     "week {week} has no match {match}", week=place["week"], match=place["match"]
                 ),
             )
-        if not {team for team in teams if team is not None} <= set(match):
-            raise _refused((*where, "teams"), problem("the game's teams are not the match's"))
         if game["game_no"] is None:
             raise _refused((*where, "game_no"), problem("a match's game needs its number"))
         slot = (place["week"], place["match"], game["game_no"])

@@ -57,6 +57,7 @@ from clabber_league.store.models import (
     Season,
     StoredGame,
     StoredHand,
+    Team,
     Week,
 )
 from clabber_league.store.paths import to_url
@@ -349,6 +350,19 @@ SeasonOfChanges.TestCase.settings = settings(
 TestTheFiguresFollowEveryChange = SeasonOfChanges.TestCase
 
 
+def _by_name(database: Database) -> tuple[list[Any], list[Any]]:
+    """The season's team and player standings with names for the database's ids (a copy
+    numbers its rows afresh)."""
+    with database.session() as session:
+        team_names = dict(session.execute(select(col(Team.id), col(Team.name))).all())
+    teams = [row.as_dict() for row in season_standings(database, "Spring")]
+    players = [
+        (row.rank, row.name, row.games, row.won, row.sets, tuple(team_names[t] for t in row.teams))
+        for row in season_player_standings(database, "Spring")
+    ]
+    return teams, players
+
+
 def assert_same_standings_after_a_league_file(database: Database) -> None:
     """Export the league, import it into an empty database: the same standings, team and
     player, as the original's and as a recount of the copy."""
@@ -357,11 +371,8 @@ def assert_same_standings_after_a_league_file(database: Database) -> None:
         try:
             import_league(copy, export_league(database, "Club"))
             counted = recount(copy)
-            assert season_standings(copy, "Spring") == season_standings(database, "Spring")
+            assert _by_name(copy) == _by_name(database)
             assert season_standings(copy, "Spring") == standings_of(copy, counted)
-            assert season_player_standings(copy, "Spring") == season_player_standings(
-                database, "Spring"
-            )
             assert season_player_standings(copy, "Spring") == players_of(copy, counted)
         finally:
             copy.close()
