@@ -17,7 +17,7 @@ from clabber_league.escaping import json_text
 from clabber_league.rules import WrittenHand
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError
-from clabber_league.store.games import open_game, player_named
+from clabber_league.store.games import open_game
 from clabber_league.store.imports import import_games
 from clabber_league.store.league import (
     FORFEIT,
@@ -35,7 +35,6 @@ from clabber_league.store.league_file import export_league
 from clabber_league.store.league_file_import import LeagueFileError, import_league
 from clabber_league.store.models import (
     Fixture,
-    FixtureSubstitute,
     League,
     Playoff,
     PlayoffSeed,
@@ -44,6 +43,7 @@ from clabber_league.store.models import (
     Team,
 )
 from clabber_league.store.seasons import find_season
+from clabber_league.store.substitutes import set_substitute
 from tests.store.helpers import SERVER, count, server_database
 from tests.store.test_league import match, spring, spring_games, table
 
@@ -54,8 +54,9 @@ def _add_player(database: Database, team: str, name: str) -> None:
 
 
 def _season_around_the_games(database: Database) -> None:
-    """Divisions, halves, a substitute and a playoff, written through a session: their
-    store functions are other branches' work."""
+    """A substitute (by the store), and divisions, halves and a playoff, written through a
+    session: their store functions are other branches' work."""
+    set_substitute(database, match(database, "Eagles", "Owls").id, "A2", "Zoë")
     with database.session(write=True) as session:
         season = find_season(session, "Spring")
         season.first_half_weeks = 2
@@ -64,12 +65,6 @@ def _season_around_the_games(database: Database) -> None:
         for team in teams:
             team.division = "North" if team.name in ("Eagles", "Owls") else "South"
             session.add(team)
-        fixture = session.exec(select(Fixture).order_by(col(Fixture.id))).first()
-        assert fixture is not None
-        assert fixture.id is not None
-        sub = player_named(session, "Zoë")
-        assert sub.id is not None
-        session.add(FixtureSubstitute(fixture_id=fixture.id, seat="A2", player_id=sub.id))
         assert season.id is not None
         playoff = Playoff(season_id=season.id, team_count=2, games_per_match=3, reseed=True)
         session.add(playoff)
