@@ -46,6 +46,8 @@ from clabber_league.store.league import (
     season_team,
     set_match_status,
 )
+from clabber_league.store.league_file import export_league
+from clabber_league.store.league_file_import import import_league
 from clabber_league.store.matches import open_match_game
 from clabber_league.store.migrate import alembic_config
 from clabber_league.store.models import (
@@ -55,6 +57,7 @@ from clabber_league.store.models import (
     Season,
     StoredGame,
     StoredHand,
+    Team,
     Week,
 )
 from clabber_league.store.paths import to_url
@@ -341,6 +344,11 @@ class SeasonOfChanges(RuleBasedStateMachine):
         with contextlib.suppress(StoreError):
             set_substitute(self.database, self.matches[match].id, seat, None if clear else "Sub")
 
+    @rule()
+    def copy_by_league_file(self) -> None:
+        """The league exported and imported into an empty database counts the same."""
+        assert_same_standings_after_a_league_file(self.database)
+
     @invariant()
     def figures_equal_a_recount(self) -> None:
         counted = recount(self.database)
@@ -367,6 +375,41 @@ SeasonOfChanges.TestCase.settings = settings(
     suppress_health_check=[HealthCheck.too_slow],
 )
 TestTheFiguresFollowEveryChange = SeasonOfChanges.TestCase
+
+
+def _by_name(database: Database) -> tuple[list[Any], list[Any]]:
+    """The season's team and player standings with names for the database's ids (a copy
+    numbers its rows afresh)."""
+    with database.session() as session:
+        team_names = dict(session.execute(select(col(Team.id), col(Team.name))).all())
+    teams = [row.as_dict() for row in season_standings(database, "Spring")]
+    players = [
+        (row.rank, row.name, row.games, row.won, row.sets, tuple(team_names[t] for t in row.teams))
+        for row in season_player_standings(database, "Spring")
+    ]
+    return teams, players
+
+
+def assert_same_standings_after_a_league_file(database: Database) -> None:
+    """Export the league, import it into an empty database: the same standings, team and
+    player, as the original's and as a recount of the copy."""
+    with tempfile.TemporaryDirectory() as folder:
+        copy = Database.open(str(Path(folder) / "copy.sqlite3"))
+        try:
+            import_league(copy, export_league(database, "Club"))
+            counted = recount(copy)
+            assert _by_name(copy) == _by_name(database)
+            assert season_standings(copy, "Spring") == standings_of(copy, counted)
+            assert season_player_standings(copy, "Spring") == players_of(copy, counted)
+        finally:
+            copy.close()
+
+
+def test_a_league_file_carries_the_standings_of_every_kind_of_season(
+    database: Database,
+) -> None:
+    season_of_every_kind(database)
+    assert_same_standings_after_a_league_file(database)
 
 
 def season_of_every_kind(database: Database) -> Tallies:
