@@ -3,6 +3,8 @@
 "2–1" (games won, home first) for a match of several games, the totals "512–380"
 for a match of one, "forfeit (Owls)" for a forfeit, "" for a match with no game
 finished. Worked out from the games the store reads (``MatchInfo.results``), never kept.
+Words are ``Problem`` lines (English, translated where they are shown by
+``i18n.said``), as everywhere in this package.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-from clabber_league.i18n import _
+from clabber_league.rules.messages import problem
 
 DASH = "–"
 HOME, AWAY, TIE = "home", "away", "tie"
@@ -50,7 +52,7 @@ def result_words(
     """The result of a match of ``games_per_match`` with ``games`` so far; a forfeit names
     the team that forfeited."""
     if forfeited_by is not None:
-        return _("forfeit ({team})").format(team=forfeited_by)
+        return problem("forfeit ({team})", team=forfeited_by)
     finished = [game for game in games if game.winner]
     if not finished:
         return ""
@@ -60,4 +62,4 @@ def result_words(
     won = [sum(game.winner == side for game in finished) for side in (HOME, AWAY)]
     ties = sum(game.winner == TIE for game in finished)
     score = f"{won[0]}{DASH}{won[1]}"
-    return _("{score}, {ties} tied").format(score=score, ties=ties) if ties else score
+    return problem("{score}, {ties} tied", score=score, ties=ties) if ties else score

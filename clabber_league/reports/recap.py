@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from reportlab.platypus import BaseDocTemplate, Flowable, KeepInFrame, Table
 
-from clabber_league.i18n import _, date_text
+from clabber_league.i18n import _, date_text, said
 from clabber_league.i18n.words import outcome_mark
 from clabber_league.league.results import AWAY, HOME, match_result, result_words
 from clabber_league.reports.document import Line, Renderer, paragraph, season_title, title_lines
@@ -82,11 +82,11 @@ def _match(match: MatchInfo) -> RecapMatch:
     if match.state == POSTPONED:
         note = _("postponed: make-up pending")
     elif match.state == FORFEIT:
-        note = result_words((), match.forfeited_by)
+        note = said(result_words((), match.forfeited_by))
     elif match.state == TO_PLAY and not games:
         note = _("not played yet")
     else:
-        note = match_result(match)
+        note = said(match_result(match))
     return RecapMatch(match.table, match.home, match.away, games, note)
 
 
