@@ -54,6 +54,7 @@ from clabber_league.store.night import (
     request_hash,
     token_holder,
 )
+from clabber_league.store.seasons import match_game_count
 from clabber_league.store.standings import standings as season_standings
 
 LOG = logging.getLogger(__name__)
@@ -326,7 +327,7 @@ class NightService:
             sides,
             recorders,
             tuple(documents[game_id] for game_id in game_ids),
-            season.games_per_match,
+            match_game_count(fixture, season),
         )
 
     # ------------------------------------------------------------ writing

@@ -61,7 +61,7 @@ from clabber_league.store.models import (
     Week,
     utc_now,
 )
-from clabber_league.store.seasons import find_season, season_row
+from clabber_league.store.seasons import find_season, match_game_count_column, season_row
 
 SCHEDULED, POSTPONED, FORFEIT, BYE = "scheduled", "postponed", "forfeit", "bye"
 #: What the schedule shows for a match: to play, entered, postponed, forfeit or bye.
@@ -570,6 +570,7 @@ def season_schedule(*, session: Session, season_id: int) -> list[MatchInfo]:
             col(Fixture.status),
             col(game.id),
             col(game.winner),
+            match_game_count_column(season),
         )
         .select_from(Fixture)
         .join(Week, col(Week.id) == col(Fixture.week_id))
@@ -588,11 +589,11 @@ def season_schedule(*, session: Session, season_id: int) -> list[MatchInfo]:
     matches: list[MatchInfo] = []
     for _, group in groupby(rows, key=itemgetter(0)):
         lines = list(group)  # the match's games, one a line (one line of nulls for none)
-        match_id, week, night, table, home_name, away_name, state, _, _ = lines[0]
+        match_id, week, night, table, home_name, away_name, state, _, _, count = lines[0]
         games = tuple([line[7] for line in lines if line[7] is not None])
         finished = len([line for line in lines if line[8] is not None])
         if state == SCHEDULED:
-            state = ENTERED if finished >= season.games_per_match else TO_PLAY
+            state = ENTERED if finished >= count else TO_PLAY
         info = MatchInfo(match_id, week, night, table, home_name, away_name, state, finished, games)
         matches.append(info)
     return matches

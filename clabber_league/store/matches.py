@@ -44,6 +44,7 @@ from clabber_league.store.league import (
     team_info,
 )
 from clabber_league.store.models import Fixture, StoredGame
+from clabber_league.store.seasons import match_game_count
 
 
 @dataclass(frozen=True)
@@ -165,7 +166,7 @@ def _games(session: Session, fixture: Fixture) -> MatchGames:
     return MatchGames(
         tuple(game_id for game_id, _ in rows if game_id is not None),
         tuple(winner is not None for game_id, winner in rows if game_id is not None),
-        season.games_per_match,
+        match_game_count(fixture, season),
     )
 
 
