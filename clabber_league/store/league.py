@@ -61,6 +61,7 @@ from clabber_league.store.models import (
     Week,
     utc_now,
 )
+from clabber_league.store.playoffs import advance_match
 from clabber_league.store.seasons import find_season, match_game_count_column, season_row
 
 SCHEDULED, POSTPONED, FORFEIT, BYE = "scheduled", "postponed", "forfeit", "bye"
@@ -620,6 +621,8 @@ def edit_match(
         if table is not None:
             fixture.table_no = table
         playing = (fixture.home_team_id, fixture.away_team_id)
+        if fixture.playoff_round is not None and (home is not None or away is not None):
+            raise StoreError(problem("a playoff match's teams come from the bracket"))
         if fixture.status == FORFEIT and (home is not None or away is not None):
             # The forfeit names a team of the match: other teams would take its result.
             raise StoreError(
@@ -698,6 +701,7 @@ def set_match_status(
         fixture.status = status
         fixture.version += 1
         session.add(fixture)
+        advance_match(session, fixture.id)  # a forfeit decides a playoff match
         session.commit()
 
 
