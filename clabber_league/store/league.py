@@ -32,6 +32,7 @@ from clabber_league.league import (
     check_order,
     round_robin,
 )
+from clabber_league.league.bracket import round_name
 from clabber_league.rules import TIE, RuleSet, rule_set
 from clabber_league.rules.limits import (
     DAYS_BETWEEN,
@@ -54,6 +55,7 @@ from clabber_league.store.models import (
     Fixture,
     League,
     Player,
+    Playoff,
     Season,
     StoredGame,
     Team,
@@ -102,6 +104,8 @@ class MatchInfo:
     """Finished games of the match."""
     game_ids: tuple[int, ...] = ()
     """Every game of the match, finished or not, in the order they were started."""
+    playoff: Problem | None = None
+    """A playoff match's round ("Final", "Semi-final"…); ``None`` in the regular season."""
 
 
 # ------------------------------------------------------------------ seasons
@@ -572,6 +576,7 @@ def season_schedule(*, session: Session, season_id: int) -> list[MatchInfo]:
             col(game.id),
             col(game.winner),
             match_game_count_column(season),
+            col(Fixture.playoff_round),
         )
         .select_from(Fixture)
         .join(Week, col(Week.id) == col(Fixture.week_id))
@@ -587,15 +592,19 @@ def season_schedule(*, session: Session, season_id: int) -> list[MatchInfo]:
             col(game.id),
         )
     ).all()
+    bracket = session.exec(select(Playoff.team_count).where(Playoff.season_id == season_id)).first()
     matches: list[MatchInfo] = []
     for _, group in groupby(rows, key=itemgetter(0)):
         lines = list(group)  # the match's games, one a line (one line of nulls for none)
-        match_id, week, night, table, home_name, away_name, state, _, _, count = lines[0]
+        match_id, week, night, table, home_name, away_name, state, _, _, count, stage = lines[0]
         games = tuple([line[7] for line in lines if line[7] is not None])
         finished = len([line for line in lines if line[8] is not None])
         if state == SCHEDULED:
             state = ENTERED if finished >= count else TO_PLAY
-        info = MatchInfo(match_id, week, night, table, home_name, away_name, state, finished, games)
+        playoff = round_name(bracket, stage) if bracket and stage else None
+        info = MatchInfo(
+            match_id, week, night, table, home_name, away_name, state, finished, games, playoff
+        )
         matches.append(info)
     return matches
 

@@ -150,7 +150,7 @@ def create_playoffs(
         week = _week_after(session, found.id, _last_week(session, found.id))
         seeds = {seed: row.team for seed, row in enumerate(ranked[:teams], 1)}
         for pairing in first_round(teams, reseed=reseed):
-            session.add(_fixture(week, pairing, seeds, 1, playoff))
+            _fixture(session, week, pairing, seeds, round_no=1, playoff=playoff)
         session.commit()
         return season_bracket(session, found.id)
 
@@ -200,12 +200,24 @@ def _week_after(session: Session, season_id: int, number: int) -> Week:
 
 
 def _fixture(
-    week: Week, pairing: Pairing, seeds: dict[int, int], round_no: int, playoff: Playoff
+    session: Session,
+    week: Week,
+    pairing: Pairing,
+    seeds: dict[int, int],
+    *,
+    round_no: int,
+    playoff: Playoff,
 ) -> Fixture:
+    """A playoff match at the week's next free table (a bye at none), added and flushed."""
     assert week.id is not None
-    return Fixture(
+    tables = session.execute(
+        sa_select(func.coalesce(func.max(col(Fixture.table_no)), 0)).where(
+            col(Fixture.week_id) == week.id
+        )
+    ).scalar_one()
+    match = Fixture(
         week_id=week.id,
-        table_no=pairing.slot,
+        table_no=0 if pairing.low is None else tables + 1,
         home_team_id=seeds[pairing.high],
         away_team_id=seeds[pairing.low] if pairing.low is not None else None,
         status=_BYE if pairing.low is None else _SCHEDULED,
@@ -213,6 +225,9 @@ def _fixture(
         playoff_round=round_no,
         playoff_slot=pairing.slot,
     )
+    session.add(match)
+    session.flush()
+    return match
 
 
 # ------------------------------------------------------------------ moving on
@@ -252,9 +267,9 @@ def advance(session: Session, season_id: int) -> None:
             match = later.get(pairing.slot)
             if match is None:
                 week = _week_after(session, season_id, _round_week(session, this_round))
-                match = _fixture(week, pairing, seeds, round_no + 1, playoff)
-                session.add(match)
-                session.flush()
+                match = _fixture(
+                    session, week, pairing, seeds, round_no=round_no + 1, playoff=playoff
+                )
                 later[pairing.slot] = match
             elif (match.home_team_id, match.away_team_id) != (home, away) and not _has_games(
                 session, match
@@ -309,9 +324,7 @@ def season_bracket(session: Session, season_id: int) -> Bracket:
     seeds = _seeds(session, playoff)
     by_team = {team: seed for seed, team in seeds.items()}
     names = dict(
-        session.exec(
-            select(Team.id, Team.name).where(col(Team.id).in_(list(seeds.values())))
-        ).all()
+        session.exec(select(Team.id, Team.name).where(col(Team.id).in_(list(seeds.values())))).all()
     )
     side = {seed: Side(names[team], seed) for seed, team in seeds.items()}
     stored = _stored(session, season_id)

@@ -90,7 +90,7 @@ def recount(database: Database) -> Tallies:
 
     with database.session() as session:
         in_playoffs = set(
-            session.scalars(select(Fixture.id).where(col(Fixture.playoff_round).is_not(None)))
+            session.scalars(select(col(Fixture.id)).where(col(Fixture.playoff_round).is_not(None)))
         )
 
         def playoff(match_id: int | None) -> bool:
