@@ -12,6 +12,7 @@ from datetime import date
 
 from clabber_league.i18n import date_text
 from clabber_league.reports.book import BookEntry, SeasonBookData, season_book_data
+from clabber_league.reports.bracket import BracketData, bracket_data
 from clabber_league.reports.document import Progress, check_progress
 from clabber_league.reports.schedule import ScheduleData, schedule_data
 from clabber_league.reports.sheet import FilledSheetData, SheetHeading, filled_sheet_data
@@ -24,6 +25,7 @@ from clabber_league.store.league import (
     schedule,
     season_info,
 )
+from clabber_league.store.playoffs import playoff_bracket
 from clabber_league.store.standings import standings
 
 
@@ -74,6 +76,17 @@ def schedule_from_store(
         league=info.league,
         season=info.name,
         matches=schedule(database, season, league),
+        stamp=stamp or date.today(),
+    )
+
+
+def bracket_from_store(
+    database: Database, season: str, league: str | None = None, *, stamp: date | None = None
+) -> BracketData:
+    info = season_info(database, season, league)
+    return bracket_data(
+        league=info.league,
+        bracket=playoff_bracket(database, season, league),
         stamp=stamp or date.today(),
     )
 
