@@ -19,7 +19,7 @@ from clabber_league.escaping import json_text
 from clabber_league.i18n import _, said
 from clabber_league.league.bracket import round_name
 from clabber_league.rules.limits import GAMES_PER_MATCH, PLAYOFF_TEAMS
-from clabber_league.store.playoffs import Bracket, BracketMatch, Side, create_playoffs
+from clabber_league.store.playoffs import Bracket, BracketMatch, bracket_document, create_playoffs
 from clabber_league.store.playoffs import playoff_bracket as stored_bracket
 
 
@@ -82,42 +82,6 @@ def run_playoffs_show(args: argparse.Namespace) -> int:
     else:
         _print(bracket)
     return EXIT_OK
-
-
-def bracket_document(bracket: Bracket) -> dict[str, Any]:
-    """The bracket as ``playoffs show --format json`` gives it."""
-
-    def side(found: Side | None) -> dict[str, Any] | None:
-        return None if found is None else {"team": found.team, "seed": found.seed}
-
-    def match(found: BracketMatch) -> dict[str, Any]:
-        return {
-            "match": found.match_id,
-            "slot": found.slot,
-            "status": found.status,
-            "home": side(found.home),
-            "away": side(found.away),
-            "games": [list(points) for points in found.games],
-            "winner": found.winner.team if found.winner else None,
-            "disputed": found.disputed,
-        }
-
-    return {
-        "season": bracket.season,
-        "teams": bracket.teams,
-        "games_per_match": bracket.games_per_match,
-        "reseed": bracket.reseed,
-        "seeds": [side(seed) for seed in bracket.seeds],
-        "rounds": [
-            {
-                "round": number,
-                "name": str(round_name(bracket.teams, number)),
-                "matches": [match(found) for found in matches],
-            }
-            for number, matches in enumerate(bracket.rounds, 1)
-        ],
-        "champion": bracket.champion.team if bracket.champion else None,
-    }
 
 
 def _print(bracket: Bracket) -> None:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass
+from typing import Any
 
 from sqlalchemy import func
 from sqlalchemy import select as sa_select
@@ -30,6 +31,7 @@ from clabber_league.league.bracket import (
     match_winner,
     next_round,
     round_count,
+    round_name,
     slots_in_round,
 )
 from clabber_league.rules.limits import GAMES_PER_MATCH, PLAYOFF_TEAMS
@@ -315,6 +317,16 @@ def playoff_bracket(database: Database, season: str, league: str | None = None) 
         return season_bracket(session, found.id)
 
 
+def week_bracket(session: Session, season_id: int, week_id: int) -> Bracket | None:
+    """The season's bracket if the week holds playoff matches (a playoff night)."""
+    found = session.exec(
+        select(Fixture.id).where(
+            Fixture.week_id == week_id, col(Fixture.playoff_round).is_not(None)
+        )
+    ).first()
+    return season_bracket(session, season_id) if found is not None else None
+
+
 def season_bracket(session: Session, season_id: int) -> Bracket:
     """``playoff_bracket`` by the season's id."""
     season = season_row(session, season_id)
@@ -367,6 +379,43 @@ def season_bracket(session: Session, season_id: int) -> Bracket:
         tuple(side[seed] for seed in sorted(side)),
         tuple(rounds),
     )
+
+
+def bracket_document(bracket: Bracket) -> dict[str, Any]:
+    """The bracket as ``playoffs show --format json`` and the league night's board give it
+    (round names in English)."""
+
+    def side(found: Side | None) -> dict[str, Any] | None:
+        return None if found is None else {"team": found.team, "seed": found.seed}
+
+    def match(found: BracketMatch) -> dict[str, Any]:
+        return {
+            "match": found.match_id,
+            "slot": found.slot,
+            "status": found.status,
+            "home": side(found.home),
+            "away": side(found.away),
+            "games": [list(points) for points in found.games],
+            "winner": found.winner.team if found.winner else None,
+            "disputed": found.disputed,
+        }
+
+    return {
+        "season": bracket.season,
+        "teams": bracket.teams,
+        "games_per_match": bracket.games_per_match,
+        "reseed": bracket.reseed,
+        "seeds": [side(seed) for seed in bracket.seeds],
+        "rounds": [
+            {
+                "round": number,
+                "name": str(round_name(bracket.teams, number)),
+                "matches": [match(found) for found in matches],
+            }
+            for number, matches in enumerate(bracket.rounds, 1)
+        ],
+        "champion": bracket.champion.team if bracket.champion else None,
+    }
 
 
 def _seeds(session: Session, playoff: Playoff) -> dict[int, int]:
