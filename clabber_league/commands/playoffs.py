@@ -85,19 +85,25 @@ def run_playoffs_show(args: argparse.Namespace) -> int:
 
 
 def _print(bracket: Bracket) -> None:
-    say(
+    for line in bracket_lines(bracket):
+        say(line)
+
+
+def bracket_lines(bracket: Bracket) -> list[str]:
+    """The bracket as lines of text (``playoffs show``, the window's Playoffs view)."""
+    lines = [
         _("{season} playoffs: {teams} teams, {games} games a match").format(
             season=bracket.season, teams=bracket.teams, games=bracket.games_per_match
         )
-    )
+    ]
     for number, matches in enumerate(bracket.rounds, 1):
-        say(said(round_name(bracket.teams, number)))
+        lines.append(said(round_name(bracket.teams, number)))
         if not matches:
-            say("  " + _("not yet known"))
-        for found in matches:
-            say("  " + match_line(found))
+            lines.append("  " + _("not yet known"))
+        lines.extend("  " + match_line(found) for found in matches)
     if bracket.champion is not None:
-        say(_("Champion: {team}").format(team=bracket.champion.team))
+        lines.append(_("Champion: {team}").format(team=bracket.champion.team))
+    return lines
 
 
 def match_line(found: BracketMatch) -> str:

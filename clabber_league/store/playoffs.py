@@ -317,6 +317,13 @@ def playoff_bracket(database: Database, season: str, league: str | None = None) 
         return season_bracket(session, found.id)
 
 
+def bracket_if_any(database: Database, season_id: int) -> Bracket | None:
+    """The season's bracket, or ``None`` while it has no playoffs (the window's question)."""
+    with database.session() as session:
+        made = session.exec(select(Playoff.id).where(Playoff.season_id == season_id)).first()
+        return season_bracket(session, season_id) if made is not None else None
+
+
 def week_bracket(session: Session, season_id: int, week_id: int) -> Bracket | None:
     """The season's bracket if the week holds playoff matches (a playoff night)."""
     found = session.exec(

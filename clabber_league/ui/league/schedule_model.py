@@ -11,7 +11,7 @@ from datetime import date
 
 from PySide6.QtCore import QObject, QSortFilterProxyModel
 
-from clabber_league.i18n import N_, _, date_text
+from clabber_league.i18n import N_, _, date_text, said
 from clabber_league.store.league import (
     BYE,
     ENTERED,
@@ -63,7 +63,7 @@ SCHEDULE_COLUMNS: tuple[Column[MatchInfo], ...] = (
     Column(
         N_("State"),
         lambda m: m.state,
-        lambda m: state_words(m.state),
+        lambda m: state_words(m.state) + (f" · {said(m.playoff)}" if m.playoff else ""),
         numeric=False,
         tone=lambda m: STATE_TONES.get(m.state),
     ),
