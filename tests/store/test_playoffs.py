@@ -19,7 +19,7 @@ from clabber_league.store.league import (
 )
 from clabber_league.store.matches import open_match_game, start_match_game
 from clabber_league.store.playoffs import Bracket, create_playoffs, playoff_bracket
-from tests.store.helpers import season_standings
+from tests.store.helpers import SERVER, season_standings, server_database
 
 TEAMS = ("Eagles", "Owls", "Hawks", "Crows", "Larks", "Doves")
 HOME_WINS = WrittenHand("A", {"A": "150", "B": "12"})
@@ -176,3 +176,20 @@ def test_a_playoff_match_plays_its_own_number_of_games(database: Database) -> No
     assert (line.state, line.games_entered) == ("entered", 3)
     with pytest.raises(StoreError, match="already has its 3 games"):
         start_match_game(database, match)
+
+
+@pytest.mark.skipif(SERVER is None, reason="no PostgreSQL test server")
+def test_a_bracket_played_out_on_postgresql() -> None:
+    with server_database() as url:
+        database = Database.open(url)
+        try:
+            season(database, 4)
+            bracket = create_playoffs(database, season="Spring", teams=4)
+            assert season_standings(database, "Spring")  # the standings still read
+            for match in bracket.rounds[0]:
+                play(database, match.match_id, HOME_WINS)
+            (final,) = playoff_bracket(database, "Spring").rounds[1]
+            play(database, final.match_id, AWAY_WINS)
+            assert playoff_bracket(database, "Spring").champion == bracket.seeds[1]
+        finally:
+            database.close()
