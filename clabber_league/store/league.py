@@ -491,6 +491,13 @@ def generate_schedule(
                     name=found.name,
                 )
             )
+        if session.exec(select(Playoff.id).where(Playoff.season_id == found.id)).first():
+            raise StoreError(
+                problem(
+                    "{name} has its playoffs: a new schedule would drop their matches",
+                    name=found.name,
+                )
+            )
         made = session.exec(select(Week.id).where(Week.season_id == found.id)).first()
         if made is not None and not replace:
             raise ScheduleExistsError(

@@ -193,3 +193,10 @@ def test_a_bracket_played_out_on_postgresql() -> None:
             assert playoff_bracket(database, "Spring").champion == bracket.seeds[1]
         finally:
             database.close()
+
+
+def test_the_schedule_is_not_made_again_under_the_playoffs(database: Database) -> None:
+    season(database, 4, played=False)
+    create_playoffs(database, season="Spring", teams=4, force=True)
+    with pytest.raises(StoreError, match="has its playoffs: a new schedule would drop"):
+        generate_schedule(database, "Spring", replace=True)
