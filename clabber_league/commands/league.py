@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from clabber_league.commands import standings
+from clabber_league.commands import rosters, standings
 from clabber_league.commands.common import (
     EXIT_OK,
     CommandInputError,
@@ -121,6 +121,7 @@ def register(commands: Any) -> None:
     generate.set_defaults(handler=run_schedule_generate)
     show = plan.add_parser("show", help=_("print the schedule with each match's state"))
     add_season_options(show)
+    show.add_argument("--format", choices=("text", "json"), default="text")
     show.set_defaults(handler=run_schedule_show, stopped="stopped")
     edit = plan.add_parser("edit", help=_("change a match's table, teams or its night's date"))
     add_db_option(edit)
@@ -194,7 +195,7 @@ def run_team_add(args: argparse.Namespace) -> int:
 
 
 def _register_teams(commands: Any) -> None:
-    """``team`` (add, rename, retire) and ``player`` (add, remove)."""
+    """``team`` (add, rename, retire, remove, import) and ``player`` (add, remove, sub)."""
     team = commands.add_parser("team", help=_("a season's teams")).add_subparsers(
         dest="team_command", metavar="ACTION", required=True
     )
@@ -212,6 +213,7 @@ def _register_teams(commands: Any) -> None:
     retire = team.add_parser("retire", help=_("retire a team: its games stay, it plays no more"))
     _add_team_options(retire)
     retire.set_defaults(handler=run_team_retire)
+    rosters.register_team_actions(team, _add_team_options)
 
     player = commands.add_parser("player", help=_("a team's roster")).add_subparsers(
         dest="player_command", metavar="ACTION", required=True
@@ -225,6 +227,7 @@ def _register_teams(commands: Any) -> None:
         _add_team_options(change)
         change.add_argument("--name", required=True, metavar="NAME")
         change.set_defaults(handler=run_roster_change, roster_change=roster_change)
+    rosters.register_player_actions(player)
 
 
 def _add_team_options(parser: argparse.ArgumentParser) -> None:
@@ -282,6 +285,15 @@ def run_schedule_generate(args: argparse.Namespace) -> int:
 def run_schedule_show(args: argparse.Namespace) -> int:
     with opened_database(args.db, read_only=True) as database:
         matches = schedule(database, args.season, args.league)
+    if args.format == "json":
+        print(json_text([
+            {"match": m.id, "week": m.week,
+             "date": m.played_on.isoformat() if m.played_on else None, "table": m.table,
+             "home": m.home, "away": m.away, "state": m.state,
+             "games_entered": m.games_entered, "substitutes": dict(m.substitutes)}
+            for m in matches
+        ]))  # fmt: skip
+        return EXIT_OK
     if not matches:
         say("no schedule yet: clabber-league schedule generate")
         return EXIT_OK
@@ -301,6 +313,8 @@ def run_schedule_show(args: argparse.Namespace) -> int:
                 f"  #{match.id:<4} table {match.table:<3} {match.home} v {match.away}"
                 f"  ({match.state})" + (f"  [{said(match.playoff)}]" if match.playoff else "")
             )
+        for seat, name in match.substitutes.items():
+            say(f"         substitute in {seat}: {name}")
     return EXIT_OK
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from itertools import groupby
 from operator import itemgetter
@@ -53,6 +53,7 @@ from clabber_league.store.errors import StoreError, known_id, refusal, within
 from clabber_league.store.games import game_documents, no_game, player_named
 from clabber_league.store.models import (
     Fixture,
+    FixtureSubstitute,
     League,
     Player,
     Playoff,
@@ -104,6 +105,8 @@ class MatchInfo:
     """Finished games of the match."""
     game_ids: tuple[int, ...] = ()
     """Every game of the match, finished or not, in the order they were started."""
+    substitutes: Mapping[str, str] = field(default_factory=dict)
+    """Seat → who sits there instead of the roster's player (``store.substitutes``)."""
     playoff: Problem | None = None
     """A playoff match's round ("Final", "Semi-final"…); ``None`` in the regular season."""
 
@@ -193,7 +196,7 @@ def _copy_teams(session: Session, source: Season, season: Season) -> None:
         session.add(copy)
         session.flush()
         for name in players.get(team.id or 0, ()):
-            _join(session, copy, name)
+            join_roster(session, copy, name)
 
 
 def _league_named(session: Session, name: str) -> League:
@@ -258,6 +261,11 @@ def season_rules(season: Season) -> RuleSet:
     return rule_set(season.rules_preset, json.loads(season.options_json))
 
 
+def clean_player_name(text: str) -> str:
+    """A player's name as kept, or ``StoreError`` saying why it cannot be (``rules.names``)."""
+    return _name(text, "player")
+
+
 def _name(text: str, what: str) -> str:
     try:
         return clean_name(text, what)
@@ -309,7 +317,7 @@ def add_team(
         with unique_or(taken):
             session.flush()
         for player_name in roster:
-            _join(session, team, player_name)
+            join_roster(session, team, player_name)
         with unique_or(taken):
             session.commit()
         return team_info(session, team)
@@ -359,7 +367,7 @@ def add_player(database: Database, team_id: int, name: str) -> None:
                     high=PLAYERS.high,
                 )
             )
-        _join(session, team, player_name)
+        join_roster(session, team, player_name)
         session.commit()
 
 
@@ -418,7 +426,8 @@ def team_by_name(session: Session, season: Season, name: str) -> Team | None:
     ).first()
 
 
-def _join(session: Session, team: Team, name: str) -> None:
+def join_roster(session: Session, team: Team, name: str) -> None:
+    """Put the player called ``name`` (made the first time) on the team's roster."""
     player = player_named(session, name)
     assert team.id is not None
     assert player.id is not None
@@ -601,6 +610,7 @@ def season_schedule(*, session: Session, season_id: int) -> list[MatchInfo]:
     ).all()
     bracket = session.exec(select(Playoff.team_count).where(Playoff.season_id == season_id)).first()
     matches: list[MatchInfo] = []
+    substitutes = match_substitutes(session=session, match_ids=[line[0] for line in rows])
     for _, group in groupby(rows, key=itemgetter(0)):
         lines = list(group)  # the match's games, one a line (one line of nulls for none)
         match_id, week, night, table, home_name, away_name, state, _, _, count, stage = lines[0]
@@ -608,12 +618,26 @@ def season_schedule(*, session: Session, season_id: int) -> list[MatchInfo]:
         finished = len([line for line in lines if line[8] is not None])
         if state == SCHEDULED:
             state = ENTERED if finished >= count else TO_PLAY
-        playoff = round_name(bracket, stage) if bracket and stage else None
         info = MatchInfo(
-            match_id, week, night, table, home_name, away_name, state, finished, games, playoff
-        )
+            match_id, week, night, table, home_name, away_name, state, finished, games,
+            substitutes.get(match_id, {}),
+            round_name(bracket, stage) if bracket and stage else None,
+        )  # fmt: skip
         matches.append(info)
     return matches
+
+
+def match_substitutes(*, session: Session, match_ids: Sequence[int]) -> dict[int, dict[str, str]]:
+    """Each match's substitutes, seat → name (a match with none is left out)."""
+    found: dict[int, dict[str, str]] = {}
+    for match_id, seat, name in session.exec(
+        select(FixtureSubstitute.fixture_id, FixtureSubstitute.seat, Player.name)
+        .join(Player, col(FixtureSubstitute.player_id) == col(Player.id))
+        .where(col(FixtureSubstitute.fixture_id).in_(match_ids))
+        .order_by(col(FixtureSubstitute.seat))
+    ).all():
+        found.setdefault(match_id, {})[seat] = name
+    return found
 
 
 def edit_match(

@@ -43,6 +43,7 @@ from clabber_league.store.league import (
     generate_schedule,
     list_teams,
     schedule,
+    season_team,
     set_match_status,
 )
 from clabber_league.store.matches import open_match_game
@@ -59,6 +60,8 @@ from clabber_league.store.models import (
 from clabber_league.store.paths import to_url
 from clabber_league.store.playoffs import create_playoffs, playoff_bracket
 from clabber_league.store.seasons import find_season
+from clabber_league.store.substitutes import set_substitute
+from clabber_league.store.team_removal import remove_team
 from tests.league.game_results import PairRecord, standings_from_pairs
 from tests.store.helpers import season_player_standings, season_standings
 from tests.store.test_league import sheet, w
@@ -336,6 +339,18 @@ class SeasonOfChanges(RuleBasedStateMachine):
         hands = [w(winner, "150", "12") if winner == "A" else w("B", "12", "150")] * 4
         with contextlib.suppress(StoreError, ClabberError):
             import_games(self.database, [sheet(teams[0], teams[1], hands)], "Spring")
+
+    @rule(team=st.sampled_from(TEAMS))
+    def remove_team(self, team: str) -> None:
+        """A team removed while it has no game (its matches become byes or go)."""
+        with contextlib.suppress(StoreError):
+            remove_team(self.database, season_team(self.database, "Spring", team).id)
+
+    @rule(match=st.integers(0, 5), seat=st.sampled_from(["A2", "B1"]), clear=st.booleans())
+    def match_substitute(self, match: int, seat: str, clear: bool) -> None:
+        """A substitute for the match's next games (or the roster's player again)."""
+        with contextlib.suppress(StoreError):
+            set_substitute(self.database, self.matches[match].id, seat, None if clear else "Sub")
 
     @invariant()
     def the_champion_won_every_match_it_played(self) -> None:
