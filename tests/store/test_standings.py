@@ -346,9 +346,11 @@ class SeasonOfChanges(RuleBasedStateMachine):
         with contextlib.suppress(StoreError):
             remove_team(self.database, season_team(self.database, "Spring", team).id)
 
-    @rule(match=st.integers(0, 5), seat=st.sampled_from(["A2", "B1"]), clear=st.booleans())
+    @rule(match=st.integers(0, 8), seat=st.sampled_from(["A2", "B1"]), clear=st.booleans())
     def match_substitute(self, match: int, seat: str, clear: bool) -> None:
         """A substitute for the match's next games (or the roster's player again)."""
+        if match >= len(self.matches):
+            return
         with contextlib.suppress(StoreError):
             set_substitute(self.database, self.matches[match].id, seat, None if clear else "Sub")
 
