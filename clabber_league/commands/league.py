@@ -22,6 +22,7 @@ from clabber_league.escaping import json_text
 from clabber_league.gamesheet.season_games import PlayedIn, season_game
 from clabber_league.i18n import _, said, said_error
 from clabber_league.league import TIE_BREAK_KEYS
+from clabber_league.league.results import match_result
 from clabber_league.rules import PRESETS, ClabberError
 from clabber_league.rules.limits import (
     DAYS_BETWEEN,
@@ -35,6 +36,7 @@ from clabber_league.rules.limits import (
 from clabber_league.rules.messages import problem
 from clabber_league.store.exports import HAND_COLUMNS, season_csv_rows
 from clabber_league.store.league import (
+    MatchInfo,
     ScheduleExistsError,
     add_player,
     add_team,
@@ -286,13 +288,7 @@ def run_schedule_show(args: argparse.Namespace) -> int:
     with opened_database(args.db, read_only=True) as database:
         matches = schedule(database, args.season, args.league)
     if args.format == "json":
-        print(json_text([
-            {"match": m.id, "week": m.week,
-             "date": m.played_on.isoformat() if m.played_on else None, "table": m.table,
-             "home": m.home, "away": m.away, "state": m.state,
-             "games_entered": m.games_entered, "substitutes": dict(m.substitutes)}
-            for m in matches
-        ]))  # fmt: skip
+        print(json_text([_match_json(match) for match in matches]))
         return EXIT_OK
     if not matches:
         say("no schedule yet: clabber-league schedule generate")
@@ -309,13 +305,32 @@ def run_schedule_show(args: argparse.Namespace) -> int:
                 + (f"  [{said(match.playoff)}]" if match.playoff else "")
             )
         else:
+            result = match_result(match)
             say(
                 f"  #{match.id:<4} table {match.table:<3} {match.home} v {match.away}"
-                f"  ({match.state})" + (f"  [{said(match.playoff)}]" if match.playoff else "")
+                f"  ({match.state})"
+                + (f"  {result}" if result else "")
+                + (f"  [{said(match.playoff)}]" if match.playoff else "")
             )
         for seat, name in match.substitutes.items():
             say(f"         substitute in {seat}: {name}")
     return EXIT_OK
+
+
+def _match_json(match: MatchInfo) -> dict[str, object]:
+    """A match as ``schedule show --format json`` writes it, with its games' result."""
+    return {
+        "match": match.id, "week": match.week,
+        "date": match.played_on.isoformat() if match.played_on else None,
+        "table": match.table, "home": match.home, "away": match.away, "state": match.state,
+        "games_entered": match.games_entered, "substitutes": dict(match.substitutes),
+        "result": match_result(match),
+        "forfeited_by": match.forfeited_by,
+        "games": [
+            {"home_total": game.home_total, "away_total": game.away_total, "winner": game.winner}
+            for game in match.results
+        ],
+    }  # fmt: skip
 
 
 def run_schedule_edit(args: argparse.Namespace) -> int:

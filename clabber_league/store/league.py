@@ -16,7 +16,7 @@ from itertools import groupby
 from operator import itemgetter
 from typing import Any
 
-from sqlalchemy import func
+from sqlalchemy import case, func
 from sqlalchemy import select as sa_select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import aliased
@@ -65,6 +65,7 @@ from clabber_league.store.models import (
     utc_now,
 )
 from clabber_league.store.playoffs import advance_match
+from clabber_league.store.recap import GameResult, home_side_results
 from clabber_league.store.seasons import find_season, match_game_count_column, season_row
 
 SCHEDULED, POSTPONED, FORFEIT, BYE = "scheduled", "postponed", "forfeit", "bye"
@@ -107,6 +108,12 @@ class MatchInfo:
     """Every game of the match, finished or not, in the order they were started."""
     substitutes: Mapping[str, str] = field(default_factory=dict)
     """Seat → who sits there instead of the roster's player (``store.substitutes``)."""
+    results: tuple[GameResult, ...] = ()
+    """The same games' totals and winners, from the home team's side."""
+    forfeited_by: str | None = None
+    """The team that forfeited the match."""
+    games_per_match: int = 1
+    """The match's games (a playoff's own, else the season's)."""
     playoff: Problem | None = None
     """A playoff match's round ("Final", "Semi-final"…); ``None`` in the regular season."""
 
@@ -591,6 +598,11 @@ def season_schedule(*, session: Session, season_id: int) -> list[MatchInfo]:
             col(Fixture.status),
             col(game.id),
             col(game.winner),
+            *home_side_results(game),
+            case(
+                (col(Fixture.forfeited_by) == col(Fixture.home_team_id), col(home.name)),
+                (col(Fixture.forfeited_by) == col(Fixture.away_team_id), col(away.name)),
+            ),
             match_game_count_column(season),
             col(Fixture.playoff_round),
         )
@@ -613,14 +625,19 @@ def season_schedule(*, session: Session, season_id: int) -> list[MatchInfo]:
     substitutes = match_substitutes(session=session, match_ids=[line[0] for line in rows])
     for _, group in groupby(rows, key=itemgetter(0)):
         lines = list(group)  # the match's games, one a line (one line of nulls for none)
-        match_id, week, night, table, home_name, away_name, state, _, _, count, stage = lines[0]
-        games = tuple([line[7] for line in lines if line[7] is not None])
+        match_id, week, night, table, home_name, away_name, state, *_ = lines[0]
+        forfeiter, count, stage = lines[0][-3:]
+        played = [line for line in lines if line[7] is not None]
+        games = tuple([line[7] for line in played])
         finished = len([line for line in lines if line[8] is not None])
         if state == SCHEDULED:
             state = ENTERED if finished >= count else TO_PLAY
+        results = tuple(
+            GameResult(number, *line[9:12]) for number, line in enumerate(played, start=1)
+        )
         info = MatchInfo(
             match_id, week, night, table, home_name, away_name, state, finished, games,
-            substitutes.get(match_id, {}),
+            substitutes.get(match_id, {}), results, forfeiter, count,
             round_name(bracket, stage) if bracket and stage else None,
         )  # fmt: skip
         matches.append(info)

@@ -63,9 +63,16 @@ _WON = (("A", "wins_a"), ("B", "wins_b"), (_TIE, "ties"))
 """What a pair's line counts its games won by side A, by side B and tied as."""
 
 
-def standings(*, session: Session, season_id: int) -> list[StandingRow]:
+#: A range of weeks, first and last included: the standings after week N are (1, N).
+Weeks = tuple[int, int]
+
+
+def standings(*, session: Session, season_id: int, weeks: Weeks | None = None) -> list[StandingRow]:
     """Every team of the season, best first, in the season's tie-break order; retired
-    teams after the ranked ones, with no rank."""
+    teams after the ranked ones, with no rank.
+
+    Given ``weeks`` (first, last), only the games of matches in those weeks count,
+    and their forfeits: the table as it stood after a week, or over a stretch of them."""
     season = season_row(session, season_id)
     names: dict[int, str] = {}
     retired: set[int] = set()
@@ -77,7 +84,7 @@ def standings(*, session: Session, season_id: int) -> list[StandingRow]:
         names[team_id] = name
         if is_retired:
             retired.add(team_id)
-    sides = _sides(season).subquery()
+    sides = _sides(season, weeks).subquery()
     records: dict[int, TeamRecord] = {}
     hands: dict[int, HandCounts] = {}
     for team, wins, losses, ties, pf, pa, made, sets, reneges, unknown in session.execute(
@@ -85,14 +92,15 @@ def standings(*, session: Session, season_id: int) -> list[StandingRow]:
             sides.c.team
         )
     ).all():
-        records[team] = TeamRecord(wins, losses, ties, pf, pa)
-        hands[team] = HandCounts(made, sets, reneges, unknown)
+        # PostgreSQL sums a sum's bigint as numeric (a Decimal): the figures are whole.
+        records[team] = TeamRecord(*map(int, (wins, losses, ties, pf, pa)))
+        hands[team] = HandCounts(*map(int, (made, sets, reneges, unknown)))
 
     def head_to_head(groups: list[list[int]]) -> dict[int, TeamRecord]:
         """Each level team's record over its games against the rest of its own group."""
         among: dict[int, TeamRecord] = {}
         for team_a, team_b, wins_a, wins_b, ties, *_figures in session.execute(
-            _pairs(season, among=groups)
+            _pairs(season, among=groups, weeks=weeks)
         ).all():
             for team, won, lost in ((team_a, wins_a, wins_b), (team_b, wins_b, wins_a)):
                 was = among.get(team, TeamRecord())
@@ -103,10 +111,10 @@ def standings(*, session: Session, season_id: int) -> list[StandingRow]:
     return rank_records(names, records, head_to_head, hands, order, retired=retired)
 
 
-def _sides(season: Season) -> CompoundSelect[*tuple[Any, ...]]:
+def _sides(season: Season, weeks: Weeks | None = None) -> CompoundSelect[*tuple[Any, ...]]:
     """Each pair's line (``_pairs``) once per side: the side's team against the other,
     with ``FIGURES`` from its own side."""
-    pairs = _pairs(season).cte("pairs")
+    pairs = _pairs(season, weeks=weeks).cte("pairs")
     return union_all(
         *(
             sa_select(
@@ -128,7 +136,7 @@ def _sides(season: Season) -> CompoundSelect[*tuple[Any, ...]]:
 
 
 def _pairs(
-    season: Season, among: Sequence[Sequence[int]] | None = None
+    season: Season, among: Sequence[Sequence[int]] | None = None, weeks: Weeks | None = None
 ) -> CompoundSelect[*tuple[Any, ...]]:
     """One line per two teams that met, in the order they sat (team A, team B), with each
     side's figures summed over their finished games; and one per forfeited match, the
@@ -139,6 +147,7 @@ def _pairs(
     then the figures), so the database sums the games as it reads the index, with no
     sort; the lines are at most the season's pairs of teams, however many the games. A
     group's games are found in the index by their two teams, never by reading the rest.
+    ``weeks`` keeps only the games and forfeits of the matches of those weeks.
 
     Playoff matches (``Fixture.playoff_round`` set) never count: their games and
     forfeits are left out here, the one place the standings read (``_regular``)."""
@@ -148,6 +157,15 @@ def _pairs(
         col(game.winner).is_not(None),
         _regular(season),
     ]
+    in_weeks = [] if weeks is None else [col(Week.number).between(*weeks)]
+    if weeks is not None:
+        in_season.append(
+            col(game.fixture_id).in_(
+                sa_select(col(Fixture.id))
+                .join(Week, col(Week.id) == col(Fixture.week_id))
+                .where(col(Week.season_id) == season.id, *in_weeks)
+            )
+        )
     sitting = (
         [col(game.team_a_id).is_not(None) & col(game.team_b_id).is_not(None)]
         if among is None
@@ -183,6 +201,7 @@ def _pairs(
         col(fixture.playoff_round).is_(None),
         col(fixture.away_team_id).is_not(None),
         loser.is_not(None),
+        *in_weeks,
     ]
     if among is not None:
         forfeited.append(

@@ -46,6 +46,8 @@ from clabber_league.store.league import (
     season_team,
     set_match_status,
 )
+from clabber_league.store.league_file import export_league
+from clabber_league.store.league_file_import import import_league
 from clabber_league.store.matches import open_match_game
 from clabber_league.store.migrate import alembic_config
 from clabber_league.store.models import (
@@ -55,11 +57,13 @@ from clabber_league.store.models import (
     Season,
     StoredGame,
     StoredHand,
+    Team,
     Week,
 )
 from clabber_league.store.paths import to_url
 from clabber_league.store.playoffs import create_playoffs, playoff_bracket
 from clabber_league.store.seasons import find_season
+from clabber_league.store.standings import standings
 from clabber_league.store.substitutes import set_substitute
 from clabber_league.store.team_removal import remove_team
 from tests.league.game_results import PairRecord, standings_from_pairs
@@ -81,8 +85,9 @@ HANDS: tuple[Any, ...] = (
 )
 
 
-def recount(database: Database) -> Tallies:
-    """Every tally worked out again from the games, hands, seats and forfeits."""
+def recount(database: Database, weeks: tuple[int, int] | None = None) -> Tallies:
+    """Every tally worked out again from the games, hands, seats and forfeits; given
+    ``weeks``, only those of the matches of those weeks."""
     teams: dict[Key, list[int]] = {}
     players: dict[Key, list[int]] = {}
 
@@ -99,10 +104,28 @@ def recount(database: Database) -> Tallies:
         def playoff(match_id: int | None) -> bool:
             return match_id in in_playoffs
 
+        week_of = dict(
+            session.execute(
+                select(col(Fixture.id), col(Week.number)).join(
+                    Week, col(Week.id) == col(Fixture.week_id)
+                )
+            ).all()
+        )
+
+        def counted(fixture: int | None) -> bool:
+            if weeks is None:
+                return True
+            return fixture is not None and weeks[0] <= week_of[fixture] <= weeks[1]
+
         for stored in session.scalars(select(StoredGame)).all():
             assert stored.id is not None
             game = open_game(database, stored.id).game
-            if stored.season_id is None or game.winner is None or playoff(stored.fixture_id):
+            if (
+                stored.season_id is None
+                or game.winner is None
+                or playoff(stored.fixture_id)
+                or not counted(stored.fixture_id)
+            ):
                 continue
             season = stored.season_id
             hands = session.scalars(select(StoredHand).where(col(StoredHand.game_id) == stored.id))
@@ -153,6 +176,8 @@ def recount(database: Database) -> Tallies:
         for fixture, season_row in forfeits:
             assert season_row.id is not None
             if fixture.away_team_id is None or fixture.forfeited_by is None or playoff(fixture.id):
+                continue
+            if not counted(fixture.id):
                 continue
             loser = fixture.forfeited_by
             winner = fixture.away_team_id if loser == fixture.home_team_id else fixture.home_team_id
@@ -354,6 +379,11 @@ class SeasonOfChanges(RuleBasedStateMachine):
         with contextlib.suppress(StoreError):
             set_substitute(self.database, self.matches[match].id, seat, None if clear else "Sub")
 
+    @rule()
+    def copy_by_league_file(self) -> None:
+        """The league exported and imported into an empty database counts the same."""
+        assert_same_standings_after_a_league_file(self.database)
+
     @invariant()
     def the_champion_won_every_match_it_played(self) -> None:
         with contextlib.suppress(StoreError):  # no playoffs yet
@@ -376,6 +406,16 @@ class SeasonOfChanges(RuleBasedStateMachine):
             self.database, counted
         )
 
+    @invariant()
+    def a_stretch_of_weeks_equals_its_recount(self) -> None:
+        """The standings after a week (the recap's), and over the later weeks (a half's)."""
+        with self.database.session() as session:
+            season = find_season(session, "Spring").id
+        for weeks in ((1, 1), (1, 2), (2, 3)):
+            counted = recount(self.database, weeks)
+            stored = self.database.read(standings, season_id=season, weeks=weeks)
+            assert stored == standings_of(self.database, counted), weeks
+
 
 SeasonOfChanges.TestCase.settings = settings(
     max_examples=25,
@@ -384,6 +424,41 @@ SeasonOfChanges.TestCase.settings = settings(
     suppress_health_check=[HealthCheck.too_slow],
 )
 TestTheFiguresFollowEveryChange = SeasonOfChanges.TestCase
+
+
+def _by_name(database: Database) -> tuple[list[Any], list[Any]]:
+    """The season's team and player standings with names for the database's ids (a copy
+    numbers its rows afresh)."""
+    with database.session() as session:
+        team_names = dict(session.execute(select(col(Team.id), col(Team.name))).all())
+    teams = [row.as_dict() for row in season_standings(database, "Spring")]
+    players = [
+        (row.rank, row.name, row.games, row.won, row.sets, tuple(team_names[t] for t in row.teams))
+        for row in season_player_standings(database, "Spring")
+    ]
+    return teams, players
+
+
+def assert_same_standings_after_a_league_file(database: Database) -> None:
+    """Export the league, import it into an empty database: the same standings, team and
+    player, as the original's and as a recount of the copy."""
+    with tempfile.TemporaryDirectory() as folder:
+        copy = Database.open(str(Path(folder) / "copy.sqlite3"))
+        try:
+            import_league(copy, export_league(database, "Club"))
+            counted = recount(copy)
+            assert _by_name(copy) == _by_name(database)
+            assert season_standings(copy, "Spring") == standings_of(copy, counted)
+            assert season_player_standings(copy, "Spring") == players_of(copy, counted)
+        finally:
+            copy.close()
+
+
+def test_a_league_file_carries_the_standings_of_every_kind_of_season(
+    database: Database,
+) -> None:
+    season_of_every_kind(database)
+    assert_same_standings_after_a_league_file(database)
 
 
 def season_of_every_kind(database: Database) -> Tallies:
