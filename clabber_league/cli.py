@@ -31,6 +31,7 @@ def build_parser() -> argparse.ArgumentParser:
         games,
         league,
         night,
+        playoffs,
         printing,
         score,
     )
@@ -56,7 +57,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--game", metavar="FILE.json", help=_("with --screenshot: the game sheet to show")
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for command in (score, games, league, night, printing, about):
+    for command in (score, games, league, playoffs, night, printing, about):
         command.register(commands)
     window = commands.add_parser("gui", help=_("open the window (the default)"))
     common.add_db_option(window)

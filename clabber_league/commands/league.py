@@ -20,7 +20,7 @@ from clabber_league.commands.common import (
 )
 from clabber_league.escaping import json_text
 from clabber_league.gamesheet.season_games import PlayedIn, season_game
-from clabber_league.i18n import _, said_error
+from clabber_league.i18n import _, said, said_error
 from clabber_league.league import TIE_BREAK_KEYS
 from clabber_league.league.results import match_result
 from clabber_league.rules import PRESETS, ClabberError
@@ -300,12 +300,17 @@ def run_schedule_show(args: argparse.Namespace) -> int:
             when = f" — {match.played_on:%a %d %b %Y}" if match.played_on else ""
             say(f"Week {week}{when}")
         if match.away is None:
-            say(f"  #{match.id:<4} bye        {match.home}")
+            say(
+                f"  #{match.id:<4} bye        {match.home}"
+                + (f"  [{said(match.playoff)}]" if match.playoff else "")
+            )
         else:
             result = match_result(match)
             say(
                 f"  #{match.id:<4} table {match.table:<3} {match.home} v {match.away}"
-                f"  ({match.state})" + (f"  {result}" if result else "")
+                f"  ({match.state})"
+                + (f"  {result}" if result else "")
+                + (f"  [{said(match.playoff)}]" if match.playoff else "")
             )
         for seat, name in match.substitutes.items():
             say(f"         substitute in {seat}: {name}")

@@ -37,6 +37,7 @@ from clabber_league.reports import (
     blank_sheet_data,
     gather,
 )
+from clabber_league.reports.bracket import BracketRenderer
 from clabber_league.reports.gather import filled_sheet_from_store
 from clabber_league.reports.recap import RecapRenderer
 from clabber_league.rules import PRESETS, rule_set
@@ -125,6 +126,7 @@ def register(commands: Any) -> None:
         ("standings", N_("a season's standings")),
         ("schedule", N_("a season's schedule: weeks, tables, pairings, byes")),
         ("season", N_("a season book: cover, contents and every game's sheet")),
+        ("playoffs", N_("a season's playoff bracket on one landscape page")),
     ):
         season = documents.add_parser(name, help=_(help_text))
         add_season_options(season)
@@ -207,6 +209,9 @@ def run_season_document(args: argparse.Namespace) -> int:
         if args.print_command == "standings":
             standings = gather.standings_from_store(database, args.season, args.league)
             renderer = StandingsRenderer(standings, paper=paper)
+        elif args.print_command == "playoffs":
+            bracket = gather.bracket_from_store(database, args.season, args.league)
+            renderer = BracketRenderer(bracket, paper=paper)
         elif args.print_command == "schedule":
             plan = gather.schedule_from_store(database, args.season, args.league)
             renderer = ScheduleRenderer(plan, paper=paper)

@@ -54,6 +54,8 @@ from clabber_league.store.night import (
     request_hash,
     token_holder,
 )
+from clabber_league.store.playoffs import bracket_document, week_bracket
+from clabber_league.store.seasons import match_game_count
 from clabber_league.store.standings import standings as season_standings
 
 LOG = logging.getLogger(__name__)
@@ -255,7 +257,8 @@ class NightService:
         }
 
     def board(self, token: str) -> dict[str, Any]:
-        """``GET /api/board/{token}``: every table, and the standings as they stand now."""
+        """``GET /api/board/{token}``: every table, and the standings as they stand now;
+        on a playoff night (a week holding playoff matches) the bracket too."""
         if self.holder(token).match is not None:
             raise not_found()
         with self.database.session() as session:
@@ -267,12 +270,14 @@ class NightService:
             ).all()
             tables = [self._board_row(self._read(session, match)) for match in matches if match]
             standings = season_standings(session=session, season_id=self.night.season_id)
+            bracket = week_bracket(session, self.night.season_id, self.night.week_id)
         return {
             "format": BOARD_FORMAT,
             "season": self.night.season,
             "week": self.night.week,
             "tables": tables,
             "standings": [row.as_dict() for row in standings],
+            "playoffs": bracket_document(bracket) if bracket is not None else None,
         }
 
     @staticmethod
@@ -326,7 +331,7 @@ class NightService:
             sides,
             recorders,
             tuple(documents[game_id] for game_id in game_ids),
-            season.games_per_match,
+            match_game_count(fixture, season),
         )
 
     # ------------------------------------------------------------ writing

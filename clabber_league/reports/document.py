@@ -89,6 +89,8 @@ class Renderer:
     page_numbers = True
     sheets = 1
     """How many scoresheets the document holds: more than one, and their grid is furniture."""
+    landscape = False
+    """The paper turned on its side (the playoff bracket)."""
 
     def __init__(self, *, paper: Paper = Paper.LETTER) -> None:
         self.paper = paper
@@ -108,7 +110,7 @@ class Renderer:
         self.furniture = Furniture(forms=self.sheets > 1)  # forms belong to one PDF
         doc = BaseDocTemplate(
             stream,
-            pagesize=self.paper.size,
+            pagesize=self.paper.size[::-1] if self.landscape else self.paper.size,
             leftMargin=MARGIN,
             rightMargin=MARGIN,
             topMargin=MARGIN,

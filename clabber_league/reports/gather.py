@@ -13,6 +13,7 @@ from datetime import date
 from clabber_league.i18n import date_text
 from clabber_league.reports.blank import BlankSheetData, blank_sheet_data, week_sheets
 from clabber_league.reports.book import BookEntry, SeasonBookData, season_book_data
+from clabber_league.reports.bracket import BracketData, bracket_data
 from clabber_league.reports.document import Progress, check_progress
 from clabber_league.reports.layout import Sponsor
 from clabber_league.reports.recap import RecapData, recap_data
@@ -32,6 +33,7 @@ from clabber_league.store.league import (
     season_info,
     season_schedule,
 )
+from clabber_league.store.playoffs import playoff_bracket
 from clabber_league.store.recap import week_lineups, week_records
 from clabber_league.store.standings import Weeks, standings
 
@@ -88,6 +90,17 @@ def schedule_from_store(
         league=info.league,
         season=info.name,
         matches=schedule(database, season, league),
+        stamp=stamp or date.today(),
+    )
+
+
+def bracket_from_store(
+    database: Database, season: str, league: str | None = None, *, stamp: date | None = None
+) -> BracketData:
+    info = season_info(database, season, league)
+    return bracket_data(
+        league=info.league,
+        bracket=playoff_bracket(database, season, league),
         stamp=stamp or date.today(),
     )
 

@@ -166,6 +166,14 @@ GAMES_PER_MATCH = Limit(
     "",
     "`season create --games-per-match`, New season",
 )
+PLAYOFF_TEAMS = Limit(
+    "playoff_teams",
+    problem("a playoff's teams"),
+    2,
+    16,
+    problem("teams"),
+    "`playoffs create --teams`, Create playoffs",
+)
 FORFEIT_POINTS = Limit(
     "forfeit",
     problem("a forfeit's points"),
@@ -316,6 +324,7 @@ LIMITS: tuple[Limit, ...] = (
     DAYS_BETWEEN,
     TABLE,
     GAMES_PER_MATCH,
+    PLAYOFF_TEAMS,
     FORFEIT_POINTS,
     TARGET,
     HANDS,

@@ -58,6 +58,7 @@ from clabber_league.store.models import (
     StoredHand,
     utc_now,
 )
+from clabber_league.store.playoffs import advance_match
 
 _SIDE_COLUMNS = ("a", "b", "c")
 
@@ -306,6 +307,7 @@ class DatabaseRecorder(AtTheTable):
                 stored = session.get(StoredGame, self.id)
                 assert stored is not None  # the claim just counted up its version
                 write_hands(session, stored, self._game, documents)
+                advance_match(session, stored.fixture_id)  # a playoff winner moves on
                 if correction is not None:
                     n, old, new = correction
                     session.add(
@@ -543,6 +545,8 @@ def store_games(session: Session, games: Sequence[NewGame]) -> list[int]:
             [{"match_id": match_id, "games": count} for match_id, count in gained.items()],
         )
     _add_seats(session, {game_id: new.players for game_id, new in zip(ids, games, strict=True)})
+    for match_id in gained:
+        advance_match(session, match_id)  # an imported game can decide a playoff match
     return ids
 
 

@@ -43,7 +43,7 @@ from clabber_league.store.errors import StoreError, within
 from clabber_league.store.games import NewGame, game_headers, store_games, stored_hand_marks
 from clabber_league.store.league import FORFEIT, roster_seats, rosters, season_rules
 from clabber_league.store.models import Fixture, League, Season, StoredGame, Team, Week
-from clabber_league.store.seasons import find_season
+from clabber_league.store.seasons import find_season, match_game_count_column
 
 
 class ImportCancelledError(StoreError):
@@ -264,6 +264,8 @@ class _Match:
     id: int
     week: int
     forfeit: bool
+    games: int
+    """How many games the match plays (``seasons.match_game_count``)."""
 
 
 #: A game as two copies of it are compared: its hands as the sheet shows them, and for
@@ -353,15 +355,16 @@ class _Importer:
                 col(Fixture.home_team_id),
                 col(Fixture.away_team_id),
                 col(Fixture.status),
+                match_game_count_column(season),
             )
             .join(Week, col(Fixture.week_id) == col(Week.id))
             .where(col(Week.season_id) == season.id)
             .order_by(col(Week.number), col(Fixture.id))
             .with_for_update(of=Fixture.__table__)  # type: ignore[attr-defined]
         )
-        for match_id, week, home, away, status in self._rows(matches):
+        for match_id, week, home, away, status, games in self._rows(matches):
             if match_id is not None and away is not None:
-                match = _Match(match_id, week, status == FORFEIT)
+                match = _Match(match_id, week, status == FORFEIT, games)
                 self._matches.setdefault(frozenset((home, away)), []).append(match)
         for match_id, played, last in session.exec(
             select(StoredGame.fixture_id, func.count(), func.max(StoredGame.game_no))
@@ -534,7 +537,7 @@ class _Importer:
             if match.forfeit:
                 continue
             played, last = self._played.get(match.id, (0, 0))
-            if played < season.games_per_match:
+            if played < match.games:
                 self._played[match.id] = (played + 1, last + 1)
                 return match.id, last + 1
         if week is not None:

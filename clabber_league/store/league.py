@@ -32,6 +32,7 @@ from clabber_league.league import (
     check_order,
     round_robin,
 )
+from clabber_league.league.bracket import round_name
 from clabber_league.rules import TIE, RuleSet, rule_set
 from clabber_league.rules.limits import (
     DAYS_BETWEEN,
@@ -55,6 +56,7 @@ from clabber_league.store.models import (
     FixtureSubstitute,
     League,
     Player,
+    Playoff,
     Season,
     StoredGame,
     Team,
@@ -62,8 +64,9 @@ from clabber_league.store.models import (
     Week,
     utc_now,
 )
+from clabber_league.store.playoffs import advance_match
 from clabber_league.store.recap import GameResult, home_side_results
-from clabber_league.store.seasons import find_season, season_row
+from clabber_league.store.seasons import find_season, match_game_count_column, season_row
 
 SCHEDULED, POSTPONED, FORFEIT, BYE = "scheduled", "postponed", "forfeit", "bye"
 #: What the schedule shows for a match: to play, entered, postponed, forfeit or bye.
@@ -111,6 +114,8 @@ class MatchInfo:
     """The team that forfeited the match."""
     games_per_match: int = 1
     """The match's games (a playoff's own, else the season's)."""
+    playoff: Problem | None = None
+    """A playoff match's round ("Final", "Semi-final"…); ``None`` in the regular season."""
 
 
 # ------------------------------------------------------------------ seasons
@@ -502,6 +507,13 @@ def generate_schedule(
                     name=found.name,
                 )
             )
+        if session.exec(select(Playoff.id).where(Playoff.season_id == found.id)).first():
+            raise StoreError(
+                problem(
+                    "{name} has its playoffs: a new schedule would drop their matches",
+                    name=found.name,
+                )
+            )
         made = session.exec(select(Week.id).where(Week.season_id == found.id)).first()
         if made is not None and not replace:
             raise ScheduleExistsError(
@@ -591,7 +603,8 @@ def season_schedule(*, session: Session, season_id: int) -> list[MatchInfo]:
                 (col(Fixture.forfeited_by) == col(Fixture.home_team_id), col(home.name)),
                 (col(Fixture.forfeited_by) == col(Fixture.away_team_id), col(away.name)),
             ),
-            func.coalesce(col(Fixture.games_per_match), season.games_per_match),
+            match_game_count_column(season),
+            col(Fixture.playoff_round),
         )
         .select_from(Fixture)
         .join(Week, col(Week.id) == col(Fixture.week_id))
@@ -607,11 +620,13 @@ def season_schedule(*, session: Session, season_id: int) -> list[MatchInfo]:
             col(game.id),
         )
     ).all()
+    bracket = session.exec(select(Playoff.team_count).where(Playoff.season_id == season_id)).first()
     matches: list[MatchInfo] = []
     substitutes = match_substitutes(session=session, match_ids=[line[0] for line in rows])
     for _, group in groupby(rows, key=itemgetter(0)):
         lines = list(group)  # the match's games, one a line (one line of nulls for none)
-        match_id, week, night, table, home_name, away_name, state, *_, forfeiter, count = lines[0]
+        match_id, week, night, table, home_name, away_name, state, *_ = lines[0]
+        forfeiter, count, stage = lines[0][-3:]
         played = [line for line in lines if line[7] is not None]
         games = tuple([line[7] for line in played])
         finished = len([line for line in lines if line[8] is not None])
@@ -623,6 +638,7 @@ def season_schedule(*, session: Session, season_id: int) -> list[MatchInfo]:
         info = MatchInfo(
             match_id, week, night, table, home_name, away_name, state, finished, games,
             substitutes.get(match_id, {}), results, forfeiter, count,
+            round_name(bracket, stage) if bracket and stage else None,
         )  # fmt: skip
         matches.append(info)
     return matches
@@ -662,6 +678,8 @@ def edit_match(
         if table is not None:
             fixture.table_no = table
         playing = (fixture.home_team_id, fixture.away_team_id)
+        if fixture.playoff_round is not None and (home is not None or away is not None):
+            raise StoreError(problem("a playoff match's teams come from the bracket"))
         if fixture.status == FORFEIT and (home is not None or away is not None):
             # The forfeit names a team of the match: other teams would take its result.
             raise StoreError(
@@ -740,6 +758,7 @@ def set_match_status(
         fixture.status = status
         fixture.version += 1
         session.add(fixture)
+        advance_match(session, fixture.id)  # a forfeit decides a playoff match
         session.commit()
 
 

@@ -42,6 +42,7 @@ from clabber_league.store.league import (
     season_rules,
 )
 from clabber_league.store.models import Fixture, StoredGame
+from clabber_league.store.seasons import match_game_count
 from clabber_league.store.substitutes import match_seats
 
 
@@ -164,7 +165,7 @@ def _games(session: Session, fixture: Fixture) -> MatchGames:
     return MatchGames(
         tuple(game_id for game_id, _ in rows if game_id is not None),
         tuple(winner is not None for game_id, winner in rows if game_id is not None),
-        season.games_per_match,
+        match_game_count(fixture, season),
     )
 
 

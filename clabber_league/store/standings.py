@@ -43,7 +43,7 @@ from clabber_league.store.models import (
     Team,
     Week,
 )
-from clabber_league.store.seasons import season_row
+from clabber_league.store.seasons import match_game_count_column, season_row
 
 #: The columns of a side's line (``_sides``), summed per team.
 FIGURES = (
@@ -147,9 +147,16 @@ def _pairs(
     then the figures), so the database sums the games as it reads the index, with no
     sort; the lines are at most the season's pairs of teams, however many the games. A
     group's games are found in the index by their two teams, never by reading the rest.
-    ``weeks`` keeps only the games and forfeits of the matches of those weeks."""
+    ``weeks`` keeps only the games and forfeits of the matches of those weeks.
+
+    Playoff matches (``Fixture.playoff_round`` set) never count: their games and
+    forfeits are left out here, the one place the standings read (``_regular``)."""
     game = StoredGame
-    in_season = [col(game.season_id) == season.id, col(game.winner).is_not(None)]
+    in_season = [
+        col(game.season_id) == season.id,
+        col(game.winner).is_not(None),
+        _regular(season),
+    ]
     in_weeks = [] if weeks is None else [col(Week.number).between(*weeks)]
     if weeks is not None:
         in_season.append(
@@ -180,9 +187,9 @@ def _pairs(
         .group_by(col(game.team_a_id), col(game.team_b_id))
     )
     games = [by_pair.where(pair) for pair in sitting]
-    count = season.games_per_match
-    high, low = season.forfeit_winner_score * count, season.forfeit_loser_score * count
     fixture = Fixture
+    count = match_game_count_column(season)
+    high, low = season.forfeit_winner_score * count, season.forfeit_loser_score * count
     loser = col(fixture.forfeited_by)
     winner = case(
         (loser == col(fixture.home_team_id), col(fixture.away_team_id)),
@@ -191,6 +198,7 @@ def _pairs(
     forfeited = [
         col(Week.season_id) == season.id,
         col(fixture.status) == "forfeit",
+        col(fixture.playoff_round).is_(None),
         col(fixture.away_team_id).is_not(None),
         loser.is_not(None),
         *in_weeks,
@@ -208,11 +216,11 @@ def _pairs(
         sa_select(
             winner,
             loser,
-            literal(count),
+            count,
             literal(0),
             literal(0),
-            literal(high),
-            literal(low),
+            high,
+            low,
             *(literal(0) for _figure in range(7)),
         )
         .select_from(fixture)
@@ -220,6 +228,20 @@ def _pairs(
         .where(*forfeited)
     )
     return union_all(*games, forfeits)
+
+
+def _regular(season: Season) -> ColumnElement[bool]:
+    """A game of the regular season: of no match (a season game imported without a
+    schedule), or of a match that is not a playoff's. The season's playoff matches are
+    found by their weeks, a handful of rows, so the games are still read in
+    ``ix_game_standings``'s order."""
+    playoffs = (
+        sa_select(col(Fixture.id))
+        .join(Week, col(Week.id) == col(Fixture.week_id))
+        .where(col(Week.season_id) == season.id, col(Fixture.playoff_round).is_not(None))
+    )
+    fixture_id = col(StoredGame.fixture_id)
+    return or_(fixture_id.is_(None), fixture_id.not_in(playoffs))
 
 
 def _count(condition: ColumnElement[bool]) -> ColumnElement[int]:
@@ -254,7 +276,11 @@ def player_standings(*, session: Session, season_id: int) -> list[PlayerRow]:
         .select_from(seat)
         .join(game, col(game.id) == col(seat.game_id))
         .join(Player, col(Player.id) == col(seat.player_id))
-        .where(col(game.season_id) == season_id, col(game.winner).is_not(None))
+        .where(
+            col(game.season_id) == season_id,
+            col(game.winner).is_not(None),
+            _regular(season_row(session, season_id)),
+        )
         .group_by(col(seat.player_id), col(Player.name), team)
     ).all()
     return player_standings_from_totals(PlayerTotals(*row) for row in rows)

@@ -19,6 +19,13 @@ from clabber_league.reports import (
     blank_sheet_data,
     filled_sheet_data,
 )
+from clabber_league.reports.bracket import (
+    BracketBox,
+    BracketData,
+    BracketRenderer,
+    BracketRound,
+    BracketSide,
+)
 from clabber_league.reports.document import Renderer
 from clabber_league.reports.grid import Geometry
 from clabber_league.resources import resource
@@ -114,3 +121,16 @@ def test_an_ltr_grid_is_placed_as_measured_and_an_rtl_one_mirrored() -> None:
     assert [rtl.x(edge) for edge in rtl.edges] == [500 - edge for edge in rtl.edges]
     assert [ltr.align(a) for a in ("left", "center", "right")] == ["left", "center", "right"]
     assert [rtl.align(a) for a in ("left", "center", "right")] == ["right", "center", "left"]
+
+
+@pytest.mark.parametrize("code", ["en", "fa"])
+def test_the_playoff_bracket_runs_in_the_language_s_direction(code: str) -> None:
+    """Round 1 at the left in English, at the right in Persian; the champion at the end."""
+    i18n.install(code)
+    sides = (BracketSide("(1) Eagles", "", True), BracketSide("(4) Owls", "", False))
+    first = BracketRound("Semi-final", 2, (BracketBox(1, sides),))
+    data = BracketData("Club", "Spring", (first, BracketRound("Final", 1, ())), "Eagles", True, "")
+    seen = placed(BracketRenderer(data))
+    semi = next(x for x, _y, text in seen if text == "(1) Eagles")
+    champion = next(x for x, _y, text in seen if text == "Eagles")
+    assert (semi < champion) is (code == "en")

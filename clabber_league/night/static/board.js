@@ -82,6 +82,37 @@
     }
   }
 
+  /** A playoff night's bracket (``board.playoffs``; null on other nights): a column a round. */
+  function showPlayoffs(bracket) {
+    const section = $("playoffs");
+    section.hidden = !bracket;
+    if (!bracket) return;
+    const list = $("bracket");
+    clear(list);
+    for (const round of bracket.rounds) {
+      const column = el("li", null, "round");
+      column.append(el("h3", _(round.name)));
+      for (const match of round.matches) {
+        const box = el("div", null, "pairing");
+        for (const [index, entrant] of [match.home, match.away].entries()) {
+          const line = el("div", null, "entrant");
+          const name = entrant ? `(${entrant.seed}) ${entrant.team}` : _("bye");
+          line.append(el("span", name, "team"));
+          if (entrant && match.winner === entrant.team) line.classList.add("winner");
+          const points = match.games.map((game) => game[index]).join(" · ");
+          if (entrant && points) line.append(el("span", points, "points"));
+          box.append(line);
+        }
+        if (match.disputed) box.append(el("p", _("disputed"), "disputed"));
+        column.append(box);
+      }
+      list.append(column);
+    }
+    $("champion").textContent = bracket.champion
+      ? fill(_("Champion: {team}"), { team: bracket.champion })
+      : "";
+  }
+
   async function load() {
     if (loading) {
       again = true;
@@ -97,6 +128,7 @@
         document.title = fill(_("Clabber League · {night}"), { night });
         showTables(board.tables || []);
         showStandings(board.standings || []);
+        showPlayoffs(board.playoffs || null);
         $("updated").textContent = fill(_("Updated {time}"), {
           time: new Date().toLocaleTimeString(NightWords.lang),
         });

@@ -64,11 +64,13 @@ from clabber_league.store.league import (
     season_week_results,
     set_match_status,
 )
+from clabber_league.store.playoffs import Bracket, bracket_if_any, create_playoffs
 from clabber_league.store.roster_import import import_rosters
 from clabber_league.store.substitutes import set_substitute
 from clabber_league.store.team_removal import TeamRemoved, remove_team
 from clabber_league.ui.league import questions
 from clabber_league.ui.league.charts import score_race_chart, standings_chart
+from clabber_league.ui.league.playoffs import ask_playoffs
 from clabber_league.ui.league.schedule_page import SchedulePage
 from clabber_league.ui.league.standings_page import PlayersPage, StandingsPage
 from clabber_league.ui.league.teams_page import TeamsPage
@@ -122,6 +124,10 @@ class LeaguePanel(QDockWidget):
         new_season = QToolButton()
         new_season.setText(_("New season…"))
         new_season.clicked.connect(lambda: questions.ask_new_season(self, self))
+        playoffs = named(QToolButton(), "playoffs")
+        playoffs.setText(_("Playoffs…"))
+        playoffs.setToolTip(_("The season's playoff bracket, or Create playoffs…"))
+        playoffs.clicked.connect(lambda: ask_playoffs(self, self))
         self.teams_page = TeamsPage()
         self.schedule_page = SchedulePage()
         self.standings_page = StandingsPage()
@@ -138,7 +144,7 @@ class LeaguePanel(QDockWidget):
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addLayout(chooser_row(_("Season"), self.season, new_season))
+        layout.addLayout(chooser_row(_("Season"), self.season, new_season, playoffs))
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.message)
         self.setWidget(body)
@@ -420,6 +426,37 @@ class LeaguePanel(QDockWidget):
         self.reload_seasons(select=made[0].id)
         self.tabs.setCurrentWidget(self.teams_page)
         return made[0]
+
+    def playoff_bracket(self) -> Bracket | None:
+        """The current season's bracket (``None``: no playoffs yet, or no season)."""
+        season = self.current_season()
+        if season is None:
+            return None
+        return self._read(lambda: bracket_if_any(self.database, season.id))
+
+    def create_playoffs(
+        self, teams: int, games_per_match: int, *, reseed: bool, force: bool
+    ) -> Bracket | None:
+        """Seed the current season's bracket; its first round joins the schedule."""
+        season = self.current_season()
+        if season is None:
+            return None
+        made: list[Bracket] = []
+        done = self._change(
+            lambda: made.append(
+                create_playoffs(
+                    self.database,
+                    season=season.name,
+                    league=season.league,
+                    teams=teams,
+                    games_per_match=games_per_match,
+                    reseed=reseed,
+                    force=force,
+                )
+            ),
+            fill(_("Playoffs of {season} made: round 1 is on the schedule."), season=season.name),
+        )
+        return made[0] if done else None
 
     def add_team(self, name: str, players: Sequence[str] = ()) -> bool:
         season = self.current_season()

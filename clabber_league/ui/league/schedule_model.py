@@ -64,7 +64,7 @@ SCHEDULE_COLUMNS: tuple[Column[MatchInfo], ...] = (
     Column(
         N_("State"),
         lambda m: m.state,
-        lambda m: state_words(m.state),
+        lambda m: state_words(m.state) + (f" · {said(m.playoff)}" if m.playoff else ""),
         numeric=False,
         tone=lambda m: STATE_TONES.get(m.state),
     ),
