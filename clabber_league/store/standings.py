@@ -15,7 +15,7 @@ keeps its line (its games count for its opponents too) but is never ranked.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from sqlalchemy import (
@@ -34,6 +34,9 @@ from sqlmodel import Session, col
 from clabber_league.league.players import PlayerRow, PlayerTotals, player_standings_from_totals
 from clabber_league.league.ranking import HandCounts, StandingRow, TeamRecord
 from clabber_league.league.ranking import standings_from_records as rank_records
+from clabber_league.rules.messages import problem
+from clabber_league.rules.names import name_key
+from clabber_league.store.errors import StoreError
 from clabber_league.store.models import (
     Fixture,
     GameSeat,
@@ -63,21 +66,33 @@ _WON = (("A", "wins_a"), ("B", "wins_b"), (_TIE, "ties"))
 """What a pair's line counts its games won by side A, by side B and tied as."""
 
 
-def standings(*, session: Session, season_id: int) -> list[StandingRow]:
+def standings(
+    *, session: Session, season_id: int, half: int | None = None, by_division: bool = True
+) -> list[StandingRow]:
     """Every team of the season, best first, in the season's tie-break order; retired
-    teams after the ranked ones, with no rank."""
+    teams after the ranked ones, with no rank.
+
+    A season with divisions is ranked division by division (``by_division``): each
+    division's rows together, ranked 1, 2, … among themselves, head-to-head counting only
+    the games among the division's level teams; the divisions in name order, teams in
+    none last. ``half`` 1 or 2 counts only the games and forfeits of the matches of that
+    half's weeks (``half_weeks``): a game entered without a match counts only in the
+    whole season."""
     season = season_row(session, season_id)
+    weeks = half_weeks(season, half)
     names: dict[int, str] = {}
     retired: set[int] = set()
-    for team_id, name, is_retired in session.execute(
-        sa_select(col(Team.id), col(Team.name), col(Team.retired)).where(
-            col(Team.season_id) == season_id
-        )
+    divisions: dict[int, str | None] = {}
+    for team_id, name, is_retired, division in session.execute(
+        sa_select(col(Team.id), col(Team.name), col(Team.retired), col(Team.division))
+        .where(col(Team.season_id) == season_id)
+        .order_by(col(Team.id))
     ).all():
         names[team_id] = name
+        divisions[team_id] = division
         if is_retired:
             retired.add(team_id)
-    sides = _sides(season).subquery()
+    sides = _sides(season, weeks).subquery()
     records: dict[int, TeamRecord] = {}
     hands: dict[int, HandCounts] = {}
     for team, wins, losses, ties, pf, pa, made, sets, reneges, unknown in session.execute(
@@ -92,7 +107,7 @@ def standings(*, session: Session, season_id: int) -> list[StandingRow]:
         """Each level team's record over its games against the rest of its own group."""
         among: dict[int, TeamRecord] = {}
         for team_a, team_b, wins_a, wins_b, ties, *_figures in session.execute(
-            _pairs(season, among=groups)
+            _pairs(season, among=groups, weeks=weeks)
         ).all():
             for team, won, lost in ((team_a, wins_a, wins_b), (team_b, wins_b, wins_a)):
                 was = among.get(team, TeamRecord())
@@ -100,13 +115,62 @@ def standings(*, session: Session, season_id: int) -> list[StandingRow]:
         return among
 
     order = tuple(json.loads(season.tie_break_json))
-    return rank_records(names, records, head_to_head, hands, order, retired=retired)
+    rows: list[StandingRow] = []
+    for division, teams in _by_division(divisions if by_division else {}, names):
+        ranked = rank_records(
+            {team: names[team] for team in teams},
+            {team: records[team] for team in teams if team in records},
+            head_to_head,
+            {team: hands[team] for team in teams if team in hands},
+            order,
+            retired=retired & set(teams),
+        )
+        rows += [row._replace(division=division) for row in ranked]
+    return rows
 
 
-def _sides(season: Season) -> CompoundSelect[*tuple[Any, ...]]:
+def _by_division(
+    divisions: Mapping[int, str | None], names: Mapping[int, str]
+) -> list[tuple[str | None, list[int]]]:
+    """The season's teams by division (compared by ``name_key``, spelled as its first
+    team has it), divisions in name order and teams in none last; all in one group,
+    ``None``, when no team has a division."""
+    spelled: dict[str, str] = {}
+    groups: dict[str | None, list[int]] = {}
+    for team in names:
+        division = divisions.get(team)
+        key = None if division is None else spelled.setdefault(name_key(division), division)
+        groups.setdefault(key, []).append(team)
+    if set(groups) == {None}:
+        return [(None, list(names))]
+    named = sorted((key for key in groups if key is not None), key=name_key)
+    return [(key, groups[key]) for key in [*named, None] if key in groups]
+
+
+def half_weeks(season: Season, half: int | None) -> tuple[int, int | None] | None:
+    """The first and last week (``None``: to the end) of the season's ``half`` 1 or 2;
+    ``None`` for the whole season. ``StoreError`` for a season that is not split."""
+    if half is None:
+        return None
+    if half not in (1, 2):
+        raise StoreError(problem("a season has halves 1 and 2, not {half}", half=repr(half)))
+    split = season.first_half_weeks
+    if split is None:
+        raise StoreError(
+            problem(
+                "{season} is not split into halves: season split --first-half-weeks N",
+                season=season.name,
+            )
+        )
+    return (1, split) if half == 1 else (split + 1, None)
+
+
+def _sides(
+    season: Season, weeks: tuple[int, int | None] | None = None
+) -> CompoundSelect[*tuple[Any, ...]]:
     """Each pair's line (``_pairs``) once per side: the side's team against the other,
     with ``FIGURES`` from its own side."""
-    pairs = _pairs(season).cte("pairs")
+    pairs = _pairs(season, weeks=weeks).cte("pairs")
     return union_all(
         *(
             sa_select(
@@ -128,12 +192,15 @@ def _sides(season: Season) -> CompoundSelect[*tuple[Any, ...]]:
 
 
 def _pairs(
-    season: Season, among: Sequence[Sequence[int]] | None = None
+    season: Season,
+    among: Sequence[Sequence[int]] | None = None,
+    weeks: tuple[int, int | None] | None = None,
 ) -> CompoundSelect[*tuple[Any, ...]]:
     """One line per two teams that met, in the order they sat (team A, team B), with each
     side's figures summed over their finished games; and one per forfeited match, the
     team that showed up as A. Given groups of teams (``among``: head-to-head), only the
-    pairs of teams of one group.
+    pairs of teams of one group. Given ``weeks`` (a half: ``half_weeks``), only the
+    games and forfeits of the matches of those weeks.
 
     Grouping by the seated pair follows ``ix_game_standings`` (season, team A, team B,
     then the figures), so the database sums the games as it reads the index, with no
@@ -141,6 +208,8 @@ def _pairs(
     group's games are found in the index by their two teams, never by reading the rest."""
     game = StoredGame
     in_season = [col(game.season_id) == season.id, col(game.winner).is_not(None)]
+    if weeks is not None:
+        in_season.append(col(game.fixture_id).in_(_fixtures_of(season, weeks)))
     sitting = (
         [col(game.team_a_id).is_not(None) & col(game.team_b_id).is_not(None)]
         if among is None
@@ -176,6 +245,8 @@ def _pairs(
         col(fixture.away_team_id).is_not(None),
         loser.is_not(None),
     ]
+    if weeks is not None:
+        forfeited.append(_week_within(weeks))
     if among is not None:
         forfeited.append(
             or_(
@@ -201,6 +272,21 @@ def _pairs(
         .where(*forfeited)
     )
     return union_all(*games, forfeits)
+
+
+def _week_within(weeks: tuple[int, int | None]) -> ColumnElement[bool]:
+    first, last = weeks
+    number = col(Week.number)
+    return number >= first if last is None else number.between(first, last)
+
+
+def _fixtures_of(season: Season, weeks: tuple[int, int | None]) -> Select[Any]:
+    """The season's matches of those weeks (a half's)."""
+    return (
+        sa_select(col(Fixture.id))
+        .join(Week, col(Week.id) == col(Fixture.week_id))
+        .where(col(Week.season_id) == season.id, _week_within(weeks))
+    )
 
 
 def _count(condition: ColumnElement[bool]) -> ColumnElement[int]:

@@ -28,9 +28,10 @@ from sqlmodel import col
 
 from clabber_league.league import PlayerRow, StandingRow
 from clabber_league.league.players import PlayerTotals, player_standings_from_totals
-from clabber_league.league.ranking import HandCounts
+from clabber_league.league.ranking import HandCounts, TeamRecord, standings_from_records
 from clabber_league.rules import RENEGE_BOTH, TIE, ClabberError, RenegeHand, WrittenHand
 from clabber_league.store.database import Database
+from clabber_league.store.divisions import set_team_division, split_season
 from clabber_league.store.errors import StoreError
 from clabber_league.store.games import open_game
 from clabber_league.store.imports import import_games
@@ -58,11 +59,15 @@ from clabber_league.store.models import (
 )
 from clabber_league.store.paths import to_url
 from clabber_league.store.seasons import find_season
+from clabber_league.store.standings import standings
 from tests.league.game_results import PairRecord, standings_from_pairs
 from tests.store.helpers import season_player_standings, season_standings
 from tests.store.test_league import sheet, w
 
 TEAMS = ("Eagles", "Owls", "Hawks", "Crows")
+DIVISIONS = {"Eagles": "North", "Owls": "north", "Hawks": "south", "Crows": "South"}
+"""The state machine's divisions, put in after its schedule is made (so it stays the
+plain round robin): two spellings each, one division each."""
 Key = tuple[int, ...]
 Tallies = dict[str, dict[Key, tuple[int, ...]]]
 
@@ -77,8 +82,10 @@ HANDS: tuple[Any, ...] = (
 )
 
 
-def recount(database: Database) -> Tallies:
-    """Every tally worked out again from the games, hands, seats and forfeits."""
+def recount(database: Database, weeks: tuple[int, int | None] | None = None) -> Tallies:
+    """Every tally worked out again from the games, hands, seats and forfeits; given
+    ``weeks`` (a half), only the games and forfeits of the matches of those weeks."""
+
     teams: dict[Key, list[int]] = {}
     players: dict[Key, list[int]] = {}
 
@@ -93,6 +100,11 @@ def recount(database: Database) -> Tallies:
             game = open_game(database, stored.id).game
             if stored.season_id is None or game.winner is None:
                 continue
+            if weeks is not None:
+                fixture = session.get(Fixture, stored.fixture_id) if stored.fixture_id else None
+                week = session.get(Week, fixture.week_id) if fixture else None
+                if not _in_weeks(week.number if week else None, weeks):
+                    continue  # a game of another half, or of no match: whole season only
             season = stored.season_id
             hands = session.scalars(select(StoredHand).where(col(StoredHand.game_id) == stored.id))
             rows = list(hands)
@@ -134,14 +146,16 @@ def recount(database: Database) -> Tallies:
                 team = sides[side] or 0
                 add(players, (season, seat.player_id, team), (1, game.winner == side, sets(side)))
         forfeits = session.execute(
-            select(Fixture, Season)
+            select(Fixture, Season, col(Week.number))
             .join(Week, col(Week.id) == col(Fixture.week_id))
             .join(Season, col(Season.id) == col(Week.season_id))
             .where(col(Fixture.status) == FORFEIT)
         ).all()
-        for fixture, season_row in forfeits:
+        for fixture, season_row, number in forfeits:
             assert season_row.id is not None
             if fixture.away_team_id is None or fixture.forfeited_by is None:
+                continue
+            if not _in_weeks(number, weeks):
                 continue
             loser = fixture.forfeited_by
             winner = fixture.away_team_id if loser == fixture.home_team_id else fixture.home_team_id
@@ -159,6 +173,14 @@ def recount(database: Database) -> Tallies:
         "team_total": {key: tuple(figures) for key, figures in totals.items() if any(figures)},
         "player_tally": {key: tuple(figures) for key, figures in players.items() if any(figures)},
     }
+
+
+def _in_weeks(number: int | None, weeks: tuple[int, int | None] | None) -> bool:
+    """Whether a match of week ``number`` (``None``: a game of no match) is in ``weeks``."""
+    if weeks is None:
+        return True
+    first, last = weeks
+    return number is not None and first <= number <= (last or number)
 
 
 def standings_of(database: Database, counted: Tallies) -> list[StandingRow]:
@@ -183,6 +205,45 @@ def standings_of(database: Database, counted: Tallies) -> list[StandingRow]:
     return standings_from_pairs(
         teams, pairs, {team: HandCounts(*tally) for team, tally in hands.items()}, order
     )
+
+
+def division_standings_of(database: Database, counted: Tallies) -> list[StandingRow]:
+    """The season's standings division by division (each team's as stored), by the
+    pure ranking (``league.standings_from_records``) from a recount: each team's figures
+    from all its games, head-to-head only from its games against its division's level
+    teams; the divisions by name, each spelled as its first team (by id) has it."""
+    with database.session() as session:
+        season = find_season(session, "Spring")
+        listed = list_teams(database, "Spring")
+    order = json.loads(season.tie_break_json)
+    spelled: dict[str, str] = {}
+    groups: dict[str, dict[int, str]] = {}
+    for team in sorted(listed, key=lambda team: team.id):
+        division = team.division
+        assert division is not None
+        kept = spelled.setdefault(division.casefold(), division)
+        groups.setdefault(kept, {})[team.id] = team.name
+    totals = {team: figures for (_, team), figures in counted["team_total"].items()}
+    rows: list[StandingRow] = []
+    for division in sorted(groups, key=str.casefold):
+        teams = groups[division]
+        records = {team: TeamRecord(*totals[team][1:6]) for team in teams if team in totals}
+        hands = {team: HandCounts(*totals[team][6:]) for team in teams if team in totals}
+
+        def head_to_head(level: list[list[int]]) -> dict[int, TeamRecord]:
+            among: dict[int, TeamRecord] = {}
+            for group in level:
+                for team in group:
+                    figures = [0] * 5
+                    for (_, mine, theirs), tally in counted["team_tally"].items():
+                        if mine == team and theirs in group:
+                            figures = [a + b for a, b in zip(figures, tally[1:6], strict=True)]
+                    among[team] = TeamRecord(*figures)
+            return among
+
+        ranked = standings_from_records(teams, records, head_to_head, hands, order)
+        rows += [row._replace(division=division) for row in ranked]
+    return rows
 
 
 def players_of(database: Database, counted: Tallies) -> list[PlayerRow]:
@@ -234,6 +295,7 @@ class SeasonOfChanges(RuleBasedStateMachine):
             add_team(self.database, "Spring", name, [f"P{number}a", f"P{number}b"])
         generate_schedule(self.database, "Spring")
         self.matches = [match for match in schedule(self.database, "Spring") if match.away]
+        split_season(self.database, "Spring", 1)  # weeks 2 and 3 the second half
 
     def teardown(self) -> None:
         self.database.close()
@@ -309,10 +371,37 @@ class SeasonOfChanges(RuleBasedStateMachine):
         with contextlib.suppress(StoreError, ClabberError):
             import_games(self.database, [sheet(teams[0], teams[1], hands)], "Spring")
 
+    @rule(division=st.booleans())
+    def divide(self, division: bool) -> None:
+        """The teams put in their divisions, or in none again."""
+        for team in list_teams(self.database, "Spring"):
+            set_team_division(self.database, team.id, DIVISIONS[team.name] if division else None)
+        self.divided = division
+
+    divided = False
+
     @invariant()
     def figures_equal_a_recount(self) -> None:
         counted = recount(self.database)
-        assert season_standings(self.database, "Spring") == standings_of(self.database, counted)
+        whole = standings_of(self.database, counted)
+        with self.database.session() as session:
+            season = find_season(session, "Spring")
+            assert season.id is not None
+            assert standings(session=session, season_id=season.id, by_division=False) == whole
+            halves = [standings(session=session, season_id=season.id, half=half) for half in (1, 2)]
+        if self.divided:
+            by_division = division_standings_of(self.database, counted)
+            assert season_standings(self.database, "Spring") == by_division
+            assert {row.division for row in by_division} in ({"North", "South"}, {"North", "south"})
+            for half, weeks in ((1, (1, 1)), (2, (2, None))):
+                in_half = recount(self.database, weeks)
+                assert halves[half - 1] == division_standings_of(self.database, in_half)
+        else:
+            assert season_standings(self.database, "Spring") == whole
+            for half, weeks in ((1, (1, 1)), (2, (2, None))):
+                assert halves[half - 1] == standings_of(
+                    self.database, recount(self.database, weeks)
+                )
         assert season_player_standings(self.database, "Spring") == players_of(
             self.database, counted
         )
