@@ -179,7 +179,8 @@ def create_season(
 
 
 def _copy_teams(session: Session, source: Season, season: Season) -> None:
-    """``source``'s teams that still play, with the players on their rosters now."""
+    """``source``'s teams that still play, in their divisions, with the players on their
+    rosters now."""
     teams = session.exec(
         select(Team)
         .where(Team.season_id == source.id, col(Team.retired).is_(False))
@@ -187,7 +188,7 @@ def _copy_teams(session: Session, source: Season, season: Season) -> None:
     ).all()
     players = rosters(session=session, team_ids=[team.id for team in teams if team.id])
     for team in teams:
-        copy = Team(name=team.name, season_id=season.id)
+        copy = Team(name=team.name, season_id=season.id, division=team.division)
         session.add(copy)
         session.flush()
         for name in players.get(team.id or 0, ()):
