@@ -25,7 +25,12 @@ from clabber_league.commands.common import (
 )
 from clabber_league.escaping import json_text
 from clabber_league.i18n import _
-from clabber_league.i18n.standings_words import TIE_BREAK_WORDS, unknown_makers_note
+from clabber_league.i18n.standings_words import (
+    TIE_BREAK_WORDS,
+    half_title,
+    half_winners,
+    unknown_makers_note,
+)
 from clabber_league.league.ranking import pct_text, unknown_makers_total
 from clabber_league.store.models import League
 from clabber_league.store.seasons import find_season
@@ -161,15 +166,3 @@ def standings_text(
     if unknown_makers:
         lines.append(unknown_makers_note(unknown_makers))
     return "\n".join(lines)
-
-
-def half_title(half: int) -> str:
-    """ "First half" or "Second half", as a heading."""
-    return _("First half") if half == 1 else _("Second half")
-
-
-def half_winners(half: int, teams: Sequence[str]) -> str:
-    """The half's winner (one per division): the top-ranked team of its standings."""
-    if half == 1:
-        return _("First-half winner: {teams}").format(teams=", ".join(teams))
-    return _("Second-half winner: {teams}").format(teams=", ".join(teams))

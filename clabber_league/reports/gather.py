@@ -53,16 +53,23 @@ def filled_sheet_from_store(database: Database, game_id: int) -> FilledSheetData
 
 
 def standings_from_store(
-    database: Database, season: str, league: str | None = None, *, stamp: date | None = None
+    database: Database,
+    season: str,
+    league: str | None = None,
+    *,
+    stamp: date | None = None,
+    half: int | None = None,
 ) -> StandingsData:
+    """The season's standings as printed: the whole season, or its ``half`` 1 or 2."""
     info = season_info(database, season, league)
     return standings_data(
         league=info.league,
         season=info.name,
         rules_name=info.rules.name,
-        rows=database.read(standings, season_id=info.id),
+        rows=database.read(standings, season_id=info.id, half=half),
         order=info.tie_break,
         stamp=stamp or date.today(),
+        half=half,
     )
 
 
