@@ -109,6 +109,7 @@ def test_a_row_as_a_standings_document_row_names_the_team() -> None:
         "sets",
         "reneges",
         "unknown_makers",
+        "division",
     ]
 
 
