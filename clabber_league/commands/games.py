@@ -25,11 +25,13 @@ from clabber_league.escaping import json_text
 from clabber_league.i18n import _
 from clabber_league.rules import ClabberError
 from clabber_league.rules.limits import RECORD_ID, WEEKS
-from clabber_league.rules.messages import tidy
+from clabber_league.rules.messages import problem, tidy
 from clabber_league.store.backup import copy_database, restore, verify_backup
 from clabber_league.store.errors import StoreError
 from clabber_league.store.games import export_game
 from clabber_league.store.imports import import_games
+from clabber_league.store.league_file import export_league
+from clabber_league.store.league_file_import import import_league, league_document
 from clabber_league.store.paths import sqlite_file, user_path
 
 
@@ -68,20 +70,28 @@ def register(commands: Any) -> None:
 
     exporter = commands.add_parser(
         "export",
-        help=_("print a stored game as a game sheet, or a season's games as JSON or CSV"),
+        help=_(
+            "print a stored game as a game sheet, a season's games as JSON or CSV, "
+            "or a whole league as one file"
+        ),
         description=_(
             "Write to standard output, or to --out (a new file unless --force). "
             "The database is only read."
         ),
     )
     add_db_option(exporter)
-    which = exporter.add_mutually_exclusive_group(required=True)
+    which = exporter.add_mutually_exclusive_group()
     which.add_argument(
         "--game", type=whole_number(RECORD_ID, "a game id"), metavar="ID", help=_("one game, by id")
     )
     which.add_argument("--season", metavar="NAME", help=_("every game of a season"))
     exporter.add_argument(
-        "--league", metavar="NAME", help=_("the league, when seasons share a name")
+        "--league",
+        metavar="NAME",
+        help=_(
+            "the league, when seasons share a name; alone: the whole league as one "
+            "clabber-league/1 file"
+        ),
     )
     exporter.add_argument(
         "--format",
@@ -127,6 +137,9 @@ def register(commands: Any) -> None:
 
 def run_import(args: argparse.Namespace) -> int:
     documents = GameFile(args.file)
+    league = league_document(documents)
+    if league is not None:
+        return _import_league(args, league)
     if args.season_from_file and args.season is not None:
         raise CommandInputError(
             ["--season-from-file takes the season from the file: drop --season"]
@@ -156,13 +169,53 @@ def run_import(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _import_league(args: argparse.Namespace, document: Any) -> int:
+    """A ``clabber-league/1`` file: the whole league into a database that has none of its
+    name; the options that place games in a season do not apply."""
+    given = [
+        option
+        for option, value in (
+            ("--season", args.season),
+            ("--week", args.week),
+            ("--season-from-file", args.season_from_file or None),
+            ("--league", args.league),
+        )
+        if value is not None
+    ]
+    if given:
+        raise CommandInputError(
+            [
+                problem(
+                    "a league file brings its own league and seasons: drop {options}",
+                    options=", ".join(given),
+                )
+            ]
+        )
+    with opened_database(args.db) as database:
+        stored = import_league(database, document)
+    say(
+        _("stored the league {league} (seasons: {seasons}; games: {games})").format(
+            league=stored.league, seasons=stored.seasons, games=stored.games
+        )
+    )
+    return EXIT_OK
+
+
 def run_export(args: argparse.Namespace) -> int:
     if args.out is not None:
         checked_output(args)
+    if args.game is None and args.season is None and args.league is None:
+        raise CommandInputError(["name what to export: --game, --season or --league"])
     if args.season is None and args.format != "json":
-        raise CommandInputError(["one game is exported as a JSON game sheet; drop --format"])
+        raise CommandInputError(
+            ["one game is exported as a JSON game sheet; drop --format"]
+            if args.game is not None
+            else ["a league is exported as one JSON file; drop --format"]
+        )
     with opened_database(args.db, read_only=True) as database:
-        if args.season is not None:
+        if args.game is None and args.season is None:
+            text = json_text(export_league(database, args.league)) + "\n"
+        elif args.season is not None:
             text = season_export(database, args.season, args.league, args.format)
         else:
             text = json_text(export_game(database, args.game)) + "\n"

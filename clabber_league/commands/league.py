@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from clabber_league.commands import divisions, standings
+from clabber_league.commands import divisions, rosters, standings
 from clabber_league.commands.common import (
     EXIT_OK,
     CommandInputError,
@@ -22,6 +22,7 @@ from clabber_league.escaping import json_text
 from clabber_league.gamesheet.season_games import PlayedIn, season_game
 from clabber_league.i18n import _, said_error
 from clabber_league.league import TIE_BREAK_KEYS
+from clabber_league.league.results import match_result
 from clabber_league.rules import PRESETS, ClabberError
 from clabber_league.rules.limits import (
     DAYS_BETWEEN,
@@ -35,6 +36,7 @@ from clabber_league.rules.limits import (
 from clabber_league.rules.messages import problem
 from clabber_league.store.exports import HAND_COLUMNS, season_csv_rows
 from clabber_league.store.league import (
+    MatchInfo,
     ScheduleExistsError,
     add_player,
     add_team,
@@ -123,6 +125,7 @@ def register(commands: Any) -> None:
     generate.set_defaults(handler=run_schedule_generate)
     show = plan.add_parser("show", help=_("print the schedule with each match's state"))
     add_season_options(show)
+    show.add_argument("--format", choices=("text", "json"), default="text")
     show.set_defaults(handler=run_schedule_show, stopped="stopped")
     edit = plan.add_parser("edit", help=_("change a match's table, teams or its night's date"))
     add_db_option(edit)
@@ -200,7 +203,7 @@ def run_team_add(args: argparse.Namespace) -> int:
 
 
 def _register_teams(commands: Any) -> None:
-    """``team`` (add, rename, retire) and ``player`` (add, remove)."""
+    """``team`` (add, rename, retire, remove, import) and ``player`` (add, remove, sub)."""
     team = commands.add_parser("team", help=_("a season's teams")).add_subparsers(
         dest="team_command", metavar="ACTION", required=True
     )
@@ -219,6 +222,7 @@ def _register_teams(commands: Any) -> None:
     retire = team.add_parser("retire", help=_("retire a team: its games stay, it plays no more"))
     _add_team_options(retire)
     retire.set_defaults(handler=run_team_retire)
+    rosters.register_team_actions(team, _add_team_options)
     divisions.register_team_division(team)
 
     player = commands.add_parser("player", help=_("a team's roster")).add_subparsers(
@@ -233,6 +237,7 @@ def _register_teams(commands: Any) -> None:
         _add_team_options(change)
         change.add_argument("--name", required=True, metavar="NAME")
         change.set_defaults(handler=run_roster_change, roster_change=roster_change)
+    rosters.register_player_actions(player)
 
 
 def _add_team_options(parser: argparse.ArgumentParser) -> None:
@@ -292,6 +297,9 @@ def run_schedule_generate(args: argparse.Namespace) -> int:
 def run_schedule_show(args: argparse.Namespace) -> int:
     with opened_database(args.db, read_only=True) as database:
         matches = schedule(database, args.season, args.league)
+    if args.format == "json":
+        print(json_text([_match_json(match) for match in matches]))
+        return EXIT_OK
     if not matches:
         say("no schedule yet: clabber-league schedule generate")
         return EXIT_OK
@@ -304,11 +312,30 @@ def run_schedule_show(args: argparse.Namespace) -> int:
         if match.away is None:
             say(f"  #{match.id:<4} bye        {match.home}")
         else:
+            result = match_result(match)
             say(
                 f"  #{match.id:<4} table {match.table:<3} {match.home} v {match.away}"
-                f"  ({match.state})"
+                f"  ({match.state})" + (f"  {result}" if result else "")
             )
+        for seat, name in match.substitutes.items():
+            say(f"         substitute in {seat}: {name}")
     return EXIT_OK
+
+
+def _match_json(match: MatchInfo) -> dict[str, object]:
+    """A match as ``schedule show --format json`` writes it, with its games' result."""
+    return {
+        "match": match.id, "week": match.week,
+        "date": match.played_on.isoformat() if match.played_on else None,
+        "table": match.table, "home": match.home, "away": match.away, "state": match.state,
+        "games_entered": match.games_entered, "substitutes": dict(match.substitutes),
+        "result": match_result(match),
+        "forfeited_by": match.forfeited_by,
+        "games": [
+            {"home_total": game.home_total, "away_total": game.away_total, "winner": game.winner}
+            for game in match.results
+        ],
+    }  # fmt: skip
 
 
 def run_schedule_edit(args: argparse.Namespace) -> int:

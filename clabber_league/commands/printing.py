@@ -14,6 +14,7 @@ from clabber_league.commands.common import (
     EXIT_OK,
     CommandInputError,
     add_db_option,
+    add_night_options,
     add_output_options,
     add_season_options,
     checked_output,
@@ -37,8 +38,9 @@ from clabber_league.reports import (
     gather,
 )
 from clabber_league.reports.gather import filled_sheet_from_store
+from clabber_league.reports.recap import RecapRenderer
 from clabber_league.rules import PRESETS, rule_set
-from clabber_league.rules.limits import PAGES, RECORD_ID
+from clabber_league.rules.limits import PAGES, RECORD_ID, WEEKS
 
 if TYPE_CHECKING:
     from clabber_league.reports import Renderer
@@ -67,15 +69,30 @@ def register(commands: Any) -> None:
     add_pdf_options(blank)
     blank.add_argument("--games-per-page", type=int, choices=(1, 2, 4), default=1, metavar="1|2|4")
     blank.add_argument(
-        "--pages", type=whole_number(PAGES), default=1, metavar="N", help=_("pages (default 1)")
+        "--pages", type=whole_number(PAGES), default=None, metavar="N", help=_("pages (default 1)")
     )
-    blank.add_argument("--league", default="", metavar="NAME", help=_("printed on the league line"))
+    blank.add_argument(
+        "--league",
+        default="",
+        metavar="NAME",
+        help=_("printed on the league line; with --season, the season's league"),
+    )
+    add_db_option(blank)
+    blank.add_argument(
+        "--season", metavar="NAME", help=_("with --week: that week's sheets, filled in")
+    )
+    blank.add_argument(
+        "--week", type=whole_number(WEEKS), metavar="N", help=_("the week of --season")
+    )
     blank.add_argument(
         "--rules",
-        default="evansville",
+        default=None,
         choices=sorted(PRESETS),
         metavar="PRESET",
-        help=_("the rule set of the reference panel and the side columns (default evansville)"),
+        help=_(
+            "the rule set of the reference panel and the side columns (default evansville; "
+            "with --season, the season's)"
+        ),
     )
     blank.add_argument(
         "--sponsor-text", default="", metavar="TEXT", help=_("the sponsor box's words")
@@ -96,6 +113,13 @@ def register(commands: Any) -> None:
     )
     add_pdf_options(game)
     game.set_defaults(handler=run_game, stopped=STOPPED)
+
+    recap = documents.add_parser(
+        "recap", help=_("a week's recap: results, standings after it, next week, records")
+    )
+    add_night_options(recap)
+    add_pdf_options(recap)
+    recap.set_defaults(handler=run_recap, stopped=STOPPED)
 
     for name, help_text in (
         ("standings", N_("a season's standings")),
@@ -131,20 +155,40 @@ def write_pdf(renderer: Renderer, args: argparse.Namespace) -> int:
 
 def run_blank(args: argparse.Namespace) -> int:
     checked_output(args)
+    if (args.season is None) != (args.week is None):
+        raise CommandInputError([_("--season and --week go together: a week of a season")])
+    if args.season is not None and args.rules is not None:
+        raise CommandInputError([_("--rules is the season's own with --season: leave it out")])
+    if args.season is not None and args.pages is not None:
+        raise CommandInputError(
+            [_("--season prints a sheet per game of the week: leave out --pages")]
+        )
     try:
         sponsor = None
         if args.sponsor_text.strip() or args.sponsor_logo:
             sponsor = Sponsor.from_file(args.sponsor_text, args.sponsor_logo)
-        data = blank_sheet_data(
-            games_per_page=args.games_per_page,
-            pages=args.pages,
-            league=args.league,
-            rules=rule_set(args.rules),
-            sponsor=sponsor,
-        )
+        if args.season is None:
+            data = blank_sheet_data(
+                games_per_page=args.games_per_page,
+                pages=args.pages or 1,
+                league=args.league,
+                rules=rule_set(args.rules or "evansville"),
+                sponsor=sponsor,
+            )
     except ReportError as exc:
         raise CommandInputError(exc.lines) from None
-    return write_pdf(BlankSheetRenderer(data, paper=Paper(args.paper)), args)
+    if args.season is None:
+        return write_pdf(BlankSheetRenderer(data, paper=Paper(args.paper)), args)
+    with opened_database(args.db, read_only=True) as database:
+        data = gather.week_sheets_from_store(
+            database,
+            args.season,
+            args.week,
+            args.league or None,
+            games_per_page=args.games_per_page,
+            sponsor=sponsor,
+        )
+        return write_pdf(BlankSheetRenderer(data, paper=Paper(args.paper)), args)
 
 
 def run_game(args: argparse.Namespace) -> int:
@@ -153,6 +197,13 @@ def run_game(args: argparse.Namespace) -> int:
         data = filled_sheet_from_store(database, args.game)
         # Written while the database is open: it is then never a file the PDF may replace.
         return write_pdf(FilledSheetRenderer(data, paper=Paper(args.paper)), args)
+
+
+def run_recap(args: argparse.Namespace) -> int:
+    checked_output(args)
+    with opened_database(args.db, read_only=True) as database:
+        data = gather.recap_from_store(database, args.season, args.week, args.league)
+        return write_pdf(RecapRenderer(data, paper=Paper(args.paper)), args)
 
 
 def run_season_document(args: argparse.Namespace) -> int:

@@ -11,7 +11,7 @@ checks that the compiled validator never accepts what ``jsonschema`` refuses).
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import cache
 from typing import Any
 
@@ -61,6 +61,23 @@ def described_problems(document: Any, schema: str = GAME_SCHEMA) -> list[str]:
     errors = sorted(_validator(schema).iter_errors(document), key=lambda e: list(e.path))
     # One line per problem, even where the schema finds it twice (both figures missing).
     return list(dict.fromkeys(_describe(error) for error in errors))
+
+
+def located_problems(document: Any, schema: str) -> list[str]:
+    """``jsonschema``'s problems with ``document``, each line naming its JSON path in full
+    (``seasons[0].teams[2].name: …``), for documents deeper than a game sheet."""
+    errors = sorted(_validator(schema).iter_errors(document), key=lambda e: list(map(str, e.path)))
+    return list(
+        dict.fromkeys(f"{json_path(error.absolute_path)}: {_message(error)}" for error in errors)
+    )
+
+
+def json_path(parts: Iterable[str | int]) -> str:
+    """A place in a document as a reader writes it: ``seasons[0].teams[2].name``."""
+    text = ""
+    for part in parts:
+        text += f"[{part}]" if isinstance(part, int) else f".{part}" if text else str(part)
+    return text or "the file"
 
 
 def _describe(error: ValidationError) -> str:

@@ -11,20 +11,29 @@ from __future__ import annotations
 from datetime import date
 
 from clabber_league.i18n import date_text
+from clabber_league.reports.blank import BlankSheetData, blank_sheet_data, week_sheets
 from clabber_league.reports.book import BookEntry, SeasonBookData, season_book_data
 from clabber_league.reports.document import Progress, check_progress
+from clabber_league.reports.layout import Sponsor
+from clabber_league.reports.recap import RecapData, recap_data
 from clabber_league.reports.schedule import ScheduleData, schedule_data
 from clabber_league.reports.sheet import FilledSheetData, SheetHeading, filled_sheet_data
 from clabber_league.reports.standings import StandingsData, standings_data
+from clabber_league.rules.messages import problem
 from clabber_league.store.database import Database
+from clabber_league.store.errors import StoreError
 from clabber_league.store.games import StoredSheet, stored_sheets
 from clabber_league.store.league import (
     GamePlace,
+    MatchInfo,
+    SeasonInfo,
     game_places,
     schedule,
     season_info,
+    season_schedule,
 )
-from clabber_league.store.standings import standings
+from clabber_league.store.recap import week_lineups, week_records
+from clabber_league.store.standings import Weeks, standings
 
 
 def sheet_heading(place: GamePlace) -> SheetHeading:
@@ -58,15 +67,17 @@ def standings_from_store(
     league: str | None = None,
     *,
     stamp: date | None = None,
+    weeks: Weeks | None = None,
     half: int | None = None,
 ) -> StandingsData:
-    """The season's standings as printed: the whole season, or its ``half`` 1 or 2."""
+    """The season's standings as printed: the whole season, some ``weeks`` of it, or its
+    ``half`` 1 or 2."""
     info = season_info(database, season, league)
     return standings_data(
         league=info.league,
         season=info.name,
         rules_name=info.rules.name,
-        rows=database.read(standings, season_id=info.id, half=half),
+        rows=database.read(standings, season_id=info.id, weeks=weeks, half=half),
         order=info.tie_break,
         stamp=stamp or date.today(),
         half=half,
@@ -113,4 +124,77 @@ def season_book_from_store(
         rules=info.rules,
         standings=standings_from_store(database, season, league, stamp=stamp),
         entries=entries,
+    )
+
+
+def _week_of_schedule(
+    database: Database, info: SeasonInfo, week: int
+) -> tuple[list[MatchInfo], list[int]]:
+    """The season's schedule and its week numbers; ``StoreError`` for a season with no
+    schedule, or one without ``week``."""
+    matches = database.read(season_schedule, season_id=info.id)
+    if not matches:
+        raise StoreError(problem("{season} has no schedule yet: make one first", season=info.name))
+    weeks = sorted({match.week for match in matches})
+    if week not in weeks:
+        raise StoreError(
+            problem(
+                "{season} has no week {week}: its weeks are {first} to {last}",
+                season=info.name, week=week, first=weeks[0], last=weeks[-1],
+            )
+        )  # fmt: skip
+    return matches, weeks
+
+
+def week_sheets_from_store(
+    database: Database,
+    season: str,
+    week: int,
+    league: str | None = None,
+    *,
+    games_per_page: int = 1,
+    sponsor: Sponsor | None = None,
+) -> BlankSheetData:
+    """A week's sheets, one per game of each table's match, filled in from the store:
+    teams, who sits where (rosters and the match's substitutes), table, night, rules."""
+    info = season_info(database, season, league)
+    matches, _weeks = _week_of_schedule(database, info, week)
+    tables = week_sheets(
+        league=info.league,
+        season=info.name,
+        week=week,
+        matches=matches,
+        lineups=database.read(week_lineups, season_id=info.id, week=week),
+        rules=info.rules,
+        games_per_match=info.games_per_match,
+    )
+    if not tables:
+        raise StoreError(problem("week {week} has only byes: no sheet to print", week=week))
+    return blank_sheet_data(
+        games_per_page=games_per_page, rules=info.rules, sponsor=sponsor, tables=tables
+    )
+
+
+def recap_from_store(
+    database: Database,
+    season: str,
+    week: int,
+    league: str | None = None,
+    *,
+    stamp: date | None = None,
+) -> RecapData:
+    """The recap of a week of the season's schedule; ``StoreError`` for a season with no
+    schedule or a week it does not have."""
+    info = season_info(database, season, league)
+    matches, weeks = _week_of_schedule(database, info, week)
+    return recap_data(
+        league=info.league,
+        season=info.name,
+        week=week,
+        matches=matches,
+        standings=standings_from_store(
+            database, season, league, stamp=stamp, weeks=(weeks[0], week)
+        ),
+        records=database.read(week_records, season_id=info.id, week=week),
+        stamp=stamp or date.today(),
     )

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from reportlab.platypus import BaseDocTemplate, Flowable, KeepTogether, Table
 
 from clabber_league.i18n import _, date_text
+from clabber_league.league.results import match_result
 from clabber_league.reports.document import Line, Renderer, paragraph, season_title, title_lines
 from clabber_league.reports.standings import stamp_text
 from clabber_league.reports.styles import GREY, Paper
@@ -26,6 +27,8 @@ class ScheduleMatch:
     away: str
     state: str
     """"", "entered", "postponed" or "forfeit": blank for a match still to play."""
+    result: str = ""
+    """The match's result (``league.results``): "2–1", "512–380", "forfeit (Owls)"."""
 
 
 @dataclass(frozen=True)
@@ -64,7 +67,8 @@ def schedule_data(
             byes.append(match.home)
         else:
             state = "" if match.state == TO_PLAY else match.state
-            games.append(ScheduleMatch(match.table, match.home, match.away, state))
+            result = match_result(match)
+            games.append(ScheduleMatch(match.table, match.home, match.away, state, result))
     return ScheduleData(
         league=league,
         season=season,
@@ -92,38 +96,45 @@ class ScheduleRenderer(Renderer):
         if not data.weeks:
             story.append(paragraph(_("No schedule has been made for this season yet."), "Body"))
         for week in data.weeks:
-            story.append(KeepTogether(self._week(week, doc.width)))
+            story.append(KeepTogether(week_flowables(week, doc.width)))
         return story
 
-    def _week(self, week: ScheduleWeek, width: float) -> list[Flowable]:
-        heading = _("Week {number}").format(number=week.number) + (
-            _(" — {night}").format(night=week.night) if week.night else ""
-        )
-        parts: list[Flowable] = [paragraph(heading, "Heading")]
-        if week.matches:
-            team = (width - 40 - 24 - 70) / 2
-            rows: list[list[object]] = [
-                [
-                    Line(_("Table"), 8, bold=True, align="right"),
-                    Line(_("Home"), 8, bold=True),
-                    Line("", 8),
-                    Line(_("Away"), 8, bold=True),
-                    Line(_("State"), 8, bold=True),
-                ]
+
+def week_flowables(week: ScheduleWeek, width: float, *, lead: str = "") -> list[Flowable]:
+    """A week's heading (after ``lead``), its matches' table and its byes: the schedule's
+    week, and the recap's next one."""
+    heading = (
+        lead
+        + _("Week {number}").format(number=week.number)
+        + (_(" — {night}").format(night=week.night) if week.night else "")
+    )
+    parts: list[Flowable] = [paragraph(heading, "Heading")]
+    if week.matches:
+        team = (width - 40 - 24 - 70 - 90) / 2
+        rows: list[list[object]] = [
+            [
+                Line(_("Table"), 8, bold=True, align="right"),
+                Line(_("Home"), 8, bold=True),
+                Line("", 8),
+                Line(_("Away"), 8, bold=True),
+                Line(_("State"), 8, bold=True),
+                Line(_("Result"), 8, bold=True),
             ]
-            rows += [
-                [
-                    Line(str(match.table), 9, align="right"),
-                    Line(match.home, 9, bold=True),
-                    Line("v", 9, align="center", color=GREY),
-                    Line(match.away, 9, bold=True),
-                    Line(match.state, 8, color=GREY),
-                ]
-                for match in week.matches
+        ]
+        rows += [
+            [
+                Line(str(match.table), 9, align="right"),
+                Line(match.home, 9, bold=True),
+                Line("v", 9, align="center", color=GREY),
+                Line(match.away, 9, bold=True),
+                Line(match.state, 8, color=GREY),
+                Line(match.result, 9, bold=True),
             ]
-            table = Table(rows, colWidths=[40, team, 24, team, 70])
-            table.setStyle(table_style(len(rows)))
-            parts.append(table)
-        if week.byes:
-            parts.append(paragraph(_("Bye: ") + ", ".join(week.byes), "Body"))
-        return parts
+            for match in week.matches
+        ]
+        table = Table(rows, colWidths=[40, team, 24, team, 70, 90])
+        table.setStyle(table_style(len(rows)))
+        parts.append(table)
+    if week.byes:
+        parts.append(paragraph(_("Bye: ") + ", ".join(week.byes), "Body"))
+    return parts

@@ -10,13 +10,13 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from itertools import groupby
 from operator import itemgetter
 from typing import Any
 
-from sqlalchemy import func
+from sqlalchemy import case, func
 from sqlalchemy import select as sa_select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import aliased
@@ -53,6 +53,7 @@ from clabber_league.store.errors import StoreError, known_id, refusal, within
 from clabber_league.store.games import game_documents, no_game, player_named
 from clabber_league.store.models import (
     Fixture,
+    FixtureSubstitute,
     League,
     Player,
     Season,
@@ -62,6 +63,7 @@ from clabber_league.store.models import (
     Week,
     utc_now,
 )
+from clabber_league.store.recap import GameResult, home_side_results
 from clabber_league.store.seasons import find_season, season_row
 
 SCHEDULED, POSTPONED, FORFEIT, BYE = "scheduled", "postponed", "forfeit", "bye"
@@ -104,6 +106,14 @@ class MatchInfo:
     """Finished games of the match."""
     game_ids: tuple[int, ...] = ()
     """Every game of the match, finished or not, in the order they were started."""
+    substitutes: Mapping[str, str] = field(default_factory=dict)
+    """Seat → who sits there instead of the roster's player (``store.substitutes``)."""
+    results: tuple[GameResult, ...] = ()
+    """The same games' totals and winners, from the home team's side."""
+    forfeited_by: str | None = None
+    """The team that forfeited the match."""
+    games_per_match: int = 1
+    """The match's games (a playoff's own, else the season's)."""
 
 
 # ------------------------------------------------------------------ seasons
@@ -192,7 +202,7 @@ def _copy_teams(session: Session, source: Season, season: Season) -> None:
         session.add(copy)
         session.flush()
         for name in players.get(team.id or 0, ()):
-            _join(session, copy, name)
+            join_roster(session, copy, name)
 
 
 def _league_named(session: Session, name: str) -> League:
@@ -258,6 +268,11 @@ def season_rules(season: Season) -> RuleSet:
     return rule_set(season.rules_preset, json.loads(season.options_json))
 
 
+def clean_player_name(text: str) -> str:
+    """A player's name as kept, or ``StoreError`` saying why it cannot be (``rules.names``)."""
+    return _name(text, "player")
+
+
 def _name(text: str, what: str) -> str:
     try:
         return clean_name(text, what)
@@ -313,7 +328,7 @@ def add_team(
         with unique_or(taken):
             session.flush()
         for player_name in roster:
-            _join(session, team, player_name)
+            join_roster(session, team, player_name)
         with unique_or(taken):
             session.commit()
         return team_info(session, team)
@@ -363,7 +378,7 @@ def add_player(database: Database, team_id: int, name: str) -> None:
                     high=PLAYERS.high,
                 )
             )
-        _join(session, team, player_name)
+        join_roster(session, team, player_name)
         session.commit()
 
 
@@ -422,7 +437,8 @@ def team_by_name(session: Session, season: Season, name: str) -> Team | None:
     ).first()
 
 
-def _join(session: Session, team: Team, name: str) -> None:
+def join_roster(session: Session, team: Team, name: str) -> None:
+    """Put the player called ``name`` (made the first time) on the team's roster."""
     player = player_named(session, name)
     assert team.id is not None
     assert player.id is not None
@@ -593,6 +609,12 @@ def season_schedule(*, session: Session, season_id: int) -> list[MatchInfo]:
             col(Fixture.status),
             col(game.id),
             col(game.winner),
+            *home_side_results(game),
+            case(
+                (col(Fixture.forfeited_by) == col(Fixture.home_team_id), col(home.name)),
+                (col(Fixture.forfeited_by) == col(Fixture.away_team_id), col(away.name)),
+            ),
+            func.coalesce(col(Fixture.games_per_match), season.games_per_match),
         )
         .select_from(Fixture)
         .join(Week, col(Week.id) == col(Fixture.week_id))
@@ -609,16 +631,37 @@ def season_schedule(*, session: Session, season_id: int) -> list[MatchInfo]:
         )
     ).all()
     matches: list[MatchInfo] = []
+    substitutes = match_substitutes(session=session, match_ids=[line[0] for line in rows])
     for _, group in groupby(rows, key=itemgetter(0)):
         lines = list(group)  # the match's games, one a line (one line of nulls for none)
-        match_id, week, night, table, home_name, away_name, state, _, _ = lines[0]
-        games = tuple([line[7] for line in lines if line[7] is not None])
+        match_id, week, night, table, home_name, away_name, state, *_, forfeiter, count = lines[0]
+        played = [line for line in lines if line[7] is not None]
+        games = tuple([line[7] for line in played])
         finished = len([line for line in lines if line[8] is not None])
         if state == SCHEDULED:
-            state = ENTERED if finished >= season.games_per_match else TO_PLAY
-        info = MatchInfo(match_id, week, night, table, home_name, away_name, state, finished, games)
+            state = ENTERED if finished >= count else TO_PLAY
+        results = tuple(
+            GameResult(number, *line[9:12]) for number, line in enumerate(played, start=1)
+        )
+        info = MatchInfo(
+            match_id, week, night, table, home_name, away_name, state, finished, games,
+            substitutes.get(match_id, {}), results, forfeiter, count,
+        )  # fmt: skip
         matches.append(info)
     return matches
+
+
+def match_substitutes(*, session: Session, match_ids: Sequence[int]) -> dict[int, dict[str, str]]:
+    """Each match's substitutes, seat → name (a match with none is left out)."""
+    found: dict[int, dict[str, str]] = {}
+    for match_id, seat, name in session.exec(
+        select(FixtureSubstitute.fixture_id, FixtureSubstitute.seat, Player.name)
+        .join(Player, col(FixtureSubstitute.player_id) == col(Player.id))
+        .where(col(FixtureSubstitute.fixture_id).in_(match_ids))
+        .order_by(col(FixtureSubstitute.seat))
+    ).all():
+        found.setdefault(match_id, {})[seat] = name
+    return found
 
 
 def edit_match(

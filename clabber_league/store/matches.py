@@ -39,11 +39,10 @@ from clabber_league.store.league import (
     get_team,
     lock_match,
     match_week,
-    roster_seats,
     season_rules,
-    team_info,
 )
 from clabber_league.store.models import Fixture, StoredGame
+from clabber_league.store.substitutes import match_seats
 
 
 @dataclass(frozen=True)
@@ -102,9 +101,9 @@ def start_match_game(
     also: InTransaction | None = None,
 ) -> DatabaseRecorder:
     """The match's next game, new and empty: the season's rules, the two teams as sides
-    (home as A), and in the seats ``players`` (seat → name, substitutes included), or
-    else the teams' current rosters. Refused once the match has all its games, and
-    (``StaleGameError``) when ``expected_version`` is given and the match moved on.
+    (home as A), and in the seats ``players`` (seat → name), or else the teams' current
+    rosters, with the match's substitutes over either. Refused once the match has all
+    its games, and (``StaleGameError``) when ``expected_version`` is given and the match moved on.
     ``also`` runs in the same transaction, after the game is added."""
     with database.session(write=True) as session:
         fixture = _playable(session, match_id)
@@ -187,8 +186,7 @@ def _add_game(
         game = Game(rules, [home.name, away.name], first_dealer)
     except GameError as exc:
         raise StoreError("; ".join(exc.messages)) from None
-    if players is None:
-        players = roster_seats(rules, [team_info(session, team).players for team in (home, away)])
+    players = match_seats(session, fixture, rules, players)
     header = game_header(rules, game.sides, game.first_dealer)
     teams = [home.id, away.id]
     new = NewGame(header, game, [], teams, season.id, fixture.id, (last or 0) + 1, players)

@@ -34,6 +34,7 @@ from sqlmodel import Session, col
 from clabber_league.league.players import PlayerRow, PlayerTotals, player_standings_from_totals
 from clabber_league.league.ranking import HandCounts, StandingRow, TeamRecord
 from clabber_league.league.ranking import standings_from_records as rank_records
+from clabber_league.rules.limits import WEEKS
 from clabber_league.rules.messages import problem
 from clabber_league.rules.names import name_key
 from clabber_league.store.errors import StoreError
@@ -66,20 +67,31 @@ _WON = (("A", "wins_a"), ("B", "wins_b"), (_TIE, "ties"))
 """What a pair's line counts its games won by side A, by side B and tied as."""
 
 
+#: A range of weeks, first and last included: the standings after week N are (1, N).
+Weeks = tuple[int, int]
+
+
 def standings(
-    *, session: Session, season_id: int, half: int | None = None, by_division: bool = True
+    *,
+    session: Session,
+    season_id: int,
+    weeks: Weeks | None = None,
+    half: int | None = None,
+    by_division: bool = True,
 ) -> list[StandingRow]:
     """Every team of the season, best first, in the season's tie-break order; retired
     teams after the ranked ones, with no rank.
 
-    A season with divisions is ranked division by division (``by_division``): each
-    division's rows together, ranked 1, 2, … among themselves, head-to-head counting only
-    the games among the division's level teams; the divisions in name order, teams in
-    none last. ``half`` 1 or 2 counts only the games and forfeits of the matches of that
-    half's weeks (``half_weeks``): a game entered without a match counts only in the
-    whole season."""
+    Given ``weeks`` (first, last), only the games of matches in those weeks count,
+    and their forfeits: the table as it stood after a week, or over a stretch of them.
+    ``half`` 1 or 2 is such a stretch, the half's weeks (``half_weeks``; with ``weeks``
+    too, the weeks of both): a game entered without a match counts only in the whole
+    season. A season with divisions is ranked division by division (``by_division``):
+    each division's rows together, ranked 1, 2, … among themselves, head-to-head
+    counting only the games among the division's level teams; the divisions in name
+    order, teams in none last."""
     season = season_row(session, season_id)
-    weeks = half_weeks(season, half)
+    weeks = _both(weeks, half_weeks(season, half))
     names: dict[int, str] = {}
     retired: set[int] = set()
     divisions: dict[int, str | None] = {}
@@ -100,8 +112,9 @@ def standings(
             sides.c.team
         )
     ).all():
-        records[team] = TeamRecord(wins, losses, ties, pf, pa)
-        hands[team] = HandCounts(made, sets, reneges, unknown)
+        # PostgreSQL sums a sum's bigint as numeric (a Decimal): the figures are whole.
+        records[team] = TeamRecord(*map(int, (wins, losses, ties, pf, pa)))
+        hands[team] = HandCounts(*map(int, (made, sets, reneges, unknown)))
 
     def head_to_head(groups: list[list[int]]) -> dict[int, TeamRecord]:
         """Each level team's record over its games against the rest of its own group."""
@@ -147,9 +160,10 @@ def _by_division(
     return [(key, groups[key]) for key in [*named, None] if key in groups]
 
 
-def half_weeks(season: Season, half: int | None) -> tuple[int, int | None] | None:
-    """The first and last week (``None``: to the end) of the season's ``half`` 1 or 2;
-    ``None`` for the whole season. ``StoreError`` for a season that is not split."""
+def half_weeks(season: Season, half: int | None) -> Weeks | None:
+    """The first and last week of the season's ``half`` 1 or 2 (the second runs to the
+    last week a schedule can have); ``None`` for the whole season. ``StoreError`` for a
+    season that is not split."""
     if half is None:
         return None
     if half not in (1, 2):
@@ -162,12 +176,17 @@ def half_weeks(season: Season, half: int | None) -> tuple[int, int | None] | Non
                 season=season.name,
             )
         )
-    return (1, split) if half == 1 else (split + 1, None)
+    return (1, split) if half == 1 else (split + 1, WEEKS.high)
 
 
-def _sides(
-    season: Season, weeks: tuple[int, int | None] | None = None
-) -> CompoundSelect[*tuple[Any, ...]]:
+def _both(one: Weeks | None, other: Weeks | None) -> Weeks | None:
+    """The weeks in both ranges (either ``None``: the other)."""
+    if one is None or other is None:
+        return one or other
+    return (max(one[0], other[0]), min(one[1], other[1]))
+
+
+def _sides(season: Season, weeks: Weeks | None = None) -> CompoundSelect[*tuple[Any, ...]]:
     """Each pair's line (``_pairs``) once per side: the side's team against the other,
     with ``FIGURES`` from its own side."""
     pairs = _pairs(season, weeks=weeks).cte("pairs")
@@ -192,24 +211,29 @@ def _sides(
 
 
 def _pairs(
-    season: Season,
-    among: Sequence[Sequence[int]] | None = None,
-    weeks: tuple[int, int | None] | None = None,
+    season: Season, among: Sequence[Sequence[int]] | None = None, weeks: Weeks | None = None
 ) -> CompoundSelect[*tuple[Any, ...]]:
     """One line per two teams that met, in the order they sat (team A, team B), with each
     side's figures summed over their finished games; and one per forfeited match, the
     team that showed up as A. Given groups of teams (``among``: head-to-head), only the
-    pairs of teams of one group. Given ``weeks`` (a half: ``half_weeks``), only the
-    games and forfeits of the matches of those weeks.
+    pairs of teams of one group.
 
     Grouping by the seated pair follows ``ix_game_standings`` (season, team A, team B,
     then the figures), so the database sums the games as it reads the index, with no
     sort; the lines are at most the season's pairs of teams, however many the games. A
-    group's games are found in the index by their two teams, never by reading the rest."""
+    group's games are found in the index by their two teams, never by reading the rest.
+    ``weeks`` keeps only the games and forfeits of the matches of those weeks."""
     game = StoredGame
     in_season = [col(game.season_id) == season.id, col(game.winner).is_not(None)]
+    in_weeks = [] if weeks is None else [col(Week.number).between(*weeks)]
     if weeks is not None:
-        in_season.append(col(game.fixture_id).in_(_fixtures_of(season, weeks)))
+        in_season.append(
+            col(game.fixture_id).in_(
+                sa_select(col(Fixture.id))
+                .join(Week, col(Week.id) == col(Fixture.week_id))
+                .where(col(Week.season_id) == season.id, *in_weeks)
+            )
+        )
     sitting = (
         [col(game.team_a_id).is_not(None) & col(game.team_b_id).is_not(None)]
         if among is None
@@ -244,9 +268,8 @@ def _pairs(
         col(fixture.status) == "forfeit",
         col(fixture.away_team_id).is_not(None),
         loser.is_not(None),
+        *in_weeks,
     ]
-    if weeks is not None:
-        forfeited.append(_week_within(weeks))
     if among is not None:
         forfeited.append(
             or_(
@@ -272,21 +295,6 @@ def _pairs(
         .where(*forfeited)
     )
     return union_all(*games, forfeits)
-
-
-def _week_within(weeks: tuple[int, int | None]) -> ColumnElement[bool]:
-    first, last = weeks
-    number = col(Week.number)
-    return number >= first if last is None else number.between(first, last)
-
-
-def _fixtures_of(season: Season, weeks: tuple[int, int | None]) -> Select[Any]:
-    """The season's matches of those weeks (a half's)."""
-    return (
-        sa_select(col(Fixture.id))
-        .join(Week, col(Week.id) == col(Fixture.week_id))
-        .where(col(Week.season_id) == season.id, _week_within(weeks))
-    )
 
 
 def _count(condition: ColumnElement[bool]) -> ColumnElement[int]:

@@ -121,3 +121,85 @@ def test_a_file_that_is_not_a_database_is_refused_untouched(
     assert (code, out) == (2, "")
     assert "not a Clabber League database" in err
     assert notes.read_bytes() == b"shopping list\n" * 100
+
+
+def test_a_whole_league_goes_out_and_in_as_one_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db, other = str(tmp_path / "league.sqlite3"), str(tmp_path / "other.sqlite3")
+    run(capsys, "season", "create", "--league", "Club", "--season", "Spring", "--db", db)
+    for team in ("Eagles", "Owls"):
+        run(capsys, "team", "add", "--season", "Spring", "--name", team, "--db", db)
+    league_file = tmp_path / "club.json"
+    code, out, err = run(
+        capsys,
+        "export",
+        "--db",
+        db,
+        "--league",
+        "Club",
+        "--format",
+        "json",
+        "--out",
+        str(league_file),
+    )
+    assert (code, err) == (0, "")
+    assert json.loads(league_file.read_text(encoding="utf-8"))["format"] == "clabber-league/1"
+    code, out, err = run(capsys, "import", str(league_file), "--db", other)
+    assert (code, out, err) == (0, "stored the league Club (seasons: 1; games: 0)\n", "")
+    code, out, err = run(capsys, "export", "--db", other, "--league", "Club")
+    assert out == league_file.read_text(encoding="utf-8")
+    code, out, err = run(capsys, "import", str(league_file), "--db", other)
+    assert (code, out) == (2, "")
+    assert err == (
+        "league.name: the database already holds a league called 'Club'; nothing was stored\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (
+            ["export", "--league", "Club", "--format", "csv"],
+            "a league is exported as one JSON file",
+        ),
+        (["export"], "name what to export: --game, --season or --league"),
+        (["export", "--league", "Nowhere"], "there is no league called 'Nowhere'"),
+    ],
+)
+def test_a_bad_league_export_exits_2_with_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    db = str(tmp_path / "league.sqlite3")
+    run(capsys, "season", "create", "--league", "Club", "--season", "Spring", "--db", db)
+    code, out, err = run(capsys, *argv, "--db", db)
+    assert (code, out) == (2, "")
+    assert message in err
+    assert err.count("\n") == 1
+
+
+def test_a_league_file_takes_no_season_options(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = str(tmp_path / "league.sqlite3")
+    league_file = tmp_path / "club.json"
+    league_file.write_text(json.dumps({"format": "clabber-league/1", "league": {}, "seasons": []}))
+    code, out, err = run(capsys, "import", str(league_file), "--db", db, "--season", "Spring")
+    assert (code, out) == (2, "")
+    assert err == "a league file brings its own league and seasons: drop --season\n"
+    code, out, err = run(capsys, "import", str(league_file), "--db", db)
+    assert (code, out) == (2, "")
+    assert err.startswith("league: ")
+    assert err.endswith("nothing was stored\n")
+
+
+def test_a_league_file_that_is_not_json_stores_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = tmp_path / "league.sqlite3"
+    broken = tmp_path / "club.json"
+    broken.write_text('{"format": "clabber-league/1", "league": ', encoding="utf-8")
+    code, out, err = run(capsys, "import", str(broken), "--db", str(db))
+    assert (code, out) == (2, "")
+    assert err.count("\n") == 1
+    assert not db.exists()

@@ -331,6 +331,15 @@ def test_postponed_and_forfeited_matches_on_the_schedule(
     shown = ok(capsys, "schedule", "show", "--db", db, "--season", "Spring")
     assert re.search(r"Eagles v Owls\s+\(forfeit\)", shown)
     assert re.search(r"Hawks v Crows\s+\(postponed\)", shown)
+    assert "(forfeit)  forfeit (Owls)" in shown
+    listed = json.loads(
+        ok(capsys, "schedule", "show", "--db", db, "--season", "Spring", "--format", "json")
+    )
+    forfeit = next(match for match in listed if match["home"] == "Eagles")
+    assert forfeit["state"] == "forfeit"
+    assert (forfeit["result"], forfeit["forfeited_by"], forfeit["games"]) == (
+        "forfeit (Owls)", "Owls", [],
+    )  # fmt: skip
     rows = standings_json(capsys, db)["rows"]
     assert rows[0] == row(1, "Eagles", 1, 1, 0, 0, 1.0, 500, 0)
     assert rows[3] == row(4, "Owls", 1, 0, 1, 0, 0.0, 0, 500)
@@ -360,7 +369,11 @@ def test_a_schedule_is_made_again_only_with_replace(
     assert refused(capsys, "schedule", "generate", *spring, "--replace") == (
         "Spring already has games entered: edit the schedule by hand instead"
     )
-    assert ok(capsys, "schedule", "show", *spring).replace("(entered)", "(to play)") == after
+    shown = ok(capsys, "schedule", "show", *spring)
+    assert shown.replace("(entered)  504–74", "(to play)") == after
+    (played, *_rest) = json.loads(ok(capsys, "schedule", "show", *spring, "--format", "json"))
+    assert played["result"] == "504–74"
+    assert played["games"] == [{"home_total": 504, "away_total": 74, "winner": "home"}]
 
 
 # --------------------------------------------------------------- bad input

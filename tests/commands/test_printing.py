@@ -198,6 +198,73 @@ def test_season_book(capsys: pytest.CaptureFixture[str], out: Path, db: str) -> 
     assert "Game 4 of 4" in texts[5]
 
 
+def test_schedule_results(capsys: pytest.CaptureFixture[str], out: Path, db: str) -> None:
+    (text,) = printed(capsys, out, "schedule", "--db", db, "--season", "Spring")
+    assert "504–74" in text
+    assert "Result" in text
+
+
+# ------------------------------------------------------------ a week's documents
+def test_a_week_s_recap(capsys: pytest.CaptureFixture[str], out: Path, db: str) -> None:
+    spring = ("--db", db, "--season", "Spring", "--week", "2", "--paper", "a4")
+    (text,) = printed(capsys, out, "recap", *spring)
+    assert "Week 2 recap — Thu 13 Mar 2025" in text
+    assert "Standings after week 2" in text
+    assert "Next week: Week 3 — Thu 20 Mar 2025" in text
+    assert "506–506" in text
+
+
+def test_a_week_s_sheets(capsys: pytest.CaptureFixture[str], out: Path, db: str) -> None:
+    texts = printed(capsys, out, "blank", "--db", db, "--season", "Spring", "--week", "3")
+    assert len(texts) == 2
+    assert "Table 1" in texts[0]
+    assert "Eagles" in texts[0]
+    assert "Crows" in texts[0]
+    assert "Thu 20 Mar 2025" in texts[0]
+    assert "Club — Spring" in texts[0]
+
+
+@pytest.mark.parametrize("document", ["recap", "blank"])
+def test_a_week_the_season_does_not_have(
+    capsys: pytest.CaptureFixture[str], out: Path, db: str, document: str
+) -> None:
+    message = refused(capsys, out, document, "--db", db, "--season", "Spring", "--week", "7")
+    assert message == "Spring has no week 7: its weeks are 1 to 3"
+
+
+@pytest.mark.parametrize("document", ["recap", "blank"])
+def test_a_season_without_a_schedule(
+    capsys: pytest.CaptureFixture[str], out: Path, tmp_path: Path, document: str
+) -> None:
+    path = str(tmp_path / "bare.sqlite3")
+    database = Database.open(path)
+    create_season(database, league="Club", season="Spring")
+    database.close()
+    message = refused(capsys, out, document, "--db", path, "--season", "Spring", "--week", "1")
+    assert message == "Spring has no schedule yet: make one first"
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (("--season", "Spring"), "--season and --week go together: a week of a season"),
+        (("--week", "1"), "--season and --week go together: a week of a season"),
+        (
+            ("--season", "Spring", "--week", "1", "--rules", "evansville"),
+            "--rules is the season's own with --season: leave it out",
+        ),
+        (
+            ("--season", "Spring", "--week", "1", "--pages", "2"),
+            "--season prints a sheet per game of the week: leave out --pages",
+        ),
+    ],
+)
+def test_a_week_s_sheets_need_the_season_and_the_week(
+    capsys: pytest.CaptureFixture[str], out: Path, db: str, argv: tuple[str, ...], message: str
+) -> None:
+    assert refused(capsys, out, "blank", "--db", db, *argv) == message
+
+
 @pytest.mark.parametrize("document", ["standings", "schedule", "season"])
 def test_an_unknown_season(
     capsys: pytest.CaptureFixture[str], out: Path, db: str, document: str

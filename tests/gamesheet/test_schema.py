@@ -11,7 +11,14 @@ from jsonschema import Draft202012Validator
 from jsonschema.validators import validator_for
 
 from clabber_league.gamesheet import read_game, sheet_document
-from clabber_league.gamesheet.schema import GAME_SCHEMA, SHEET_SCHEMA, schema_problems
+from clabber_league.gamesheet.schema import (
+    GAME_SCHEMA,
+    SHEET_SCHEMA,
+    json_path,
+    located_problems,
+    schema_problems,
+)
+from clabber_league.store.league_file import LEAGUE_SCHEMA
 
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMAS = ROOT / "resources" / "schemas"
@@ -89,7 +96,7 @@ def game(*hands: Any, **fields: Any) -> dict[str, Any]:
 # --- the schema files themselves ---------------------------------------------------------
 
 
-@pytest.mark.parametrize("name", [GAME_SCHEMA, SHEET_SCHEMA])
+@pytest.mark.parametrize("name", [GAME_SCHEMA, SHEET_SCHEMA, LEAGUE_SCHEMA])
 def test_schema_file_is_a_valid_draft_2020_12_schema(name: str) -> None:
     schema = load_schema(name)
     assert schema["$schema"] == "https://json-schema.org/draft/2020-12/schema"
@@ -97,8 +104,12 @@ def test_schema_file_is_a_valid_draft_2020_12_schema(name: str) -> None:
     Draft202012Validator.check_schema(schema)
 
 
-def test_both_schemas_exist_and_nothing_else_is_in_the_folder() -> None:
-    assert {path.name for path in SCHEMAS.glob("*.json")} == {GAME_SCHEMA, SHEET_SCHEMA}
+def test_the_schemas_exist_and_nothing_else_is_in_the_folder() -> None:
+    assert {path.name for path in SCHEMAS.glob("*.json")} == {
+        GAME_SCHEMA,
+        SHEET_SCHEMA,
+        LEAGUE_SCHEMA,
+    }
 
 
 def test_game_schema_lists_the_contract_presets() -> None:
@@ -288,3 +299,13 @@ def test_sheet_schema_rejects_a_row_missing_a_field() -> None:
     del sheet["hands"][0]["running_check"]
     problems = schema_problems(sheet, SHEET_SCHEMA)
     assert problems == ["hand 1: 'running_check' is a required property"]
+
+
+def test_a_deep_document_s_problems_name_their_whole_path() -> None:
+    """A league file's problem names where it is, all the way down."""
+    assert json_path(["seasons", 0, "teams", 2, "name"]) == "seasons[0].teams[2].name"
+    assert json_path([]) == "the file"
+    document = {"format": "clabber-league/1", "league": {"name": "Club"}, "seasons": [{"name": 5}]}
+    problems = located_problems(document, LEAGUE_SCHEMA)
+    assert problems[0] == "league: 'created_at' is a required property"
+    assert problems[-1] == "seasons[0].name: 5 is not of type 'string'"

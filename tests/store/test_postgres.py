@@ -109,3 +109,27 @@ def test_the_standings_and_the_0008_downgrade_on_postgres(database: Database) ->
     expected = season_of_every_kind(database)
     assert down_and_up(database.engine.url.render_as_string(hide_password=False)) == expected
     assert season_standings(database, "Spring") == standings_of(database, expected)
+
+
+def test_a_team_removal_on_the_server(database: Database) -> None:
+    from tests.store.test_rosters import (  # noqa: PLC0415 - the SQLite test, run here again
+        test_a_team_without_games_goes_and_its_opponents_get_byes as removal,
+    )
+
+    removal(database)
+
+
+def test_a_substitute_on_the_server(database: Database) -> None:
+    from tests.store.test_rosters import (  # noqa: PLC0415 - the SQLite test, run here again
+        test_a_substitute_sits_in_the_games_begun_from_then_on as substitute,
+    )
+
+    substitute(database)
+
+
+def test_a_roster_import_on_the_server(database: Database) -> None:
+    from tests.store.test_rosters import (  # noqa: PLC0415 - the SQLite test, run here again
+        test_rosters_are_added_all_at_once as roster_import,
+    )
+
+    roster_import(database)

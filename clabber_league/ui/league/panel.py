@@ -32,8 +32,10 @@ from PySide6.QtWidgets import (
 )
 
 from clabber_league.commands.common import messages_of
+from clabber_league.commands.rosters import header_words
 from clabber_league.i18n import _, fill, ngettext, said_error
 from clabber_league.league import PlayerRow, StandingRow, weekly_pct
+from clabber_league.league.roster_sheet import RosterPlan
 from clabber_league.rules import ClabberError, Game
 from clabber_league.store import standings as store_standings
 from clabber_league.store.changes import Changes
@@ -62,6 +64,9 @@ from clabber_league.store.league import (
     season_week_results,
     set_match_status,
 )
+from clabber_league.store.roster_import import import_rosters
+from clabber_league.store.substitutes import set_substitute
+from clabber_league.store.team_removal import TeamRemoved, remove_team
 from clabber_league.ui.league import questions
 from clabber_league.ui.league.charts import score_race_chart, standings_chart
 from clabber_league.ui.league.schedule_page import SchedulePage
@@ -176,6 +181,8 @@ class LeaguePanel(QDockWidget):
         teams.add_team_button.clicked.connect(lambda: questions.ask_add_team(self, self))
         teams.rename_button.clicked.connect(lambda: questions.ask_rename_team(self, self))
         teams.retire_button.clicked.connect(lambda: questions.ask_retire_team(self, self))
+        teams.remove_button.clicked.connect(lambda: questions.ask_remove_team(self, self))
+        teams.import_button.clicked.connect(lambda: questions.ask_import_rosters(self, self))
         teams.add_player_button.clicked.connect(lambda: questions.ask_add_player(self, self))
         teams.remove_player_button.clicked.connect(self._remove_player)
         matches = self.schedule_page
@@ -184,6 +191,7 @@ class LeaguePanel(QDockWidget):
         matches.edit_button.clicked.connect(lambda: questions.ask_edit_match(self, self))
         matches.postpone_button.clicked.connect(lambda: self._set_chosen_status(POSTPONED))
         matches.forfeit_button.clicked.connect(lambda: questions.ask_forfeit(self, self))
+        matches.substitute_button.clicked.connect(lambda: questions.ask_substitute(self, self))
         matches.restore_button.clicked.connect(lambda: self._set_chosen_status(SCHEDULED))
         matches.match_chosen.connect(lambda: self._mark_stale(self.schedule_page.race))
 
@@ -448,6 +456,54 @@ class LeaguePanel(QDockWidget):
         return self._change(
             lambda: retire_team(self.database, team_id),
             _("Team retired: it is left out when the schedule is next made."),
+        )
+
+    def remove_team(self, team_id: int) -> bool:
+        """Remove a team entered by mistake (the store refuses one with a history)."""
+        done: list[TeamRemoved] = []
+        if not self._change(lambda: done.append(remove_team(self.database, team_id)), ""):
+            return False
+        self.say(
+            fill(
+                _("{team} removed: {byes} matches became byes, {removed} removed."),
+                team=done[0].team,
+                byes=done[0].byes,
+                removed=done[0].removed,
+            )
+        )
+        return True
+
+    def set_substitute(self, match_id: int, seat: str, name: str | None) -> bool:
+        """``name`` sits in ``seat`` for the match's next games (``None``: the roster's)."""
+        return self._change(
+            lambda: set_substitute(self.database, match_id, seat, name),
+            fill(_("{name} sits in {seat} from the next game begun."), name=name, seat=seat)
+            if name
+            else fill(_("The roster's player sits in {seat} again."), seat=seat),
+        )
+
+    def roster_plan(self, rows: Sequence[Sequence[str]]) -> RosterPlan:
+        """What importing roster rows into the season shown would add; ``StoreError``
+        (``RosterImportError``: every problem with its row) when it would add nothing."""
+        season = self.current_season()
+        if season is None:
+            raise StoreError(_("Create a season first (New season…)."))
+        return import_rosters(
+            self.database, season.name, rows, league=season.league, words=header_words(),
+            dry_run=True,
+        )  # fmt: skip
+
+    def import_rosters(self, rows: Sequence[Sequence[str]]) -> bool:
+        """Add the teams and players of roster rows to the season shown, all or nothing."""
+        season = self.current_season()
+        if season is None:
+            self.say(_("Create a season first (New season…)."), problem=True)
+            return False
+        return self._change(
+            lambda: import_rosters(
+                self.database, season.name, rows, league=season.league, words=header_words()
+            ),
+            fill(_("Rosters imported into {season}."), season=season.name),
         )
 
     def add_player(self, team_id: int, name: str) -> bool:

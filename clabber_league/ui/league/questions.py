@@ -11,11 +11,17 @@ from collections.abc import Sequence
 from datetime import date
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
-from clabber_league.i18n import _, fill
+from clabber_league.i18n import _, fill, said_error
+from clabber_league.inputs import InputError
+from clabber_league.league.roster_sheet import RosterPlan
+from clabber_league.roster_file import roster_rows
+from clabber_league.store.errors import StoreError
 from clabber_league.store.league import FORFEIT
+from clabber_league.store.roster_import import RosterImportError
 from clabber_league.ui.league.dialogs import EditMatchDialog, NewSeasonDialog, ScheduleDialog
+from clabber_league.ui.league.roster_dialog import RosterPreviewDialog, SubstituteDialog
 from clabber_league.ui.plain import shown
 
 if TYPE_CHECKING:
@@ -46,6 +52,10 @@ class Secretary(Protocol):
     def rename_team(self, team_id: int, name: str) -> bool: ...
     def retire_team(self, team_id: int) -> bool: ...
     def add_player(self, team_id: int, name: str) -> bool: ...
+    def remove_team(self, team_id: int) -> bool: ...
+    def set_substitute(self, match_id: int, seat: str, name: str | None) -> bool: ...
+    def roster_plan(self, rows: Sequence[Sequence[str]]) -> RosterPlan: ...
+    def import_rosters(self, rows: Sequence[Sequence[str]]) -> bool: ...
     def edit_match(
         self,
         match_id: int,
@@ -117,6 +127,47 @@ def ask_retire_team(panel: Secretary, parent: QWidget) -> None:
         panel.retire_team(team.id)
 
 
+def ask_remove_team(panel: Secretary, parent: QWidget) -> None:
+    """Remove the chosen team after a confirmation; the store refuses, with the reason,
+    a team that has a game, a forfeit or a playoff place."""
+    team = panel.teams_page.selected_team()
+    if team is not None and confirm(
+        parent,
+        _("Remove this team?"),
+        fill(
+            _(
+                "{name} and its roster go; its matches become its opponents' byes. "
+                "Only for a team entered by mistake: a team that played is retired instead."
+            ),
+            name=team.name,
+        ),
+    ):
+        panel.remove_team(team.id)
+
+
+def ask_import_rosters(panel: Secretary, parent: QWidget) -> None:
+    """A roster sheet chosen, its plan (or its problems) shown, then imported."""
+    path, _filter = QFileDialog.getOpenFileName(
+        parent, _("Import rosters"), "", _("Spreadsheets (*.csv *.xlsx)")
+    )
+    if not path:
+        return
+    plan: RosterPlan | None = None
+    problems: list[str] = []
+    try:
+        rows = roster_rows(path)
+        plan = panel.roster_plan(rows)
+    except InputError as exc:
+        problems = list(exc.lines)
+    except RosterImportError as exc:
+        problems = list(exc.lines)
+    except StoreError as exc:
+        problems = [said_error(exc)]
+    dialog = RosterPreviewDialog(path, plan, problems, parent)
+    if dialog.exec() and plan is not None:
+        panel.import_rosters(rows)
+
+
 def ask_add_player(panel: Secretary, parent: QWidget) -> None:
     team = panel.teams_page.selected_team()
     if team is None:
@@ -167,3 +218,14 @@ def ask_forfeit(panel: Secretary, parent: QWidget) -> None:
     )
     if ok:
         panel.set_match_status(match.id, FORFEIT, team)
+
+
+def ask_substitute(panel: Secretary, parent: QWidget) -> None:
+    """A substitute for the chosen match, in a seat of the season's rules."""
+    match = panel.schedule_page.selected_match()
+    season = panel.current_season()
+    if match is None or match.away is None or season is None:
+        return
+    dialog = SubstituteDialog(match, season.rules.seats, parent)
+    if dialog.exec():
+        panel.set_substitute(match.id, *dialog.choice())

@@ -12,6 +12,7 @@ from datetime import date
 from PySide6.QtCore import QObject, QSortFilterProxyModel
 
 from clabber_league.i18n import N_, _, date_text
+from clabber_league.league.results import match_result
 from clabber_league.store.league import (
     BYE,
     ENTERED,
@@ -68,6 +69,12 @@ SCHEDULE_COLUMNS: tuple[Column[MatchInfo], ...] = (
         tone=lambda m: STATE_TONES.get(m.state),
     ),
     Column(N_("Games"), lambda m: m.games_entered, tip=N_("Finished games entered for the match")),
+    Column(
+        N_("Result"),
+        match_result,
+        numeric=False,
+        tip=N_("Games won each (home first), a single game's totals, or the forfeit"),
+    ),
 )
 
 

@@ -49,6 +49,10 @@ class SchedulePage(QWidget):
         self.postpone_button = QPushButton(_("Postpone"), self)
         self.forfeit_button = QPushButton(_("Forfeit…"), self)
         self.restore_button = QPushButton(_("Put back on"), self)
+        self.substitute_button = QPushButton(_("Substitute…"), self)
+        self.substitute_button.setToolTip(
+            _("A player sits in one seat for this match's next games, instead of the roster's")
+        )
         self.restore_button.setToolTip(_("A postponed or forfeited match is to play again"))
         self.race = ChartHolder(_("Choose an entered match to see its score race."), self)
         self._lay_out()
@@ -68,6 +72,7 @@ class SchedulePage(QWidget):
             self.view,
             button_row(self.key_in_button, self.edit_button, self.postpone_button),
             button_row(self.forfeit_button, self.restore_button, self.generate_button),
+            button_row(self.substitute_button),
         )
         splitter = QSplitter(Qt.Orientation.Vertical, self)
         splitter.addWidget(upper)
@@ -196,3 +201,4 @@ class SchedulePage(QWidget):
         self.postpone_button.setEnabled(playable and match is not None and not match.games_entered)
         self.forfeit_button.setEnabled(playable and match is not None and not match.games_entered)
         self.restore_button.setEnabled(match is not None and match.state in _OFF)
+        self.substitute_button.setEnabled(match is not None and match.away is not None)

@@ -83,6 +83,12 @@ class TeamsPage(QWidget):
         self.rename_button = QPushButton(_("Rename…"), self)
         self.retire_button = QPushButton(_("Retire"), self)
         self.retire_button.setToolTip(_("Leave the team out of schedules from now on"))
+        self.remove_button = QPushButton(_("Remove team…"), self)
+        self.remove_button.setToolTip(
+            _("Only a team entered by mistake, before any game of its: else retire it")
+        )
+        self.import_button = QPushButton(_("Import rosters…"), self)
+        self.import_button.setToolTip(_("Teams and players from a CSV or XLSX sheet"))
 
         self.title = named(ElidedLabel("", self), "team_title")
         self.title.setStyleSheet("font-weight: bold; font-size: 13pt;")
@@ -101,6 +107,7 @@ class TeamsPage(QWidget):
             self,
             self.teams,
             button_row(self.add_team_button, self.rename_button, self.retire_button),
+            button_row(self.remove_button, self.import_button),
         )
         page = QWidget(self)
         page_layout = QVBoxLayout(page)
@@ -201,5 +208,6 @@ class TeamsPage(QWidget):
         active = team is not None and not team.retired
         self.rename_button.setEnabled(team is not None)
         self.retire_button.setEnabled(active)
+        self.remove_button.setEnabled(team is not None)
         self.add_player_button.setEnabled(active)
         self.remove_player_button.setEnabled(active and self.roster.currentRow() >= 0)

@@ -52,6 +52,7 @@ class MenuWindow(Protocol):
     def import_file(self) -> None: ...
     def import_season_games(self) -> None: ...
     def export_file(self) -> None: ...
+    def export_league_file(self) -> None: ...
     def back_up(self) -> None: ...
     def restore_backup(self) -> None: ...
     def _edit_selected(self) -> None: ...
@@ -174,6 +175,7 @@ class WindowActions(_Window):
             _("Import season &games…"), self.import_season_games
         )
         self.export_action = self._action(_("&Export game file…"), self.export_file)
+        self.export_league_action = self._action(_("E&xport league…"), self.export_league_file)
         self.backup_action = self._action(_("&Back up…"), self.back_up)
         self.restore_action = self._action(_("&Restore…"), self.restore_backup)
         quit_action = self._action(_("&Quit"), self.close, QKeySequence.StandardKey.Quit)
@@ -184,6 +186,7 @@ class WindowActions(_Window):
         file_menu.addMenu(self.recent_menu)
         file_menu.addSeparator()
         file_menu.addActions([self.import_action, self.import_season_action, self.export_action])
+        file_menu.addAction(self.export_league_action)
         file_menu.addSeparator()
         file_menu.addMenu(self.print_menu)
         file_menu.addAction(self.night.dialog_action)
@@ -228,6 +231,7 @@ class WindowActions(_Window):
         self.import_action.setEnabled(self.database is not None)
         self.import_season_action.setEnabled(self.league_panel is not None)
         self.export_action.setEnabled(stored)
+        self.export_league_action.setEnabled(self.league_panel is not None)
         self.seats_action.setEnabled(stored)
         self.backup_action.setEnabled(on_disk)
         self.restore_action.setEnabled(on_disk)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Protocol
+from typing import IO, TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QFileDialog
@@ -37,6 +37,7 @@ from clabber_league.store.games import (
     seated_players,
 )
 from clabber_league.store.imports import AlreadyStoredError, import_game
+from clabber_league.store.league_file_import import is_league_document
 from clabber_league.ui.commands.hand_commands import corrected_hand, deleted_hand, recorded_hand
 from clabber_league.ui.dialogs.corrections import CorrectionsDialog
 from clabber_league.ui.dialogs.new_game import NewGameDialog
@@ -78,6 +79,7 @@ class GameWindow(Protocol):
     def in_table_view(self) -> bool: ...
     def complain(self, title: str, message: str) -> None: ...
     def _season_teams(self) -> list[SeasonTeams]: ...
+    def import_league_document(self, document: Any) -> None: ...
     def _new_league_game(self, dialog: NewGameDialog, pairing: LeaguePairing) -> None: ...
 
 
@@ -210,7 +212,11 @@ class GameControl(_Window):
         if self.database is None:
             return
         try:
-            game_id = import_game(self.database, read_json(path))
+            document = read_json(path)
+            if is_league_document(document):
+                self.import_league_document(document)
+                return
+            game_id = import_game(self.database, document)
         except AlreadyStoredError as exc:
             if self.open_stored(exc.game_id):
                 self.statusBar().showMessage(

@@ -8,6 +8,10 @@ and the window stays on the league it had. Opened, the window lets go of the
 old one as a quit does and shows the new one's last game
 (``MainWindow.switch_database``). A game file is imported into the open
 league, as File → Import game file… does. Which is which: ``file_types``.
+
+File → Export league… writes the league open as one ``clabber-league/1`` file
+(docs/league-file.md), the same bytes as ``export --league``; File → Import takes
+such a file back into a league file without that league (``import_league_document``).
 """
 
 from __future__ import annotations
@@ -18,19 +22,28 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QFileDialog
 
+from clabber_league.escaping import json_text
 from clabber_league.file_types import DATABASE_SUFFIXES, LEAGUE_SUFFIX, FileKind, kind_of
-from clabber_league.i18n import _, fill
+from clabber_league.i18n import _, fill, said_error
+from clabber_league.outputs import OutputError, write_output
 from clabber_league.store.database import same_database
+from clabber_league.store.errors import StoreError
+from clabber_league.store.league import list_seasons
+from clabber_league.store.league_file import export_league
+from clabber_league.store.league_file_import import import_league
 from clabber_league.store.paths import data_dir, user_path
 from clabber_league.ui.damaged import open_for_window
 from clabber_league.ui.recent_leagues import forget_leagues, recent_leagues, remember_league
 
 if TYPE_CHECKING:
+    from typing import IO, Any
+
     from PySide6.QtCore import QMimeData, QSettings
     from PySide6.QtGui import QDragEnterEvent, QDropEvent
     from PySide6.QtWidgets import QMainWindow, QMenu
 
     from clabber_league.store.database import Database
+    from clabber_league.ui.league.panel import LeaguePanel
     from clabber_league.ui.night.actions import NightActions
 
 
@@ -41,6 +54,7 @@ class FilesWindow(Protocol):
     settings: QSettings
     night: NightActions
     recent_menu: QMenu
+    league_panel: LeaguePanel | None
 
     def switch_database(self, database: Database) -> None: ...
     def import_path(self, path: str) -> None: ...
@@ -150,6 +164,69 @@ class LeagueFiles(_Window):
             )
         )
         return False
+
+    # ---------------------------------------------------------- league file
+    def export_league_file(self) -> None:
+        """File → Export league…: the league the panel shows (the file's only one, else
+        the first by name) as one ``clabber-league/1`` file."""
+        database = self.database
+        if database is None:
+            return
+        title = _("The league was not exported")
+        try:
+            leagues = sorted({info.league for info in list_seasons(database)})
+        except StoreError as exc:
+            self.complain(title, said_error(exc))
+            return
+        if not leagues:
+            self.complain(
+                title, _("This league file has no season yet: there is nothing to export")
+            )
+            return
+        shown = self.league_panel.current_season() if self.league_panel is not None else None
+        league = shown.league if shown is not None else leagues[0]
+        chosen, _filter = QFileDialog.getSaveFileName(
+            self,
+            _("Export the league"),
+            str(self._folder() / f"{league}.json"),
+            _("League documents (*.json)"),
+        )
+        if not chosen:
+            return
+        try:
+            text = json_text(export_league(database, league)) + "\n"
+
+            def write(stream: IO[bytes]) -> None:
+                stream.write(text.encode("utf-8"))
+
+            # The save dialog asked before replacing a file; a folder, a device or the
+            # database itself is still never replaced.
+            write_output(user_path(chosen), write, force=True)
+        except (StoreError, OutputError, OSError) as exc:
+            self.complain(title, said_error(exc))
+            return
+        self.tell(fill(_("{league} exported to {path}"), league=league, path=chosen))
+
+    def import_league_document(self, document: Any) -> None:
+        """A ``clabber-league/1`` document given to File → Import (or dropped): the whole
+        league into the league file open, or nothing, said in one line."""
+        if self.database is None:
+            return
+        try:
+            stored = import_league(self.database, document)
+        except StoreError as exc:
+            self.complain(_("The league was not imported"), said_error(exc))
+            return
+        if self.league_panel is not None:
+            self.league_panel.show()
+        self.tell(
+            fill(
+                _("stored the league {league} (seasons: {seasons}; games: {games})"),
+                league=stored.league,
+                seasons=stored.seasons,
+                games=stored.games,
+            )
+        )
 
     def _league_path(self) -> Path | None:
         return self.database.path if self.database is not None else None

@@ -32,10 +32,13 @@ from clabber_league.reports import (
 )
 from clabber_league.reports.gather import (
     filled_sheet_from_store,
+    recap_from_store,
     schedule_from_store,
     season_book_from_store,
     standings_from_store,
+    week_sheets_from_store,
 )
+from clabber_league.reports.recap import RecapRenderer
 from clabber_league.rules import rule_set
 from clabber_league.store.database import Database
 from clabber_league.store.games import DatabaseRecorder
@@ -130,6 +133,22 @@ def schedule_printout(database: Database, season: SeasonInfo, paper: Paper) -> P
     data = schedule_from_store(database, season.name, season.league)
     renderer = ScheduleRenderer(data, paper=paper)
     return _season_printout(season, _("{name} schedule"), "schedule", renderer)
+
+
+def recap_printout(database: Database, season: SeasonInfo, week: int, paper: Paper) -> Printout:
+    data = recap_from_store(database, season.name, week, season.league)
+    renderer = RecapRenderer(data, paper=paper)
+    title = fill(_("{name} week {week} recap"), name=season.name, week=week)
+    return Printout(title, file_name(season.name, f"week {week} recap"), pdf_of(renderer))
+
+
+def week_sheets_printout(
+    database: Database, season: SeasonInfo, week: int, paper: Paper
+) -> Printout:
+    data = week_sheets_from_store(database, season.name, week, season.league)
+    renderer = BlankSheetRenderer(data, paper=paper)
+    title = fill(_("{name} week {week} sheets"), name=season.name, week=week)
+    return Printout(title, file_name(season.name, f"week {week} sheets"), pdf_of(renderer))
 
 
 def season_book_printout(

@@ -62,6 +62,8 @@ class PrintMenu(QMenu):
         self.standings_action = self._add(_("&Standings…"), self.print_standings)
         self.schedule_action = self._add(_("S&chedule…"), self.print_schedule)
         self.book_action = self._add(_("Season &book…"), self.print_season_book)
+        self.recap_action = self._add(_("&Week's recap…"), self.print_recap)
+        self.week_sheets_action = self._add(_("Sheets for a wee&k…"), self.print_week_sheets)
         self.addSeparator()
         paper_menu = self.addMenu(_("Pa&per"))
         self.paper_group = QActionGroup(self)
@@ -103,6 +105,8 @@ class PrintMenu(QMenu):
         self.standings_action.setEnabled(has_season)
         self.schedule_action.setEnabled(has_season)
         self.book_action.setEnabled(has_season and self.task is None)
+        self.recap_action.setEnabled(has_season)
+        self.week_sheets_action.setEnabled(has_season)
 
     def paper_name(self) -> str:
         """The paper every document but a blank pad (which asks) is printed on."""
@@ -162,6 +166,16 @@ class PrintMenu(QMenu):
 
         return self._season_preview(N_("schedule"), schedule_printout)
 
+    def print_recap(self) -> PdfPreviewDialog | None:
+        from clabber_league.ui.printing.documents import recap_printout  # noqa: PLC0415
+
+        return self._week_preview(N_("week's recap"), recap_printout)
+
+    def print_week_sheets(self) -> PdfPreviewDialog | None:
+        from clabber_league.ui.printing.documents import week_sheets_printout  # noqa: PLC0415
+
+        return self._week_preview(N_("week's sheets"), week_sheets_printout)
+
     def print_season_book(self) -> Task | None:
         """Make the book in a worker (it can run to hundreds of pages) behind a Cancel."""
         from clabber_league.ui.printing.documents import (  # noqa: PLC0415
@@ -213,6 +227,34 @@ class PrintMenu(QMenu):
         if season is None or database is None:
             return None
         return self._preview(what, lambda: make(database, season, self.paper()))
+
+    def _week_preview(
+        self, what: str, make: Callable[[Database, SeasonInfo, int, Paper], Printout]
+    ) -> PdfPreviewDialog | None:
+        """Ask which week of the panel's season (``week_dialog``), then preview its document."""
+        from clabber_league.store.league import season_schedule  # noqa: PLC0415
+        from clabber_league.ui.printing.week_dialog import ask_week  # noqa: PLC0415
+
+        season, database = self.main.current_season(), self.main.database
+        if season is None or database is None:
+            return None
+        try:
+            matches = database.read(season_schedule, season_id=season.id)
+        except StoreError as exc:
+            self.main.complain(
+                fill(_("The {what} could not be printed"), what=_(what)), said_error(exc)
+            )
+            return None
+        if not matches:
+            self.main.complain(
+                _("Nothing to print"),
+                fill(_("{name} has no schedule yet: make one first."), name=season.name),
+            )
+            return None
+        week = ask_week(self.main, season.name, sorted({match.week for match in matches}))
+        if week is None:
+            return None
+        return self._preview(what, lambda: make(database, season, week, self.paper()))
 
     def _preview(self, what: str, make: Callable[[], Printout]) -> PdfPreviewDialog | None:
         """Render, then preview; a reason, never a traceback, when the document cannot be made."""

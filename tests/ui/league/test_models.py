@@ -1,5 +1,6 @@
 """The panel's table models: Qt's model tester, sorting by figures, one week at a time."""
 
+from dataclasses import replace
 from datetime import date
 from typing import Any
 
@@ -9,6 +10,7 @@ from pytestqt.modeltest import ModelTester
 from clabber_league.i18n.standings_words import tie_break_text
 from clabber_league.league import TIE_BREAK_KEYS, PlayerRow, StandingRow
 from clabber_league.store.league import BYE, ENTERED, FORFEIT, TO_PLAY, MatchInfo
+from clabber_league.store.recap import GameResult
 from clabber_league.ui.league.schedule_model import ScheduleModel, WeekFilter
 from clabber_league.ui.league.standings_model import (
     PlayerStandingsModel,
@@ -126,3 +128,17 @@ def test_schedule_sorts_weeks_as_numbers() -> None:
     week = WeekFilter(model)
     week.sort(0, Qt.SortOrder.DescendingOrder)
     assert column(week, 0) == ["10", "2", "2", "1", "1"]
+
+
+def test_the_schedule_shows_each_played_match_s_result() -> None:
+    played = replace(MATCHES[0], results=(GameResult(1, 512, 380, "home"),), games_entered=1)
+    forfeit = replace(MATCHES[2], forfeited_by="Owls")
+    series = replace(
+        MATCHES[1],
+        games_per_match=3,
+        results=(GameResult(1, 500, 200, "away"), GameResult(2, 510, 90, "home"),
+                 GameResult(3, 300, 502, "away")),
+    )  # fmt: skip
+    model = ScheduleModel()
+    model.set_records([played, series, forfeit, MATCHES[3], MATCHES[4]])
+    assert column(model, 7) == ["512–380", "1–2", "forfeit (Owls)", "", ""]

@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMenu, QPushButton
+from PySide6.QtWidgets import QInputDialog, QMenu, QPushButton
 from pytestqt.qtbot import QtBot
 
 from clabber_league.recording import MemoryRecorder
@@ -24,6 +24,7 @@ from clabber_league.ui.main_window import MainWindow
 from clabber_league.ui.printing import documents
 from clabber_league.ui.printing.menu import PrintMenu
 from clabber_league.ui.printing.preview import PdfPreviewDialog
+from tests.ui.league.helpers import season_of_eight
 
 from .conftest import pages_of
 
@@ -71,6 +72,8 @@ def test_print_is_a_submenu_of_file(window: MainWindow) -> None:
         "&Standings…",
         "S&chedule…",
         "Season &book…",
+        "&Week's recap…",
+        "Sheets for a wee&k…",
         "Pa&per",
     ]
     assert window.print_menu.game_action.shortcut().toString() == "Ctrl+P"
@@ -83,6 +86,8 @@ def test_with_nothing_open_only_blank_sheets_can_be_printed(window: MainWindow) 
         "&Standings…": False,
         "S&chedule…": False,
         "Season &book…": False,
+        "&Week's recap…": False,
+        "Sheets for a wee&k…": False,
     }
 
 
@@ -103,6 +108,8 @@ def test_the_season_shown_enables_the_season_documents(
         "&Standings…": True,
         "S&chedule…": True,
         "Season &book…": True,
+        "&Week's recap…": True,
+        "Sheets for a wee&k…": True,
     }
 
 
@@ -154,6 +161,47 @@ def test_standings_and_schedule_of_the_season_shown(window: MainWindow, night_pl
     assert schedule.printout.title == "Fall 2025 schedule"
     assert standings.document.pageCount() == 1
     assert schedule.document.pageCount() >= 1
+
+
+def test_a_week_s_recap_and_sheets_for_the_week_chosen(
+    monkeypatch: pytest.MonkeyPatch, window: MainWindow, night_played: None
+) -> None:
+    asked: list[tuple[int, ...]] = []
+
+    def week_two(_parent: object, _title: str, _label: str, *bounds: int) -> tuple[int, bool]:
+        asked.append(bounds)
+        return 1, True
+
+    monkeypatch.setattr(QInputDialog, "getInt", week_two)
+    recap = window.print_menu.print_recap()
+    sheets = window.print_menu.print_week_sheets()
+    assert recap is not None
+    assert sheets is not None
+    assert asked[0][0] == 1  # the first week offered first
+    assert recap.printout.title == "Fall 2025 week 1 recap"
+    assert recap.printout.file_name == "fall-2025-week-1-recap.pdf"
+    assert recap.document.pageCount() == 1
+    assert sheets.printout.file_name == "fall-2025-week-1-sheets.pdf"
+    assert sheets.document.pageCount() >= 1
+
+
+def test_cancelling_the_week_prints_nothing(
+    monkeypatch: pytest.MonkeyPatch, window: MainWindow, night_played: None
+) -> None:
+    monkeypatch.setattr(QInputDialog, "getInt", lambda *_args: (1, False))
+    assert window.print_menu.print_recap() is None
+    assert window.findChildren(PdfPreviewDialog) == []
+
+
+def test_a_season_without_a_schedule_has_no_week_to_print(
+    monkeypatch: pytest.MonkeyPatch, window: MainWindow, complaints: Complaints
+) -> None:
+    panel = window.league_panel
+    assert panel is not None
+    season_of_eight(panel)
+    monkeypatch.setattr(QInputDialog, "getInt", lambda *_args: pytest.fail("asked for a week"))
+    assert window.print_menu.print_recap() is None
+    assert complaints == [("Nothing to print", "Fall 2025 has no schedule yet: make one first.")]
 
 
 def test_a_store_error_is_told_not_raised(

@@ -1,0 +1,80 @@
+"""Reading a roster spreadsheet (CSV or XLSX) into rows of text, for
+``league.roster_sheet``; any file it cannot read is one clear line (``InputError``).
+
+CSV is read as UTF-8 (a byte-order mark allowed); XLSX by openpyxl in read-only
+mode, its first sheet, every cell as text. The file is read whole, up to
+``ROSTER_FILE_BYTES``, and only when it is a plain file (``inputs.read_capped``).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import zipfile
+from pathlib import Path
+
+from openpyxl import load_workbook
+from openpyxl.utils.exceptions import InvalidFileException
+
+from clabber_league.inputs import InputError, read_capped
+from clabber_league.rules.limits import Limit
+from clabber_league.rules.messages import problem
+
+ROSTER_FILE_BYTES = Limit(
+    "roster_file",
+    problem("a roster file"),
+    1,
+    8 * 1024 * 1024,
+    problem("bytes"),
+    "`team import` and Import rosters…",
+)
+#: The kinds of file read, by their name's ending.
+KINDS = (".csv", ".xlsx")
+
+
+def roster_rows(path: str) -> list[list[str]]:
+    """The file's rows, each a list of its cells' text (the header row first)."""
+    kind = Path(path).suffix.lower()
+    if kind not in KINDS:
+        raise InputError(
+            problem("{name} is not a CSV or XLSX file (save the sheet as one)", name=path)
+        )
+    raw = read_capped(path, ROSTER_FILE_BYTES, problem("a roster file"))
+    return _xlsx_rows(raw, path) if kind == ".xlsx" else _csv_rows(raw, path)
+
+
+def _csv_rows(raw: bytes, name: str) -> list[list[str]]:
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise InputError(
+            problem("{name} is not UTF-8 text: save it as CSV UTF-8", name=name)
+        ) from None
+    try:
+        return [list(row) for row in csv.reader(io.StringIO(text, newline=""))]
+    except csv.Error as exc:
+        raise InputError(problem("{name} is not readable CSV: {words}", name=name,
+                                 words=str(exc))) from None  # fmt: skip
+
+
+def _xlsx_rows(raw: bytes, name: str) -> list[list[str]]:
+    try:
+        book = load_workbook(io.BytesIO(raw), read_only=True, data_only=True)
+    except (zipfile.BadZipFile, InvalidFileException, KeyError, ValueError, OSError):
+        raise InputError(
+            problem("{name} is not a readable XLSX workbook: it may be damaged", name=name)
+        ) from None
+    try:
+        sheet = book.worksheets[0] if book.worksheets else None
+        if sheet is None:
+            return []
+        return [
+            ["" if cell is None else str(cell) for cell in row]
+            for row in sheet.iter_rows(values_only=True)
+        ]
+    except (zipfile.BadZipFile, KeyError, ValueError, OSError):
+        raise InputError(
+            problem("{name} is not a readable XLSX workbook: it may be damaged", name=name)
+        ) from None
+    finally:
+        book.close()
