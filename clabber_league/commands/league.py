@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from clabber_league.commands import rosters, standings
+from clabber_league.commands import divisions, rosters, standings
 from clabber_league.commands.common import (
     EXIT_OK,
     CommandInputError,
@@ -104,6 +104,7 @@ def register(commands: Any) -> None:
     add_db_option(listed)
     listed.add_argument("--format", choices=("text", "json"), default="text")
     listed.set_defaults(handler=run_season_list)
+    divisions.register_season_split(season)
 
     _register_teams(commands)
 
@@ -120,6 +121,7 @@ def register(commands: Any) -> None:
         action="store_true",
         help=_("replace the season's schedule, its dates and states (never once a game is in)"),
     )
+    divisions.add_schedule_options(generate)
     generate.set_defaults(handler=run_schedule_generate)
     show = plan.add_parser("show", help=_("print the schedule with each match's state"))
     add_season_options(show)
@@ -172,26 +174,30 @@ def run_season_create(args: argparse.Namespace) -> int:
 
 def run_season_list(args: argparse.Namespace) -> int:
     with opened_database(args.db, read_only=True) as database:
-        seasons = [(info, len(list_teams(database, info.name, info.league))) for info in
+        seasons = [(info, list_teams(database, info.name, info.league)) for info in
                    list_seasons(database)]  # fmt: skip
     if args.format == "json":
         print(json_text([
             {"league": info.league, "season": info.name, "rules": info.rules.preset,
-             "games_per_match": info.games_per_match, "teams": teams}
+             "games_per_match": info.games_per_match, "teams": len(teams),
+             "divisions": divisions.division_names(teams),
+             "first_half_weeks": info.first_half_weeks}
             for info, teams in seasons
         ]))  # fmt: skip
         return EXIT_OK
     if not seasons:
         say("no seasons yet: clabber-league season create")
     for info, teams in seasons:
-        say(f"{info.league}: {info.name} ({info.rules.name}, {teams} teams)")
+        say(f"{info.league}: {info.name} ({info.rules.name}, {len(teams)} teams)")
     return EXIT_OK
 
 
 def run_team_add(args: argparse.Namespace) -> int:
     players = [name.strip() for name in args.players.split(",") if name.strip()]
     with opened_database(args.db) as database:
-        team = add_team(database, args.season, args.name, players, league=args.league)
+        team = add_team(
+            database, args.season, args.name, players, league=args.league, division=args.division
+        )
     say(f"{team.name}" + (f": {', '.join(team.players)}" if team.players else ""))
     return EXIT_OK
 
@@ -207,6 +213,7 @@ def _register_teams(commands: Any) -> None:
     add.add_argument(
         "--players", default="", metavar='"A,B"', help=_("its players, comma-separated")
     )
+    divisions.add_division_option(add)
     add.set_defaults(handler=run_team_add)
     rename = team.add_parser("rename", help=_("give a team another name"))
     _add_team_options(rename)
@@ -216,6 +223,7 @@ def _register_teams(commands: Any) -> None:
     _add_team_options(retire)
     retire.set_defaults(handler=run_team_retire)
     rosters.register_team_actions(team, _add_team_options)
+    divisions.register_team_division(team)
 
     player = commands.add_parser("player", help=_("a team's roster")).add_subparsers(
         dest="player_command", metavar="ACTION", required=True
@@ -275,6 +283,8 @@ def run_schedule_generate(args: argparse.Namespace) -> int:
                 days_between=args.every,
                 league=args.league,
                 replace=args.replace,
+                within_rounds=args.within,
+                across_rounds=args.across,
             )
         except ScheduleExistsError as exc:
             raise CommandInputError(

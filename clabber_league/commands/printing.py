@@ -131,6 +131,13 @@ def register(commands: Any) -> None:
         season = documents.add_parser(name, help=_(help_text))
         add_season_options(season)
         add_pdf_options(season)
+        if name == "standings":
+            season.add_argument(
+                "--half",
+                type=int,
+                choices=(1, 2),
+                help=_("a split season's first or second half (default: the whole season)"),
+            )
         season.set_defaults(handler=run_season_document, stopped=STOPPED)
 
 
@@ -207,7 +214,9 @@ def run_season_document(args: argparse.Namespace) -> int:
     renderer: Renderer
     with opened_database(args.db, read_only=True) as database:
         if args.print_command == "standings":
-            standings = gather.standings_from_store(database, args.season, args.league)
+            standings = gather.standings_from_store(
+                database, args.season, args.league, half=args.half
+            )
             renderer = StandingsRenderer(standings, paper=paper)
         elif args.print_command == "playoffs":
             bracket = gather.bracket_from_store(database, args.season, args.league)

@@ -41,3 +41,15 @@ def unknown_makers_note(total: int) -> str:
         "in no team's Made or Sets.",
         total,
     ).format(count=total)
+
+
+def half_title(half: int) -> str:
+    """ "First half" or "Second half", as a heading."""
+    return _("First half") if half == 1 else _("Second half")
+
+
+def half_winners(half: int, teams: Sequence[str]) -> str:
+    """The half's winner (one per division): the top-ranked team of its standings."""
+    if half == 1:
+        return _("First-half winner: {teams}").format(teams=", ".join(teams))
+    return _("Second-half winner: {teams}").format(teams=", ".join(teams))

@@ -137,6 +137,8 @@ class StandingRow(NamedTuple):
     reneges: int
     unknown_makers: int = 0
     """Hands of the team's games whose makers the paper did not say (see ``HandCounts``)."""
+    division: str | None = None
+    """The division the team is ranked in (``None``: the season has no divisions)."""
 
     def as_dict(self) -> dict[str, int | float | str | None]:
         """The row of a ``clabber-standings/1`` document: the team by name, not id."""

@@ -70,15 +70,19 @@ def standings_from_store(
     *,
     stamp: date | None = None,
     weeks: Weeks | None = None,
+    half: int | None = None,
 ) -> StandingsData:
+    """The season's standings as printed: the whole season, some ``weeks`` of it, or its
+    ``half`` 1 or 2."""
     info = season_info(database, season, league)
     return standings_data(
         league=info.league,
         season=info.name,
         rules_name=info.rules.name,
-        rows=database.read(standings, season_id=info.id, weeks=weeks),
+        rows=database.read(standings, season_id=info.id, weeks=weeks, half=half),
         order=info.tie_break,
         stamp=stamp or date.today(),
+        half=half,
     )
 
 

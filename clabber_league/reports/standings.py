@@ -5,11 +5,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
+from itertools import groupby
+from operator import attrgetter
 
 from reportlab.platypus import BaseDocTemplate, Flowable, Table
 
 from clabber_league.i18n import N_, _, date_text
-from clabber_league.i18n.standings_words import tie_break_text, unknown_makers_note
+from clabber_league.i18n.standings_words import (
+    half_title,
+    half_winners,
+    tie_break_text,
+    unknown_makers_note,
+)
 from clabber_league.league import StandingRow, unknown_makers_total
 from clabber_league.reports.document import Line, Renderer, paragraph, season_title, title_lines
 from clabber_league.reports.styles import Paper
@@ -43,6 +50,13 @@ class StandingsData:
     """The line about hands copied without their makers ("" when there are none)."""
     retired: tuple[tuple[str, ...], ...] = ()
     """The retired teams' lines (no rank), printed apart under the ranked ones."""
+    divisions: tuple[tuple[str, tuple[tuple[str, ...], ...]], ...] = ()
+    """With divisions: each division's heading and ranked lines, printed in its place
+    of ``rows`` (which then holds them all)."""
+    half: str = ""
+    """"First half" or "Second half" ("" for the whole season)."""
+    winners: str = ""
+    """The half's winners line ("" for the whole season, or before any game)."""
 
 
 def stamp_text(day: date) -> str:
@@ -57,8 +71,16 @@ def standings_data(
     rows: Sequence[StandingRow],
     order: Sequence[str],
     stamp: date,
+    half: int | None = None,
 ) -> StandingsData:
-    """The table of ``rows`` (already in standings order), formatted as the view shows it."""
+    """The table of ``rows`` (already in standings order, by division when the season
+    has them), formatted as the view shows it; ``half`` 1 or 2 names the half and its
+    winners (the top-ranked team of each division, once it has played)."""
+    divisions = tuple(
+        (division or _("No division"), tuple(_cells(row) for row in group if row.rank is not None))
+        for division, group in groupby(rows, key=attrgetter("division"))
+    )
+    winners = [row.name for row in rows if row.rank == 1 and row.gp]
     return StandingsData(
         league=league,
         season=season,
@@ -69,6 +91,9 @@ def standings_data(
         stamp=stamp_text(stamp),
         unknown_makers=unknown_makers_note(unknown_makers_total(rows)),
         retired=tuple(_cells(row) for row in rows if row.rank is None),
+        divisions=divisions if any(row.division for row in rows) else (),
+        half="" if half is None else half_title(half),
+        winners=half_winners(half, winners) if half is not None and winners else "",
     )
 
 
@@ -118,12 +143,21 @@ class StandingsRenderer(Renderer):
         subtitle = _("Standings · {rules_name} rules · {stamp}").format(
             rules_name=_(data.rules_name), stamp=data.stamp
         )
-        story = [*title_lines(data.league, data.season, subtitle), standings_table(data, doc.width)]
+        if data.half:
+            subtitle = f"{data.half} · {subtitle}"
+        story: list[Flowable] = [*title_lines(data.league, data.season, subtitle)]
+        if data.divisions:
+            for division, rows in data.divisions:
+                story += [paragraph(division, "Heading"), standings_table(data, doc.width, rows)]
+        else:
+            story.append(standings_table(data, doc.width))
         if data.retired:
             story += [
                 paragraph(_("Retired (not ranked)"), "Heading"),
                 standings_table(data, doc.width, data.retired),
             ]
+        if data.winners:
+            story.append(paragraph(data.winners, "Heading"))
         story.append(paragraph(data.tie_break, "Heading"))
         if data.unknown_makers:
             story.append(paragraph(data.unknown_makers, "Note"))

@@ -49,6 +49,7 @@ from clabber_league.rules.limits import (
 from clabber_league.rules.messages import Problem, problem
 from clabber_league.rules.names import InvalidNameError, clean_name, name_key
 from clabber_league.store.database import Database
+from clabber_league.store.divisions import divided_weeks, division_named
 from clabber_league.store.errors import StoreError, known_id, refusal, within
 from clabber_league.store.games import game_documents, no_game, player_named
 from clabber_league.store.models import (
@@ -81,6 +82,7 @@ class SeasonInfo:
     rules: RuleSet
     games_per_match: int
     tie_break: tuple[str, ...]
+    first_half_weeks: int | None = None
 
 
 @dataclass(frozen=True)
@@ -89,6 +91,7 @@ class TeamInfo:
     name: str
     players: tuple[str, ...]
     retired: bool
+    division: str | None = None
 
 
 @dataclass(frozen=True)
@@ -191,7 +194,8 @@ def create_season(
 
 
 def _copy_teams(session: Session, source: Season, season: Season) -> None:
-    """``source``'s teams that still play, with the players on their rosters now."""
+    """``source``'s teams that still play, in their divisions, with the players on their
+    rosters now."""
     teams = session.exec(
         select(Team)
         .where(Team.season_id == source.id, col(Team.retired).is_(False))
@@ -199,7 +203,7 @@ def _copy_teams(session: Session, source: Season, season: Season) -> None:
     ).all()
     players = rosters(session=session, team_ids=[team.id for team in teams if team.id])
     for team in teams:
-        copy = Team(name=team.name, season_id=season.id)
+        copy = Team(name=team.name, season_id=season.id, division=team.division)
         session.add(copy)
         session.flush()
         for name in players.get(team.id or 0, ()):
@@ -261,6 +265,7 @@ def _season_info(season: Season, league: str) -> SeasonInfo:
         season_rules(season),
         season.games_per_match,
         tuple(json.loads(season.tie_break_json)),
+        season.first_half_weeks,
     )
 
 
@@ -288,8 +293,10 @@ def add_team(
     players: Sequence[str] = (),
     *,
     league: str | None = None,
+    division: str | None = None,
 ) -> TeamInfo:
-    """A team of a season with its fixed players (names by the one rule: ``rules.names``)."""
+    """A team of a season with its fixed players (names by the one rule: ``rules.names``),
+    in ``division`` if given (``store.divisions``)."""
     team_name = _name(name, "team")
     roster = list(dict.fromkeys(_name(player, "player") for player in players if player.strip()))
     if len(roster) > PLAYERS.high:
@@ -319,7 +326,9 @@ def add_team(
                     teams=teams,
                 )
             )
-        team = Team(name=team_name, season_id=found.id)
+        team = Team(
+            name=team_name, season_id=found.id, division=division_named(session, found.id, division)
+        )
         session.add(team)
         with unique_or(taken):
             session.flush()
@@ -444,7 +453,7 @@ def join_roster(session: Session, team: Team, name: str) -> None:
 def team_info(session: Session, team: Team) -> TeamInfo:
     assert team.id is not None
     names = rosters(session=session, team_ids=[team.id]).get(team.id, ())
-    return TeamInfo(team.id, team.name, names, team.retired)
+    return TeamInfo(team.id, team.name, names, team.retired, team.division)
 
 
 def rosters(*, session: Session, team_ids: Sequence[int]) -> dict[int, tuple[str, ...]]:
@@ -484,8 +493,13 @@ def generate_schedule(
     days_between: int = 7,
     league: str | None = None,
     replace: bool = False,
+    within_rounds: int | None = None,
+    across_rounds: int | None = None,
 ) -> int:
     """Make the round-robin schedule; returns the number of weeks.
+
+    A season with divisions plays ``within_rounds`` inside each division and
+    ``across_rounds`` against the other divisions' teams (``divided_weeks``) instead.
 
     Refused once a season game is entered: regenerating would orphan it. A
     schedule already made is replaced only when ``replace`` says so (the
@@ -494,7 +508,8 @@ def generate_schedule(
     weeks they take and the nights' dates are within their limits
     (``rules.limits``), checked before anything is written.
     """
-    within(ROUNDS, rounds)
+    for count in (rounds, within_rounds or 1, across_rounds or 1):
+        within(ROUNDS, count)
     within(DAYS_BETWEEN, days_between)
     if start is not None:
         _within_calendar(start, problem("the first night"))
@@ -523,9 +538,21 @@ def generate_schedule(
                 )
             )
         teams = session.exec(
-            select(Team.id).where(Team.season_id == found.id, col(Team.retired).is_(False))
+            select(Team.id, Team.name, Team.division).where(
+                Team.season_id == found.id, col(Team.retired).is_(False)
+            )
         ).all()
-        weeks_needed = rounds * (len(teams) - 1 + len(teams) % 2)
+        try:
+            weeks = (
+                divided_weeks(found, teams, within_rounds, across_rounds)
+                if any(division for _team, _name, division in teams)
+                or within_rounds is not None
+                or across_rounds is not None
+                else round_robin([team for team, *_ in teams if team is not None], rounds)
+            )
+        except ScheduleError as exc:
+            raise StoreError(str(exc)) from None
+        weeks_needed = len(weeks)
         if weeks_needed > WEEKS.high:
             raise StoreError(
                 problem(
@@ -541,10 +568,6 @@ def generate_schedule(
             last = start.toordinal() + days_between * (weeks_needed - 1)
             last_night = date.fromordinal(min(last, date.max.toordinal()))
             _within_calendar(last_night, problem("the last night"))
-        try:
-            weeks = round_robin([team for team in teams if team is not None], rounds)
-        except ScheduleError as exc:
-            raise StoreError(str(exc)) from None
         for old_week in session.exec(select(Week).where(Week.season_id == found.id)).all():
             for fixture in session.exec(select(Fixture).where(Fixture.week_id == old_week.id)):
                 session.delete(fixture)

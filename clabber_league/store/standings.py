@@ -15,7 +15,7 @@ keeps its line (its games count for its opponents too) but is never ranked.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from sqlalchemy import (
@@ -34,6 +34,10 @@ from sqlmodel import Session, col
 from clabber_league.league.players import PlayerRow, PlayerTotals, player_standings_from_totals
 from clabber_league.league.ranking import HandCounts, StandingRow, TeamRecord
 from clabber_league.league.ranking import standings_from_records as rank_records
+from clabber_league.rules.limits import WEEKS
+from clabber_league.rules.messages import problem
+from clabber_league.rules.names import name_key
+from clabber_league.store.errors import StoreError
 from clabber_league.store.models import (
     Fixture,
     GameSeat,
@@ -67,21 +71,37 @@ _WON = (("A", "wins_a"), ("B", "wins_b"), (_TIE, "ties"))
 Weeks = tuple[int, int]
 
 
-def standings(*, session: Session, season_id: int, weeks: Weeks | None = None) -> list[StandingRow]:
+def standings(
+    *,
+    session: Session,
+    season_id: int,
+    weeks: Weeks | None = None,
+    half: int | None = None,
+    by_division: bool = True,
+) -> list[StandingRow]:
     """Every team of the season, best first, in the season's tie-break order; retired
     teams after the ranked ones, with no rank.
 
     Given ``weeks`` (first, last), only the games of matches in those weeks count,
-    and their forfeits: the table as it stood after a week, or over a stretch of them."""
+    and their forfeits: the table as it stood after a week, or over a stretch of them.
+    ``half`` 1 or 2 is such a stretch, the half's weeks (``half_weeks``; with ``weeks``
+    too, the weeks of both): a game entered without a match counts only in the whole
+    season. A season with divisions is ranked division by division (``by_division``):
+    each division's rows together, ranked 1, 2, … among themselves, head-to-head
+    counting only the games among the division's level teams; the divisions in name
+    order, teams in none last."""
     season = season_row(session, season_id)
+    weeks = _both(weeks, half_weeks(season, half))
     names: dict[int, str] = {}
     retired: set[int] = set()
-    for team_id, name, is_retired in session.execute(
-        sa_select(col(Team.id), col(Team.name), col(Team.retired)).where(
-            col(Team.season_id) == season_id
-        )
+    divisions: dict[int, str | None] = {}
+    for team_id, name, is_retired, division in session.execute(
+        sa_select(col(Team.id), col(Team.name), col(Team.retired), col(Team.division))
+        .where(col(Team.season_id) == season_id)
+        .order_by(col(Team.id))
     ).all():
         names[team_id] = name
+        divisions[team_id] = division
         if is_retired:
             retired.add(team_id)
     sides = _sides(season, weeks).subquery()
@@ -108,7 +128,62 @@ def standings(*, session: Session, season_id: int, weeks: Weeks | None = None) -
         return among
 
     order = tuple(json.loads(season.tie_break_json))
-    return rank_records(names, records, head_to_head, hands, order, retired=retired)
+    rows: list[StandingRow] = []
+    for division, teams in _by_division(divisions if by_division else {}, names):
+        ranked = rank_records(
+            {team: names[team] for team in teams},
+            {team: records[team] for team in teams if team in records},
+            head_to_head,
+            {team: hands[team] for team in teams if team in hands},
+            order,
+            retired=retired & set(teams),
+        )
+        rows += [row._replace(division=division) for row in ranked]
+    return rows
+
+
+def _by_division(
+    divisions: Mapping[int, str | None], names: Mapping[int, str]
+) -> list[tuple[str | None, list[int]]]:
+    """The season's teams by division (compared by ``name_key``, spelled as its first
+    team has it), divisions in name order and teams in none last; all in one group,
+    ``None``, when no team has a division."""
+    spelled: dict[str, str] = {}
+    groups: dict[str | None, list[int]] = {}
+    for team in names:
+        division = divisions.get(team)
+        key = None if division is None else spelled.setdefault(name_key(division), division)
+        groups.setdefault(key, []).append(team)
+    if set(groups) == {None}:
+        return [(None, list(names))]
+    named = sorted((key for key in groups if key is not None), key=name_key)
+    return [(key, groups[key]) for key in [*named, None] if key in groups]
+
+
+def half_weeks(season: Season, half: int | None) -> Weeks | None:
+    """The first and last week of the season's ``half`` 1 or 2 (the second runs to the
+    last week a schedule can have); ``None`` for the whole season. ``StoreError`` for a
+    season that is not split."""
+    if half is None:
+        return None
+    if half not in (1, 2):
+        raise StoreError(problem("a season has halves 1 and 2, not {half}", half=repr(half)))
+    split = season.first_half_weeks
+    if split is None:
+        raise StoreError(
+            problem(
+                "{season} is not split into halves: season split --first-half-weeks N",
+                season=season.name,
+            )
+        )
+    return (1, split) if half == 1 else (split + 1, WEEKS.high)
+
+
+def _both(one: Weeks | None, other: Weeks | None) -> Weeks | None:
+    """The weeks in both ranges (either ``None``: the other)."""
+    if one is None or other is None:
+        return one or other
+    return (max(one[0], other[0]), min(one[1], other[1]))
 
 
 def _sides(season: Season, weeks: Weeks | None = None) -> CompoundSelect[*tuple[Any, ...]]:

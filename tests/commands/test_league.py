@@ -64,6 +64,7 @@ STANDINGS_KEYS = [
     "sets",
     "reneges",
     "unknown_makers",
+    "division",
 ]
 DEFAULT_WORDS = (
     "Ties broken by pct, then head-to-head pct, then diff, then points for, then team name"
@@ -158,11 +159,12 @@ def test_a_season_through_the_command_line(
     document = standings_json(capsys, db)
     assert document == {
         "format": "clabber-standings/1",
+        "half": None,
         "season": "Spring",
         "rows": ranked(EAGLES, OWLS, CROWS, HAWKS),
         "unknown_makers": 0,
     }
-    assert list(document) == ["format", "season", "rows", "unknown_makers"]
+    assert list(document) == ["format", "season", "half", "rows", "unknown_makers"]
     assert all(list(line) == STANDINGS_KEYS for line in document["rows"])
     assert [line["rank"] for line in document["rows"]] == [1, 2, 3, 4]
     assert all(isinstance(line["pct"], float) for line in document["rows"])
@@ -265,7 +267,10 @@ def test_the_standings_csv(capsys: pytest.CaptureFixture[str], db: str, tmp_path
     lines = list(reader)
     assert reader.fieldnames == STANDINGS_KEYS
     expected = ranked(EAGLES, OWLS, CROWS, HAWKS)
-    assert [{key: str(value) for key, value in line.items()} for line in expected] == lines
+    assert [
+        {key: "" if value is None else str(value) for key, value in line.items()}
+        for line in expected
+    ] == lines
 
 
 def test_two_games_per_match(capsys: pytest.CaptureFixture[str], db: str, tmp_path: Path) -> None:
@@ -753,7 +758,7 @@ def test_a_season_made_from_the_last_one_takes_its_playing_teams_and_rosters(
     listed = json.loads(ok(capsys, "season", "list", "--db", db, "--format", "json"))
     assert listed == [
         {"league": "Club", "season": season, "rules": "evansville", "games_per_match": 1,
-         "teams": teams}
+         "teams": teams, "divisions": [], "first_half_weeks": None}
         for season, teams in (("Fall", 5), ("Spring", 4))
     ]  # fmt: skip
     assert ok(capsys, "season", "list", "--db", db).splitlines() == [

@@ -92,6 +92,7 @@ def test_a_row_as_a_standings_document_row_names_the_team() -> None:
         "sets": 3,
         "reneges": 1,
         "unknown_makers": 0,
+        "division": None,
     }
     assert list(row.as_dict()) == [
         "rank",
@@ -108,6 +109,7 @@ def test_a_row_as_a_standings_document_row_names_the_team() -> None:
         "sets",
         "reneges",
         "unknown_makers",
+        "division",
     ]
 
 

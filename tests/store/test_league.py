@@ -182,6 +182,7 @@ def row(  # noqa: PLR0917 - the columns of a standings line, in order
     sets: int = 0,
     reneges: int = 0,
     unknown_makers: int = 0,
+    division: str | None = None,
 ) -> dict[str, Any]:
     """An expected ``clabber-standings/1`` row; diff is pf - pa."""
     return {
@@ -199,6 +200,7 @@ def row(  # noqa: PLR0917 - the columns of a standings line, in order
         "sets": sets,
         "reneges": reneges,
         "unknown_makers": unknown_makers,
+        "division": division,
     }
 
 

@@ -71,7 +71,18 @@
     $("standings").classList.toggle("crowded", rows.length > 24);
     const body = $("standings-body");
     clear(body);
+    let division = null;
     for (const row of rows) {
+      // With divisions the rows come grouped, each ranked on its own: a heading per division.
+      if (row.division && row.division !== division) {
+        const heading = el("th", row.division);
+        heading.colSpan = 8;
+        heading.scope = "colgroup";
+        const band = el("tr", undefined, "division");
+        band.append(heading);
+        body.append(band);
+      }
+      division = row.division || null;
       const line = el("tr");
       line.append(el("td", row.rank), el("th", row.team, "team"));
       line.lastChild.scope = "row";

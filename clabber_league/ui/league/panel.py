@@ -91,10 +91,14 @@ T = TypeVar("T")
 
 
 def _asked(
-    asked: int, season: SeasonInfo, query: Callable[..., object]
+    asked: int, season: SeasonInfo, query: Callable[..., object], **arguments: object
 ) -> Callable[[Database], object]:
     """The season's ``query`` as a read, with the count it was asked at (``_show_standings``)."""
-    return lambda database: (asked, season, database.read(query, season_id=season.id))
+    return lambda database: (
+        asked,
+        season,
+        database.read(query, season_id=season.id, **arguments),
+    )
 
 
 class LeaguePanel(QDockWidget):
@@ -136,6 +140,7 @@ class LeaguePanel(QDockWidget):
         self.tabs.addTab(self.teams_page, _("Teams"))
         self.tabs.addTab(self.schedule_page, _("Schedule"))
         self.tabs.addTab(self.standings_page, _("Standings"))
+        self.standings_page.half_chosen.connect(self.refresh)
         self.tabs.addTab(self.players_page, _("Players"))
         self.message = named(QLabel(), "league_message")
         self.message.setWordWrap(True)
@@ -246,11 +251,13 @@ class LeaguePanel(QDockWidget):
         self._standings_asked += 1
         self._schedule_asked += 1
         self._then = None
+        self.standings_page.show_halves(season.first_half_weeks is not None)
+        half = self.standings_page.half()
         read = self._read(
             lambda: (
                 list_teams(self.database, season.name, season.league),
                 self.database.read(season_schedule, season_id=season.id),
-                self.database.read(store_standings.standings, season_id=season.id),
+                self.database.read(store_standings.standings, season_id=season.id, half=half),
             )
         )
         if read is None:
@@ -282,7 +289,15 @@ class LeaguePanel(QDockWidget):
         self._standings_asked += 1
         self._schedule_asked += 1
         reads = [
-            (self.standings_read, _asked(self._standings_asked, season, store_standings.standings)),
+            (
+                self.standings_read,
+                _asked(
+                    self._standings_asked,
+                    season,
+                    store_standings.standings,
+                    half=self.standings_page.half(),
+                ),
+            ),
             (self.schedule_read, _asked(self._schedule_asked, season, season_schedule)),
         ]
         if self.tabs.currentWidget() is self.schedule_page or not changes.results:

@@ -47,11 +47,18 @@ STANDINGS_COLUMNS: tuple[Column[StandingRow], ...] = (
             "made by neither side, so in neither team's Made or Sets"
         ),
     ),
+    Column(
+        N_("Division"),
+        lambda r: r.division,
+        numeric=False,
+        tip=N_("The team's division: the # column ranks each division on its own"),
+    ),
 )
 #: The standings' columns that matter most first: a narrow panel shows these and drops
-#: the rest from the end (Makers unknown only shows where a hand had them).
-STANDINGS_PRIORITY = ("#", "Team", "W", "L", "Pct", "GP", "T", "Diff", "PF", "PA", "Made",
-                      "Sets", "Reneges", "Makers unknown")  # fmt: skip
+#: the rest from the end (Makers unknown only shows where a hand had them, Division where
+#: the season has divisions).
+STANDINGS_PRIORITY = ("#", "Team", "W", "L", "Pct", "Division", "GP", "T", "Diff", "PF",
+                      "PA", "Made", "Sets", "Reneges", "Makers unknown")  # fmt: skip
 
 
 class StandingsModel(RecordTableModel[StandingRow]):

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
+from PySide6.QtWidgets import QComboBox, QLabel, QSplitter, QVBoxLayout, QWidget
 
 from clabber_league.i18n import _, fill, ngettext
 from clabber_league.i18n.standings_words import tie_break_text, unknown_makers_note
@@ -30,10 +30,23 @@ from clabber_league.ui.widgets.layouts import named
 
 
 class StandingsPage(QWidget):
-    """The standings in the league's order, how ties were broken, and the weeks' chart."""
+    """The standings in the league's order, how ties were broken, and the weeks' chart;
+    for a split season, a choice of the whole season or one half."""
+
+    half_chosen = Signal()
+    """The whole season or a half was chosen: the panel reads the standings again."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.halves = named(QComboBox(self), "halves")
+        for text, half in (
+            (_("Whole season"), None),
+            (_("First half"), 1),
+            (_("Second half"), 2),
+        ):
+            self.halves.addItem(text, half)
+        self.halves.setVisible(False)
+        self.halves.currentIndexChanged.connect(lambda _index: self.half_chosen.emit())
         self.model = StandingsModel(self)
         self.proxy = sortable(self.model, self)
         self.view = table_view(self, "standings")
@@ -52,13 +65,29 @@ class StandingsPage(QWidget):
         splitter.setSizes([300, 380])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.halves)
         layout.addWidget(splitter)
+
+    def half(self) -> int | None:
+        """The half chosen (1 or 2), or ``None`` for the whole season."""
+        half = self.halves.currentData()
+        return half if isinstance(half, int) else None
+
+    def show_halves(self, split: bool) -> None:
+        """Offer the halves for a split season; otherwise the whole season, quietly."""
+        if not split and self.halves.currentIndex():
+            with QSignalBlocker(self.halves):
+                self.halves.setCurrentIndex(0)
+        self.halves.setVisible(split)
 
     def show_standings(self, rows: Sequence[StandingRow], tie_break: Sequence[str]) -> None:
         self.model.set_records(rows)
         unknown = unknown_makers_total(rows)
-        # The column only shows when a hand of the season was copied without its makers.
+        # Makers unknown only shows when a hand of the season was copied without its
+        # makers; Division only when the season has divisions.
         self.columns.never = set() if unknown else {"Makers unknown"}
+        if not any(row.division for row in rows):
+            self.columns.never.add("Division")
         self._unknown = unknown_makers_note(unknown)
         self._order = fill(
             _("{tie_break}. Click a heading to sort by it; the # column keeps the league's order."),
@@ -67,6 +96,7 @@ class StandingsPage(QWidget):
         self.columns.refit(
             (
                 unknown > 0,
+                any(row.division for row in rows),
                 tuple(
                     max((len(column.shown(row)) for row in rows), default=0)
                     for column in STANDINGS_COLUMNS
