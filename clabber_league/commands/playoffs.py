@@ -92,7 +92,7 @@ def _print(bracket: Bracket) -> None:
 def bracket_lines(bracket: Bracket) -> list[str]:
     """The bracket as lines of text (``playoffs show``, the window's Playoffs view)."""
     lines = [
-        _("{season} playoffs: {teams} teams, {games} games a match").format(
+        _("{season} playoffs — teams: {teams}, games a match: {games}").format(
             season=bracket.season, teams=bracket.teams, games=bracket.games_per_match
         )
     ]

@@ -20,7 +20,7 @@ from clabber_league.i18n.words import outcome_mark
 from clabber_league.league.results import AWAY, HOME, match_result, result_words
 from clabber_league.reports.document import Line, Renderer, paragraph, season_title, title_lines
 from clabber_league.reports.schedule import ScheduleWeek, schedule_data, week_flowables
-from clabber_league.reports.standings import StandingsData, stamp_text, standings_table
+from clabber_league.reports.standings import StandingsData, ranked_tables, stamp_text
 from clabber_league.reports.styles import Paper
 from clabber_league.reports.tables import table_style
 from clabber_league.rules.sheet import Outcome
@@ -216,10 +216,8 @@ class RecapRenderer(Renderer):
         story += [paragraph(line, "Body") for line in data.records]
         story += [
             paragraph(_("Standings after week {number}").format(number=data.week), "Heading"),
-            standings_table(data.standings, doc.width),
+            *ranked_tables(data.standings, doc.width),
         ]
-        if data.standings.retired:
-            story.append(standings_table(data.standings, doc.width, data.standings.retired))
         story.append(paragraph(data.standings.tie_break, "Note"))
         if data.next_week is not None:
             story += week_flowables(data.next_week, doc.width, lead=_("Next week: "))

@@ -130,6 +130,23 @@ def standings_table(
     return table
 
 
+def ranked_tables(data: StandingsData, width: float) -> list[Flowable]:
+    """The standings' tables: one per division under its heading (or one for the season),
+    then the retired teams'; the standings printout and the week's recap print the same."""
+    tables: list[Flowable] = []
+    if data.divisions:
+        for division, rows in data.divisions:
+            tables += [paragraph(division, "Heading"), standings_table(data, width, rows)]
+    else:
+        tables.append(standings_table(data, width))
+    if data.retired:
+        tables += [
+            paragraph(_("Retired (not ranked)"), "Heading"),
+            standings_table(data, width, data.retired),
+        ]
+    return tables
+
+
 class StandingsRenderer(Renderer):
     """The season's standings on as many pages as its teams need."""
 
@@ -145,17 +162,10 @@ class StandingsRenderer(Renderer):
         )
         if data.half:
             subtitle = f"{data.half} · {subtitle}"
-        story: list[Flowable] = [*title_lines(data.league, data.season, subtitle)]
-        if data.divisions:
-            for division, rows in data.divisions:
-                story += [paragraph(division, "Heading"), standings_table(data, doc.width, rows)]
-        else:
-            story.append(standings_table(data, doc.width))
-        if data.retired:
-            story += [
-                paragraph(_("Retired (not ranked)"), "Heading"),
-                standings_table(data, doc.width, data.retired),
-            ]
+        story: list[Flowable] = [
+            *title_lines(data.league, data.season, subtitle),
+            *ranked_tables(data, doc.width),
+        ]
         if data.winners:
             story.append(paragraph(data.winners, "Heading"))
         story.append(paragraph(data.tie_break, "Heading"))

@@ -118,7 +118,8 @@ def create_playoffs(
         assert found.id is not None
         if session.exec(select(Playoff.id).where(Playoff.season_id == found.id)).first():
             raise StoreError(problem("{name} already has its playoffs", name=found.name))
-        ranked = [row for row in standings(session=session, season_id=found.id) if row.rank]
+        overall = standings(session=session, season_id=found.id, by_division=False)
+        ranked = [row for row in overall if row.rank]
         if len(ranked) < teams:
             raise StoreError(
                 problem(

@@ -101,13 +101,13 @@ def server_database() -> Iterator[str]:
 
 
 def season_standings(
-    database: Database, season: str, league: str | None = None
+    database: Database, season: str, league: str | None = None, *, by_division: bool = True
 ) -> list[StandingRow]:
     """The standings of the season called ``season``, its name resolved as an edge does."""
     with database.session() as session:
         found = find_season(session, season, league)
         assert found.id is not None
-        return standings(session=session, season_id=found.id)
+        return standings(session=session, season_id=found.id, by_division=by_division)
 
 
 def season_player_standings(

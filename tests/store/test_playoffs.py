@@ -66,6 +66,26 @@ def test_six_teams_seed_from_the_standings_with_byes_to_the_top_two(database: Da
     assert weeks == {max(line.week for line in schedule(database, "Spring"))}
 
 
+def test_divisions_seed_from_the_whole_season_s_order(database: Database) -> None:
+    """Division standings rank each division apart; the bracket seeds the season's best
+    teams whichever division they play in (docs/playoffs.md)."""
+    create_season(database, league="Club", season="Spring")
+    for number, name in enumerate(TEAMS[:4]):
+        add_team(
+            database, "Spring", name, [f"P{number}a", f"P{number}b"], division="NS"[number % 2]
+        )
+    generate_schedule(database, "Spring", across_rounds=1)
+    better = TEAMS[:4].index  # Eagles beat everyone, Owls all but the Eagles…
+    for match in schedule(database, "Spring"):
+        if match.away:
+            home_wins = better(match.home) < better(match.away)
+            play(database, match.id, HOME_WINS if home_wins else AWAY_WINS)
+    overall = season_standings(database, "Spring", by_division=False)
+    bracket = create_playoffs(database, season="Spring", teams=2)
+    assert [side.team for side in bracket.seeds] == [row.name for row in overall[:2]]
+    assert {side.team for side in bracket.seeds} == {"Eagles", "Owls"}
+
+
 def test_a_winner_moves_on_by_itself_to_the_champion(database: Database) -> None:
     season(database, 4)
     bracket = create_playoffs(database, season="Spring", teams=4, games_per_match=2)
