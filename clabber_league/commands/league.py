@@ -135,7 +135,12 @@ def register(commands: Any) -> None:
     edit.add_argument("--table", type=whole_number(TABLE), metavar="N")
     edit.add_argument("--home", metavar="TEAM")
     edit.add_argument("--away", metavar="TEAM")
-    edit.add_argument("--date", type=schedule_date, metavar="YYYY-MM-DD")
+    edit.add_argument(
+        "--date",
+        type=schedule_date,
+        metavar="YYYY-MM-DD",
+        help=_("the night's date; for a postponed match, its make-up date"),
+    )
     edit.set_defaults(handler=run_schedule_edit)
     status = plan.add_parser(
         "status", help=_("postpone a match, record a forfeit, or put it back on")
@@ -321,6 +326,7 @@ def run_schedule_show(args: argparse.Namespace) -> int:
                 f"  ({match.state})"
                 + (f"  {result}" if result else "")
                 + (f"  [{said(match.playoff)}]" if match.playoff else "")
+                + (f"  make-up {match.makeup_on:%a %d %b %Y}" if match.makeup_on else "")
             )
         for seat, name in match.substitutes.items():
             say(f"         substitute in {seat}: {name}")
@@ -336,6 +342,7 @@ def _match_json(match: MatchInfo) -> dict[str, object]:
         "games_entered": match.games_entered, "substitutes": dict(match.substitutes),
         "result": match_result(match),
         "forfeited_by": match.forfeited_by,
+        "makeup_on": match.makeup_on.isoformat() if match.makeup_on else None,
         "games": [
             {"home_total": game.home_total, "away_total": game.away_total, "winner": game.winner}
             for game in match.results

@@ -429,6 +429,11 @@ def date_text(day: dt.date, pattern: str = "medium") -> str:
     return str(format_date(day, format=pattern, locale=current()))
 
 
+def makeup_words(day: dt.date, pattern: str = "EEE dd MMM y") -> str:
+    """A postponed match's make-up date as the schedule, the recap and the window say it."""
+    return _("make-up {date}").format(date=date_text(day, pattern))
+
+
 def datetime_text(moment: dt.datetime, pattern: str = "medium") -> str:
     """A date and time as the current language writes them (Babel, CLDR)."""
     from babel.dates import format_datetime  # noqa: PLC0415

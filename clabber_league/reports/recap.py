@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from reportlab.platypus import BaseDocTemplate, Flowable, KeepInFrame, Table
 
-from clabber_league.i18n import _, date_text, said
+from clabber_league.i18n import _, date_text, makeup_words, said
 from clabber_league.i18n.words import outcome_mark
 from clabber_league.league.results import AWAY, HOME, match_result, result_words
 from clabber_league.reports.document import Line, Renderer, paragraph, season_title, title_lines
@@ -81,6 +81,8 @@ def _match(match: MatchInfo) -> RecapMatch:
     assert match.away is not None
     if match.state == POSTPONED:
         note = _("postponed: make-up pending")
+    elif match.makeup_on and match.state == TO_PLAY and not games:
+        note = makeup_words(match.makeup_on)
     elif match.state == FORFEIT:
         note = said(result_words((), match.forfeited_by))
     elif match.state == TO_PLAY and not games:
@@ -126,17 +128,23 @@ def recap_data(
     stamp: date,
 ) -> RecapData:
     """The recap of ``week`` from the season's whole schedule (the store's order)."""
-    from clabber_league.store.league import POSTPONED  # noqa: PLC0415
+    from clabber_league.store.league import POSTPONED, TO_PLAY  # noqa: PLC0415
 
     this = [match for match in matches if match.week == week]
     following = [match for match in matches if match.week == week + 1]
     played_on = this[0].played_on if this else None
+    owed = [
+        match
+        for match in matches
+        if match.week <= week
+        and (match.state == POSTPONED or (match.makeup_on and match.state == TO_PLAY))
+    ]
     makeups = tuple(
         _("Week {week}, table {table}: {home} v {away}").format(
             week=match.week, table=match.table, home=match.home, away=match.away
         )
-        for match in matches
-        if match.week <= week and match.state == POSTPONED
+        + (" — " + makeup_words(match.makeup_on) if match.makeup_on else "")
+        for match in owed
     )
     return RecapData(
         league=league,

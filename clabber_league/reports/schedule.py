@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from reportlab.platypus import BaseDocTemplate, Flowable, KeepTogether, Table
 
-from clabber_league.i18n import _, date_text, said
+from clabber_league.i18n import _, date_text, makeup_words, said
 from clabber_league.league.results import match_result
 from clabber_league.reports.document import Line, Renderer, paragraph, season_title, title_lines
 from clabber_league.reports.standings import stamp_text
@@ -67,6 +67,8 @@ def schedule_data(
             byes.append(match.home)
         else:
             state = "" if match.state == TO_PLAY else match.state
+            if match.makeup_on and match.state == TO_PLAY:
+                state = makeup_words(match.makeup_on)
             result = said(match_result(match))
             games.append(ScheduleMatch(match.table, match.home, match.away, state, result))
     return ScheduleData(

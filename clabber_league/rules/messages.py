@@ -68,6 +68,10 @@ class Problem(str):
         line.context = context
         return line
 
+    def __reduce__(self) -> tuple[type[Problem], tuple[str, Mapping[str, object], str | None]]:
+        """Copied and pickled as what it is made from (``str`` alone would lose that)."""
+        return (Problem, (self.template, dict(self.values), self.context))
+
 
 def problem(template: str, /, **values: object) -> Problem:
     """A problem line from a template and its values (``Problem``); marks the template

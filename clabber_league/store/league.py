@@ -119,6 +119,9 @@ class MatchInfo:
     """The match's games (a playoff's own, else the season's)."""
     playoff: Problem | None = None
     """A playoff match's round ("Final", "Semi-final"…); ``None`` in the regular season."""
+    makeup_on: date | None = None
+    """A postponed match's make-up date (``edit_match``); ``None``: ``played_on``, its
+    week's night."""
 
 
 # ------------------------------------------------------------------ seasons
@@ -628,6 +631,7 @@ def season_schedule(*, session: Session, season_id: int) -> list[MatchInfo]:
             ),
             match_game_count_column(season),
             col(Fixture.playoff_round),
+            col(Fixture.makeup_on),
         )
         .select_from(Fixture)
         .join(Week, col(Week.id) == col(Fixture.week_id))
@@ -649,7 +653,7 @@ def season_schedule(*, session: Session, season_id: int) -> list[MatchInfo]:
     for _, group in groupby(rows, key=itemgetter(0)):
         lines = list(group)  # the match's games, one a line (one line of nulls for none)
         match_id, week, night, table, home_name, away_name, state, *_ = lines[0]
-        forfeiter, count, stage = lines[0][-3:]
+        forfeiter, count, stage, makeup_on = lines[0][-4:]
         played = [line for line in lines if line[7] is not None]
         games = tuple([line[7] for line in played])
         finished = len([line for line in lines if line[8] is not None])
@@ -661,7 +665,7 @@ def season_schedule(*, session: Session, season_id: int) -> list[MatchInfo]:
         info = MatchInfo(
             match_id, week, night, table, home_name, away_name, state, finished, games,
             substitutes.get(match_id, {}), results, forfeiter, count,
-            round_name(bracket, stage) if bracket and stage else None,
+            round_name(bracket, stage) if bracket and stage else None, makeup_on,
         )  # fmt: skip
         matches.append(info)
     return matches
@@ -689,8 +693,13 @@ def edit_match(
     away: str | None = None,
     played_on: date | None = None,
 ) -> None:
-    """Change a match's table, teams or its night's date by hand. A retired team keeps
-    the matches it has (either side) but is never put in another."""
+    """Change a match's table, teams or date by hand. A retired team keeps the matches it
+    has (either side) but is never put in another.
+
+    The date of a postponed match (or of one already given a make-up date) is its
+    make-up date: the match is back on for that day, and stays in its week (the
+    standings after a week, a half). Any other match's date is its night's, for every
+    match of the week."""
     if table is not None:
         within(TABLE, table)
     if played_on is not None:
@@ -724,7 +733,13 @@ def edit_match(
                 setattr(fixture, attribute, team.id)
         if fixture.away_team_id == fixture.home_team_id:
             raise StoreError(problem("a team cannot play itself"))
-        if played_on is not None:
+        making_up = fixture.status == POSTPONED or (
+            fixture.makeup_on is not None and fixture.status == SCHEDULED
+        )
+        if played_on is not None and making_up:
+            fixture.makeup_on = None if played_on == week.played_on else played_on
+            fixture.status = SCHEDULED
+        elif played_on is not None:
             week.played_on = played_on
             session.add(week)
         fixture.version += 1
@@ -778,6 +793,8 @@ def set_match_status(
                     )
                 )
             fixture.forfeited_by = loser[0]
+        if status == POSTPONED:
+            fixture.makeup_on = None  # postponed again: its make-up is off
         fixture.status = status
         fixture.version += 1
         session.add(fixture)

@@ -183,6 +183,7 @@ def _match(
         "games_per_match": fixture.games_per_match,
         "playoff_round": fixture.playoff_round,
         "playoff_slot": fixture.playoff_slot,
+        "makeup_on": _day_text(fixture.makeup_on),
         "substitutes": substitutes,
     }
 

@@ -243,6 +243,7 @@ def _check_weeks(season: _Season) -> None:
             home = _team(season, match["home"], (*spot, "home"))
             assert home is not None
             away = _team(season, match["away"], (*spot, "away"))
+            _day(match.get("makeup_on"), (*spot, "makeup_on"))
             forfeit = _team(season, match["forfeited_by"], (*spot, "forfeited_by"))
             if forfeit is not None and forfeit not in (home, away):
                 raise _refused(
@@ -424,6 +425,7 @@ def _write_weeks(
                 games_per_match=match["games_per_match"],
                 playoff_round=match["playoff_round"],
                 playoff_slot=match["playoff_slot"],
+                makeup_on=_day(match.get("makeup_on"), ()),
             )
             session.add(fixture)
             session.flush()

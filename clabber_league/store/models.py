@@ -135,6 +135,9 @@ class Fixture(SQLModel, table=True):
     alone count in the standings."""
     playoff_slot: int | None = None
     """The match's place in its playoff round, from the top of the bracket (1, 2…)."""
+    makeup_on: date | None = None
+    """A postponed match's make-up date (migration 0011); null: its week's night. It stays
+    in its week for the standings."""
 
 
 class FixtureSubstitute(SQLModel, table=True):

@@ -107,7 +107,31 @@ def test_player_sub_clear_without_a_substitute_is_refused(
 
 
 # ---------------------------------------------------- a make-up date by edit
-def test_schedule_edit_moves_a_match_to_a_make_up_date_and_refuses_a_bad_one(
+def match_one(capsys: pytest.CaptureFixture[str], db: str) -> dict[str, object]:
+    document = ok(capsys, "schedule", "show", "--db", db, "--season", "Spring", "--format", "json")
+    found: dict[str, object] = next(line for line in json.loads(document) if line["match"] == 1)
+    return found
+
+
+def test_schedule_edit_gives_a_postponed_match_its_make_up_date(
+    capsys: pytest.CaptureFixture[str], db: str
+) -> None:
+    """A postponed match's date is its own: it is back on for that day, in its week, and
+    the rest of its night keeps the night's date."""
+    roster_season(capsys, db)
+    ok(capsys, "schedule", "edit", "--db", db, "--match", "1", "--date", "2026-03-05")
+    ok(capsys, "schedule", "status", "--db", db, "--match", "1", "--status", "postponed")
+    ok(capsys, "schedule", "edit", "--db", db, "--match", "1", "--date", "2026-03-12")
+    line = match_one(capsys, db)
+    assert (line["week"], line["date"], line["makeup_on"]) == (1, "2026-03-05", "2026-03-12")
+    assert line["state"] == "to play"
+    assert "make-up Thu 12 Mar 2026" in show(capsys, db)
+    ok(capsys, "schedule", "status", "--db", db, "--match", "1", "--status", "postponed")
+    again = match_one(capsys, db)
+    assert (again["state"], again["makeup_on"]) == ("postponed", None)
+
+
+def test_schedule_edit_refuses_a_bad_date_and_changes_nothing(
     capsys: pytest.CaptureFixture[str], db: str
 ) -> None:
     roster_season(capsys, db)

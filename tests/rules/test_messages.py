@@ -2,10 +2,22 @@
 
 from __future__ import annotations
 
+import copy
+import pickle
+
 from hypothesis import given
 from hypothesis import strategies as st
 
-from clabber_league.rules.messages import LINE_CHARS, MOST_LINES, one_line, shortened, tidy
+from clabber_league.rules.messages import (
+    LINE_CHARS,
+    MOST_LINES,
+    Problem,
+    one_line,
+    problem,
+    shortened,
+    tidy,
+    word,
+)
 
 
 def test_a_long_number_keeps_its_start_and_end() -> None:
@@ -44,3 +56,14 @@ def test_any_text_is_one_short_line_without_control_characters(text: str) -> Non
 @given(st.text(), st.integers(min_value=2, max_value=300))
 def test_shortened_fits(text: str, width: int) -> None:
     assert len(shortened(text, width)) <= width
+
+
+def test_a_problem_copies_and_pickles_as_what_it_is_made_of() -> None:
+    """A copied line (``dataclasses.asdict`` of a schedule line) is still translatable."""
+    line = problem("{rank} of trumps", rank=word("ten", "card"))
+    for copied in (copy.deepcopy(line), pickle.loads(pickle.dumps(line))):
+        assert isinstance(copied, Problem)
+        assert (copied, copied.template, copied.context) == (line, line.template, None)
+        rank = copied.values["rank"]
+        assert isinstance(rank, Problem)
+        assert rank.context == "card"

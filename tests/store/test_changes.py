@@ -121,6 +121,10 @@ def test_the_season_around_the_games_moves_its_kinds(any_database: Database) -> 
         ("UPDATE season SET first_half_weeks = 1", Changes(seasons=True)),
         (f"UPDATE fixture SET games_per_match = 3 WHERE id = {match.id}", Changes(matches=True)),
         (f"UPDATE fixture SET playoff_round = 1 WHERE id = {match.id}", Changes(matches=True)),
+        (
+            f"UPDATE fixture SET makeup_on = '2026-10-08' WHERE id = {match.id}",
+            Changes(matches=True),
+        ),
         ("INSERT INTO player (name, created_at) VALUES ('Sub', '2026-01-01')", Changes(teams=True)),
         (
             "INSERT INTO fixture_substitute (fixture_id, seat, player_id) "

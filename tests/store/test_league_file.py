@@ -7,6 +7,7 @@ import copy
 import dataclasses
 import json
 from collections.abc import Callable
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +26,7 @@ from clabber_league.store.league import (
     add_player,
     add_team,
     create_season,
+    edit_match,
     list_teams,
     remove_player,
     retire_team,
@@ -104,6 +106,9 @@ def full_league(database: Database) -> None:
     hawks_owls = match(database, "Hawks", "Owls")
     set_match_status(database, hawks_owls.id, FORFEIT, forfeited_by="Hawks")
     set_match_status(database, match(database, "Eagles", "Crows").id, POSTPONED)
+    made_up = match(database, "Hawks", "Crows").id
+    set_match_status(database, made_up, POSTPONED)
+    edit_match(database, made_up, played_on=date(2026, 4, 30))
     retire_team(database, next(t.id for t in list_teams(database, "Spring") if t.name == "Crows"))
     _season_around_the_games(database)
 
@@ -151,6 +156,7 @@ def test_the_file_carries_what_the_season_holds(database: Database) -> None:
     matches = [m for week in season["weeks"] for m in week["matches"]]
     assert {m["status"] for m in matches} >= {"forfeit", "postponed", "scheduled"}
     assert any(m["substitutes"] == {"A2": "Zoë"} for m in matches)
+    assert any(m["makeup_on"] == "2026-04-30" for m in matches)
     assert any(m["playoff_round"] == 1 for m in matches)
     assert season["playoff"]["seeds"] == [
         {"seed": 1, "team": "Eagles"},

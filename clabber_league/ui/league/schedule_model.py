@@ -11,7 +11,7 @@ from datetime import date
 
 from PySide6.QtCore import QObject, QSortFilterProxyModel
 
-from clabber_league.i18n import N_, _, date_text, said
+from clabber_league.i18n import N_, _, date_text, makeup_words, said
 from clabber_league.league.results import match_result
 from clabber_league.store.league import (
     BYE,
@@ -27,6 +27,11 @@ from clabber_league.ui.tones import Tone
 
 #: How each state stands out in the list: done, not happening, or nothing to do.
 STATE_TONES = {ENTERED: Tone.GOOD, FORFEIT: Tone.ERROR, POSTPONED: Tone.WARNING, BYE: Tone.QUIET}
+
+
+def _day_order(day: date | None) -> int | None:
+    """The Night column's order: the match's day (a make-up's own), undated last."""
+    return day.toordinal() if day is not None else None
 
 
 def _night(played_on: date | None) -> str:
@@ -55,8 +60,8 @@ SCHEDULE_COLUMNS: tuple[Column[MatchInfo], ...] = (
     Column(N_("Week"), lambda m: m.week),
     Column(
         N_("Night"),
-        lambda m: m.played_on.toordinal() if m.played_on else None,
-        lambda m: _night(m.played_on),
+        lambda m: _day_order(m.makeup_on or m.played_on),
+        lambda m: makeup_words(m.makeup_on, "EEE d MMM") if m.makeup_on else _night(m.played_on),
     ),
     Column(N_("Table"), lambda m: m.table),
     Column(N_("Home"), lambda m: m.home, numeric=False),
