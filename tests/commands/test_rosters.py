@@ -256,6 +256,6 @@ def test_schedule_show_json_lists_each_matchs_substitutes(
     assert line == {
         "match": match, "week": 1, "date": None, "table": 1, "home": home, "away": away,
         "state": "to play", "games_entered": 0, "substitutes": {"B1": "Sue"},
-        "result": "", "forfeited_by": None, "games": [],
+        "result": "", "forfeited_by": None, "games": [], "makeup_on": None,
     }  # fmt: skip
     assert all(entry["substitutes"] == {} for entry in document if entry["match"] != match)
