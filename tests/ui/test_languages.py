@@ -41,6 +41,11 @@ from clabber_league.ui.language import (
     window_language,
 )
 from clabber_league.ui.league.dialogs import NewSeasonDialog, ScheduleDialog
+from clabber_league.ui.league.division_dialogs import (
+    AddTeamDialog,
+    DivisionDialog,
+    SplitSeasonDialog,
+)
 from clabber_league.ui.main_window import MainWindow
 from clabber_league.ui.models.sheet_model import SheetColumn
 from clabber_league.ui.printing.blank_dialog import BlankSheetsDialog
@@ -65,9 +70,24 @@ DIALOGS: list[Callable[[], QDialog]] = [
     lambda: MeldCalculatorDialog(rule_set("evansville"), None),
     lambda: NewSeasonDialog({"Evansville": ["2026"]}),  # a season name is the user's
     ScheduleDialog,
+    lambda: ScheduleDialog(divisions=True),
+    lambda: AddTeamDialog([]),
+    lambda: DivisionDialog("Орлы", [], None),  # a team's name is the user's
+    lambda: SplitSeasonDialog(7, None),
     lambda: BlankSheetsDialog(BlankOptions()),
 ]
-DIALOG_NAMES = ["new game", "preferences", "meld calculator", "new season", "schedule", "blank"]
+DIALOG_NAMES = [
+    "new game",
+    "preferences",
+    "meld calculator",
+    "new season",
+    "schedule",
+    "schedule with divisions",
+    "add team",
+    "division",
+    "split season",
+    "blank",
+]
 
 
 @pytest.fixture(params=LANGUAGES)

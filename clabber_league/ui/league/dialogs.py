@@ -110,14 +110,26 @@ class NewSeasonDialog(QDialog):
 
 
 class ScheduleDialog(QDialog):
-    """Round robin settings: how many times each pair meets, and when the nights fall."""
+    """Round robin settings: how many times each pair meets, and when the nights fall.
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    For a season whose teams play in divisions, the rounds inside each division and
+    against the other divisions' teams take the place of the rounds
+    (``store.divisions.divided_weeks``)."""
+
+    def __init__(self, parent: QWidget | None = None, *, divisions: bool = False) -> None:
         super().__init__(parent)
         self.setWindowTitle(_("Generate schedule"))
+        self.divisions = divisions
         self.rounds = QSpinBox(self)
         self.rounds.setRange(ROUNDS.low, ROUNDS.high)
         self.rounds.setToolTip(_("How many times every team meets every other team"))
+        self.within = QSpinBox(self)
+        self.within.setRange(0, ROUNDS.high)
+        self.within.setValue(1)
+        self.within.setToolTip(_("How many times every team meets each team of its division"))
+        self.across = QSpinBox(self)
+        self.across.setRange(0, ROUNDS.high)
+        self.across.setToolTip(_("How many times every team meets each team of the others"))
         self.dated = QCheckBox(_("Give the nights dates"), self)
         self.first_night = night_edit(None, self)
         self.days_between = QSpinBox(self)
@@ -126,6 +138,11 @@ class ScheduleDialog(QDialog):
         self.days_between.setSuffix(_(" days"))
         form = QFormLayout(self)
         form.addRow(_("&Rounds"), self.rounds)
+        form.addRow(_("Rounds &within divisions"), self.within)
+        form.addRow(_("Rounds &across divisions"), self.across)
+        form.setRowVisible(self.rounds, not divisions)
+        for divided in (self.within, self.across):
+            form.setRowVisible(divided, divisions)
         form.addRow(self.dated)
         form.addRow(_("&First night"), self.first_night)
         form.addRow(_("&Every"), self.days_between)
@@ -133,6 +150,13 @@ class ScheduleDialog(QDialog):
         for field in (self.first_night, self.days_between):
             field.setEnabled(False)
             self.dated.toggled.connect(field.setEnabled)
+
+    def rounds_asked(self) -> dict[str, int]:
+        """The rounds as ``generate_schedule`` takes them: ``rounds``, or with divisions
+        ``within_rounds`` and ``across_rounds``."""
+        if self.divisions:
+            return {"within_rounds": self.within.value(), "across_rounds": self.across.value()}
+        return {"rounds": self.rounds.value()}
 
     def start(self) -> date | None:
         if not self.dated.isChecked():

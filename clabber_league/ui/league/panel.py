@@ -40,6 +40,7 @@ from clabber_league.rules import ClabberError, Game
 from clabber_league.store import standings as store_standings
 from clabber_league.store.changes import Changes
 from clabber_league.store.database import Database
+from clabber_league.store.divisions import set_team_division, split_season
 from clabber_league.store.errors import StoreError
 from clabber_league.store.games import open_game
 from clabber_league.store.imports import Documents, ImportReport, import_games
@@ -68,7 +69,7 @@ from clabber_league.store.playoffs import Bracket, bracket_if_any, create_playof
 from clabber_league.store.roster_import import import_rosters
 from clabber_league.store.substitutes import set_substitute
 from clabber_league.store.team_removal import TeamRemoved, remove_team
-from clabber_league.ui.league import questions
+from clabber_league.ui.league import division_questions, questions
 from clabber_league.ui.league.charts import score_race_chart, standings_chart
 from clabber_league.ui.league.playoffs import ask_playoffs
 from clabber_league.ui.league.schedule_page import SchedulePage
@@ -184,10 +185,11 @@ class LeaguePanel(QDockWidget):
         self.season.currentTextChanged.connect(self.season.setToolTip)
         self.tabs.currentChanged.connect(lambda _index: self._read_in_sight())
         teams = self.teams_page
-        teams.add_team_button.clicked.connect(lambda: questions.ask_add_team(self, self))
+        teams.add_team_button.clicked.connect(lambda: division_questions.ask_add_team(self, self))
         teams.rename_button.clicked.connect(lambda: questions.ask_rename_team(self, self))
         teams.retire_button.clicked.connect(lambda: questions.ask_retire_team(self, self))
         teams.remove_button.clicked.connect(lambda: questions.ask_remove_team(self, self))
+        teams.division_button.clicked.connect(lambda: division_questions.ask_division(self, self))
         teams.import_button.clicked.connect(lambda: questions.ask_import_rosters(self, self))
         teams.add_player_button.clicked.connect(lambda: questions.ask_add_player(self, self))
         teams.remove_player_button.clicked.connect(self._remove_player)
@@ -199,6 +201,9 @@ class LeaguePanel(QDockWidget):
         matches.forfeit_button.clicked.connect(lambda: questions.ask_forfeit(self, self))
         matches.substitute_button.clicked.connect(lambda: questions.ask_substitute(self, self))
         matches.restore_button.clicked.connect(lambda: self._set_chosen_status(SCHEDULED))
+        self.standings_page.split_button.clicked.connect(
+            lambda: division_questions.ask_split_season(self, self)
+        )
         matches.match_chosen.connect(lambda: self._mark_stale(self.schedule_page.race))
 
     # ------------------------------------------------------------- seasons
@@ -240,6 +245,7 @@ class LeaguePanel(QDockWidget):
         season = self.current_season()
         self.teams_page.add_team_button.setEnabled(season is not None)
         self.schedule_page.generate_button.setEnabled(season is not None)
+        self.standings_page.split_button.setEnabled(season is not None)
         if season is None:
             self.teams_page.show_season([], [], [])
             self.schedule_page.show_schedule([])
@@ -473,14 +479,54 @@ class LeaguePanel(QDockWidget):
         )
         return made[0] if done else None
 
-    def add_team(self, name: str, players: Sequence[str] = ()) -> bool:
+    def add_team(self, name: str, players: Sequence[str] = (), division: str | None = None) -> bool:
+        """A new team of the season shown, in ``division`` if given."""
         season = self.current_season()
         if season is None:
             self.say(_("Create a season first (New season…)."), problem=True)
             return False
         return self._change(
-            lambda: add_team(self.database, season.name, name, players, league=season.league),
+            lambda: add_team(
+                self.database,
+                season.name,
+                name,
+                players,
+                league=season.league,
+                division=division,
+            ),
             fill(_("{name} joined {season}."), name=name.strip(), season=season.name),
+        )
+
+    def set_team_division(self, team_id: int, division: str | None) -> bool:
+        """Put the team in ``division`` (``None``: in none), spelled as the season has it."""
+        kept: list[str | None] = []
+        if not self._change(
+            lambda: kept.append(set_team_division(self.database, team_id, division)), ""
+        ):
+            return False
+        self.say(
+            fill(_("The team plays in {division}."), division=kept[0])
+            if kept[0] is not None
+            else _("The team is in no division.")
+        )
+        return True
+
+    def split_season(self, first_half_weeks: int | None) -> bool:
+        """Split the season shown after week ``first_half_weeks`` (``None``: no halves)."""
+        season = self.current_season()
+        if season is None:
+            self.say(_("Create a season first (New season…)."), problem=True)
+            return False
+        # The halves shown follow once the change signal reads the seasons again.
+        return self._change(
+            lambda: split_season(self.database, season.name, first_half_weeks, season.league),
+            fill(
+                _("{season}: the first half is weeks 1 to {weeks}."),
+                season=season.name,
+                weeks=first_half_weeks,
+            )
+            if first_half_weeks is not None
+            else fill(_("{season} is one season, no halves."), season=season.name),
         )
 
     def rename_team(self, team_id: int, name: str) -> bool:
@@ -590,10 +636,13 @@ class LeaguePanel(QDockWidget):
         days_between: int = 7,
         *,
         replace: bool = False,
+        within_rounds: int | None = None,
+        across_rounds: int | None = None,
     ) -> Task | None:
         """Make the round robin off the GUI thread; the schedule shows when it is done.
         ``replace``: the secretary agreed to replace the schedule shown (the store refuses
-        to replace one otherwise, such as one made elsewhere since)."""
+        to replace one otherwise, such as one made elsewhere since). A season with
+        divisions plays ``within_rounds`` and ``across_rounds`` instead of ``rounds``."""
         season = self.current_season()
         if season is None or self.task is not None:
             return None
@@ -611,6 +660,8 @@ class LeaguePanel(QDockWidget):
                 days_between=days_between,
                 league=season.league,
                 replace=replace,
+                within_rounds=within_rounds,
+                across_rounds=across_rounds,
             )
             progress(1, 1)
             return weeks

@@ -48,7 +48,6 @@ class Secretary(Protocol):
         games_per_match: int = ...,
         copy_teams_from: str | None = ...,
     ) -> SeasonInfo | None: ...
-    def add_team(self, name: str, players: Sequence[str] = ...) -> bool: ...
     def rename_team(self, team_id: int, name: str) -> bool: ...
     def retire_team(self, team_id: int) -> bool: ...
     def add_player(self, team_id: int, name: str) -> bool: ...
@@ -75,6 +74,8 @@ class Secretary(Protocol):
         days_between: int = ...,
         *,
         replace: bool = ...,
+        within_rounds: int | None = ...,
+        across_rounds: int | None = ...,
     ) -> Task | None: ...
 
 
@@ -93,19 +94,6 @@ def ask_new_season(panel: Secretary, parent: QWidget) -> None:
             dialog.games_per_match.value(),
             dialog.teams_from(),
         )
-
-
-def ask_add_team(panel: Secretary, parent: QWidget) -> None:
-    name, ok = QInputDialog.getText(parent, _("Add team"), _("Team name:"))
-    if not ok or not name.strip():
-        return
-    players, ok = QInputDialog.getText(
-        parent,
-        _("Add team"),
-        shown(fill(_("{name}'s players, separated by commas:"), name=name.strip())),
-    )
-    if ok:
-        panel.add_team(name, [player.strip() for player in players.split(",")])
 
 
 def ask_rename_team(panel: Secretary, parent: QWidget) -> None:
@@ -192,10 +180,16 @@ def ask_generate_schedule(panel: Secretary, parent: QWidget) -> None:
         _("The season's schedule is replaced by a new round robin."),
     ):
         return
-    dialog = ScheduleDialog(parent)
+    teams = panel.teams_page.shown_teams()
+    # As the store decides: the active teams' divisions (``store.league.generate_schedule``).
+    divided = any(team.division and not team.retired for team in teams)
+    dialog = ScheduleDialog(parent, divisions=divided)
     if dialog.exec():
         panel.generate_schedule(
-            dialog.rounds.value(), dialog.start(), dialog.days_between.value(), replace=replace
+            start=dialog.start(),
+            days_between=dialog.days_between.value(),
+            replace=replace,
+            **dialog.rounds_asked(),
         )
 
 

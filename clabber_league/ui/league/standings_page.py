@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
-from PySide6.QtWidgets import QComboBox, QLabel, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QSplitter, QVBoxLayout, QWidget
 
 from clabber_league.i18n import _, fill, ngettext
 from clabber_league.i18n.standings_words import tie_break_text, unknown_makers_note
@@ -25,7 +25,7 @@ from clabber_league.ui.league.standings_model import (
     win_share,
 )
 from clabber_league.ui.league.table_model import RECORD_ROLE, sortable
-from clabber_league.ui.league.views import ColumnFitter, stacked, table_view
+from clabber_league.ui.league.views import ColumnFitter, button_row, stacked, table_view
 from clabber_league.ui.widgets.layouts import named
 
 
@@ -47,6 +47,8 @@ class StandingsPage(QWidget):
             self.halves.addItem(text, half)
         self.halves.setVisible(False)
         self.halves.currentIndexChanged.connect(lambda _index: self.half_chosen.emit())
+        self.split_button = named(QPushButton(_("Split season…"), self), "split_season")
+        self.split_button.setToolTip(_("Two halves, each with its own standings, or one season"))
         self.model = StandingsModel(self)
         self.proxy = sortable(self.model, self)
         self.view = table_view(self, "standings")
@@ -65,7 +67,7 @@ class StandingsPage(QWidget):
         splitter.setSizes([300, 380])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.halves)
+        layout.addLayout(button_row(self.halves, self.split_button))
         layout.addWidget(splitter)
 
     def half(self) -> int | None:

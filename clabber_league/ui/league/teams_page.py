@@ -70,6 +70,14 @@ def match_line(match: MatchInfo, team: str) -> str:
     )
 
 
+def team_line(team: TeamInfo) -> str:
+    """A team as the list shows it: its name, its division if it has one, retired or not."""
+    line = team.name
+    if team.division is not None:
+        line = fill(_("{team} · {division}"), team=line, division=team.division)
+    return line + (_("  (retired)") if team.retired else "")
+
+
 class TeamsPage(QWidget):
     """Teams on top; the chosen team's page below."""
 
@@ -87,6 +95,8 @@ class TeamsPage(QWidget):
         self.remove_button.setToolTip(
             _("Only a team entered by mistake, before any game of its: else retire it")
         )
+        self.division_button = named(QPushButton(_("Division…"), self), "division")
+        self.division_button.setToolTip(_("The division the team plays in, or none"))
         self.import_button = QPushButton(_("Import rosters…"), self)
         self.import_button.setToolTip(_("Teams and players from a CSV or XLSX sheet"))
 
@@ -107,7 +117,7 @@ class TeamsPage(QWidget):
             self,
             self.teams,
             button_row(self.add_team_button, self.rename_button, self.retire_button),
-            button_row(self.remove_button, self.import_button),
+            button_row(self.remove_button, self.division_button, self.import_button),
         )
         page = QWidget(self)
         page_layout = QVBoxLayout(page)
@@ -145,7 +155,7 @@ class TeamsPage(QWidget):
         with QSignalBlocker(self.teams):
             self.teams.clear()
             for team in self._teams:
-                item = QListWidgetItem(team.name + (_("  (retired)") if team.retired else ""))
+                item = QListWidgetItem(team_line(team))
                 item.setData(_ID_ROLE, team.id)
                 if team.retired:
                     item.setForeground(text_colour(Tone.QUIET, self.teams.palette()))
@@ -209,5 +219,6 @@ class TeamsPage(QWidget):
         self.rename_button.setEnabled(team is not None)
         self.retire_button.setEnabled(active)
         self.remove_button.setEnabled(team is not None)
+        self.division_button.setEnabled(team is not None)
         self.add_player_button.setEnabled(active)
         self.remove_player_button.setEnabled(active and self.roster.currentRow() >= 0)
