@@ -3,11 +3,15 @@ on by itself in the write that decides a match, and every refusal."""
 
 from __future__ import annotations
 
+import threading
+from pathlib import Path
+
 import pytest
 
 from clabber_league.rules import WrittenHand
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError
+from clabber_league.store.games import DatabaseRecorder
 from clabber_league.store.league import (
     FORFEIT,
     add_team,
@@ -220,3 +224,38 @@ def test_the_schedule_is_not_made_again_under_the_playoffs(database: Database) -
     create_playoffs(database, season="Spring", teams=4, force=True)
     with pytest.raises(StoreError, match="has its playoffs: a new schedule would drop"):
         generate_schedule(database, "Spring", replace=True)
+
+
+def test_two_semi_finals_finished_at_once_make_one_final(database_path: Path) -> None:
+    """Two stations (two engines, as two processes) finish the two semi-finals' last hands
+    together: the writes take turns, and the second one makes the final, once."""
+    stations = [Database.open(str(database_path)) for _station in range(2)]
+    try:
+        season(stations[0], 4)
+        bracket = create_playoffs(stations[0], season="Spring", teams=4)
+        recorders = [
+            open_match_game(station, match.match_id)
+            for station, match in zip(stations, bracket.rounds[0], strict=True)
+        ]
+        for recorder in recorders:  # each a hand short of 500
+            while recorder.game.totals["A"] + 150 < 500:
+                recorder.record(HOME_WINS)
+        start = threading.Barrier(2)
+
+        def finish(recorder: DatabaseRecorder) -> None:
+            start.wait()
+            recorder.record(HOME_WINS)
+
+        workers = [threading.Thread(target=finish, args=(r,)) for r in recorders]
+        for worker in workers:
+            worker.start()
+        for worker in workers:
+            worker.join()
+        assert all(recorder.game.finished for recorder in recorders)
+        done = playoff_bracket(stations[1], "Spring")
+        (final,) = done.rounds[1]
+        assert (final.home, final.away) == (done.seeds[0], done.seeds[1])
+        assert len(all_matches(done)) == 3
+    finally:
+        for station in stations:
+            station.close()
