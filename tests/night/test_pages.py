@@ -543,8 +543,10 @@ def test_the_pages_pass_axe_cores_accessibility_check(
 
 def lightness(page: Page, selector: str, prop: str) -> float:
     """The relative luminance (WCAG) of a CSS colour ``prop`` of the first ``selector``."""
-    colour = page.locator(selector).first.evaluate(
-        f"element => getComputedStyle(element).getPropertyValue({prop!r})"
+    # Found and read in one script: the board draws its tiles again on every change, and
+    # an element found first and read after may be one it has just taken away (read as "").
+    colour = page.evaluate(
+        f"getComputedStyle(document.querySelector({selector!r})).getPropertyValue({prop!r})"
     )
     channels = [int(part) / 255 for part in re.findall(r"[\d.]+", colour)[:3]]
     linear = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
