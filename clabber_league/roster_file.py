@@ -13,9 +13,6 @@ import io
 import zipfile
 from pathlib import Path
 
-from openpyxl import load_workbook
-from openpyxl.utils.exceptions import InvalidFileException
-
 from clabber_league.inputs import InputError, read_capped
 from clabber_league.rules.limits import Limit
 from clabber_league.rules.messages import problem
@@ -58,6 +55,11 @@ def _csv_rows(raw: bytes, name: str) -> list[list[str]]:
 
 
 def _xlsx_rows(raw: bytes, name: str) -> list[list[str]]:
+    # openpyxl loads when a spreadsheet is read: at the top it cost every start of the
+    # window and of every command 63 ms (docs/architecture.md).
+    from openpyxl import load_workbook  # noqa: PLC0415
+    from openpyxl.utils.exceptions import InvalidFileException  # noqa: PLC0415
+
     try:
         book = load_workbook(io.BytesIO(raw), read_only=True, data_only=True)
     except (zipfile.BadZipFile, InvalidFileException, KeyError, ValueError, OSError):
