@@ -15,9 +15,10 @@ directions cannot drift apart.
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from reportlab.platypus import Flowable
@@ -27,6 +28,7 @@ from clabber_league.i18n import N_, _
 from clabber_league.i18n.words import note_words, short_note
 from clabber_league.reports import fonts
 from clabber_league.reports.document import Furniture
+from clabber_league.reports.room import fitted, share
 from clabber_league.reports.sheet import HANDS_ON_A_SHEET, SheetHeading, SheetLine
 from clabber_league.reports.styles import (
     GREY,
@@ -37,7 +39,7 @@ from clabber_league.reports.styles import (
     RED_SUIT,
 )
 from clabber_league.rules.hands import MarkKind
-from clabber_league.rules.sheet import Note
+from clabber_league.rules.sheet import W_MARK, Note
 
 MAX_ROW = 36.0
 """A hand row never taller than this: room to write, not a sheet of blank space."""
@@ -46,6 +48,31 @@ MIN_WIDE = 330.0
 _RED_PIPS = {"\u2665", "\u2666"}
 _THIN, _MEDIUM, _THICK = 0.35, 0.9, 1.4
 TEAM_LABEL = N_("Team")
+LEAGUE_LABEL, DATE_LABEL, TABLE_LABEL = N_("League"), N_("Date"), N_("Table")
+_WIDE_LINE = (LEAGUE_LABEL, DATE_LABEL, TABLE_LABEL)
+_NARROW_LINE = (DATE_LABEL, TABLE_LABEL)
+"""The fields on the date's line: all three on a wide grid; under the League line on a narrow."""
+_USUAL_MEETS = {True: (0.56, 0.83), False: (0.6,)}
+"""Where those fields meet, as shares of the width, when nothing asks for other places."""
+DEALER_SIZE = 0.62
+"""The dealers' names (and other small words in the rows) to the hand figures' size."""
+DEALER_PAD = 10.0
+"""The hand column's padding around its number and dealer (``_draw_line``)."""
+MOST_HAND = 0.22
+"""The hand column (numbers and dealers) never takes more than this share of the width."""
+WIDEST_CHECK = "0000"
+"""The widest figure a check column holds: a running check in the thousands."""
+
+
+@dataclass(frozen=True)
+class SheetWords:
+    """The words a sheet writes where the grid can make room for them (``Geometry.fit``)."""
+
+    heading: SheetHeading = SheetHeading()  # noqa: RUF009 -- frozen, so a safe default
+    names: tuple[str, ...] = ()
+    """The sides' names over their column pairs."""
+    dealers: tuple[str, ...] = ()
+    """Who dealt each hand, beside its number."""
 
 
 @dataclass(frozen=True)
@@ -69,11 +96,23 @@ class Geometry:
     in a right-to-left language).
     """
     rtl: bool = False
+    fields: tuple[float, ...] = ()
+    """Where the heading's fields meet, in reading order: League | Date | Table on one line
+    (two places), or Date | Table under the League line (one); ``()``: the usual places."""
 
     @classmethod
     def fit(
-        cls, width: float, avail_height: float, sides: int, rows: int, *, rtl: bool = False
+        cls,
+        width: float,
+        avail_height: float,
+        sides: int,
+        rows: int,
+        *,
+        rtl: bool = False,
+        words: SheetWords | None = None,
     ) -> Geometry:
+        """The grid for ``width`` and at most ``avail_height``; given the sheet's ``words``,
+        with room moved to the dealers' column and the date from where it is spare."""
         line_h = max(13.0, min(21.0, width * 0.04))
         head_lines = 1 if width >= MIN_WIDE else 2
         team_h, cols_h = line_h * 1.35, line_h * 0.8
@@ -87,10 +126,99 @@ class Geometry:
             edges += [edges[-1] + pair / 2, edges[-1] + pair]
         edges += [edges[-1] + check, width]
         height = fixed + row_h * (rows + 1.5)
-        return cls(
+        plain = cls(
             width, height, sides, rows, line_h, head_lines, team_h, cols_h, row_h,
             row_h * 1.5, tuple(edges), rtl,
         )  # fmt: skip
+        return plain if words is None else plain._roomy(words)
+
+    def _roomy(self, words: SheetWords) -> Geometry:
+        """This grid with the hand column wide enough for the dealers and the date's field
+        for the date, where the other columns and fields have room to spare."""
+        edges = self.edges
+        pairs = [edges[1 + 2 * side + 2] - edges[1 + 2 * side] for side in range(self.sides)]
+        checks = [edges[-2] - edges[-3], edges[-1] - edges[-2]]
+        widths = share(
+            [edges[1], *pairs, *checks],
+            [edges[1], *self._pair_needs(words.names), *self._check_needs()],
+            0,
+            min(self._hand_wanted(words.dealers), self.width * MOST_HAND),
+        )
+        new_edges = [0.0, widths[0]]
+        for pair in widths[1 : 1 + self.sides]:
+            new_edges += [new_edges[-1] + pair / 2, new_edges[-1] + pair]
+        new_edges += [new_edges[-1] + widths[-2], self.width]
+        return replace(self, edges=tuple(new_edges), fields=self._date_room(words.heading))
+
+    def _hand_wanted(self, dealers: Sequence[str]) -> float:
+        """The hand column as wide as the widest dealer needs beside the highest hand number."""
+        if not dealers:
+            return 0.0
+        small = self.text_size * DEALER_SIZE
+        widest = max(fonts.width(dealer, small) for dealer in dealers)
+        return DEALER_PAD + fonts.width(str(self.rows), self.number_size) + widest
+
+    def _pair_needs(self, names: Sequence[str]) -> list[float]:
+        """What each side's column pair must keep: its figures at their size, the column
+        headings, and its team's name whole where it was."""
+        size = self.text_size
+        label = self.label_size
+        cell = max(
+            2.1 * size + 4,  # the score's three digits at this size (``text_size``)
+            fonts.width(WIDEST_CHECK, size, True) + 8,
+            fonts.width(_("Score"), label) + 4,
+            fonts.width(_("Total"), label) + 4,
+        )
+        margin = 2 * (fonts.width(_(TEAM_LABEL), label) + 6)
+        name_size = self.name_size
+        return [
+            max(2 * cell, fonts.width(name, name_size, True) + margin)
+            for name in (names or ("",) * self.sides)
+        ]
+
+    def _check_needs(self) -> list[float]:
+        figures = fonts.width(WIDEST_CHECK, self.text_size * 0.9) + 8
+        label = self.label_size
+        return [max(figures, fonts.width(_(word), label) + 4) for word in ("Hand", "Running")]
+
+    def _date_room(self, heading: SheetHeading) -> tuple[float, ...]:
+        """Where the fields on the date's line meet, the date's widened for the date whole
+        from its neighbours' spare room (a field left to fill in by hand keeps its own)."""
+        labels: tuple[str, ...] = _WIDE_LINE if self.wide else _NARROW_LINE
+        said = {LEAGUE_LABEL: heading.league, DATE_LABEL: heading.date, TABLE_LABEL: heading.table}
+        values = [said[label] for label in labels]
+        cuts = [0.0, *self.field_meets, self.width]
+        widths = [end - start for start, end in itertools.pairwise(cuts)]
+        needs = [
+            self._field_need(_(label), start, value) if value else width
+            for label, start, value, width in zip(labels, cuts, values, widths, strict=False)
+        ]
+        date = labels.index(DATE_LABEL)
+        shared = share(widths, needs, date, needs[date])
+        return tuple(itertools.accumulate(shared))[:-1]
+
+    def _field_need(self, label: str, start: float, value: str) -> float:
+        """A heading field's width for its label and ``value`` whole (``_heading_fields``)."""
+        label_end = (6 if start else 0) + fonts.width(label, self.heading_label_size) + 3
+        return label_end + 4 + fonts.width(value, self.heading_size)
+
+    @property
+    def field_meets(self) -> tuple[float, ...]:
+        """Where the fields on the date's line meet: as shared (``fields``), else as usual."""
+        return self.fields or tuple(meet * self.width for meet in _USUAL_MEETS[self.wide])
+
+    @property
+    def heading_size(self) -> float:
+        return self.line_h * 0.5
+
+    @property
+    def heading_label_size(self) -> float:
+        return self.line_h * 0.42
+
+    @property
+    def name_size(self) -> float:
+        """The teams' names over their column pairs."""
+        return min(self.team_h * 0.46, 12.0)
 
     def x(self, x: float) -> float:
         """Where a position measured in reading order goes on the page."""
@@ -172,16 +300,18 @@ class ScoreGrid(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
         self.geometry: Geometry | None = None
 
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        words = SheetWords(self.heading, self.sides, tuple(line.dealer for line in self.lines))
         self.geometry = Geometry.fit(
-            avail_width, avail_height, len(self.sides), self.rows, rtl=i18n.is_right_to_left()
-        )
+            avail_width, avail_height, len(self.sides), self.rows,
+            rtl=i18n.is_right_to_left(), words=words,
+        )  # fmt: skip
         return avail_width, self.geometry.height
 
     def draw(self) -> None:
         g = self.geometry
         assert g is not None, "wrap comes before draw"
         canvas = self.canv
-        key = ("grid", round(g.width, 2), round(g.height, 2), g.sides, g.rows, g.rtl)
+        key = ("grid", g)  # the same grid, whatever the sheet: drawn once for all of them
         self._fill_makers(canvas, g)
         self.furniture.place(canvas, key, lambda form: _draw_skeleton(form, g))
         self._draw_heading(canvas, g)
@@ -203,18 +333,17 @@ class ScoreGrid(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
     def _draw_heading(self, canvas: Any, g: Geometry) -> None:
         pen = _Pen(canvas, g)
         canvas.setFillColor(INK)
-        size = g.line_h * 0.5
         heading = self.heading
         values = (heading.league, heading.date, heading.table)
         for (_label, start, end, baseline), value in zip(_heading_fields(g), values, strict=True):
             if value:
-                shown = fonts.fit(value, end - start - 4, size)
+                shown, size = fitted(value, end - start - 4, g.heading_size)
                 pen.text(start + 2, baseline + 2.5, shown, size)
 
     def _draw_names(self, canvas: Any, g: Geometry) -> None:
         pen = _Pen(canvas, g)
         canvas.setFillColor(INK)
-        size = min(g.team_h * 0.46, 12.0)
+        size = g.name_size
         baseline = g.table_top - g.team_h * 0.7
         # Centred, and clear of the "Team" label on either side.
         margin = fonts.width(_(TEAM_LABEL), g.label_size) + 6
@@ -226,16 +355,32 @@ class ScoreGrid(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
 
     def _draw_w(self, canvas: Any, g: Geometry) -> None:
         pen = _Pen(canvas, g)
+        canvas.setFillColor(INK)
         for side, mark in enumerate(self.w_marks):
-            if not mark:
-                continue
-            left, _middle, right = g.side_cells(side)
-            size = min(g.w_h * 0.85, (right - left) * 0.5) if mark == "W" else g.w_h * 0.45
-            canvas.setFillColor(INK)
-            pen.text(
-                (left + right) / 2, (g.w_h - size * 0.72) / 2, mark, size,
-                bold=True, align="center",
-            )  # fmt: skip
+            if mark:
+                centre, baseline, size = w_placement(g, side, mark)
+                pen.text(centre, baseline, mark, size, bold=True, align="center")
+
+
+def w_placement(g: Geometry, side: int, mark: str) -> tuple[float, float, float]:
+    """Where a side's W (or tie word) goes: its centre in reading order, its baseline, its size.
+
+    It stands in the W row under the side's Total column, the figure it crowns, and
+    inside that cell: clear of the rule between Score and Total and of the last hand's row.
+    """
+    _left, middle, right = g.side_cells(side)
+    room = right - middle - 8
+    tallest = g.w_h * (0.85 if mark == W_MARK else 0.45)
+    size = min(tallest, room / max(fonts.width(mark, 1.0, True), 0.01))
+    return (middle + right) / 2, (g.w_h - size * 0.72) / 2, size
+
+
+def dealer_text(g: Geometry, n: int, dealer: str) -> tuple[str, float]:
+    """Hand ``n``'s dealer as written beside its number, and the size it is written in:
+    whole where the hand column has room (``Geometry.fit`` makes it), else a step smaller,
+    else cut (``room.fitted``)."""
+    room = g.edges[1] - DEALER_PAD - fonts.width(str(n), g.number_size)
+    return fitted(dealer, room, g.text_size * DEALER_SIZE)
 
 
 @dataclass(frozen=True)
@@ -256,17 +401,19 @@ class _Pen:
 
 def _heading_fields(g: Geometry) -> list[tuple[str, float, float, float]]:
     """(label, value start, field end, rule's height) for League, Date and Table."""
-    size = g.line_h * 0.42
-    spans = (
-        [(_("League"), 0.0, 0.56, 0), (_("Date"), 0.56, 0.83, 0), (_("Table"), 0.83, 1.0, 0)]
-        if g.wide
-        else [(_("League"), 0.0, 1.0, 0), (_("Date"), 0.0, 0.6, 1), (_("Table"), 0.6, 1.0, 1)]
-    )
+    size = g.heading_label_size
+    meets = g.field_meets
+    if g.wide:
+        spans = [(LEAGUE_LABEL, 0.0, meets[0], 0), (DATE_LABEL, meets[0], meets[1], 0),
+                 (TABLE_LABEL, meets[1], g.width, 0)]  # fmt: skip
+    else:
+        spans = [(LEAGUE_LABEL, 0.0, g.width, 0), (DATE_LABEL, 0.0, meets[0], 1),
+                 (TABLE_LABEL, meets[0], g.width, 1)]  # fmt: skip
     fields = []
-    for label, start, end, line in spans:
-        x0, x1 = start * g.width, end * g.width
+    for msgid, x0, x1, line in spans:
+        label = _(msgid)
         rule_y = g.height - (line + 1) * g.line_h + 3
-        label_end = x0 + (6 if start else 0) + fonts.width(label, size) + 3
+        label_end = x0 + (6 if x0 else 0) + fonts.width(label, size) + 3
         fields.append((label, label_end, x1, rule_y))
     return fields
 
@@ -274,7 +421,7 @@ def _heading_fields(g: Geometry) -> list[tuple[str, float, float, float]]:
 def _draw_skeleton(canvas: Any, g: Geometry) -> None:
     """The empty grid: heading lines, column headings, hand numbers, every rule."""
     pen = _Pen(canvas, g)
-    label_size = g.line_h * 0.42
+    label_size = g.heading_label_size
     canvas.setStrokeColor(INK)
     canvas.setLineWidth(_THIN)
     for label, start, end, rule_y in _heading_fields(g):
@@ -338,7 +485,7 @@ def _draw_line(canvas: Any, g: Geometry, index: int, line: SheetLine) -> None:
     bottom = g.row_bottom(index)
     size = g.text_size
     baseline = bottom + (g.row_h - size * 0.72) / 2
-    small = size * 0.62
+    small = size * DEALER_SIZE
     hand_right = g.edges[1]
     if line.footnotes:
         canvas.setFillColor(NOTE_INK)
@@ -347,10 +494,9 @@ def _draw_line(canvas: Any, g: Geometry, index: int, line: SheetLine) -> None:
         pen.text(5 + shift, baseline + size * 0.45, marker, small)
     if hand_right >= 30:
         canvas.setFillColor(GREY)
-        # The dealer's name, right of the hand number, cut to the room left beside it.
-        room = hand_right - 10 - fonts.width(str(line.n), g.number_size)
-        dealer = fonts.fit(line.dealer, room, small)
-        pen.text(hand_right - 3, baseline, dealer, small, align="right")
+        # The dealer's name, right of the hand number, in the room left beside it.
+        dealer, dealer_size = dealer_text(g, line.n, line.dealer)
+        pen.text(hand_right - 3, baseline, dealer, dealer_size, align="right")
     for side, cell in enumerate(line.marks):
         mark = cell.mark
         left, middle, right = g.side_cells(side)
