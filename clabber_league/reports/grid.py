@@ -142,7 +142,8 @@ class Geometry:
             [edges[1], *pairs, *checks],
             [edges[1], *self._pair_needs(words.names), *self._check_needs()],
             0,
-            min(self._hand_wanted(words.dealers), self.width * MOST_HAND),
+            self._hand_wanted(words.dealers),
+            self.width * MOST_HAND,
         )
         new_edges = [0.0, widths[0]]
         for pair in widths[1 : 1 + self.sides]:

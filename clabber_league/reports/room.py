@@ -23,15 +23,19 @@ width get the same grid (drawn once, as furniture, for all of them)."""
 
 
 def share(
-    widths: Sequence[float], needs: Sequence[float], grow: int, wanted: float
+    widths: Sequence[float],
+    needs: Sequence[float],
+    grow: int,
+    wanted: float,
+    most: float = math.inf,
 ) -> tuple[float, ...]:
-    """``widths`` with part ``grow`` widened to ``wanted`` (in ``STEP``s), as far as the others'
-    spare room allows; each gives in proportion to what it can spare.
+    """``widths`` with part ``grow`` widened to ``wanted`` (in ``STEP``s, never past ``most``),
+    as far as the others' spare room allows; each gives in proportion to what it can spare.
 
     A part's spare room is its width less its need (never below nothing);
     the total width stays the same, and no part is made narrower than its need.
     """
-    wanted = math.ceil(wanted / STEP) * STEP
+    wanted = min(math.ceil(wanted / STEP) * STEP, most)
     spares = [
         0.0 if index == grow else max(0.0, width - need)
         for index, (width, need) in enumerate(zip(widths, needs, strict=True))
