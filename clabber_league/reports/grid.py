@@ -376,12 +376,15 @@ def w_placement(g: Geometry, side: int, mark: str) -> tuple[float, float, float]
     return (middle + right) / 2, (g.w_h - size * 0.72) / 2, size
 
 
-def dealer_text(g: Geometry, n: int, dealer: str) -> tuple[str, float]:
-    """Hand ``n``'s dealer as written beside its number, and the size it is written in:
-    whole where the hand column has room (``Geometry.fit`` makes it), else a step smaller,
-    else cut (``room.fitted``)."""
+def dealer_text(g: Geometry, n: int, dealer: str, marker: str = "") -> tuple[str, float]:
+    """Hand ``n``'s dealer as written beside its number (and its footnote ``marker``), and
+    the size it is written in: whole where the hand column has room (``Geometry.fit`` makes
+    it), else a step smaller, else cut (``room.fitted``)."""
+    small = g.text_size * DEALER_SIZE
     room = g.edges[1] - DEALER_PAD - fonts.width(str(n), g.number_size)
-    return fitted(dealer, room, g.text_size * DEALER_SIZE)
+    if marker:
+        room -= fonts.width(marker, small) + 2
+    return fitted(dealer, room, small)
 
 
 @dataclass(frozen=True)
@@ -488,15 +491,15 @@ def _draw_line(canvas: Any, g: Geometry, index: int, line: SheetLine) -> None:
     baseline = bottom + (g.row_h - size * 0.72) / 2
     small = size * DEALER_SIZE
     hand_right = g.edges[1]
-    if line.footnotes:
+    marker = ",".join(str(number) for number in line.footnotes)
+    if marker:
         canvas.setFillColor(NOTE_INK)
-        marker = ",".join(str(number) for number in line.footnotes)
         shift = fonts.width(str(line.n), g.number_size)
         pen.text(5 + shift, baseline + size * 0.45, marker, small)
     if hand_right >= 30:
         canvas.setFillColor(GREY)
-        # The dealer's name, right of the hand number, in the room left beside it.
-        dealer, dealer_size = dealer_text(g, line.n, line.dealer)
+        # The dealer's name, right of the hand number and its footnote marker.
+        dealer, dealer_size = dealer_text(g, line.n, line.dealer, marker)
         pen.text(hand_right - 3, baseline, dealer, dealer_size, align="right")
     for side, cell in enumerate(line.marks):
         mark = cell.mark

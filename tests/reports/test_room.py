@@ -175,3 +175,13 @@ def test_the_date_takes_room_from_a_short_league_line() -> None:
     league, date = roomy.field_meets
     assert league < plain.field_meets[0]
     assert date - league >= roomy._field_need(i18n.gettext_("Date"), league, WEDNESDAY)
+
+
+def test_a_footnote_marker_keeps_its_room_beside_the_dealer() -> None:
+    roomy = sheet_grid(SheetWords(dealers=tuple(PLAYERS.values())))
+    small = roomy.text_size * DEALER_SIZE
+    marker = "1,2"
+    shown, size = dealer_text(roomy, 12, "Bartholomew Bell", marker)
+    # The marker follows the hand number (from x 5); the dealer ends 3 short of the column.
+    marker_end = 5 + fonts.width("12", roomy.number_size) + fonts.width(marker, small)
+    assert marker_end < roomy.edges[1] - 3 - fonts.width(shown, size)

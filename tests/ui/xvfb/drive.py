@@ -16,6 +16,9 @@ with the command line, opens the window and, with xdotool only:
   sheet in paper-copy mode (Ctrl+T): unknown makers and the paper's totals;
 - starts a game between teams named in Hangul and Persian, with Cyrillic
   players (a second season's), to see them written in letters, not boxes;
+- prints a season game whose players have long names with the command line
+  and turns the PDF into pictures (pdftoppm), in English and in Persian: the
+  dealers written whole, the W in the winner's Total cell;
 
 saving a screenshot of each step to the output folder (``docs/`` by default).
 Any step that does not come out as expected stops the run with exit status 1.
@@ -177,8 +180,12 @@ class Desk:
         time.sleep(0.8)
         raw = self.work / f"{name}.raw.png"
         run(["import", "-window", "root", str(raw)], self.env)
-        target = self.out / f"{name}.png"
         crop = ["-crop", f"{geometry[0]}x{geometry[1]}+0+0", "+repage"] if geometry else []
+        return self._small(raw, name, crop)
+
+    def _small(self, raw: Path, name: str, crop: Sequence[str] = ()) -> Path:
+        """``raw`` as ``name``.png in the output folder, in few colours."""
+        target = self.out / f"{name}.png"
         # 256 colours keep the PNGs small; the sheet has few.
         run(
             ["/usr/bin/convert", str(raw), *crop, "-colors", "128", "-strip",
@@ -187,6 +194,13 @@ class Desk:
         )  # fmt: skip
         print(f"  screenshot {target} ({target.stat().st_size // 1024} KB)")
         return target
+
+    def picture(self, pdf: Path, name: str) -> Path:
+        """A PDF's first page as a small PNG, as it prints: pdftoppm at 80 dpi."""
+        page = self.work / name
+        run(["pdftoppm", "-r", "80", "-png", "-singlefile", "-f", "1", str(pdf), str(page)],
+            self.env)  # fmt: skip
+        return self._small(page.with_suffix(".png"), name)
 
     # -- what the store says -------------------------------------------------------------
 
@@ -340,6 +354,28 @@ def names_in_every_script(desk: Desk, game_id: int) -> None:
     desk.shoot("names")
 
 
+def printed_sheet(desk: Desk) -> None:
+    """A printed game of a season of its own (the steps before keep theirs): players with
+    long names, so each dealer is written whole beside the hand number, and the W."""
+    print("the printed sheet of a game whose players have long names")
+    season = "Winter 2027"
+    desk.cli("season", "create", "--league", "Evansville Clabber", "--season", season)
+    for name, players in (
+        ("Jack-Nine Club", "Cal Carpenter, Ann Albright"),
+        ("West Side Deuces", "Bartholomew Bell, Dee Dunlap"),
+    ):
+        desk.cli("team", "add", "--season", season, "--name", name, "--players", players)
+    desk.cli("schedule", "generate", "--season", season)
+    (match,) = json.loads(desk.cli("schedule", "show", "--season", season, "--format", "json"))
+    desk.cli("schedule", "edit", "--match", str(match["match"]), "--date", "2026-09-16")
+    example = ROOT / "resources" / "examples" / "evansville-full-game.json"
+    game_id = desk.cli("import", "--season", season, "--week", "1", str(example)).strip()
+    for language, name in (("en", "filled-sheet"), ("fa", "filled-sheet-fa")):
+        pdf = desk.work / f"{name}.pdf"
+        desk.cli("--lang", language, "print", "game", "--game", game_id, "--out", str(pdf))
+        desk.picture(pdf, name)
+
+
 def drive(desk: Desk) -> None:
     make_league(desk)
     desk.open_app()
@@ -349,6 +385,7 @@ def drive(desk: Desk) -> None:
     paper_copy(desk, game_id=2)
     names_in_every_script(desk, game_id=3)
     desk.keys("ctrl+q")
+    printed_sheet(desk)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -357,9 +394,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--out", default=str(ROOT / "docs"), help="the screenshots' folder")
     parser.add_argument("--keep", action="store_true", help="keep the temporary folder")
     args = parser.parse_args(argv)
-    missing = [tool for tool in ("Xvfb", "openbox", "xdotool", "import") if not shutil.which(tool)]
+    tools = ("Xvfb", "openbox", "xdotool", "import", "pdftoppm")
+    missing = [tool for tool in tools if not shutil.which(tool)]
     if missing:
-        print(f"missing: {', '.join(missing)} (apt-get install xvfb openbox xdotool imagemagick)")
+        print(
+            f"missing: {', '.join(missing)} "
+            "(apt-get install xvfb openbox xdotool imagemagick poppler-utils)"
+        )
         return 2
     work = Path(tempfile.mkdtemp(prefix="clabber-xvfb-"))
     out = Path(args.out)
