@@ -178,9 +178,10 @@ class Geometry:
         ]
 
     def _check_needs(self) -> list[float]:
+        """What each check column must keep: four digits, and its heading."""
         figures = fonts.width(WIDEST_CHECK, self.text_size * 0.9) + 8
         label = self.label_size
-        return [max(figures, fonts.width(_(word), label) + 4) for word in ("Hand", "Running")]
+        return [max(figures, fonts.width(word, label) + 4) for word in (_("Hand"), _("Running"))]
 
     def _date_room(self, heading: SheetHeading) -> tuple[float, ...]:
         """Where the fields on the date's line meet, the date's widened for the date whole
@@ -192,7 +193,7 @@ class Geometry:
         widths = [end - start for start, end in itertools.pairwise(cuts)]
         needs = [
             self._field_need(_(label), start, value) if value else width
-            for label, start, value, width in zip(labels, cuts, values, widths, strict=False)
+            for label, start, value, width in zip(labels, cuts[:-1], values, widths, strict=True)
         ]
         date = labels.index(DATE_LABEL)
         shared = share(widths, needs, date, needs[date])
