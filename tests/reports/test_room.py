@@ -4,17 +4,25 @@ numbers, the date whole on its line, and the W inside the winner's Total cell.""
 from __future__ import annotations
 
 import json
+import os
+import shutil
+import subprocess
+from pathlib import Path
 
 import pytest
 from arabic_reshaper import reshape
+from PIL import Image
+from reportlab.pdfgen.canvas import Canvas
 
 from clabber_league import i18n
 from clabber_league.gamesheet import read_game
 from clabber_league.reports import FilledSheetRenderer, filled_sheet_data, fonts
+from clabber_league.reports.document import Furniture
 from clabber_league.reports.grid import (
     DEALER_SIZE,
     WIDEST_CHECK,
     Geometry,
+    ScoreGrid,
     SheetWords,
     dealer_text,
     w_placement,
@@ -185,3 +193,41 @@ def test_a_footnote_marker_keeps_its_room_beside_the_dealer() -> None:
     # The marker follows the hand number (from x 5); the dealer ends 3 short of the column.
     marker_end = 5 + fonts.width("12", roomy.number_size) + fonts.width(marker, small)
     assert marker_end < roomy.edges[1] - 3 - fonts.width(shown, size)
+
+
+@pytest.mark.skipif(
+    not shutil.which("pdftoppm") and not os.environ.get("CI"),
+    reason="needs poppler-utils (.ci/run installs them)",
+)
+@pytest.mark.parametrize("code", ["en", "fa"])
+def test_the_printed_w_leaves_the_score_cell_and_its_rule_clear(code: str, tmp_path: Path) -> None:
+    """The sheet as a picture (pdftoppm, 2 pixels a point): under the winner's Score, the W
+    row is blank paper, and so is the strip of the Total cell along the rule; the W is inked
+    in the Total cell."""
+    i18n.install(code)
+    data = filled_sheet_data(example_game(), players=PLAYERS)
+    grid = ScoreGrid(Furniture(forms=False), data.sides, lines=data.lines, w_marks=data.w_marks)
+    width, height = grid.wrap(540, 600)
+    pdf = tmp_path / "grid.pdf"
+    canvas = Canvas(str(pdf), pagesize=(width, height))
+    grid.drawOn(canvas, 0, 0)
+    canvas.save()
+    subprocess.run(["pdftoppm", "-r", "144", "-gray", "-png", "-singlefile", str(pdf),
+                    str(tmp_path / "grid")], check=True)  # fmt: skip
+    picture = Image.open(tmp_path / "grid.png").convert("L")
+    g = grid.geometry
+    assert g is not None
+    left, middle, right = g.side_cells(0)  # the example's winner
+
+    def darkest(x0: float, x1: float) -> int:
+        """The darkest pixel of the W row's inside between reading-order x0 and x1."""
+        xs = sorted((g.x(x0), g.x(x1)))
+        box = (round(xs[0] * 2), round((height - g.w_h + 1.5) * 2),
+               round(xs[1] * 2), round((height - 1.5) * 2))  # fmt: skip
+        low, _high = picture.crop(box).getextrema()
+        assert isinstance(low, int)  # one grey channel
+        return low
+
+    assert darkest(left + 1.5, middle - 1.5) > 200  # the Score cell: paper
+    assert darkest(middle + 1, middle + 3) > 200  # along the Score/Total rule: paper
+    assert darkest(middle + 3, right - 1.5) < 100  # the W
