@@ -280,3 +280,14 @@ def test_nothing_covers_the_rule_sets_name(qtbot: QtBot, code: str, league: bool
             assert not any(other.geometry().intersects(rect) for rect in covered), (
                 other.objectName() or type(other).__name__
             )
+
+
+def test_a_long_team_name_from_the_league_shows_its_start(qtbot: QtBot) -> None:
+    long = "The Westside Jack-Nine Social Club of Evansville"
+    season = SeasonInfo(7, "Club", "Fall", rule_set("evansville"), 1, ())
+    teams = (TeamInfo(1, long, ("Ann",), False), TeamInfo(2, "Owls", ("Cal",), False))
+    dialog = NewGameDialog(league=[SeasonTeams(season, teams)])
+    qtbot.addWidget(dialog)
+    child(dialog, QComboBox, "league_season").setCurrentIndex(1)
+    assert child(dialog, QLineEdit, "name_A").text() == long
+    assert child(dialog, QLineEdit, "name_A").cursorPosition() == 0

@@ -449,6 +449,7 @@ class NewGameDialog(QDialog):
         for side, combo in (("A", self._home), ("B", self._away)):
             team = self._team(choice, combo)
             self._names[side].setText(team.name if team is not None else "")
+            self._names[side].setCursorPosition(0)  # a long name shows its start
             self._names[side].setReadOnly(True)
             players = self._base().layout.players_per_side
             self._players[side].setText(", ".join(team.players[:players]) if team else "")
