@@ -102,6 +102,42 @@ def check_setup(rules: RuleSet, sides: Sequence[str], first_dealer: str) -> list
     return problems
 
 
+def check_players(players: Mapping[str, Sequence[str]]) -> list[str]:
+    """Problems with who sits at the table (side letter → its players, in seat order).
+
+    A person sits in one seat: a name listed twice for one side, or for two sides, is
+    refused, the names compared as the app compares every name (``name_key``: "Cal" and
+    " cal " are one person). Each person repeated is said once.
+    """
+    problems: list[str] = []
+    first: dict[str, tuple[str, str]] = {}  # name_key → (side, name as first written)
+    said: set[str] = set()
+    for side, listed in players.items():
+        for name in listed:
+            key = name_key(name)
+            if not key:
+                continue
+            if key not in first:
+                first[key] = (side, name.strip())
+                continue
+            if key in said:
+                continue
+            said.add(key)
+            earlier, spelled = first[key]
+            problems.append(
+                problem("{name} is listed twice for side {side}", name=spelled, side=side)
+                if earlier == side
+                else problem(
+                    "{name} is listed for side {side} and for side {other}: a player sits "
+                    "in one seat",
+                    name=spelled,
+                    side=earlier,
+                    other=side,
+                )
+            )
+    return problems
+
+
 def derive(
     rules: RuleSet, names: Mapping[str, str], first_dealer: str, entries: Sequence[HandEntry]
 ) -> list[SheetRow]:

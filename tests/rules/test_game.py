@@ -11,6 +11,7 @@ from clabber_league.rules import (
     RenegeHand,
     rule_set,
 )
+from clabber_league.rules.game import check_players
 from clabber_league.rules.limits import NAME
 
 
@@ -259,3 +260,15 @@ def test_a_side_name_is_at_most_the_name_limit_long() -> None:
 def test_persian_names_with_a_zero_width_non_joiner_are_fine() -> None:
     game = Game(rule_set(), ["می\u200cروم", "Owls"])
     assert game.sides[0] == "می\u200cروم"
+
+
+def test_a_person_sits_in_one_seat_names_compared_as_names_are() -> None:
+    assert check_players({"A": ["Ann", "Bob"], "B": ["Cal", "Dee"]}) == []
+    assert check_players({"A": ["Ann", "Bob"], "B": ["ann ", "Dee"]}) == [
+        "Ann is listed for side A and for side B: a player sits in one seat"
+    ]
+    assert check_players({"A": ["Cal", "CAL\u200b"], "B": []}) == ["Cal is listed twice for side A"]
+    # Said once, however often repeated.
+    assert check_players({"A": ["Eve", "eve"], "B": ["EVE"], "C": ["Eve"]}) == [
+        "Eve is listed twice for side A"
+    ]

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from clabber_league import APP_NAME, cli
@@ -245,3 +245,21 @@ def test_a_substitute_is_recorded_as_who_sat(window: MainWindow, database: Datab
     recorder.seat(dialog.players())
     assert seated_players(database, recorder.id) == {"A1": "Ann", "A2": "Sue (sub)"}
     assert "Sue (sub)" in known_players(database)
+
+
+def test_who_sat_refuses_one_person_in_two_seats(window: MainWindow, database: Database) -> None:
+    recorder = create_game(database, rule_set(), ["Eagles", "Owls"], players={"A1": "Ann"})
+    dialog = SeatsDialog(recorder.game, seated_players(database, recorder.id), ["Ann", "Bob"])
+    ok = dialog.findChild(QDialogButtonBox)
+    assert ok is not None
+    assert ok.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+    combo = dialog.findChild(QComboBox, "seat_B1")
+    assert combo is not None
+    combo.setCurrentText(" ann")
+    assert not ok.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+    problem = dialog.findChild(QLabel, "problem")
+    assert problem is not None
+    assert problem.text() == "Ann is listed for side A and for side B: a player sits in one seat"
+    combo.setCurrentText("Cal")
+    assert ok.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+    assert problem.text() == ""

@@ -17,10 +17,13 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from clabber_league.i18n import capitalised, said
 from clabber_league.rules import deck, rule_set
 from clabber_league.rules.deal import first_jack
+from clabber_league.rules.game import check_players
 from clabber_league.store.league import SeasonInfo, TeamInfo
 from clabber_league.ui.dialogs.new_game import NewGameDialog, SeasonTeams
+from clabber_league.ui.language import apply_language
 
 W = TypeVar("W", bound=QWidget)
 
@@ -213,3 +216,78 @@ def test_a_new_game_from_the_league_takes_the_seasons_teams_players_and_rules(
     away.setCurrentIndex(0)  # Eagles against themselves
     assert dialog.pairing() is None
     assert not ok_enabled(dialog)
+
+
+@pytest.mark.parametrize(
+    ("players_a", "players_b", "refusal"),
+    [
+        (
+            "Ann, Bob",
+            "Ann, Dee",
+            "Ann is listed for side A and for side B: a player sits in one seat",
+        ),
+        (
+            "Ann, Bob",
+            " ANN , Dee",
+            "Ann is listed for side A and for side B: a player sits in one seat",
+        ),
+        ("Cal, cal", "Dee", "Cal is listed twice for side A"),
+        ("Ann", "Ｄｅｅ, dee", "Ｄｅｅ is listed twice for side B"),
+    ],
+)
+def test_one_person_in_two_seats_is_refused_by_the_names_rule(
+    dialog: NewGameDialog, players_a: str, players_b: str, refusal: str
+) -> None:
+    name_sides(dialog, "Eagles", "Owls")
+    child(dialog, QLineEdit, "players_A").setText(players_a)
+    child(dialog, QLineEdit, "players_B").setText(players_b)
+    assert not ok_enabled(dialog)
+    assert child(dialog, QLabel, "problem").text() == refusal
+    child(dialog, QLineEdit, "players_B").setText("Dee, Eve")
+    child(dialog, QLineEdit, "players_A").setText("Ann, Bob")
+    assert ok_enabled(dialog)
+
+
+@pytest.mark.parametrize("code", ["en", "fa", "ru", "ko"])
+def test_the_refusal_of_one_person_in_two_seats_is_said_in_the_language(
+    dialog: NewGameDialog, code: str
+) -> None:
+    apply_language(code)
+    name_sides(dialog, "Eagles", "Owls")
+    child(dialog, QLineEdit, "players_A").setText("Ann, Bob")
+    child(dialog, QLineEdit, "players_B").setText("ann, Dee")
+    assert not ok_enabled(dialog)
+    shown = check_players({"A": ["Ann", "Bob"], "B": ["ann", "Dee"]})
+    assert child(dialog, QLabel, "problem").text() == capitalised(said(shown[0]))
+
+
+@pytest.mark.parametrize("code", ["en", "fa", "ru", "ko"])
+@pytest.mark.parametrize("league", [False, True])
+def test_nothing_covers_the_rule_sets_name(qtbot: QtBot, code: str, league: bool) -> None:
+    apply_language(code)
+    dialog = NewGameDialog(league=season_teams() if league else ())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    preset = child(dialog, QComboBox, "preset")
+    (label,) = [found for found in dialog.findChildren(QLabel) if found.buddy() is preset]
+    assert label.isVisible()
+    covered = [preset.geometry(), label.geometry()]
+    for other in dialog.findChildren(QWidget):
+        if other in (preset, label) or other.parentWidget() is not dialog:
+            continue
+        if other.isVisible():
+            assert not any(other.geometry().intersects(rect) for rect in covered), (
+                other.objectName() or type(other).__name__
+            )
+
+
+def test_a_long_team_name_from_the_league_shows_its_start(qtbot: QtBot) -> None:
+    long = "The Westside Jack-Nine Social Club of Evansville"
+    season = SeasonInfo(7, "Club", "Fall", rule_set("evansville"), 1, ())
+    teams = (TeamInfo(1, long, ("Ann",), False), TeamInfo(2, "Owls", ("Cal",), False))
+    dialog = NewGameDialog(league=[SeasonTeams(season, teams)])
+    qtbot.addWidget(dialog)
+    child(dialog, QComboBox, "league_season").setCurrentIndex(1)
+    assert child(dialog, QLineEdit, "name_A").text() == long
+    assert child(dialog, QLineEdit, "name_A").cursorPosition() == 0

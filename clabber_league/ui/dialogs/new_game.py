@@ -44,7 +44,7 @@ from clabber_league.rules import (
     deck,
 )
 from clabber_league.rules.deal import first_jack
-from clabber_league.rules.game import check_setup
+from clabber_league.rules.game import check_players, check_setup
 from clabber_league.rules.limits import TARGET
 from clabber_league.rules.rulesets import OptionSpec
 from clabber_league.seating import Seating
@@ -138,9 +138,8 @@ class NewGameDialog(QDialog):
         dealer_form.addRow(dealer_label, dealer_row)
         dealer_form.addRow("", self._dealt)
         layout = QVBoxLayout(self)
-        if league_box is not None:
-            league_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-            layout.addWidget(league_box)
+        league_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        layout.addWidget(league_box)
         layout.addLayout(rules_form)
         for box in (sides_box, options_box):
             # Spare height (a preset with fewer sides) goes below the form, not between its rows.
@@ -352,6 +351,7 @@ class NewGameDialog(QDialog):
                         players_per_side=rules.layout.players_per_side,
                     )
                 )
+        problems.extend(check_players(self.players()))
         self._buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problems)
         if not any(self.sides()):
             # Nothing typed yet is no mistake: say what to do, not what is wrong.
@@ -381,14 +381,17 @@ class NewGameDialog(QDialog):
     def _active(choice: SeasonTeams) -> list[TeamInfo]:
         return [team for team in choice.teams if not team.retired]
 
-    def _build_league(self) -> QGroupBox | None:
-        """Season, home and away: the names, players and rules come from the league."""
-        self._season = named(QComboBox(self), "league_season")
-        self._home = named(QComboBox(self), "league_home")
-        self._away = named(QComboBox(self), "league_away")
-        if not self._league:
-            return None
+    def _build_league(self) -> QGroupBox:
+        """Season, home and away: the names, players and rules come from the league.
+
+        The box is hidden when no season has two teams; its combo boxes live in it either
+        way, so none is ever left loose on the dialog, drawn over the first row.
+        """
         box = QGroupBox(_("From the league"), self)
+        self._season = named(QComboBox(box), "league_season")
+        self._home = named(QComboBox(box), "league_home")
+        self._away = named(QComboBox(box), "league_away")
+        box.setVisible(bool(self._league))
         self._season.addItem(_("— type the names below —"), None)
         for choice in self._league:
             info = choice.season
@@ -446,6 +449,7 @@ class NewGameDialog(QDialog):
         for side, combo in (("A", self._home), ("B", self._away)):
             team = self._team(choice, combo)
             self._names[side].setText(team.name if team is not None else "")
+            self._names[side].setCursorPosition(0)  # a long name shows its start
             self._names[side].setReadOnly(True)
             players = self._base().layout.players_per_side
             self._players[side].setText(", ".join(team.players[:players]) if team else "")

@@ -1,4 +1,7 @@
-"""Who sat at the table for a game: the roster by default, a substitute when one sat in."""
+"""Who sat at the table for a game: the roster by default, a substitute when one sat in.
+
+One person sits in one seat: OK waits while a name is in two (``check_players``, the
+names compared as every name is), as New game does."""
 
 from __future__ import annotations
 
@@ -7,14 +10,17 @@ from collections.abc import Mapping, Sequence
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
+    QDialogButtonBox,
     QFormLayout,
     QLabel,
     QWidget,
 )
 
-from clabber_league.i18n import _, fill
+from clabber_league.i18n import _, capitalised, fill, said
 from clabber_league.rules import Game
+from clabber_league.rules.game import check_players
 from clabber_league.ui.plain import literal_ampersands, plain_label
+from clabber_league.ui.tones import Tone, tone_style
 from clabber_league.ui.widgets.layouts import named, ok_cancel
 
 
@@ -30,6 +36,7 @@ class SeatsDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(_("Who sat"))
+        self._game = game
         form = QFormLayout(self)
         self._seats: dict[str, QComboBox] = {}
         for seat in game.rules.seats:
@@ -43,7 +50,13 @@ class SeatsDialog(QDialog):
             )
             form.addRow(label, combo)
             self._seats[seat] = combo
-        form.addRow(ok_cancel(self))
+            combo.currentTextChanged.connect(self._check)
+        self._problem = named(plain_label(QLabel(self)), "problem")
+        self._problem.setStyleSheet(tone_style(Tone.ERROR, self.palette()))
+        form.addRow(self._problem)
+        self._buttons = ok_cancel(self)
+        form.addRow(self._buttons)
+        self._check()
 
     def players(self) -> dict[str, str]:
         """Seat → name, empty seats left out."""
@@ -52,3 +65,16 @@ class SeatsDialog(QDialog):
             for seat, combo in self._seats.items()
             if combo.currentText().strip()
         }
+
+    def _check(self) -> None:
+        """OK only while every person sits in one seat; the first problem said."""
+        chosen = self.players()
+        layout = self._game.rules.layout
+        problems = check_players(
+            {
+                side: [chosen[seat] for seat in layout.seats_of(side) if seat in chosen]
+                for side in self._game.rules.sides
+            }
+        )
+        self._problem.setText(capitalised(said(problems[0])) if problems else "")
+        self._buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problems)

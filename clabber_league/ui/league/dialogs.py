@@ -30,6 +30,7 @@ from clabber_league.rules.limits import (
 )
 from clabber_league.store.league import MatchInfo, TeamInfo
 from clabber_league.ui.widgets.layouts import ok_cancel
+from clabber_league.ui.widgets.title_room import room_for_title
 
 
 def _qdate(day: date) -> QDate:
@@ -147,6 +148,7 @@ class ScheduleDialog(QDialog):
         form.addRow(_("&First night"), self.first_night)
         form.addRow(_("&Every"), self.days_between)
         form.addRow(ok_cancel(self))
+        room_for_title(self)  # its few short fields are narrower than its title
         for field in (self.first_night, self.days_between):
             field.setEnabled(False)
             self.dated.toggled.connect(field.setEnabled)

@@ -75,7 +75,7 @@ from clabber_league.ui.league.playoffs import ask_playoffs
 from clabber_league.ui.league.schedule_page import SchedulePage
 from clabber_league.ui.league.standings_page import PlayersPage, StandingsPage
 from clabber_league.ui.league.teams_page import TeamsPage
-from clabber_league.ui.league.views import chooser_row
+from clabber_league.ui.league.views import button_row, chooser_row
 from clabber_league.ui.league.workers import (
     CancelledError,
     LatestRead,
@@ -89,6 +89,9 @@ from clabber_league.ui.tones import Tone, tone_style
 from clabber_league.ui.widgets.layouts import named
 
 T = TypeVar("T")
+
+#: The panel's width beside the sheet, in pixels, when it opens on a season.
+SEASON_WIDTH = 420
 
 
 def _asked(
@@ -150,7 +153,10 @@ class LeaguePanel(QDockWidget):
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addLayout(chooser_row(_("Season"), self.season, new_season, playoffs))
+        # The season's name has the row to itself; its buttons go under it, so that the
+        # panel can be made narrow (a third of a 1024-pixel window) and the sheet keeps room.
+        layout.addLayout(chooser_row(_("Season"), self.season))
+        layout.addLayout(button_row(new_season, playoffs))
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.message)
         self.setWidget(body)
@@ -791,6 +797,14 @@ class LeaguePanel(QDockWidget):
             return False
         self.key_in_requested.emit(chosen)
         return True
+
+    def opening_width(self) -> int:
+        """How wide the panel opens beside the sheet: room for a week of the schedule and
+        the standings' main columns once there is a season; without one, only what its
+        chooser and buttons need, so that an empty panel leaves the sheet the room."""
+        if not self._seasons:
+            return self.sizeHint().width()
+        return max(SEASON_WIDTH, self.minimumSizeHint().width())
 
     def leagues(self) -> list[str]:
         return sorted({info.league for info in self._seasons})

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from clabber_league.ui.league.table_model import TITLE_ROLE
+from clabber_league.ui.widgets.flow_layout import FlowLayout
 
 #: The widest a name column is made before it is cut short ("…", whole in the tooltip).
 NAME_COLUMN_MOST = 170
@@ -68,12 +69,12 @@ def chooser_row(label: str, chooser: QComboBox, *after: QWidget) -> QHBoxLayout:
     return row
 
 
-def button_row(*buttons: QWidget) -> QHBoxLayout:
-    """Buttons side by side from the reading edge, the row's spare room after them."""
-    row = QHBoxLayout()
+def button_row(*buttons: QWidget) -> FlowLayout:
+    """Buttons side by side from the reading edge, the row's spare room after them; in a
+    narrow panel they wrap onto another line rather than hold the panel wide."""
+    row = FlowLayout()
     for button in buttons:
         row.addWidget(button)
-    row.addStretch(1)
     return row
 
 

@@ -79,9 +79,8 @@ class LeagueBridge(_Window):
             | QDockWidget.DockWidgetFeature.DockWidgetFloatable
         )
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
-        # Room for a week of the schedule and the standings' main columns; the sheet keeps
-        # the rest (the secretary can drag the edge, float the panel or close it).
-        self.resizeDocks([panel], [420], Qt.Orientation.Horizontal)
+        # The sheet keeps the rest (the secretary can drag the edge, float or close the panel).
+        self.resizeDocks([panel], [panel.opening_width()], Qt.Orientation.Horizontal)
         panel.key_in_requested.connect(self.key_in_match)
         self.print_menu.follow(panel)
         changes.changed.connect(panel.follow_changes)

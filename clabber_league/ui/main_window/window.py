@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QByteArray, QSettings, Qt
 from PySide6.QtGui import QCloseEvent, QUndoStack
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -68,6 +67,7 @@ from clabber_league.ui.plain import shown
 from clabber_league.ui.printing.menu import PrintMenu
 from clabber_league.ui.widgets.elided_label import ElidedLabel
 from clabber_league.ui.widgets.entry_panel import EntryPanel
+from clabber_league.ui.widgets.heading_row import HeadingRow
 from clabber_league.ui.widgets.layouts import named
 from clabber_league.ui.widgets.score_board import ScoreBoard
 from clabber_league.ui.widgets.sheet_view import SheetView
@@ -102,11 +102,11 @@ class MainWindow(GameControl, LeagueBridge, LeagueFiles, WindowActions, Database
         self.sheet_model = None
         self.sheet_view = SheetView()
         self.sheet_view.doubleClicked.connect(lambda index: self.correct_hand(index.row() + 1))
-        # The game over the sheet: the sides and rules (cut short when the names are long)
-        # and, always whole, the hand and who deals — or how the game ended.
+        # The game over the sheet: the sides and rules, then the hand and who deals — or how
+        # the game ended. Both are cut short ("…", whole in the tooltip) when the names are
+        # long: a dealer named by a 48-letter team must not hold the window wide.
         self.heading = named(ElidedLabel(), "heading")
-        self.heading_state = named(QLabel(), "heading_state")
-        self.heading_state.setTextFormat(Qt.TextFormat.PlainText)
+        self.heading_state = named(ElidedLabel(), "heading_state")
         for label in (self.heading, self.heading_state):
             label.setStyleSheet("font-size: 16pt; font-weight: bold; padding: 6px;")
         self.entry_panel = EntryPanel()
@@ -218,10 +218,7 @@ class MainWindow(GameControl, LeagueBridge, LeagueFiles, WindowActions, Database
         """The welcome, the sheet (heading, sheet, entry panel) and the table view's board."""
         sheet_page = QWidget()
         layout = QVBoxLayout(sheet_page)
-        top = QHBoxLayout()
-        top.addWidget(self.heading, 1)
-        top.addWidget(self.heading_state)
-        layout.addLayout(top)
+        layout.addLayout(HeadingRow(self.heading, self.heading_state))
         layout.addWidget(self.sheet_view, stretch=1)
         self._sheet_layout = layout
         self._place_entry_panel()

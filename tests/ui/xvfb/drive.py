@@ -19,6 +19,8 @@ with the command line, opens the window and, with xdotool only:
 - prints a season game whose players have long names with the command line
   and turns the PDF into pictures (pdftoppm), in English and in Persian: the
   dealers written whole, the W in the winner's Total cell;
+- shows New game refusing one person on both sides, then starts a game of a
+  48-character team and sizes the window to 1024×700 with the league panel open;
 
 saving a screenshot of each step to the output folder (``docs/`` by default).
 Any step that does not come out as expected stops the run with exit status 1.
@@ -358,7 +360,7 @@ def printed_sheet(desk: Desk) -> None:
     """A printed game of a season of its own (the steps before keep theirs): players with
     long names, so each dealer is written whole beside the hand number, and the W."""
     print("the printed sheet of a game whose players have long names")
-    season = "Winter 2027"
+    season = "Summer 2027"
     desk.cli("season", "create", "--league", "Evansville Clabber", "--season", season)
     for name, players in (
         ("Jack-Nine Club", "Cal Carpenter, Ann Albright"),
@@ -376,6 +378,45 @@ def printed_sheet(desk: Desk) -> None:
         desk.picture(pdf, name)
 
 
+LONG_TEAM = "The Westside Jack-Nine Social Club of Evansville"
+"""A 48-character team name: the heading and the league panel cut it short ("…")."""
+
+
+def window_width(desk: Desk) -> int:
+    """The window's width as the X server has it (xdotool's "Geometry: 1024x700")."""
+    found = run(["xdotool", "getwindowgeometry", desk.window], desk.env)
+    geometry = next(line for line in found.splitlines() if "Geometry:" in line)
+    return int(geometry.split(":")[1].strip().split("x")[0])
+
+
+def layout_long_team(desk: Desk) -> None:
+    """New game: one person on both sides is refused; a 48-character team's game at
+    1024×700 with the league panel open (issue 26)."""
+    print("New game refuses a player on both sides; a long team name at 1024×700")
+    desk.cli("season", "create", "--league", "Evansville Clabber", "--season", "Winter 2027")
+    for name, players in ((LONG_TEAM, "Gus, Hal"), ("Larks", "Ivy, Jo")):
+        desk.cli("team", "add", "--season", "Winter 2027", "--name", name, "--players", players)
+    desk.keys("ctrl+n")
+    desk.find("New game")
+    for text in ("Eagles", "Ann, Bob", "Owls", "Ann, Dee"):
+        desk.type(text)
+        desk.keys("Tab")
+    desk.shoot("layout-new-game-refused")
+    desk.keys("Escape")
+    desk.gone("New game")
+    desk.keys("ctrl+n")
+    desk.find("New game")
+    desk.keys("alt+e", "Down", "Down", "Down")  # the third season: the long name's
+    desk.shoot("layout-new-game")
+    desk.keys("Return")
+    desk.gone("New game")
+    desk.titled(LONG_TEAM)
+    desk.size(1024, 700)
+    expect("the window's width at 1024×700, panel open, a long name", window_width(desk), 1024)
+    desk.shoot("layout-1024-long-team", (1024, 700))
+    desk.size(*SCREEN)
+
+
 def drive(desk: Desk) -> None:
     make_league(desk)
     desk.open_app()
@@ -384,6 +425,7 @@ def drive(desk: Desk) -> None:
     sizes(desk)
     paper_copy(desk, game_id=2)
     names_in_every_script(desk, game_id=3)
+    layout_long_team(desk)
     desk.keys("ctrl+q")
     printed_sheet(desk)
 
