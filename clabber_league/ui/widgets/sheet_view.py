@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractItemModel,
     QEvent,
+    QItemSelectionModel,
     QMetaObject,
     QModelIndex,
     QObject,
@@ -30,12 +31,14 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import (
     QColor,
+    QFocusEvent,
     QFont,
     QFontDatabase,
     QFontInfo,
     QFontMetricsF,
     QPainter,
     QPainterPath,
+    QPaintEvent,
     QPalette,
     QPen,
     QPixmap,
@@ -163,6 +166,9 @@ class SheetInk:
     red: QColor
     """Hearts and diamonds."""
     selection: QColor
+    """The current row's paper: plain enough to read the ink on, day or night."""
+    frame: QColor
+    """The line drawn round the current row while the sheet has the keyboard."""
 
     @property
     def dark(self) -> bool:
@@ -198,7 +204,9 @@ def _ink_of(*rgba: int) -> SheetInk:
         rule=_mix(paper, _mix(highlight, QColor("#5b8fd6"), 0.5), 0.35 if dark else 0.3),
         margin=_mix(paper, QColor("#e0564f"), 0.6),
         red=suit_red(dark),
-        selection=_mix(paper, highlight, 0.3),
+        # By night the paper is dark and a highlight's tint barely shows: more of it.
+        selection=_mix(paper, highlight, 0.45 if dark else 0.3),
+        frame=_mix(highlight, ink, 0.25),
     )
 
 
@@ -720,6 +728,78 @@ class SheetView(QTableView):
 
     def zoom_out(self) -> None:
         self.set_zoom(self._zoom / ZOOM_STEP)
+
+    def current_hand(self) -> int | None:
+        """The number of the hand on the highlighted line, if a hand's line is highlighted
+        (the W's line under the last hand is none)."""
+        model, selection = self.model(), self.selectionModel()
+        if model is None or selection is None:
+            return None
+        rows = [index.row() for index in selection.selectedRows()]
+        if not rows or _read(model.index(rows[0], 0), _IS_W_ROW):
+            return None
+        return rows[0] + 1
+
+    def show_hand(self, n: int) -> None:
+        """Highlight hand ``n``'s line and bring it into view."""
+        model, selection = self.model(), self.selectionModel()
+        if model is None or selection is None or not 0 < n <= model.rowCount():
+            return
+        index = model.index(n - 1, 0)
+        selection.setCurrentIndex(
+            index,
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows,
+        )
+        self.scrollTo(index)
+
+    def last_hand(self) -> int:
+        """The number of the last hand on the sheet (0 before the first)."""
+        model = self.model()
+        if model is None:
+            return 0
+        rows = model.rowCount()
+        return rows - 1 if rows and _read(model.index(rows - 1, 0), _IS_W_ROW) else rows
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        """Come to the sheet by the keyboard (Shift+Tab) and a line lights up at once: the
+        one highlighted before, else the last hand, the one most often corrected. Qt itself
+        would only make the first cell current, which shows nothing."""
+        super().focusInEvent(event)
+        selection = self.selectionModel()
+        if event.reason() == Qt.FocusReason.MouseFocusReason or selection is None:
+            return
+        if not selection.hasSelection():
+            self.show_hand(self.last_hand())
+        self.viewport().update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        super().focusOutEvent(event)
+        self.viewport().update()  # the frame goes with the keyboard
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        """The cells, then a frame round the highlighted line while the sheet has the
+        keyboard: the cells are pictures of their own, so the frame is drawn over them."""
+        super().paintEvent(event)
+        model, selection = self.model(), self.selectionModel()
+        if model is None or selection is None or not self.hasFocus():
+            return
+        rows = selection.selectedRows()
+        if not rows:
+            return
+        row = rows[0].row()
+        line = self.visualRect(model.index(row, 0)).united(
+            self.visualRect(model.index(row, model.columnCount() - 1))
+        )
+        if not line.isValid():
+            return
+        painter = QPainter(self.viewport())
+        try:
+            width = max(2.0, self._ink_pixels * 0.1)
+            painter.setPen(_pen(SheetInk.from_palette(self.palette()).frame, width))
+            painter.drawRect(QRectF(line).adjusted(width / 2, width / 2, -width / 2, -width / 2))
+        finally:
+            painter.end()
 
     def setModel(self, model: QAbstractItemModel | None) -> None:  # noqa: N802
         for connection in self._connections:
