@@ -3,7 +3,7 @@
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
@@ -12,8 +12,9 @@ from clabber_league.rules import PlayedHand, rule_set
 from clabber_league.store.database import Database
 from clabber_league.store.games import create_game
 from clabber_league.ui.main_window import MainWindow
+from clabber_league.ui.models.sheet_model import SheetColumn
 from clabber_league.ui.widgets.sheet_view import SheetInk, SheetView
-from tests.ui.test_sheet_view import evansville, made, palette, show
+from tests.ui.test_sheet_view import evansville, made, palette, sheet, show
 
 PLAYERS = {"A1": "Ann Archer", "B1": "Bob Brown", "A2": "Cy Cole", "B2": "Di Dunn"}
 
@@ -102,3 +103,38 @@ def test_ctrl_e_before_any_hand_says_there_is_none(window: MainWindow, database:
     window.edit_action.trigger()
     assert window.editing is None
     assert window.statusBar().currentMessage() == "No hand to correct yet"
+
+
+def test_the_dealer_column_fits_its_names_and_makers_only_theirs(qtbot: QtBot) -> None:
+    view = show(qtbot, evansville(*(made("A", 82) for _ in range(4))), width=1000)
+    sheet(view).set_players(PLAYERS)
+    model = sheet(view)
+    dealer = model.column_of(SheetColumn.DEALER)
+    makers = model.column_of(SheetColumn.MAKERS)
+    px = view.ink_pixels
+    font = QFont(view.font())
+    font.setPixelSize(round(px * 0.72))  # as the cell writes a dealer's name
+    widest = max(QFontMetricsF(font).horizontalAdvance(name) for name in PLAYERS.values())
+    assert view.columnWidth(dealer) >= widest + 2 * max(4.0, px * 0.3)
+    # Makers is as wide as the teams' names, no wider: the teams' columns get the room.
+    font.setPixelSize(round(px * 0.8))
+    assert view.columnWidth(makers) < QFontMetricsF(font).horizontalAdvance("Eagles") + px * 2
+    assert view.columnWidth(makers) < view.columnWidth(model.column_of(SheetColumn.MARK, "A"))
+    assert sum(view.columnWidth(c) for c in range(model.columnCount())) == view.viewport().width()
+
+
+def test_the_heading_reads_on_without_a_hanging_dash(
+    window: MainWindow, database: Database
+) -> None:
+    window.resize(1024, 700)
+    three_hands(window, database)
+    QApplication.processEvents()
+    assert window.heading.text() == "Eagles v Owls — Evansville, game to 500 —"
+    assert window.heading_state.text() == "hand 4, Di Dunn deals"
+    heading, state = window.heading, window.heading_state
+    # Where the dash is written, and where the state starts: a space apart, no gap.
+    dash = heading.x() + heading.contentsRect().left()
+    dash += heading.fontMetrics().horizontalAdvance(heading.shown_text())
+    gap = state.x() + state.contentsRect().left() - dash
+    assert 0 < gap < heading.fontMetrics().horizontalAdvance("MM")
+    assert not window.heading.elided()

@@ -219,8 +219,11 @@ class MainWindow(GameControl, LeagueBridge, LeagueFiles, WindowActions, Database
         sheet_page = QWidget()
         layout = QVBoxLayout(sheet_page)
         top = QHBoxLayout()
-        top.addWidget(self.heading, 1)
+        # One line read on from the matchup to the state: the room left over stays after
+        # it, so no gap opens at the dash (the matchup is cut short only when room runs out).
+        top.addWidget(self.heading)
         top.addWidget(self.heading_state)
+        top.addStretch(1)
         layout.addLayout(top)
         layout.addWidget(self.sheet_view, stretch=1)
         self._sheet_layout = layout
@@ -276,7 +279,8 @@ class MainWindow(GameControl, LeagueBridge, LeagueFiles, WindowActions, Database
             self.sheet_model.set_players(players)
             self.entry_panel.set_game(game, at=self.editing, players=players)
             matchup, state = self._heading_text()
-            self.heading.setText(fill(_("{matchup} —"), matchup=matchup))
+            # The dash joins the two halves of one line: never left hanging at its end.
+            self.heading.setText(fill(_("{matchup} —"), matchup=matchup) if state else matchup)
             self.heading_state.setText(state)
             if self.in_table_view():
                 self.board.show_game(game, Seating.of(game, players), self._wins_tonight())

@@ -77,8 +77,13 @@ _COLUMN_EMS = {
     SheetColumn.HAND_CHECK: 2.6,
     SheetColumn.RUNNING_CHECK: 2.6,
 }
-# Of the width left over, the share each kind of column takes.
-_COLUMN_STRETCH = {SheetColumn.MAKERS: 1.0, SheetColumn.MARK: 1.0, SheetColumn.TOTAL: 1.0}
+# The name columns are as wide as the names in them (``SheetView._name_width``), written
+# this share of the ink's size (as ``MarkDelegate._cell`` writes them) ...
+_NAME_SHARES = {SheetColumn.DEALER: 0.72, SheetColumn.MAKERS: 0.8}
+# ... up to this many ems: a longer name is written smaller, then cut short.
+_NAME_MOST_EMS = 6.0
+# Of the width left over after that, the share each kind of column takes: the teams'.
+_COLUMN_STRETCH = {SheetColumn.MARK: 1.0, SheetColumn.TOTAL: 1.0}
 
 _KINDS = frozenset(kind.value for kind in SheetColumn)
 
@@ -928,6 +933,14 @@ class SheetView(QTableView):
         header = self.horizontalHeader()
         needs = [_COLUMN_EMS[kind] * self._ink_pixels for kind in kinds]
         spare = max(0.0, self.viewport().width() - sum(needs))
+        # The names first: where the room is short, every name column gives up a like share.
+        wants = [
+            max(0.0, self._name_width(column, kind) - need)
+            for column, (kind, need) in enumerate(zip(kinds, needs, strict=True))
+        ]
+        share = min(1.0, spare / sum(wants)) if sum(wants) else 0.0
+        needs = [need + want * share for need, want in zip(needs, wants, strict=True)]
+        spare -= sum(wants) * share
         weights = [_COLUMN_STRETCH.get(kind, 0.0) for kind in kinds]
         total_weight = sum(weights) or 1.0
         widths = [
@@ -939,6 +952,20 @@ class SheetView(QTableView):
         for column, edge in enumerate(edges):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
             header.resizeSection(column, edge - (edges[column - 1] if column else 0))
+
+    def _name_width(self, column: int, kind: SheetColumn) -> float:
+        """The width a name column wants for its longest name (0 for other columns)."""
+        model = self.model()
+        share = _NAME_SHARES.get(kind)
+        if model is None or share is None:
+            return 0.0
+        metrics = QFontMetricsF(_sized(self.font(), self._ink_pixels * share))
+        names = {
+            str(_read(model.index(row, column), _DISPLAY) or "") for row in range(model.rowCount())
+        }
+        widest = max((metrics.horizontalAdvance(name) for name in names), default=0.0)
+        pad = max(4.0, self._ink_pixels * 0.3)  # as the cell pads it on each side
+        return min(widest + 2 * pad + 2, _NAME_MOST_EMS * self._ink_pixels)
 
     def _lay_paper(self) -> None:
         """The pad's paper shows wherever no hand is written yet."""
