@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -55,11 +56,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from clabber_league.i18n import _, fill
+from clabber_league.i18n import _, figures, fill
 from clabber_league.i18n.words import note_words, outcome_mark, short_note
 from clabber_league.rules.hands import MarkKind
 from clabber_league.rules.paper import PaperTotal
-from clabber_league.rules.sheet import Outcome
+from clabber_league.rules.sheet import Note, Outcome
 from clabber_league.ui.fonts import HANDWRITING
 from clabber_league.ui.models.sheet_model import SheetColumn, SheetRole
 from clabber_league.ui.tones import suit_red
@@ -248,6 +249,16 @@ def _fit(font: QFont, text: str, width: float) -> tuple[QFont, str]:
     return smaller, metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
+def note_text(notes: Sequence[Note], metrics: QFontMetricsF, width: float) -> str:
+    """A score cell's small words, in the digits the rest of the sheet is written in
+    ("ترکیب ۵۰" in Persian): in words where they fit ``width``, else as short as they go
+    ("m50 b": the cell's tooltip tells the whole story)."""
+    words = figures(" · ".join(note_words(note) for note in notes))
+    if metrics.horizontalAdvance(words) > width:
+        words = figures(" ".join(short_note(note) for note in notes))
+    return words
+
+
 def _pen(colour: QColor, width: float) -> QPen:
     pen = QPen(colour, width)
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
@@ -398,6 +409,10 @@ class MarkDelegate(QStyledItemDelegate):
         painter.save()
         try:
             painter.setRenderHints(_SMOOTH)
+            # A cell's own picture knows no direction: right to left, the writing mirrors
+            # as the printed sheet's does (figures at the column's reading end, names and
+            # notes at its start), and every mark drawn by hand follows the figures.
+            painter.setLayoutDirection(option.direction)
             self._paper(painter, option, index, ink)
             if _read(index, _IS_W_ROW):
                 self._final(painter, option, index, ink)
@@ -438,10 +453,10 @@ class MarkDelegate(QStyledItemDelegate):
         if kind == _MARK:
             mark = _read(index, _MARK_KIND)
             if mark == _SET:
-                tracks = self._mark_box(box, px, 1.7, 0.8)
+                tracks = self._mark_box(painter, box, px, 1.7, 0.8)
                 self._strokes(painter, turkey_tracks(tracks, seed), px, ink)
             elif mark == _ZERO:
-                dash = self._mark_box(box, px, 0.9, 0.72)
+                dash = self._mark_box(painter, box, px, 0.9, 0.72)
                 self._strokes(painter, zero_stroke(dash, text == "~", seed), px, ink)
             elif mark == _NUMBER:
                 self._write(painter, box, font, text, ink.ink, align=_RIGHT)
@@ -483,9 +498,7 @@ class MarkDelegate(QStyledItemDelegate):
             return
         small = _sized(QFont(painter.font()), max(9.0, px * 0.36))
         metrics = QFontMetricsF(small)
-        words = " · ".join(note_words(note) for note in notes)
-        if metrics.horizontalAdvance(words) > box.width():
-            words = " ".join(short_note(note) for note in notes)  # "m50 b": the tooltip says
+        words = note_text(notes, metrics, box.width())
         if blank:
             self._write(painter, box, small, words, ink.faint, align=_CENTRE)
             return
@@ -511,15 +524,15 @@ class MarkDelegate(QStyledItemDelegate):
         """A paper total that is not the hands': ringed in red where the paper's sum
         slipped, noted small where it only carries an earlier slip."""
         px = _pixel_size(font)
-        width = QFontMetricsF(_fit(font, text, box.width())[0]).horizontalAdvance(text)
+        figure = self._figure_rect(painter, box, font, text)
         small = _sized(font, max(9.0, px * 0.36))
         note = QRectF(box.left(), box.top() + 1, box.width(), px * 0.5)
         painter.setFont(small)
         painter.setPen(ink.red if paper.slipped else ink.faint)
-        painter.drawText(note, _TOP_LEFT, fill(_("paper {paper}"), paper=paper.paper))
+        painter.drawText(note, _TOP_LEFT, figures(fill(_("paper {paper}"), paper=paper.paper)))
         if paper.slipped:
-            ring = QRectF(box.right() - width - px * 0.25, box.center().y() - px * 0.62,
-                          width + px * 0.45, px * 1.24)  # fmt: skip
+            ring = QRectF(figure.left() - px * 0.22, box.center().y() - px * 0.62,
+                          figure.width() + px * 0.45, px * 1.24)  # fmt: skip
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(_pen(ink.red, max(1.5, px * 0.07)))
             painter.drawEllipse(ring)
@@ -542,11 +555,22 @@ class MarkDelegate(QStyledItemDelegate):
         font = _sized(option.font, box.height() * share, bold=True)
         self._write(painter, box, font, text, ink.ink, align=_CENTRE)
 
-    def _mark_box(self, box: QRectF, px: int, wide: float, high: float) -> QRectF:
-        """Where a drawn mark goes: right-aligned like the figures in its column."""
+    def _mark_box(
+        self, painter: QPainter, box: QRectF, px: int, wide: float, high: float
+    ) -> QRectF:
+        """Where a drawn mark goes: at the column's end, like the figures in it (its left,
+        right to left)."""
         width = min(box.width(), px * wide)
         height = px * high
-        return QRectF(box.right() - width, box.center().y() - height / 2, width, height)
+        right_to_left = painter.layoutDirection() == _RIGHT_TO_LEFT
+        left = box.left() if right_to_left else box.right() - width
+        return QRectF(left, box.center().y() - height / 2, width, height)
+
+    def _figure_rect(self, painter: QPainter, box: QRectF, font: QFont, text: str) -> QRectF:
+        """Where ``_write`` puts a figure in ``box``, whichever way the writing runs."""
+        font, text = _fit(font, text, box.width())
+        painter.setFont(font)
+        return painter.boundingRect(box, _RIGHT | _WRITTEN, text)
 
     def _strokes(self, painter: QPainter, path: QPainterPath, px: int, ink: SheetInk) -> None:
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -576,13 +600,16 @@ class MarkDelegate(QStyledItemDelegate):
         """A running total is underlined, as the paper column's running figure is."""
         if not text:
             return
-        font, text = _fit(font, text, box.width())
-        metrics = QFontMetricsF(font)
+        figure = self._figure_rect(painter, box, font, text)
+        metrics = QFontMetricsF(painter.font())
         baseline = box.center().y() + (metrics.ascent() - metrics.descent()) / 2
         y = baseline + metrics.descent() * 0.7
-        left = box.right() - metrics.horizontalAdvance(text) - metrics.height() * 0.15
+        # The pen starts a little before the figure and runs on to the column's edge.
+        before, after = metrics.height() * 0.15, 2.0
+        if painter.layoutDirection() == _RIGHT_TO_LEFT:
+            before, after = after, before
         painter.setPen(_pen(ink.ink, max(1.5, metrics.height() * 0.06)))
-        painter.drawLine(QPointF(left, y + 1), QPointF(box.right() + 2, y))
+        painter.drawLine(QPointF(figure.left() - before, y + 1), QPointF(figure.right() + after, y))
 
 
 class SheetHeader(QHeaderView):
