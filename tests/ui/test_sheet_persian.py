@@ -116,6 +116,10 @@ def test_open_game_runs_right_to_left_in_persian_digits(qtbot: QtBot, persian: N
     assert games is not None
     assert games.layoutDirection() == Qt.LayoutDirection.RightToLeft
     assert dialog.shown()[1].endswith("۲۰۲۶-۱۲-۰۲ ۲۱:۱۴")
+    # The score is not isolated as a whole (that would run it left to right): only its
+    # names are, so it reads from the right like the rest of the line.
+    opened, _name, closed = dialog.shown()[0].removeprefix("#۱  ").partition("Eagles")
+    assert opened.count(i18n.FIRST_STRONG_ISOLATE) == closed.index(" ۵۱۲ – ")
     # Either kind of digit finds a game.
     dialog.search.setText("12-02")
     assert dialog.game_id() == 2

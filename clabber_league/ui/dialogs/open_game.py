@@ -21,6 +21,7 @@ from clabber_league.i18n import (
     _,
     figures,
     fill,
+    isolate,
     latin_digits,
     ngettext,
 )
@@ -49,11 +50,14 @@ def describe_game(summary: GameSummary) -> str:
         state = ngettext(
             "in play, {count} hand", "in play, {count} hands", summary.hand_count
         ).format(count=summary.hand_count)
-    return fill(
-        _("#{id}  {score}  ({state})  {started_at:%Y-%m-%d %H:%M}"),
+    # Not ``fill``: its isolate would lay the score out left to right whatever the
+    # language (no strong letter in it outside the names' own isolates). The names in it
+    # are isolated already, so the score follows the line's direction (from the right in
+    # Persian); the state is set apart, so its words never turn the date's digits around.
+    return _("#{id}  {score}  ({state})  {started_at:%Y-%m-%d %H:%M}").format(
         id=summary.id,
         score=score,
-        state=state,
+        state=isolate(state),
         started_at=summary.started_at,
     )
 
