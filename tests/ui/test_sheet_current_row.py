@@ -81,6 +81,10 @@ def test_ctrl_e_corrects_the_lit_hand_and_names_its_dealer(
     header = window.entry_panel.findChild(QLabel, "header")
     assert header is not None
     assert header.text() == "Correcting hand 2 — Bob Brown dealt"
+    focused = QApplication.focusWidget()
+    assert focused is not None
+    assert window.entry_panel.isAncestorOf(focused)
+    assert window.sheet_view.current_hand() == 2  # still lit, beside the correction
 
 
 def test_ctrl_e_with_no_line_lit_says_how_to_pick_one(

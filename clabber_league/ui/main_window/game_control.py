@@ -354,6 +354,7 @@ class GameControl(_Window):
         # Who sat where too: the heading says who dealt the hand by name.
         self.entry_panel.set_game(self.recorder.game, at=n, players=self.recorder.players)
         self.entry_panel.load(self.recorder.game.entries[n - 1])
+        self.entry_panel.setFocus()  # the keyboard goes where the correction is typed
         self.statusBar().showMessage(fill(_("Correcting hand {n}: Enter saves, Esc cancels"), n=n))
 
     def cancel_correction(self) -> None:
