@@ -2,7 +2,7 @@
 (or says how to pick one), and the correction's heading says who dealt by name."""
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel
@@ -142,3 +142,15 @@ def test_the_heading_reads_on_without_a_hanging_dash(
     gap = state.x() + state.contentsRect().left() - dash
     assert 0 < gap < heading.fontMetrics().horizontalAdvance("MM")
     assert not window.heading.elided()
+
+
+def test_del_with_no_line_lit_deletes_nothing(window: MainWindow, database: Database) -> None:
+    three_hands(window, database)
+    model = window.sheet_model
+    assert model is not None
+    # A current cell that is not lit (as Qt leaves one) is no choice of a hand.
+    selection = window.sheet_view.selectionModel()
+    selection.setCurrentIndex(model.index(0, 0), QItemSelectionModel.SelectionFlag.Clear)
+    window.delete_action.trigger()
+    assert window.recorder is not None
+    assert len(window.recorder.game.rows) == 3

@@ -365,12 +365,11 @@ class GameControl(_Window):
 
     def delete_selected(self) -> None:
         recorder = self.recorder
-        index = self.sheet_view.currentIndex()
-        if recorder is None or not index.isValid() or index.row() >= len(recorder.game.rows):
+        n = self.sheet_view.current_hand()  # the lit hand: never one the sheet does not show
+        if recorder is None or n is None or n > len(recorder.game.rows):
             return
         if self._locked():
             return
-        n = index.row() + 1
         try:
             old = recorder.delete(n)
         except StaleGameError as exc:
