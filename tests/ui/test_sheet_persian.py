@@ -6,16 +6,19 @@ from collections.abc import Iterator
 from datetime import datetime
 
 import pytest
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QRect, QSettings, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QListWidget, QStyle, QStyleOptionViewItem
 from pytestqt.qtbot import QtBot
 
 from clabber_league import i18n
+from clabber_league.rules import PlayedHand, rule_set
 from clabber_league.rules.sheet import Note, NoteKind
-from clabber_league.store.games import GameSummary
+from clabber_league.store.database import Database
+from clabber_league.store.games import GameSummary, create_game
 from clabber_league.ui.dialogs.open_game import OpenGameDialog
 from clabber_league.ui.language import apply_language
+from clabber_league.ui.main_window import MainWindow
 from clabber_league.ui.models.sheet_model import SheetColumn, SheetModel
 from clabber_league.ui.widgets.sheet_view import MarkDelegate, SheetInk, note_text
 from tests.ui.test_sheet_view import finished_game, inked, palette
@@ -125,3 +128,16 @@ def test_open_game_runs_right_to_left_in_persian_digits(qtbot: QtBot, persian: N
     assert dialog.game_id() == 2
     dialog.search.setText("۱۲-۰۱")
     assert dialog.game_id() == 1
+
+
+def test_the_heading_over_the_sheet_is_in_persian_digits(
+    qtbot: QtBot, persian: None, database: Database, settings: QSettings
+) -> None:
+    window = MainWindow(database, settings)
+    qtbot.addWidget(window)
+    recorder = create_game(database, rule_set("evansville"), ["Eagles", "Owls"])
+    recorder.record(PlayedHand("A", {"A": 92}))
+    window.show_recorder(recorder)
+    assert "۵۰۰" in window.heading.text()
+    assert "۲" in window.heading_state.text()
+    assert not any(digit in window.heading_state.text() for digit in "0123456789")
