@@ -15,7 +15,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from clabber_league.i18n import FIRST_STRONG_ISOLATE, POP_ISOLATE, _, fill, ngettext
+from clabber_league.i18n import (
+    FIRST_STRONG_ISOLATE,
+    POP_ISOLATE,
+    _,
+    figures,
+    fill,
+    isolate,
+    latin_digits,
+    ngettext,
+)
 from clabber_league.rules.names import name_key
 from clabber_league.store.games import GameSummary
 from clabber_league.ui.widgets.layouts import named
@@ -41,11 +50,14 @@ def describe_game(summary: GameSummary) -> str:
         state = ngettext(
             "in play, {count} hand", "in play, {count} hands", summary.hand_count
         ).format(count=summary.hand_count)
-    return fill(
-        _("#{id}  {score}  ({state})  {started_at:%Y-%m-%d %H:%M}"),
+    # Not ``fill``: its isolate would lay the score out left to right whatever the
+    # language (no strong letter in it outside the names' own isolates). The names in it
+    # are isolated already, so the score follows the line's direction (from the right in
+    # Persian); the state is set apart, so its words never turn the date's digits around.
+    return _("#{id}  {score}  ({state})  {started_at:%Y-%m-%d %H:%M}").format(
         id=summary.id,
         score=score,
-        state=state,
+        state=isolate(state),
         started_at=summary.started_at,
     )
 
@@ -60,11 +72,11 @@ class OpenGameDialog(QDialog):
         self.search = named(QLineEdit(self), "search")
         self.search.setPlaceholderText(_("Search by team, score or date (2026-12-01)"))
         self.search.setClearButtonEnabled(True)
+        # The list runs the language's way (from the right in Persian); each name in a line
+        # is isolated, so a name in another script never reorders the figures around it.
         self._list = named(QListWidget(self), "games")
-        # Each line is laid out from the left, whatever script its names are in.
-        self._list.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         for summary in games:
-            item = QListWidgetItem(describe_game(summary))
+            item = QListWidgetItem(figures(describe_game(summary)))
             item.setData(Qt.ItemDataRole.UserRole, summary.id)
             self._list.addItem(item)
         self._list.setCurrentRow(0)  # none while there are no games
@@ -97,11 +109,12 @@ class OpenGameDialog(QDialog):
 
     def _narrow(self, text: str) -> None:
         # A line is searched as names are compared: the isolates, case and width ignored.
-        words = name_key(text).split()
+        # Either kind of digit finds a date or a score written in the other ("۲۰۲۶", "2026").
+        words = latin_digits(name_key(text)).split()
         first: QListWidgetItem | None = None
         for row in range(self._list.count()):
             item = self._list.item(row)
-            line = name_key(item.text())
+            line = latin_digits(name_key(item.text()))
             item.setHidden(not all(word in line for word in words))
             if first is None and not item.isHidden():
                 first = item

@@ -15,7 +15,7 @@ import json
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QFileDialog
 
 from clabber_league.commands.common import CommandInputError, messages_of, read_json
@@ -326,9 +326,20 @@ class GameControl(_Window):
         self.sheet_view.scrollToBottom()
 
     def _edit_selected(self) -> None:
-        index = self.sheet_view.currentIndex()
-        if index.isValid():
-            self.correct_hand(index.row() + 1)
+        """Ctrl+E: correct the hand highlighted on the sheet. With none highlighted, the
+        sheet takes the keyboard with the last hand lit, and the status line says how to
+        pick another."""
+        n = self.sheet_view.current_hand()
+        if n is not None:
+            self.correct_hand(n)
+            return
+        if self.recorder is None or not self.recorder.game.rows:
+            self.statusBar().showMessage(_("No hand to correct yet"), 5000)
+            return
+        self.sheet_view.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.statusBar().showMessage(
+            _("Pick the hand to correct: ↑ and ↓ on the sheet, then Ctrl+E again"), 10000
+        )
 
     def correct_hand(self, n: int) -> None:
         """Load hand ``n`` into the entry panel; Enter then saves the correction."""
@@ -340,8 +351,10 @@ class GameControl(_Window):
             )
             return
         self.editing = n
-        self.entry_panel.set_game(self.recorder.game, at=n)
+        # Who sat where too: the heading says who dealt the hand by name.
+        self.entry_panel.set_game(self.recorder.game, at=n, players=self.recorder.players)
         self.entry_panel.load(self.recorder.game.entries[n - 1])
+        self.entry_panel.setFocus()  # the keyboard goes where the correction is typed
         self.statusBar().showMessage(fill(_("Correcting hand {n}: Enter saves, Esc cancels"), n=n))
 
     def cancel_correction(self) -> None:
@@ -352,12 +365,11 @@ class GameControl(_Window):
 
     def delete_selected(self) -> None:
         recorder = self.recorder
-        index = self.sheet_view.currentIndex()
-        if recorder is None or not index.isValid() or index.row() >= len(recorder.game.rows):
+        n = self.sheet_view.current_hand()  # the lit hand: never one the sheet does not show
+        if recorder is None or n is None or n > len(recorder.game.rows):
             return
         if self._locked():
             return
-        n = index.row() + 1
         try:
             old = recorder.delete(n)
         except StaleGameError as exc:

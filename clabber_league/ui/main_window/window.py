@@ -25,6 +25,7 @@ from clabber_league.i18n import (
     _,
     current,
     digit_style,
+    figures,
     fill,
     rules_summary_path,
     said_error,
@@ -272,8 +273,10 @@ class MainWindow(GameControl, LeagueBridge, LeagueFiles, WindowActions, Database
             players = recorder.players
             self.sheet_model.set_players(players)
             self.entry_panel.set_game(game, at=self.editing, players=players)
-            matchup, state = self._heading_text()
-            self.heading.setText(fill(_("{matchup} —"), matchup=matchup))
+            # In the digits the sheet under it is written in ("بازی تا ۵۰۰" in Persian).
+            matchup, state = (figures(text) for text in self._heading_text())
+            # The dash joins the two halves of one line: never left hanging at its end.
+            self.heading.setText(fill(_("{matchup} —"), matchup=matchup) if state else matchup)
             self.heading_state.setText(state)
             if self.in_table_view():
                 self.board.show_game(game, Seating.of(game, players), self._wins_tonight())

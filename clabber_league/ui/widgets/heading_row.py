@@ -5,7 +5,8 @@ squeezes its stretching item first, so the heading shrank to "Th…" while a
 long state ("hand 1, A1 (The Westside Jack-Nine Social Club of Evansville)
 deals") stood whole; given equal stretch, a short state took half the line
 it did not need. Here the state has what it asks for, up to half the line,
-and the heading the rest.
+and the heading the rest; the state follows the heading straight on, so no gap
+opens at the dash between them (the room left over stays after both).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from clabber_league.ui.widgets.item_layout import ItemsLayout
 
 class HeadingRow(ItemsLayout):
     """Two widgets side by side from the reading edge: the second takes its size hint but
-    at most half the room, at the far edge; the first takes the rest."""
+    at most half the room, straight after the first; the first takes the rest it needs."""
 
     def __init__(self, first: QWidget, second: QWidget) -> None:
         super().__init__()
@@ -37,9 +38,10 @@ class HeadingRow(ItemsLayout):
         room = rect.marginsRemoved(self.contentsMargins())
         share = (room.width() - self.gap()) // 2
         width = max(min(second.sizeHint().width(), share), second.minimumSize().width())
-        rest = max(0, room.width() - self.gap() - width)
+        rest = min(first.sizeHint().width(), max(0, room.width() - self.gap() - width))
         self.put(first, room, QRect(room.x(), room.y(), rest, room.height()))
-        self.put(second, room, QRect(room.right() + 1 - width, room.y(), width, room.height()))
+        after = room.x() + rest + self.gap()
+        self.put(second, room, QRect(after, room.y(), width, room.height()))
 
     def _joined(self, sizes: list[QSize]) -> QSize:
         margins = self.contentsMargins()

@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import functools
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import (
     QAbstractItemModel,
     QEvent,
+    QItemSelectionModel,
     QMetaObject,
     QModelIndex,
     QObject,
@@ -30,12 +32,14 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import (
     QColor,
+    QFocusEvent,
     QFont,
     QFontDatabase,
     QFontInfo,
     QFontMetricsF,
     QPainter,
     QPainterPath,
+    QPaintEvent,
     QPalette,
     QPen,
     QPixmap,
@@ -52,11 +56,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from clabber_league.i18n import _, fill
+from clabber_league.i18n import _, figures, fill
 from clabber_league.i18n.words import note_words, outcome_mark, short_note
 from clabber_league.rules.hands import MarkKind
 from clabber_league.rules.paper import PaperTotal
-from clabber_league.rules.sheet import Outcome
+from clabber_league.rules.sheet import Note, Outcome
 from clabber_league.ui.fonts import HANDWRITING
 from clabber_league.ui.models.sheet_model import SheetColumn, SheetRole
 from clabber_league.ui.tones import suit_red
@@ -74,8 +78,13 @@ _COLUMN_EMS = {
     SheetColumn.HAND_CHECK: 2.6,
     SheetColumn.RUNNING_CHECK: 2.6,
 }
-# Of the width left over, the share each kind of column takes.
-_COLUMN_STRETCH = {SheetColumn.MAKERS: 1.0, SheetColumn.MARK: 1.0, SheetColumn.TOTAL: 1.0}
+# The name columns are as wide as the names in them (``SheetView._name_width``), written
+# this share of the ink's size (as ``MarkDelegate._cell`` writes them) ...
+_NAME_SHARES = {SheetColumn.DEALER: 0.72, SheetColumn.MAKERS: 0.8}
+# ... up to this many ems: a longer name is written smaller, then cut short.
+_NAME_MOST_EMS = 6.0
+# Of the width left over after that, the share each kind of column takes: the teams'.
+_COLUMN_STRETCH = {SheetColumn.MARK: 1.0, SheetColumn.TOTAL: 1.0}
 
 _KINDS = frozenset(kind.value for kind in SheetColumn)
 
@@ -163,6 +172,9 @@ class SheetInk:
     red: QColor
     """Hearts and diamonds."""
     selection: QColor
+    """The current row's paper: plain enough to read the ink on, day or night."""
+    frame: QColor
+    """The line drawn round the current row while the sheet has the keyboard."""
 
     @property
     def dark(self) -> bool:
@@ -198,7 +210,9 @@ def _ink_of(*rgba: int) -> SheetInk:
         rule=_mix(paper, _mix(highlight, QColor("#5b8fd6"), 0.5), 0.35 if dark else 0.3),
         margin=_mix(paper, QColor("#e0564f"), 0.6),
         red=suit_red(dark),
-        selection=_mix(paper, highlight, 0.3),
+        # By night the paper is dark and a highlight's tint barely shows: more of it.
+        selection=_mix(paper, highlight, 0.45 if dark else 0.3),
+        frame=_mix(highlight, ink, 0.25),
     )
 
 
@@ -233,6 +247,16 @@ def _fit(font: QFont, text: str, width: float) -> tuple[QFont, str]:
     if metrics.horizontalAdvance(text) <= width:
         return smaller, text
     return smaller, metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+
+def note_text(notes: Sequence[Note], metrics: QFontMetricsF, width: float) -> str:
+    """A score cell's small words, in the digits the rest of the sheet is written in
+    ("ترکیب ۵۰" in Persian): in words where they fit ``width``, else as short as they go
+    ("m50 b": the cell's tooltip tells the whole story)."""
+    words = figures(" · ".join(note_words(note) for note in notes))
+    if metrics.horizontalAdvance(words) > width:
+        words = figures(" ".join(short_note(note) for note in notes))
+    return words
 
 
 def _pen(colour: QColor, width: float) -> QPen:
@@ -385,6 +409,10 @@ class MarkDelegate(QStyledItemDelegate):
         painter.save()
         try:
             painter.setRenderHints(_SMOOTH)
+            # A cell's own picture knows no direction: right to left, the writing mirrors
+            # as the printed sheet's does (figures at the column's reading end, names and
+            # notes at its start), and every mark drawn by hand follows the figures.
+            painter.setLayoutDirection(option.direction)
             self._paper(painter, option, index, ink)
             if _read(index, _IS_W_ROW):
                 self._final(painter, option, index, ink)
@@ -425,10 +453,10 @@ class MarkDelegate(QStyledItemDelegate):
         if kind == _MARK:
             mark = _read(index, _MARK_KIND)
             if mark == _SET:
-                tracks = self._mark_box(box, px, 1.7, 0.8)
+                tracks = self._mark_box(painter, box, px, 1.7, 0.8)
                 self._strokes(painter, turkey_tracks(tracks, seed), px, ink)
             elif mark == _ZERO:
-                dash = self._mark_box(box, px, 0.9, 0.72)
+                dash = self._mark_box(painter, box, px, 0.9, 0.72)
                 self._strokes(painter, zero_stroke(dash, text == "~", seed), px, ink)
             elif mark == _NUMBER:
                 self._write(painter, box, font, text, ink.ink, align=_RIGHT)
@@ -470,9 +498,7 @@ class MarkDelegate(QStyledItemDelegate):
             return
         small = _sized(QFont(painter.font()), max(9.0, px * 0.36))
         metrics = QFontMetricsF(small)
-        words = " · ".join(note_words(note) for note in notes)
-        if metrics.horizontalAdvance(words) > box.width():
-            words = " ".join(short_note(note) for note in notes)  # "m50 b": the tooltip says
+        words = note_text(notes, metrics, box.width())
         if blank:
             self._write(painter, box, small, words, ink.faint, align=_CENTRE)
             return
@@ -498,15 +524,15 @@ class MarkDelegate(QStyledItemDelegate):
         """A paper total that is not the hands': ringed in red where the paper's sum
         slipped, noted small where it only carries an earlier slip."""
         px = _pixel_size(font)
-        width = QFontMetricsF(_fit(font, text, box.width())[0]).horizontalAdvance(text)
+        figure = self._figure_rect(painter, box, font, text)
         small = _sized(font, max(9.0, px * 0.36))
         note = QRectF(box.left(), box.top() + 1, box.width(), px * 0.5)
         painter.setFont(small)
         painter.setPen(ink.red if paper.slipped else ink.faint)
-        painter.drawText(note, _TOP_LEFT, fill(_("paper {paper}"), paper=paper.paper))
+        painter.drawText(note, _TOP_LEFT, figures(fill(_("paper {paper}"), paper=paper.paper)))
         if paper.slipped:
-            ring = QRectF(box.right() - width - px * 0.25, box.center().y() - px * 0.62,
-                          width + px * 0.45, px * 1.24)  # fmt: skip
+            ring = QRectF(figure.left() - px * 0.22, box.center().y() - px * 0.62,
+                          figure.width() + px * 0.45, px * 1.24)  # fmt: skip
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(_pen(ink.red, max(1.5, px * 0.07)))
             painter.drawEllipse(ring)
@@ -529,11 +555,22 @@ class MarkDelegate(QStyledItemDelegate):
         font = _sized(option.font, box.height() * share, bold=True)
         self._write(painter, box, font, text, ink.ink, align=_CENTRE)
 
-    def _mark_box(self, box: QRectF, px: int, wide: float, high: float) -> QRectF:
-        """Where a drawn mark goes: right-aligned like the figures in its column."""
+    def _mark_box(
+        self, painter: QPainter, box: QRectF, px: int, wide: float, high: float
+    ) -> QRectF:
+        """Where a drawn mark goes: at the column's end, like the figures in it (its left,
+        right to left)."""
         width = min(box.width(), px * wide)
         height = px * high
-        return QRectF(box.right() - width, box.center().y() - height / 2, width, height)
+        right_to_left = painter.layoutDirection() == _RIGHT_TO_LEFT
+        left = box.left() if right_to_left else box.right() - width
+        return QRectF(left, box.center().y() - height / 2, width, height)
+
+    def _figure_rect(self, painter: QPainter, box: QRectF, font: QFont, text: str) -> QRectF:
+        """Where ``_write`` puts a figure in ``box``, whichever way the writing runs."""
+        font, text = _fit(font, text, box.width())
+        painter.setFont(font)
+        return painter.boundingRect(box, _RIGHT | _WRITTEN, text)
 
     def _strokes(self, painter: QPainter, path: QPainterPath, px: int, ink: SheetInk) -> None:
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -563,13 +600,16 @@ class MarkDelegate(QStyledItemDelegate):
         """A running total is underlined, as the paper column's running figure is."""
         if not text:
             return
-        font, text = _fit(font, text, box.width())
-        metrics = QFontMetricsF(font)
+        figure = self._figure_rect(painter, box, font, text)
+        metrics = QFontMetricsF(painter.font())
         baseline = box.center().y() + (metrics.ascent() - metrics.descent()) / 2
         y = baseline + metrics.descent() * 0.7
-        left = box.right() - metrics.horizontalAdvance(text) - metrics.height() * 0.15
+        # The pen starts a little before the figure and runs on to the column's edge.
+        before, after = metrics.height() * 0.15, 2.0
+        if painter.layoutDirection() == _RIGHT_TO_LEFT:
+            before, after = after, before
         painter.setPen(_pen(ink.ink, max(1.5, metrics.height() * 0.06)))
-        painter.drawLine(QPointF(left, y + 1), QPointF(box.right() + 2, y))
+        painter.drawLine(QPointF(figure.left() - before, y + 1), QPointF(figure.right() + after, y))
 
 
 class SheetHeader(QHeaderView):
@@ -721,6 +761,78 @@ class SheetView(QTableView):
     def zoom_out(self) -> None:
         self.set_zoom(self._zoom / ZOOM_STEP)
 
+    def current_hand(self) -> int | None:
+        """The number of the hand on the highlighted line, if a hand's line is highlighted
+        (the W's line under the last hand is none)."""
+        model, selection = self.model(), self.selectionModel()
+        if model is None or selection is None:
+            return None
+        rows = [index.row() for index in selection.selectedRows()]
+        if not rows or _read(model.index(rows[0], 0), _IS_W_ROW):
+            return None
+        return rows[0] + 1
+
+    def show_hand(self, n: int) -> None:
+        """Highlight hand ``n``'s line and bring it into view."""
+        model, selection = self.model(), self.selectionModel()
+        if model is None or selection is None or not 0 < n <= model.rowCount():
+            return
+        index = model.index(n - 1, 0)
+        selection.setCurrentIndex(
+            index,
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows,
+        )
+        self.scrollTo(index)
+
+    def last_hand(self) -> int:
+        """The number of the last hand on the sheet (0 before the first)."""
+        model = self.model()
+        if model is None:
+            return 0
+        rows = model.rowCount()
+        return rows - 1 if rows and _read(model.index(rows - 1, 0), _IS_W_ROW) else rows
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        """Come to the sheet by the keyboard (Shift+Tab) and a line lights up at once: the
+        one highlighted before, else the last hand, the one most often corrected. Qt itself
+        would only make the first cell current, which shows nothing."""
+        super().focusInEvent(event)
+        selection = self.selectionModel()
+        if event.reason() == Qt.FocusReason.MouseFocusReason or selection is None:
+            return
+        if not selection.hasSelection():
+            self.show_hand(self.last_hand())
+        self.viewport().update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        super().focusOutEvent(event)
+        self.viewport().update()  # the frame goes with the keyboard
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        """The cells, then a frame round the highlighted line while the sheet has the
+        keyboard: the cells are pictures of their own, so the frame is drawn over them."""
+        super().paintEvent(event)
+        model, selection = self.model(), self.selectionModel()
+        if model is None or selection is None or not self.hasFocus():
+            return
+        rows = selection.selectedRows()
+        if not rows:
+            return
+        row = rows[0].row()
+        line = self.visualRect(model.index(row, 0)).united(
+            self.visualRect(model.index(row, model.columnCount() - 1))
+        )
+        if not line.isValid():
+            return
+        painter = QPainter(self.viewport())
+        try:
+            width = max(2.0, self._ink_pixels * 0.1)
+            painter.setPen(_pen(SheetInk.from_palette(self.palette()).frame, width))
+            painter.drawRect(QRectF(line).adjusted(width / 2, width / 2, -width / 2, -width / 2))
+        finally:
+            painter.end()
+
     def setModel(self, model: QAbstractItemModel | None) -> None:  # noqa: N802
         for connection in self._connections:
             QObject.disconnect(connection)
@@ -848,6 +960,14 @@ class SheetView(QTableView):
         header = self.horizontalHeader()
         needs = [_COLUMN_EMS[kind] * self._ink_pixels for kind in kinds]
         spare = max(0.0, self.viewport().width() - sum(needs))
+        # The names first: where the room is short, every name column gives up a like share.
+        wants = [
+            max(0.0, self._name_width(column, kind) - need)
+            for column, (kind, need) in enumerate(zip(kinds, needs, strict=True))
+        ]
+        share = min(1.0, spare / sum(wants)) if sum(wants) else 0.0
+        needs = [need + want * share for need, want in zip(needs, wants, strict=True)]
+        spare -= sum(wants) * share
         weights = [_COLUMN_STRETCH.get(kind, 0.0) for kind in kinds]
         total_weight = sum(weights) or 1.0
         widths = [
@@ -859,6 +979,20 @@ class SheetView(QTableView):
         for column, edge in enumerate(edges):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
             header.resizeSection(column, edge - (edges[column - 1] if column else 0))
+
+    def _name_width(self, column: int, kind: SheetColumn) -> float:
+        """The width a name column wants for its longest name (0 for other columns)."""
+        model = self.model()
+        share = _NAME_SHARES.get(kind)
+        if model is None or share is None:
+            return 0.0
+        metrics = QFontMetricsF(_sized(self.font(), self._ink_pixels * share))
+        names = {
+            str(_read(model.index(row, column), _DISPLAY) or "") for row in range(model.rowCount())
+        }
+        widest = max((metrics.horizontalAdvance(name) for name in names), default=0.0)
+        pad = max(4.0, self._ink_pixels * 0.3)  # as the cell pads it on each side
+        return min(widest + 2 * pad + 2, _NAME_MOST_EMS * self._ink_pixels)
 
     def _lay_paper(self) -> None:
         """The pad's paper shows wherever no hand is written yet."""

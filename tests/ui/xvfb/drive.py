@@ -21,6 +21,8 @@ with the command line, opens the window and, with xdotool only:
   dealers written whole, the W in the winner's Total cell;
 - shows New game refusing one person on both sides, then starts a game of a
   48-character team and sizes the window to 1024×700 with the league panel open;
+- corrects a hand from the keyboard (Shift+Tab to the sheet, ↑, Ctrl+E) and shows
+  that game again in Persian (``--lang fa``);
 
 saving a screenshot of each step to the output folder (``docs/`` by default).
 Any step that does not come out as expected stops the run with exit status 1.
@@ -417,6 +419,41 @@ def layout_long_team(desk: Desk) -> None:
     desk.size(*SCREEN)
 
 
+def correcting_by_keyboard(desk: Desk, game_id: int) -> None:
+    """Shift+Tab to the sheet lights the last hand, ↑ moves the light, Ctrl+E corrects
+    it: the heading names the dealer; the Dealer column holds whole names."""
+    print("a hand corrected from the keyboard")
+    desk.keys("ctrl+n")
+    desk.find("New game")
+    for text in ("Eagles", "Annabelle Archer, Bob Brown", "Owls", "Cal Cole, Dee Dunn"):
+        desk.type(text)
+        desk.keys("Tab")
+    desk.keys("Return")
+    desk.gone("New game")
+    desk.titled("Eagles v Owls")
+    hand(desk, "e", "92")
+    hand(desk, "o", "100")
+    hand(desk, "e", "82", "Tab", "Tab", "Tab", "20")
+    wait_for("three hands stored", lambda: desk.game_totals(game_id)[0] == 3)
+    desk.keys("shift+Tab", "Up")
+    desk.shoot("sheet-current-row")
+    desk.keys("ctrl+e")
+    desk.shoot("sheet-correcting")
+    desk.keys("Escape")
+
+
+def persian_sheet(desk: Desk) -> None:
+    """The same game in Persian: right to left, in Persian digits, notes too."""
+    print("the sheet in Persian")
+    desk.keys("ctrl+q")
+    desk.gone("Clabber League")
+    desk._spawn([*APP, "--db", str(desk.db), "--lang", "fa"])
+    desk.window = desk.find("Clabber League")
+    desk.xdo("windowactivate", "--sync", desk.window)
+    desk.size(*SCREEN)
+    desk.shoot("sheet-fa")
+
+
 def drive(desk: Desk) -> None:
     make_league(desk)
     desk.open_app()
@@ -426,6 +463,8 @@ def drive(desk: Desk) -> None:
     paper_copy(desk, game_id=2)
     names_in_every_script(desk, game_id=3)
     layout_long_team(desk)
+    correcting_by_keyboard(desk, game_id=5)
+    persian_sheet(desk)
     desk.keys("ctrl+q")
     printed_sheet(desk)
 
