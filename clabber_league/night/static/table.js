@@ -281,7 +281,6 @@
       input.name = `tricks-${code}`;
       input.inputMode = "none";
       input.autocomplete = "off";
-      input.maxLength = 3;
       input.dataset.side = code;
       const label = el("label", `${names[index]}`);
       label.htmlFor = input.id;
@@ -558,7 +557,22 @@
 
   /** The engine's lines without the "hand N: " it puts before each. */
   function problems(lines) {
-    return (lines || []).map((line) => String(line).replace(/^hand \d+: /, "")).join(" ");
+    return (lines || []).map((line) => withoutHandNumber(String(line))).join(" ");
+  }
+
+  /** A line without the engine's "hand N: ", in the service's language ("دست 1: …",
+   * "1판: …") as in English: the phone's form is about that hand already. */
+  function withoutHandNumber(line) {
+    for (const template of new Set([_("hand {number}: {problem}"), "hand {number}: {problem}"])) {
+      const pattern = template.split(/(\{number\}|\{problem\})/).map((part) => {
+        if (part === "{number}") return "\\d+";
+        if (part === "{problem}") return "([\\s\\S]*)";
+        return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      }).join("");
+      const found = new RegExp(`^${pattern}$`).exec(line);
+      if (found) return found[1];
+    }
+    return line;
   }
 
   function updateSend() {
