@@ -221,30 +221,36 @@ def test_a_message_goes_by_itself_after_a_few_seconds(
 
 
 # ----------------------------------------------------------------------------- a long sheet
-#: The header's bottom and hand 1's top, with the sheet scrolled as ``how`` says, in one
-#: script: ``top`` scrolls the sheet to its first row, ``into-view`` brings hand 1 into view
-#: the way the keyboard or a search does.
-HAND_ONE = """(how) => {
+#: The header's bottom (its cells', where they are drawn) and hand 1's top, with the sheet
+#: scrolled as ``how`` says, in one script: ``top`` scrolls the sheet to its first row,
+#: ``into-view`` brings hand 1 into view the way the keyboard or a search does. ``text``
+#: is the phone's text size (150%: a larger text setting, the header's rows taller).
+HAND_ONE = """async ([how, text]) => {
+    document.documentElement.style.fontSize = text;
+    for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
     const scroller = document.getElementById('sheet-scroll');
     const first = document.querySelector('#sheet-body tr');
     scroller.scrollTop = scroller.scrollHeight;
     if (how === 'top') scroller.scrollTop = 0;
     else first.scrollIntoView({block: 'nearest'});
-    const head = document.getElementById('sheet-head').getBoundingClientRect();
+    const head = Math.max(...Array.from(document.querySelectorAll('#sheet-head th'),
+        (cell) => cell.getBoundingClientRect().bottom));
     const row = first.getBoundingClientRect();
     const box = scroller.getBoundingClientRect();
-    return {head: head.bottom, top: row.top, bottom: row.bottom, box: box.bottom,
+    return {head, top: row.top, bottom: row.bottom, box: box.bottom,
             number: first.querySelector('th').textContent,
             scrolled: scroller.scrollHeight > scroller.clientHeight,
             width: document.documentElement.clientWidth};
 }"""
 
 
+@pytest.mark.parametrize("text", ["100%", "150%"])
 @pytest.mark.parametrize("how", ["top", "into-view"])
 def test_the_header_never_covers_hand_one_of_a_long_sheet(
     server: NightServer,
     phone: BrowserContext,
     how: str,
+    text: str,
 ) -> None:
     table, links, _, _ = started(phone, server)
     hands: list[dict[str, Any]] = [{"passed": True}] * 27
@@ -252,7 +258,7 @@ def test_the_header_never_covers_hand_one_of_a_long_sheet(
     hands += [{"makers": "B", "renege": "both"}]
     entered(server, links.tables[0].token, hands)
     table.expect_hands(30)
-    seen = table.page.evaluate(HAND_ONE, how)
+    seen = table.page.evaluate(HAND_ONE, [how, text])
     assert (seen["number"], seen["scrolled"], seen["width"]) == ("1", True, 360)
     assert seen["top"] >= seen["head"] - 0.5  # half a pixel: the rounding of a rule
     assert seen["bottom"] <= seen["box"]

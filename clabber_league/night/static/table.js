@@ -175,7 +175,6 @@
     $("sheet-caption").textContent = fill(_("{match}: the sheet"), { match: versus(names) });
     $("games-line").textContent = earlierGames();
     const scroller = $("sheet-scroll");
-    keepRowsBelowHead(scroller, head);
     scroller.scrollTop = scroller.scrollHeight;
 
     const dealerLine = $("dealer-line");
@@ -216,11 +215,14 @@
 
   /**
    * Rows scrolled into view (by the keyboard, by a search) stop below the sticky header
-   * rather than under it: the scroller's top padding is the header's own height, measured,
-   * since the header grows with the team names' font and the phone's text size.
+   * rather than under it: the scroller's top padding is the header's own height, measured
+   * whenever it changes, since it grows with the team names' font and the phone's text size.
    */
-  function keepRowsBelowHead(scroller, head) {
-    scroller.style.setProperty("--head-height", `${head.getBoundingClientRect().height}px`);
+  function keepRowsBelowHead() {
+    const scroller = $("sheet-scroll");
+    const head = $("sheet-head");
+    const measure = () => scroller.style.setProperty("--head-height", `${head.getBoundingClientRect().height}px`);
+    new ResizeObserver(measure).observe(head);
   }
 
   /** "Game 1: Eagles W 512–430" for each finished game before the current one. */
@@ -886,6 +888,7 @@
   // ------------------------------------------------------------------ wiring
   document.addEventListener("click", expireOnAction, true);
   document.addEventListener("keydown", expireOnAction, true);
+  keepRowsBelowHead();
   $("keypad").addEventListener("click", (event) => {
     const button = event.target.closest("button[data-key]");
     if (button && !$("tricks-set").disabled) press(button.dataset.key);
