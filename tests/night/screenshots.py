@@ -1,6 +1,7 @@
 """The league night's screenshots for the docs: a table's phone page (360×640) and the
 board on a 1920×1080 television, in Debian's headless Chromium, of a twelve-table night
-played part-way through the service's own API.
+played part-way through the service's own API; then a second table's phone with the
+sheet's small words (all passed, renege) and a fourth keypad digit refused.
 
     python -m tests.night.screenshots --out docs     (make screenshots runs it)
     python -m tests.night.screenshots --out DIR --dark  (the phone's dark scheme, to look at)

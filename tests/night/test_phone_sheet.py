@@ -145,6 +145,11 @@ def test_a_fourth_digit_is_refused_in_the_rules_words_and_three_are_kept(
     refused = f"{away} cannot score 1234 trick points: there are only 162 in a hand"
     expect(table.page.locator("#tricks-message")).to_have_text(refused)
     assert table.page.evaluate(TRICKS, "B") == ["123", refused]
+    # Leading zeros are no digits of the figure: "0092" is 92, and nothing is refused.
+    table.page.locator("#tricks-B").fill("")
+    table.page.locator("#tricks-B").press_sequentially("0092")
+    expect(table.page.locator("#tricks-message")).to_have_text("")
+    assert table.page.evaluate(TRICKS, "B") == ["92", ""]
     assert table.problems == []
 
 

@@ -205,10 +205,8 @@
     if (row.kind === "passed") note = _("all passed");
     else if (row.kind === "void") note = _("both reneged");
     else if (row.kind === "renege" && bySide(row.scores, code, index) === 0) note = _("renege");
-    if (note) {
-      cell.classList.add(row.kind === "renege" ? "renege" : "blank");
-      cell.append(el("span", note, "note"));
-    }
+    if (note) cell.append(el("span", note, "note"));
+    if (row.kind === "renege" && note) cell.classList.add("renege");
     if (mark) cell.append(el("span", mark, mark === "XX" ? "figure set" : "figure"));
     return cell;
   }
@@ -291,7 +289,8 @@
       input.setAttribute("aria-describedby", hint.id);
       input.addEventListener("focus", () => chooseTricks(code));
       input.addEventListener("input", () => {
-        const digits = input.value.replace(/\D/g, "");
+        // Leading zeros say nothing ("0092" is 92): a figure of four digits is 1000 or more.
+        const digits = input.value.replace(/\D/g, "").replace(/^0+(?=\d)/, "");
         if (digits.length > MOST_DIGITS) refuseDigits(code, digits);
         input.value = digits.slice(0, MOST_DIGITS);
         onTricksTyped(code);
