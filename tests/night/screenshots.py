@@ -1,6 +1,7 @@
 """The league night's screenshots for the docs: a table's phone page (360×640) and the
 board on a 1920×1080 television, in Debian's headless Chromium, of a twelve-table night
-played part-way through the service's own API.
+played part-way through the service's own API; then a second table's phone with the
+sheet's small words (all passed, renege) and a fourth keypad digit refused.
 
     python -m tests.night.screenshots --out docs     (make screenshots runs it)
     python -m tests.night.screenshots --out DIR --dark  (the phone's dark scheme, to look at)
@@ -16,8 +17,9 @@ from pathlib import Path
 from typing import Any, Literal
 
 import httpx
-from playwright.sync_api import expect
+from playwright.sync_api import Browser, expect
 
+from clabber_league.night.links import TableLink
 from clabber_league.night.server import NightServer, NightSettings
 from clabber_league.store.database import Database
 from clabber_league.store.league import add_team, create_season, generate_schedule
@@ -80,6 +82,37 @@ def some_hands(chance: random.Random, count: int) -> list[dict[str, Any]]:
     return hands
 
 
+def phone_marks(
+    browser: Browser, api: Api, link: TableLink, out: Path, scheme: Literal["light", "dark"]
+) -> None:
+    """Issue 26's cases on a table of their own: the sheet's small words (an all-passed
+    hand, a renege by the makers and by the defenders) and a fourth keypad digit refused
+    in the rule's words (``phone-sheet-marks.png``, ``phone-fourth-digit.png``)."""
+    suffix = "" if scheme == "light" else f"-{scheme}"
+    play(
+        api,
+        link.token,
+        [
+            {"makers": "B", "tricks": {"B": 100}},
+            {"passed": True},
+            {"makers": "B", "renege": "B"},
+            {"makers": "A", "renege": "B"},
+            {"makers": "B", "tricks": {"B": 70}},
+        ],
+    )
+    page = browser.new_context(**PHONE, color_scheme=scheme).new_page()
+    page.goto(link.url)
+    expect(page.locator("#sheet-body tr")).to_have_count(5)
+    page.evaluate("window.scrollTo(0, 0)")
+    page.screenshot(path=str(out / f"phone-sheet-marks{suffix}.png"))
+    page.get_by_role("group", name="Who made trump?").get_by_role("radio", name=link.sides[0]).tap()
+    for digit in "1000":
+        page.locator("#keypad").get_by_role("button", name=digit).tap()
+    expect(page.locator("#tricks-message")).to_contain_text("there are only 162")
+    page.locator("#keypad").scroll_into_view_if_needed()
+    page.screenshot(path=str(out / f"phone-fourth-digit{suffix}.png"))
+
+
 def shoot(out: Path, scheme: Literal["light", "dark"] = "light") -> None:
     """The two pictures, in the browser's ``scheme``: the dark ones are named ``*-dark.png``."""
     suffix = "" if scheme == "light" else f"-{scheme}"
@@ -124,6 +157,7 @@ def shoot(out: Path, scheme: Literal["light", "dark"] = "light") -> None:
                 board.goto(links.board.url)
                 expect(board.locator(".tile")).to_have_count(len(links.tables))
                 board.screenshot(path=str(out / f"league-night-board{suffix}.png"))
+                phone_marks(browser, api, links.tables[1], out, scheme)
         finally:
             server.stop()
             database.close()

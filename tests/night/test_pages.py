@@ -278,7 +278,8 @@ def test_trump_and_a_renege_one_tap_away(server: NightServer, phone: BrowserCont
     table.verdict.to_have_text(f"A renege: {away} score 162, the reneging team 0.")
     table.send()
     table.expect_hands(1)
-    assert table.sheet_rows()[0][2:] == ["XX", "0", "162", "162"]
+    # The renege's small word above its XX, as the desktop's sheet and the paper write it.
+    assert table.sheet_rows()[0][2:] == ["renege\nXX", "0", "162", "162"]
     [hand] = stored_hands(server, links.tables[0].token)
     assert (hand["kind"], hand["trump"]) == ("renege", "S")
 

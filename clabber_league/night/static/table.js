@@ -15,6 +15,10 @@
   const QUEUE_KEY = `clabber-night/${Night.token}/waiting`;
   const RETRY_MS = 4000;
   const CONFIRM_MS = 5000;
+  /** How long a passing message ("Hand 6 undone.") stays, unless a tap clears it sooner. */
+  const MESSAGE_MS = 6000;
+  /** The most digits a side's trick points have (no deal gives anyone 1000 or more). */
+  const MOST_DIGITS = 3;
   /** A team's scored meld totals under the default rules (RULES.md §4), until the
    * service says which its rule set allows. */
   const DEFAULT_MELD_TOTALS = [
@@ -125,11 +129,7 @@
       number.scope = "row";
       line.append(number, el("td", players[row.dealer] || row.dealer, "dealer"));
       codes.forEach((code, index) => {
-        const mark = bySide(row.marks, code, index) ?? "";
-        const cell = el("td", mark, "mark");
-        if (row.makers === code) cell.classList.add("makers");
-        if (mark === "XX") cell.classList.add("set");
-        line.append(cell, el("td", bySide(row.totals, code, index) ?? "", "total"));
+        line.append(markCell(row, code, index), el("td", bySide(row.totals, code, index) ?? "", "total"));
       });
       body.append(line);
     }
@@ -187,6 +187,40 @@
     } else {
       dealerLine.textContent = "";
     }
+  }
+
+  /**
+   * A side's mark cell as the desktop's sheet and the printout write it (RULES.md §8):
+   * the mark (a figure, XX, the zero mark), and the small words for what the mark does not
+   * say: "all passed" and "both reneged" where nothing is written, "renege" above the
+   * reneging side's mark, so a renege never reads as an ordinary set. The sheet's rows
+   * (clabber-sheet/1) do not name the reneging side: it is the one that scored 0, since
+   * every other side scores 162 and more (RULES.md §6).
+   */
+  function markCell(row, code, index) {
+    const mark = bySide(row.marks, code, index) ?? "";
+    const cell = el("td", null, "mark");
+    if (row.makers === code) cell.classList.add("makers");
+    let note = "";
+    if (row.kind === "passed") note = _("all passed");
+    else if (row.kind === "void") note = _("both reneged");
+    else if (row.kind === "renege" && bySide(row.scores, code, index) === 0) note = _("renege");
+    if (note) cell.append(el("span", note, "note"));
+    if (row.kind === "renege" && note) cell.classList.add("renege");
+    if (mark) cell.append(el("span", mark, mark === "XX" ? "figure set" : "figure"));
+    return cell;
+  }
+
+  /**
+   * Rows scrolled into view (by the keyboard, by a search) stop below the sticky header
+   * rather than under it: the scroller's top padding is the header's own height, measured
+   * whenever it changes, since it grows with the team names' font and the phone's text size.
+   */
+  function keepRowsBelowHead() {
+    const scroller = $("sheet-scroll");
+    const head = $("sheet-head");
+    const measure = () => scroller.style.setProperty("--head-height", `${head.getBoundingClientRect().height}px`);
+    new ResizeObserver(measure).observe(head);
   }
 
   /** "Game 1: Eagles W 512–430" for each finished game before the current one. */
@@ -247,7 +281,6 @@
       input.name = `tricks-${code}`;
       input.inputMode = "none";
       input.autocomplete = "off";
-      input.maxLength = 3;
       input.dataset.side = code;
       const label = el("label", `${names[index]}`);
       label.htmlFor = input.id;
@@ -256,7 +289,10 @@
       input.setAttribute("aria-describedby", hint.id);
       input.addEventListener("focus", () => chooseTricks(code));
       input.addEventListener("input", () => {
-        input.value = input.value.replace(/\D/g, "").slice(0, 3);
+        // Leading zeros say nothing ("0092" is 92): a figure of four digits is 1000 or more.
+        const digits = input.value.replace(/\D/g, "").replace(/^0+(?=\d)/, "");
+        if (digits.length > MOST_DIGITS) refuseDigits(code, digits);
+        input.value = digits.slice(0, MOST_DIGITS);
         onTricksTyped(code);
       });
       box.append(label, input, hint);
@@ -346,8 +382,30 @@
     const input = tricksInput(activeTricks);
     if (key === "clear") input.value = "";
     else if (key === "back") input.value = input.value.slice(0, -1);
-    else if (input.value.length < 3) input.value = (input.value === "0" ? "" : input.value) + key;
+    else if (input.value.length < MOST_DIGITS) input.value = (input.value === "0" ? "" : input.value) + key;
+    else refuseDigits(activeTricks, input.value + key);
     onTricksTyped(activeTricks);
+  }
+
+  let refusedTurn = 0;
+
+  /**
+   * A figure too long for the field is refused in the rule's words, never cut short in
+   * silence: at once the engine's opening words ("Eagles cannot score 1000 trick points"),
+   * then its whole line as the service's check says it, reason and all ("… there are only
+   * 162 in a hand"), for this rule set and in the service's language. The field keeps
+   * its digits.
+   */
+  async function refuseDigits(code, digits) {
+    const turn = ++refusedTurn;
+    const points = Number(digits);
+    const line = $("tricks-message");
+    passing(line, fill(_("{who} cannot score {points} trick points"), { who: teamName(code), points }));
+    const makers = picked("makers");
+    const hand = { makers: letters(sides()).includes(makers) ? makers : code, tricks: { [code]: points } };
+    const answer = await request("POST", `${api}/check`, { hand });
+    const errors = answer.status === 200 && answer.body ? answer.body.errors || [] : [];
+    if (turn === refusedTurn && errors.length && line.textContent) passing(line, problems(errors));
   }
 
   /** The hand on the form, exactly as in clabber-game/1, or null while it is incomplete. */
@@ -500,7 +558,22 @@
 
   /** The engine's lines without the "hand N: " it puts before each. */
   function problems(lines) {
-    return (lines || []).map((line) => String(line).replace(/^hand \d+: /, "")).join(" ");
+    return (lines || []).map((line) => withoutHandNumber(String(line))).join(" ");
+  }
+
+  /** A line without the engine's "hand N: ", in the service's language ("دست 1: …",
+   * "1판: …") as in English: the phone's form is about that hand already. */
+  function withoutHandNumber(line) {
+    for (const template of new Set([_("hand {number}: {problem}"), "hand {number}: {problem}"])) {
+      const pattern = template.split(/(\{number\}|\{problem\})/).map((part) => {
+        if (part === "{number}") return "\\d+";
+        if (part === "{problem}") return "([\\s\\S]*)";
+        return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      }).join("");
+      const found = new RegExp(`^${pattern}$`).exec(line);
+      if (found) return found[1];
+    }
+    return line;
   }
 
   function updateSend() {
@@ -705,7 +778,31 @@
   }
 
   function tableSays(words) {
-    $("table-message").textContent = words;
+    passing($("table-message"), words);
+  }
+
+  // ------------------------------------------------------------------ passing messages
+  const passingTimers = new Map(); // a message's line → the timer that clears it
+
+  /** A message that passes: it stays MESSAGE_MS, or until the next tap or key (`expire`),
+   * so "Hand 6 undone." is not still there three hands later. */
+  function passing(line, words) {
+    clearTimeout(passingTimers.get(line));
+    line.textContent = words;
+    passingTimers.set(line, setTimeout(() => expire(line), MESSAGE_MS));
+  }
+
+  function expire(line) {
+    clearTimeout(passingTimers.get(line));
+    passingTimers.delete(line);
+    line.textContent = "";
+  }
+
+  /** The next action clears the passing messages before it says its own: a tap on a
+   * control (caught first, before the control's own handler) or a key typed in a field. */
+  function expireOnAction(event) {
+    if (event.type === "click" && !event.target.closest("button, input, label, summary")) return;
+    for (const line of [...passingTimers.keys()]) expire(line);
   }
 
   // ------------------------------------------------------------------ loading
@@ -788,6 +885,9 @@
   }
 
   // ------------------------------------------------------------------ wiring
+  document.addEventListener("click", expireOnAction, true);
+  document.addEventListener("keydown", expireOnAction, true);
+  keepRowsBelowHead();
   $("keypad").addEventListener("click", (event) => {
     const button = event.target.closest("button[data-key]");
     if (button && !$("tricks-set").disabled) press(button.dataset.key);
