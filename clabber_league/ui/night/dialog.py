@@ -382,7 +382,7 @@ class LeagueNightDialog(QDialog):
             links = night_links(
                 self._database, season=season, week=self.week.value(), league=league, base=base
             )
-            data = table_cards_data(links, season=season, week=self.week.value(), league=league)
+            data = table_cards_data(links, season=season, week=self.week.value())
             TableCardsRenderer(data).render(path, force=True)
         except (OutputError, LinkError) as exc:
             self._problem(_("The table cards were not written: {exc}").format(exc=exc))
