@@ -20,7 +20,8 @@ from clabber_league.commands.common import (
 )
 from clabber_league.commands.night_cards import public_base, register_cards
 from clabber_league.escaping import json_text, terminal_text
-from clabber_league.i18n import N_, _
+from clabber_league.i18n import N_, _, fill, ngettext
+from clabber_league.night.ending import left_lines, night_left
 from clabber_league.night.links import (
     DEFAULT_HOST,
     DEFAULT_PORT,
@@ -84,9 +85,19 @@ def register(commands: Any) -> None:
     tables.set_defaults(handler=run_tables, stopped="stopped; no link was made")
 
     close = night.add_parser(
-        "close", help=_("end the night: every link of that week stops working")
+        "close",
+        help=_("end the night: every link of that week stops working"),
+        description=_(
+            "End the night: every link of that week stops working. A night with tables "
+            "mid-game or never begun is not ended (exit 2, naming them) unless --force is given."
+        ),
     )
     add_night_options(close)
+    close.add_argument(
+        "--force",
+        action="store_true",
+        help=_("end the night even with tables mid-game or never begun (they are named)"),
+    )
     close.set_defaults(handler=run_close, stopped="stopped; the night is still open")
 
     register_cards(night)
@@ -108,12 +119,28 @@ def run_tables(args: argparse.Namespace) -> int:
 
 
 def run_close(args: argparse.Namespace) -> int:
+    """End the night; one with tables still to finish only with ``--force`` (they are named
+    either way: refused, or warned of on standard error)."""
     with opened_database(args.db) as database:
+        left = left_lines(night_left(database, args.season, args.week, args.league))
+        if left and not args.force:
+            not_over = _("week {week} of {season} is not over, so it was not ended")
+            raise CommandInputError(
+                [
+                    fill(not_over, week=args.week, season=args.season),
+                    *left,
+                    _("give --force to end it all the same"),
+                ]
+            )
         closed = close_night(database, args.season, args.week, args.league)
-    say(
-        f"week {args.week} of {args.season} is closed: {closed} link"
-        f"{'s' if closed != 1 else ''} stopped working"
+    for line in left:
+        print(terminal_text(f"warning: {line}"), file=sys.stderr)
+    ended = ngettext(
+        "week {week} of {season} is closed: {count} link stopped working",
+        "week {week} of {season} is closed: {count} links stopped working",
+        closed,
     )
+    say(fill(ended, week=args.week, season=args.season, count=closed))
     return EXIT_OK
 
 
