@@ -20,11 +20,12 @@ from clabber_league.commands.common import (
 )
 from clabber_league.commands.night_cards import public_base, register_cards
 from clabber_league.escaping import json_text, terminal_text
-from clabber_league.i18n import N_, _, fill, ngettext
+from clabber_league.i18n import N_, _, ngettext
 from clabber_league.night.ending import left_lines, night_left
 from clabber_league.night.links import (
     DEFAULT_HOST,
     DEFAULT_PORT,
+    NightLinks,
     night_links,
     serving_warnings,
 )
@@ -33,7 +34,7 @@ from clabber_league.rules.limits import PORT
 from clabber_league.store.night import close_night
 from clabber_league.store.paths import user_path
 
-_STOPPED = "stopped; every hand the phones were told was saved is saved"
+_STOPPED = N_("stopped; every hand the phones were told was saved is saved")
 _GONE = N_(
     "{path} was deleted while the night was served: the hands stored in it are gone with "
     "it; restore the newest backup (clabber-league restore) and enter the night's sheets again"
@@ -112,10 +113,16 @@ def run_tables(args: argparse.Namespace) -> int:
     if args.format == "json":
         print(json_text(links.document()))
         return EXIT_OK
-    for link in links.tables:
-        say(f"table {link.table}  {link.sides[0]} v {link.sides[1]}  {link.url}")
-    say(f"board  {links.board.url}")
+    _say_links(links)
     return EXIT_OK
+
+
+def _say_links(links: NightLinks) -> None:
+    """A line per table (its number, its match, its link), then the board's link."""
+    for link in links.tables:
+        line = _("table {table}  {home} v {away}  {url}")
+        say(line.format(table=link.table, home=link.sides[0], away=link.sides[1], url=link.url))
+    say(_("board  {url}").format(url=links.board.url))
 
 
 def run_close(args: argparse.Namespace) -> int:
@@ -127,7 +134,7 @@ def run_close(args: argparse.Namespace) -> int:
             not_over = _("week {week} of {season} is not over, so it was not ended")
             raise CommandInputError(
                 [
-                    fill(not_over, week=args.week, season=args.season),
+                    not_over.format(week=args.week, season=args.season),
                     *left,
                     _("give --force to end it all the same"),
                 ]
@@ -140,7 +147,7 @@ def run_close(args: argparse.Namespace) -> int:
         "week {week} of {season} is closed: {count} links stopped working",
         closed,
     )
-    say(fill(ended, week=args.week, season=args.season, count=closed))
+    say(ended.format(week=args.week, season=args.season, count=closed))
     return EXIT_OK
 
 
@@ -179,7 +186,7 @@ def run_serve(args: argparse.Namespace) -> int:
             # hand was answered 503 and kept on its phone).
             print(terminal_text(f"error: {_(_GONE).format(path=database.path)}"), file=sys.stderr)
             return EXIT_FAILED
-    say(_STOPPED)
+    say(_(_STOPPED))
     return EXIT_OK
 
 
@@ -188,14 +195,15 @@ def _announce(server: NightServer) -> None:
 
     links = server.links
     assert links is not None  # made by start()
-    say(
-        f"League night: {server.settings.season}, week {server.settings.week} — "
-        f"{len(links.tables)} table{'s' if len(links.tables) != 1 else ''}"
+    count = len(links.tables)
+    heading = ngettext(
+        "League night: {season}, week {week} — {count} table",
+        "League night: {season}, week {week} — {count} tables",
+        count,
     )
-    for link in links.tables:
-        say(f"table {link.table}  {link.sides[0]} v {link.sides[1]}  {link.url}")
-    say(f"board  {links.board.url}")
+    say(heading.format(season=server.settings.season, week=server.settings.week, count=count))
+    _say_links(links)
     for warning in serving_warnings(server.settings.host, server.settings.public_url):
         print(terminal_text(f"warning: {warning}"), file=sys.stderr)
-    say("stop it with Ctrl+C")
+    say(_("stop it with Ctrl+C"))
     sys.stdout.flush()
