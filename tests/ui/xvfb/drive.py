@@ -16,6 +16,8 @@ with the command line, opens the window and, with xdotool only:
   sheet in paper-copy mode (Ctrl+T): unknown makers and the paper's totals;
 - starts a game between teams named in Hangul and Persian, with Cyrillic
   players (a second season's), to see them written in letters, not boxes;
+- opens File → League night… and asks to end the night, to see its warning
+  naming the tables not done (and answers No);
 
 saving a screenshot of each step to the output folder (``docs/`` by default).
 Any step that does not come out as expected stops the run with exit status 1.
@@ -340,6 +342,21 @@ def names_in_every_script(desk: Desk, game_id: int) -> None:
     desk.shoot("names")
 
 
+def end_night_warning(desk: Desk) -> None:
+    """File → League night… opens on the first week with a match to play; End the night…
+    there names the tables not done, and No (Esc) leaves the night as it was."""
+    print("the League night dialog's End the night warning")
+    desk.keys("alt+f", "Up", "Up", "Up", "Up", "Return")  # League night…, above Back up…
+    desk.find("League night")
+    desk.keys("alt+e")
+    desk.find("End the night")
+    desk.shoot("board-end-night")
+    desk.keys("Escape")
+    desk.gone("End the night")
+    desk.keys("Escape")
+    desk.gone("League night")
+
+
 def drive(desk: Desk) -> None:
     make_league(desk)
     desk.open_app()
@@ -348,6 +365,7 @@ def drive(desk: Desk) -> None:
     sizes(desk)
     paper_copy(desk, game_id=2)
     names_in_every_script(desk, game_id=3)
+    end_night_warning(desk)
     desk.keys("ctrl+q")
 
 
