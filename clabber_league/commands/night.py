@@ -20,10 +20,12 @@ from clabber_league.commands.common import (
 )
 from clabber_league.commands.night_cards import public_base, register_cards
 from clabber_league.escaping import json_text, terminal_text
-from clabber_league.i18n import N_, _
+from clabber_league.i18n import N_, _, ngettext
+from clabber_league.night.ending import left_lines, night_left
 from clabber_league.night.links import (
     DEFAULT_HOST,
     DEFAULT_PORT,
+    NightLinks,
     night_links,
     serving_warnings,
 )
@@ -32,7 +34,7 @@ from clabber_league.rules.limits import PORT
 from clabber_league.store.night import close_night
 from clabber_league.store.paths import user_path
 
-_STOPPED = "stopped; every hand the phones were told was saved is saved"
+_STOPPED = N_("stopped; every hand the phones were told was saved is saved")
 _GONE = N_(
     "{path} was deleted while the night was served: the hands stored in it are gone with "
     "it; restore the newest backup (clabber-league restore) and enter the night's sheets again"
@@ -84,9 +86,19 @@ def register(commands: Any) -> None:
     tables.set_defaults(handler=run_tables, stopped="stopped; no link was made")
 
     close = night.add_parser(
-        "close", help=_("end the night: every link of that week stops working")
+        "close",
+        help=_("end the night: every link of that week stops working"),
+        description=_(
+            "End the night: every link of that week stops working. A night with tables "
+            "mid-game or never begun is not ended (exit 2, naming them) unless --force is given."
+        ),
     )
     add_night_options(close)
+    close.add_argument(
+        "--force",
+        action="store_true",
+        help=_("end the night even with tables mid-game or never begun (they are named)"),
+    )
     close.set_defaults(handler=run_close, stopped="stopped; the night is still open")
 
     register_cards(night)
@@ -101,19 +113,41 @@ def run_tables(args: argparse.Namespace) -> int:
     if args.format == "json":
         print(json_text(links.document()))
         return EXIT_OK
-    for link in links.tables:
-        say(f"table {link.table}  {link.sides[0]} v {link.sides[1]}  {link.url}")
-    say(f"board  {links.board.url}")
+    _say_links(links)
     return EXIT_OK
 
 
+def _say_links(links: NightLinks) -> None:
+    """A line per table (its number, its match, its link), then the board's link."""
+    for link in links.tables:
+        line = _("table {table}  {home} v {away}  {url}")
+        say(line.format(table=link.table, home=link.sides[0], away=link.sides[1], url=link.url))
+    say(_("board  {url}").format(url=links.board.url))
+
+
 def run_close(args: argparse.Namespace) -> int:
+    """End the night; one with tables still to finish only with ``--force`` (they are named
+    either way: refused, or warned of on standard error)."""
     with opened_database(args.db) as database:
+        left = left_lines(night_left(database, args.season, args.week, args.league))
+        if left and not args.force:
+            not_over = _("week {week} of {season} is not over, so it was not ended")
+            raise CommandInputError(
+                [
+                    not_over.format(week=args.week, season=args.season),
+                    *left,
+                    _("give --force to end it all the same"),
+                ]
+            )
         closed = close_night(database, args.season, args.week, args.league)
-    say(
-        f"week {args.week} of {args.season} is closed: {closed} link"
-        f"{'s' if closed != 1 else ''} stopped working"
+    for line in left:
+        print(terminal_text(f"warning: {line}"), file=sys.stderr)
+    ended = ngettext(
+        "week {week} of {season} is closed: {count} link stopped working",
+        "week {week} of {season} is closed: {count} links stopped working",
+        closed,
     )
+    say(ended.format(week=args.week, season=args.season, count=closed))
     return EXIT_OK
 
 
@@ -152,7 +186,7 @@ def run_serve(args: argparse.Namespace) -> int:
             # hand was answered 503 and kept on its phone).
             print(terminal_text(f"error: {_(_GONE).format(path=database.path)}"), file=sys.stderr)
             return EXIT_FAILED
-    say(_STOPPED)
+    say(_(_STOPPED))
     return EXIT_OK
 
 
@@ -161,14 +195,15 @@ def _announce(server: NightServer) -> None:
 
     links = server.links
     assert links is not None  # made by start()
-    say(
-        f"League night: {server.settings.season}, week {server.settings.week} — "
-        f"{len(links.tables)} table{'s' if len(links.tables) != 1 else ''}"
+    count = len(links.tables)
+    heading = ngettext(
+        "League night: {season}, week {week} — {count} table",
+        "League night: {season}, week {week} — {count} tables",
+        count,
     )
-    for link in links.tables:
-        say(f"table {link.table}  {link.sides[0]} v {link.sides[1]}  {link.url}")
-    say(f"board  {links.board.url}")
+    say(heading.format(season=server.settings.season, week=server.settings.week, count=count))
+    _say_links(links)
     for warning in serving_warnings(server.settings.host, server.settings.public_url):
         print(terminal_text(f"warning: {warning}"), file=sys.stderr)
-    say("stop it with Ctrl+C")
+    say(_("stop it with Ctrl+C"))
     sys.stdout.flush()

@@ -71,7 +71,7 @@ def run_cards(args: argparse.Namespace) -> int:
         links = night_links(
             database, season=args.season, week=args.week, league=args.league, base=base
         )
-        data = table_cards_data(links, season=args.season, week=args.week, league=args.league)
+        data = table_cards_data(links, season=args.season, week=args.week)
         # Written while the database is open: it is then never a file the PDF may replace.
         written = write_pdf(TableCardsRenderer(data, paper=Paper(args.paper)), args)
     if not reachable_from_network(urlsplit(base).hostname or ""):

@@ -15,6 +15,7 @@ from typing import Any
 from reportlab.lib.units import inch
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, FrameBreak, PageTemplate
 
+from clabber_league.i18n import _, fill
 from clabber_league.night.links import NightLinks
 from clabber_league.night.qr import QUIET_ZONE, qr_code
 from clabber_league.reports import fonts
@@ -50,31 +51,37 @@ class TableCardsData:
     cards: tuple[Card, ...]
 
 
-def table_cards_data(
-    links: NightLinks, *, season: str, week: int, league: str | None = None
-) -> TableCardsData:
-    """A card per table in table order, then the board's card."""
-    night = f"{league} — {season}" if league else season
+def table_cards_data(links: NightLinks, *, season: str, week: int) -> TableCardsData:
+    """A card per table in table order, then the board's card; each names the league
+    that plays the night (``links.league``) as well as the season and the week, in the
+    language the app speaks."""
+    night = fill(_("{league} — {season}"), league=links.league, season=season)
     cards = [
         Card(
-            heading=f"Table {link.table}",
-            match=f"{link.sides[0]} v {link.sides[1]}",
-            detail=f"{night} · week {week} · match {link.match}",
+            heading=fill(_("Table {table}"), table=link.table),
+            match=fill(_("{home} v {away}"), home=link.sides[0], away=link.sides[1]),
+            detail=fill(
+                _("{night} · week {week} · match {match}"),
+                night=night,
+                week=week,
+                match=link.match,
+            ),
             url=link.url,
-            hint="Scan with the phone's camera: this table's sheet opens. Keep the score there.",
+            hint=_("Scan with the phone's camera: this table's sheet opens. Keep the score there."),
         )
         for link in links.tables
     ]
     cards.append(
         Card(
-            heading="The board",
-            match="All tables and standings, live",
-            detail=f"{night} · week {week}",
+            heading=_("The board"),
+            match=_("All tables and standings, live"),
+            detail=fill(_("{night} · week {week}"), night=night, week=week),
             url=links.board.url,
-            hint="Open it on the television or any screen (full screen: F11).",
+            hint=_("Open it on the television or any screen (full screen: F11)."),
         )
     )
-    return TableCardsData(title=f"{night} — week {week}: table cards", cards=tuple(cards))
+    title = fill(_("{night} — week {week}: table cards"), night=night, week=week)
+    return TableCardsData(title=title, cards=tuple(cards))
 
 
 class _CardFlowable(Flowable):  # type: ignore[misc]  # ReportLab has no type hints

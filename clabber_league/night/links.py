@@ -45,10 +45,11 @@ class BoardLink:
 
 @dataclass(frozen=True)
 class NightLinks:
-    """Every link of one night, tables in table order."""
+    """Every link of one night, tables in table order, and the league that plays it."""
 
     tables: tuple[TableLink, ...]
     board: BoardLink
+    league: str
 
     def document(self) -> list[dict[str, Any]]:
         """The JSON of ``night tables --format json`` (TABLE_API.md)."""
@@ -135,4 +136,5 @@ def night_links(
         TableLink(table.table, table.match, table.sides, f"{base}/t/{table.token}", table.token)
         for table in tokens.tables
     )
-    return NightLinks(tables, BoardLink(f"{base}/board/{tokens.board}", tokens.board))
+    board = BoardLink(f"{base}/board/{tokens.board}", tokens.board)
+    return NightLinks(tables, board, tokens.league)

@@ -257,8 +257,10 @@ class NightService:
         }
 
     def board(self, token: str) -> dict[str, Any]:
-        """``GET /api/board/{token}``: every table, and the standings as they stand now;
-        on a playoff night (a week holding playoff matches) the bracket too."""
+        """``GET /api/board/{token}``: the league's name, every table, and the standings as
+        they stand now, the ranked teams only (a retired team is not in the race the
+        room is watching); on a playoff night (a week holding playoff matches) the
+        bracket too."""
         if self.holder(token).match is not None:
             raise not_found()
         with self.database.session() as session:
@@ -273,10 +275,11 @@ class NightService:
             bracket = week_bracket(session, self.night.season_id, self.night.week_id)
         return {
             "format": BOARD_FORMAT,
+            "league": self.league,
             "season": self.night.season,
             "week": self.night.week,
             "tables": tables,
-            "standings": [row.as_dict() for row in standings],
+            "standings": [row.as_dict() for row in standings if row.rank is not None],
             "playoffs": bracket_document(bracket) if bracket is not None else None,
         }
 

@@ -36,6 +36,7 @@ from clabber_league.store.errors import StoreError
 from clabber_league.store.league import SCHEDULED, get_team
 from clabber_league.store.models import (
     Fixture,
+    League,
     NightRequest,
     NightToken,
     Week,
@@ -77,10 +78,12 @@ class TableToken:
 
 @dataclass(frozen=True)
 class NightTokens:
-    """Every link of a night: the tables in table order, and the board."""
+    """Every link of a night: the tables in table order, and the board; and the name of
+    the league that plays it (the cards and the board print it)."""
 
     tables: tuple[TableToken, ...]
     board: str
+    league: str
 
 
 @dataclass(frozen=True)
@@ -133,7 +136,9 @@ def night_tokens(
                 get_team(session, fixture.away_team_id).name,
             )
             tables.append(TableToken(fixture.table_no, fixture.id, sides, token))
-        return NightTokens(tuple(tables), tokens[None])
+        home = session.get(League, night.league_id)
+        assert home is not None  # a season's league is never deleted before it
+        return NightTokens(tuple(tables), tokens[None], home.name)
 
 
 def close_night(database: Database, season: str, week: int, league: str | None = None) -> int:

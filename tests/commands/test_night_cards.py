@@ -12,7 +12,7 @@ from pypdf import PdfReader
 
 from clabber_league.store.database import Database
 from tests.commands.test_printing import run
-from tests.night.helpers import SEASON, WEEK, league_with_teams
+from tests.night.helpers import LEAGUE, SEASON, WEEK, league_with_teams
 
 LAN = "http://192.168.1.20:8717"
 
@@ -58,6 +58,31 @@ def test_cards_with_the_links_night_tables_gives(
         assert link["url"].startswith(f"{LAN}/")
         assert squeezed(link["url"]) in text
     assert text.count("Table") == 3
+
+
+def test_every_card_names_the_league_though_no_league_is_given(
+    capsys: pytest.CaptureFixture[str], league: str, out: Path
+) -> None:
+    code, _stdout, err = run(
+        capsys, *night(league, "cards"), "--public-url", LAN, "--out", str(out)
+    )
+    assert code == 0, err
+    pages = [page.extract_text() for page in PdfReader(out).pages]
+    text = "".join(pages)
+    assert text.count(f"{LEAGUE} — {SEASON} · week {WEEK}") == 4  # three tables, the board
+
+
+def test_persian_cards_speak_persian(
+    capsys: pytest.CaptureFixture[str], league: str, out: Path
+) -> None:
+    code, _stdout, err = run(
+        capsys, "--lang", "fa", *night(league, "cards"), "--public-url", LAN, "--out", str(out)
+    )
+    assert code == 0, err
+    text = "".join(page.extract_text() for page in PdfReader(out).pages)
+    assert "Table" not in text
+    assert "The board" not in text
+    assert LEAGUE in text
 
 
 def test_links_only_this_computer_reaches_are_printed_with_a_warning(

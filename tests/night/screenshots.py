@@ -19,10 +19,17 @@ from typing import Any, Literal
 import httpx
 from playwright.sync_api import Browser, expect
 
+from clabber_league import i18n
 from clabber_league.night.links import TableLink
 from clabber_league.night.server import NightServer, NightSettings
 from clabber_league.store.database import Database
-from clabber_league.store.league import add_team, create_season, generate_schedule
+from clabber_league.store.league import (
+    add_team,
+    create_season,
+    generate_schedule,
+    list_teams,
+    retire_team,
+)
 from tests.night.browser import PHONE, TV, chromium, playwright
 
 SEASON, WEEK = "Fall 2026", 1
@@ -163,12 +170,73 @@ def shoot(out: Path, scheme: Literal["light", "dark"] = "light") -> None:
             database.close()
 
 
+#: Names as long as a club gives them, a Persian one among them: the board must show
+#: them whole at 1920 px, in English and in Persian.
+LONG_TEAMS = [
+    "Cardinals of Evansville", "Kingfishers Social Club", "Jack Rabbits", "Bell Ringers",
+    "شاه‌ماهی‌های تبریز", "Turkey Tracks", "Westside Trump Cards", "Retired Mules",
+]  # fmt: skip
+
+
+def long_names_database(path: Path) -> Database:
+    """Eight teams with long names, their first two weeks played out, then one retired."""
+    database = Database.open(str(path))
+    create_season(database, league="Thursday Club", season=SEASON)
+    for number, name in enumerate(LONG_TEAMS):
+        first, second = PLAYERS[number], PLAYERS[number + 4]
+        add_team(database, SEASON, name, [f"{first} {number}", f"{second} {number}"])
+    generate_schedule(database, SEASON)
+    return database
+
+
+def shoot_board(out: Path) -> None:
+    """The board at 1920 px in English and in Persian (``board-en.png``, ``board-fa.png``):
+    long names whole, a retired team left out, signs and decimals in their places."""
+    with tempfile.TemporaryDirectory() as folder:
+        os.environ["CLABBER_LEAGUE_DATA"] = str(Path(folder) / "data")
+        database = long_names_database(Path(folder) / "night.sqlite3")
+        big = {"makers": "A", "tricks": {"A": 162}, "melds": {"A": 200}}
+        small = {"makers": "B", "tricks": {"B": 92}}
+        for week, hands in ((1, [big, big]), (2, [small, big, big])):
+            server = NightServer(database, NightSettings(SEASON, week, host="127.0.0.1", port=0))
+            server.start()
+            try:
+                assert server.links is not None
+                api = Api(server)
+                for link in server.links.tables:
+                    play(api, link.token, hands)
+            finally:
+                server.stop()
+        retired = next(team for team in list_teams(database, SEASON) if team.name == LONG_TEAMS[-1])
+        retire_team(database, retired.id)
+        server = NightServer(database, NightSettings(SEASON, 3, host="127.0.0.1", port=0))
+        server.start()
+        try:
+            links = server.links
+            assert links is not None
+            api = Api(server)
+            play(api, links.tables[0].token, [small, {"makers": "A", "tricks": {"A": 100}}])
+            with playwright() as driver, chromium(driver) as browser:
+                for code in ("en", "fa"):
+                    i18n.install(code)
+                    board = browser.new_context(**TV).new_page()
+                    board.goto(links.board.url)
+                    expect(board.locator(".tile")).to_have_count(len(links.tables))
+                    board.screenshot(path=str(out / f"board-{code}.png"))
+                    board.context.close()
+        finally:
+            i18n.install(i18n.SOURCE)
+            server.stop()
+            database.close()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", type=Path, default=Path("docs"))
     parser.add_argument("--dark", action="store_true", help="in the dark colour scheme")
     options = parser.parse_args()
     shoot(options.out, "dark" if options.dark else "light")
+    shoot_board(options.out)
 
 
 if __name__ == "__main__":

@@ -19,10 +19,10 @@ from clabber_league.night.service import NightService
 from clabber_league.rules import ClabberError
 from clabber_league.store.database import Database
 from clabber_league.store.games import open_game
-from clabber_league.store.league import schedule
+from clabber_league.store.league import list_teams, retire_team, schedule
 from clabber_league.store.matches import open_match_game
 from clabber_league.store.night import close_night
-from tests.night.helpers import SEASON, WEEK
+from tests.night.helpers import LEAGUE, SEASON, WEEK
 from tests.store.helpers import made, season_standings
 
 BASE = "http://127.0.0.1:8717"
@@ -348,6 +348,25 @@ def test_the_board_shows_every_table_and_the_standings(
     assert document["tables"][1]["hands"] == 0
     assert document["standings"] == [row.as_dict() for row in season_standings(database, SEASON)]
     assert document["standings"][0]["team"] == links.tables[0].sides[0]
+    assert document["standings"][0]["w"] == 1
+
+
+def test_the_board_names_the_league_and_leaves_retired_teams_out_of_its_standings(
+    client: TestClient, links: NightLinks, database: Database
+) -> None:
+    token = links.tables[0].token
+    play_out(client, token, started(client, token))
+    loser = links.tables[0].sides[1]
+    retire_team(
+        database, next(team.id for team in list_teams(database, SEASON) if team.name == loser)
+    )
+    document = client.get(f"/api/board/{links.board.token}").json()
+    assert document["league"] == LEAGUE
+    ranked = [row.as_dict() for row in season_standings(database, SEASON) if row.rank is not None]
+    assert document["standings"] == ranked
+    assert loser not in [row["team"] for row in document["standings"]]
+    # The retired team still plays tonight's table it was given, and its games count.
+    assert document["tables"][0]["sides"][1] == loser
     assert document["standings"][0]["w"] == 1
 
 

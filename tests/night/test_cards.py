@@ -46,7 +46,7 @@ def big_night(tmp_path: Path) -> Database:
 
 def test_a_card_per_table_in_order_then_the_boards(big_night: Database) -> None:
     links = night_links(big_night, season=SEASON, week=WEEK, base=BASE)
-    data = table_cards_data(links, season=SEASON, week=WEEK, league=LEAGUE)
+    data = table_cards_data(links, season=SEASON, week=WEEK)
     assert [card.heading for card in data.cards] == [
         *(f"Table {link.table}" for link in links.tables),
         "The board",

@@ -654,7 +654,7 @@ def league_names(server: NightServer) -> list[str]:
     teams = [side for table in links_of(server).tables for side in table.sides]
     players = [f"{team} {seat}" for team in teams for seat in ("North", "South")]
     seats = [f"{letter}{number}" for letter in "AB" for number in (1, 2)]
-    return [SEASON, *teams, *players, *seats]
+    return [LEAGUE, SEASON, *teams, *players, *seats]
 
 
 @pytest.mark.parametrize("code", ["fa", "ru", "ko"])

@@ -3,6 +3,13 @@
  * standings as if the night ended now. It re-reads /api/board/TOKEN on every
  * change the service announces (Server-Sent Events), so it is never more than
  * a round trip behind the last hand entered anywhere.
+ *
+ * Names and figures are set apart from the page's direction: a name is its own
+ * paragraph (dir="auto"), so a Latin name in a Persian board reads left to right and,
+ * when it is too long, loses its logical end, never its start; a figure is isolated
+ * left to right (dir="ltr"), so -22 and .500 keep their sign and point where they
+ * belong in a right-to-left row. Every name shown short carries its full name as
+ * its tooltip.
  */
 "use strict";
 
@@ -16,6 +23,21 @@
   let loading = false;
   let again = false;
   let unfollow = null; // stops following the event stream
+
+  /** A team's name as its own paragraph: its direction its own, its full name in its title. */
+  function name(tag, text, className) {
+    const node = el(tag, text, className);
+    node.dir = "auto";
+    node.title = String(text);
+    return node;
+  }
+
+  /** A figure isolated left to right: its sign and its point stay where they are written. */
+  function figure(tag, value, className) {
+    const node = el(tag, value, className);
+    node.dir = "ltr";
+    return node;
+  }
 
   function tile(table) {
     const codes = letters(table.sides);
@@ -34,14 +56,14 @@
 
     codes.forEach((code, index) => {
       const side = el("div", null, "side");
-      side.append(el("span", table.sides[index], "name"));
+      side.append(name("span", table.sides[index], "name fit"));
       if (table.finished && table.winner === code) {
         side.classList.add("winner");
         const w = el("span", _("W"), "w");
         w.setAttribute("aria-label", _("won"));
         side.append(w);
       }
-      side.append(el("span", bySide(table.totals, code, index) ?? 0, "total"));
+      side.append(figure("span", bySide(table.totals, code, index) ?? 0, "total"));
       item.append(side);
     });
     if (table.finished && table.winner === "tie") item.append(el("p", _("A tie"), "tie"));
@@ -52,6 +74,7 @@
     const list = $("tables");
     clear(list);
     const next = new Map();
+    list.closest(".board").classList.toggle("few", tables.length <= 8);
     list.classList.toggle("many", tables.length > 12);
     list.classList.toggle("crowded", tables.length > 20);
     for (const table of tables) {
@@ -75,7 +98,8 @@
     for (const row of rows) {
       // With divisions the rows come grouped, each ranked on its own: a heading per division.
       if (row.division && row.division !== division) {
-        const heading = el("th", row.division);
+        const heading = el("th");
+        heading.append(name("span", row.division, "fit"));
         heading.colSpan = 8;
         heading.scope = "colgroup";
         const band = el("tr", undefined, "division");
@@ -84,11 +108,17 @@
       }
       division = row.division || null;
       const line = el("tr");
-      line.append(el("td", row.rank), el("th", row.team, "team"));
-      line.lastChild.scope = "row";
+      const team = el("th", null, "team");
+      team.scope = "row";
+      team.append(name("span", row.team, "fit"));
+      line.append(el("td", row.rank), team);
       const pct = typeof row.pct === "number" ? row.pct.toFixed(3).replace(/^0/, "") : row.pct;
       const diff = row.diff > 0 ? `+${row.diff}` : String(row.diff);
-      for (const value of [row.gp, row.w, row.l, row.t, pct, diff]) line.append(el("td", value));
+      for (const value of [row.gp, row.w, row.l, row.t, pct, diff]) {
+        const cell = el("td");
+        cell.append(figure("bdi", value));
+        line.append(cell);
+      }
       body.append(line);
     }
   }
@@ -107,8 +137,8 @@
         const box = el("div", null, "pairing");
         for (const [index, entrant] of [match.home, match.away].entries()) {
           const line = el("div", null, "entrant");
-          const name = entrant ? `(${entrant.seed}) ${entrant.team}` : _("bye");
-          line.append(el("span", name, "team"));
+          const entered = entrant ? `(${entrant.seed}) ${entrant.team}` : _("bye");
+          line.append(name("span", entered, "team fit"));
           if (entrant && match.winner === entrant.team) line.classList.add("winner");
           const points = match.games.map((game) => game[index]).join(" · ");
           if (entrant && points) line.append(el("span", points, "points"));
@@ -135,6 +165,11 @@
       if (answer.status === 200 && answer.body) {
         const board = answer.body;
         const night = fill(_("{season}, week {week}"), { season: board.season, week: board.week });
+        // The league's name heads the board (the app's name until the first answer).
+        if (board.league) {
+          $("title").textContent = board.league;
+          $("title").dir = "auto";
+        }
         $("night-line").textContent = night;
         document.title = fill(_("Clabber League · {night}"), { night });
         showTables(board.tables || []);

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -34,7 +35,9 @@ from PySide6.QtWidgets import (
 )
 
 from clabber_league.i18n import N_, _, fill, ngettext
+from clabber_league.league.night_left import week_to_open
 from clabber_league.night.cards import TableCardsRenderer, table_cards_data
+from clabber_league.night.ending import left_lines, night_left
 from clabber_league.night.links import (
     DEFAULT_HOST,
     DEFAULT_PORT,
@@ -47,8 +50,9 @@ from clabber_league.night.server import NightSettings
 from clabber_league.outputs import OutputError
 from clabber_league.rules.limits import PORT, WEEKS
 from clabber_league.store.errors import StoreError
-from clabber_league.store.league import TO_PLAY, list_seasons, schedule
+from clabber_league.store.league import list_seasons
 from clabber_league.store.night import close_night
+from clabber_league.store.night_progress import season_progress
 from clabber_league.ui.night.actions import NightStartError
 from clabber_league.ui.night.qr_widget import QrWidget
 from clabber_league.ui.plain import plain_label, shown
@@ -191,18 +195,21 @@ class LeagueNightDialog(QDialog):
             self.season.addItem(words, (season.league, season.name))
 
     def _choose_week(self) -> None:
-        """The first week with a match still to play: tonight, most likely."""
+        """The first week with a match still to play: tonight, most likely (when every
+        match is played, the last week). Chosen again each time the dialog opens while
+        nothing is served, so last week's night, played out since, is not offered again."""
         chosen = self.chosen_season()
         if chosen is None or self._database is None:
             return
         league, season = chosen
-        matches = schedule(self._database, season, league)
-        weeks = [match.week for match in matches]
-        to_play = [
-            match.week for match in matches if match.state == TO_PLAY and match.away is not None
-        ]
-        if to_play or weeks:
-            self.week.setValue(min(to_play or weeks))
+        week = week_to_open(season_progress(self._database, season, league))
+        if week is not None:
+            self.week.setValue(week)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 -- Qt's name
+        if not self._night.running:
+            self._choose_week()
+        super().showEvent(event)
 
     def chosen_season(self) -> tuple[str, str] | None:
         data = self.season.currentData()
@@ -258,15 +265,32 @@ class LeagueNightDialog(QDialog):
         )
 
     def ask_end_night(self) -> None:
+        """Ask before ending the night; a night with tables mid-game or never begun names
+        them first, and then No is the default answer."""
         chosen = self.chosen_season()
-        if chosen is None:
+        if chosen is None or self._database is None:
+            return
+        league, season = chosen
+        try:
+            left = night_left(self._database, season, self.week.value(), league)
+        except StoreError as exc:
+            self._problem(_("The night was not ended: {message}").format(message=exc.message))
             return
         question = _(
             "End week {week} of {season}? The service stops and every table's link and the "
             "board's stop working for good (new ones are made if the night is served again)."
         )
-        words = shown(fill(question, week=self.week.value(), season=chosen[1]))
-        answer = QMessageBox.question(self, _("End the night"), words)
+        words = fill(question, week=self.week.value(), season=season)
+        lines = left_lines(left)
+        if lines:
+            words = "\n\n".join([_("This night is not over:"), "\n".join(lines), words])
+        answer = QMessageBox.question(
+            self,
+            _("End the night"),
+            shown(words),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No if lines else QMessageBox.StandardButton.Yes,
+        )
         if answer == QMessageBox.StandardButton.Yes:
             self.end_night()
 
@@ -289,6 +313,7 @@ class LeagueNightDialog(QDialog):
             closed,
         )
         self._say(fill(ended, week=self.week.value(), season=season, count=closed))
+        self._choose_week()  # the next night to play
 
     def _say(self, words: str, style: str = "") -> None:
         self.state.setStyleSheet(style)
@@ -382,7 +407,7 @@ class LeagueNightDialog(QDialog):
             links = night_links(
                 self._database, season=season, week=self.week.value(), league=league, base=base
             )
-            data = table_cards_data(links, season=season, week=self.week.value(), league=league)
+            data = table_cards_data(links, season=season, week=self.week.value())
             TableCardsRenderer(data).render(path, force=True)
         except (OutputError, LinkError) as exc:
             self._problem(_("The table cards were not written: {exc}").format(exc=exc))

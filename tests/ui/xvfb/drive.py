@@ -23,6 +23,8 @@ with the command line, opens the window and, with xdotool only:
   48-character team and sizes the window to 1024×700 with the league panel open;
 - corrects a hand from the keyboard (Shift+Tab to the sheet, ↑, Ctrl+E) and shows
   that game again in Persian (``--lang fa``);
+- opens File → League night… and asks to end the night, to see its warning
+  naming the tables not done (and answers No);
 
 saving a screenshot of each step to the output folder (``docs/`` by default).
 Any step that does not come out as expected stops the run with exit status 1.
@@ -454,6 +456,21 @@ def persian_sheet(desk: Desk) -> None:
     desk.shoot("sheet-fa")
 
 
+def end_night_warning(desk: Desk) -> None:
+    """File → League night… opens on the first week with a match to play; End the night…
+    there names the tables not done, and No (Esc) leaves the night as it was."""
+    print("the League night dialog's End the night warning")
+    desk.keys("alt+f", "Up", "Up", "Up", "Up", "Return")  # League night…, above Back up…
+    desk.find("League night")
+    desk.keys("alt+e")
+    desk.find("End the night")
+    desk.shoot("board-end-night")
+    desk.keys("Escape")
+    desk.gone("End the night")
+    desk.keys("Escape")
+    desk.gone("League night")
+
+
 def drive(desk: Desk) -> None:
     make_league(desk)
     desk.open_app()
@@ -464,6 +481,7 @@ def drive(desk: Desk) -> None:
     names_in_every_script(desk, game_id=3)
     layout_long_team(desk)
     correcting_by_keyboard(desk, game_id=5)
+    end_night_warning(desk)
     persian_sheet(desk)
     desk.keys("ctrl+q")
     printed_sheet(desk)
