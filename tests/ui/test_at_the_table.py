@@ -3,6 +3,9 @@ window, and a paper sheet copied without guessing (issue 12)."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QFont, QKeySequence, QTextLayout
@@ -21,7 +24,15 @@ from pytestqt.qtbot import QtBot
 
 from clabber_league.i18n.words import note_words
 from clabber_league.recording import MemoryRecorder
-from clabber_league.rules import Game, PassedHand, PlayedHand, RenegeHand, WrittenHand, rule_set
+from clabber_league.rules import (
+    Game,
+    HandEntry,
+    PassedHand,
+    PlayedHand,
+    RenegeHand,
+    WrittenHand,
+    rule_set,
+)
 from clabber_league.rules.sheet import Note
 from clabber_league.store.database import Database
 from clabber_league.store.games import (
@@ -204,6 +215,160 @@ def test_an_initial_that_is_another_sides_letter_is_not_offered(
     type_hand("B", "100")  # B stays side B: the Owls
     assert window.recorder is not None
     assert window.recorder.game.entries[-1].makers == "B"  # type: ignore[union-attr]
+
+
+# ---------------------------------------------------------------- every kind of hand, quick
+
+README = Path(__file__).parents[2] / "README.md"
+#: The most keys any kind of hand may take (issue 26).
+MOST_KEYS = 8
+#: What each row of the README's table stores, by its "kind of hand".
+STORED: dict[str, HandEntry] = {
+    "made": PlayedHand("A", {"A": 92}),
+    "set": PlayedHand("A", {"A": 70}),
+    "made, the bell": PlayedHand("A", {"A": 92}, bell="A"),
+    "made, the other side's bell": PlayedHand("A", {"A": 92}, bell="B"),
+    "made, a meld": PlayedHand("A", {"A": 92}, melds={"A": 50}),
+    "made, the other side's meld": PlayedHand("A", {"A": 92}, melds={"B": 20}),
+    "made, a meld and the bell": PlayedHand("A", {"A": 92}, melds={"A": 50}, bell="A"),
+    "renege": RenegeHand("A", "B"),
+    "all passed": PassedHand(),
+    "copied off paper (Ctrl+T once a game)": WrittenHand(None, {"A": "92", "B": "70"}),
+}
+
+
+def readme_hand_keys() -> list[tuple[str, str, int]]:
+    """The README's table of keys per kind of hand: (kind, keys, the count it states)."""
+    text = README.read_text(encoding="utf-8")
+    start = text.index("<!-- hand-keys:start -->\n") + len("<!-- hand-keys:start -->\n")
+    table = text[start : text.index("<!-- hand-keys:end -->")].split("\n")
+    rows = [line.strip().strip("|").split("|") for line in table[2:] if line.strip()]
+    return [(kind.strip(), keys.strip(), int(count)) for kind, keys, count in rows]
+
+
+NO_MODIFIER = Qt.KeyboardModifier.NoModifier
+NAMED_KEYS = {"Tab": Qt.Key.Key_Tab, "Enter": Qt.Key.Key_Return}
+CHORDS = {"Alt": Qt.KeyboardModifier.AltModifier}
+
+
+def key_presses(keys: str) -> list[tuple[str | Qt.Key, Qt.KeyboardModifier]]:
+    """The README's keys one press at a time: each character between backquotes is a key
+    (typed as that character), and a key's name (Tab, Enter) or chord (Alt+G) one."""
+    presses: list[tuple[str | Qt.Key, Qt.KeyboardModifier]] = []
+    for typed, named in re.findall(r"`([^`]+)`|(\S+)", keys):
+        if typed:
+            presses += [(char, NO_MODIFIER) for char in typed]
+        elif "+" in named:
+            held, letter = named.split("+")
+            presses.append((Qt.Key(ord(letter.upper())), CHORDS[held]))
+        else:
+            presses.append((NAMED_KEYS[named], NO_MODIFIER))
+    return presses
+
+
+def test_the_readme_counts_every_kind_of_hand_and_none_takes_more_than_eight() -> None:
+    rows = readme_hand_keys()
+    assert [kind for kind, _keys, _count in rows] == list(STORED)
+    for kind, keys, count in rows:
+        assert len(key_presses(keys)) == count, kind
+        assert count <= MOST_KEYS, kind
+
+
+@pytest.mark.parametrize(("kind", "keys", "count"), readme_hand_keys())
+def test_each_kind_of_hand_is_stored_from_the_readmes_keys(
+    window: MainWindow, database: Database, kind: str, keys: str, count: int
+) -> None:
+    """The keys the README gives, pressed one by one at whatever has the focus, store the
+    hand; were a key more needed, the hand stored would differ (or none be stored)."""
+    recorder = start(window, database)
+    if "Ctrl+T" in kind:
+        QTest.keyClick(focused(), Qt.Key.Key_T, CONTROL)
+    for key, modifiers in key_presses(keys):
+        if isinstance(key, str):
+            QTest.keyClicks(focused(), key)
+        else:
+            QTest.keyClick(focused(), key, modifiers)
+        if modifiers != NO_MODIFIER:
+            # A chord on a check box clicks it a moment later (Qt's animateClick), as a
+            # hand would see it go down before the next key.
+            QTest.qWait(150)
+    assert hands_stored(database) == 1, message(window)
+    assert open_game(database, recorder.id).game.entries == (STORED[kind],)
+
+
+def test_bell_and_renege_take_the_teams_initial(window: MainWindow, database: Database) -> None:
+    start(window, database)
+    panel = window.entry_panel
+    for name, nobody in (("bell", "no bell"), ("renege", "no renege")):
+        combo = panel.findChild(QComboBox, name)
+        assert combo is not None
+        combo.setFocus()
+        QTest.keyClicks(combo, "o")
+        assert combo.currentData() == "B"
+        QTest.keyClicks(combo, "a")  # the side letters too, as in Makers
+        assert combo.currentData() == "A"
+        QTest.keyClicks(combo, "z")  # neither side's: nothing changes, and the panel says so
+        assert combo.currentData() == "A"
+        assert message(window) == "Z is no side's key: type E (Eagles) or O (Owls)."
+        QTest.keyClick(combo, Qt.Key.Key_Backspace)
+        assert combo.currentText() == nobody
+
+
+def test_a_key_no_side_goes_by_is_said_in_makers(window: MainWindow, database: Database) -> None:
+    start(window, database)
+    QTest.keyClicks(focused(), "z")
+    assert field(window, "makers").text() == ""
+    assert message(window) == "Z is no side's key: type E (Eagles) or O (Owls)."
+    QTest.keyClicks(focused(), "eq")  # the bell's key too
+    assert (field(window, "makers").text(), focused()) == ("E", field(window, "makers"))
+    assert message(window).startswith("Q is no side's key")
+
+
+def test_a_second_key_in_makers_is_the_bell_and_shows_beside_them(
+    window: MainWindow, database: Database
+) -> None:
+    start(window, database)
+    QTest.keyClicks(focused(), "eo")
+    assert focused() is field(window, "tricks")
+    makers_name = window.entry_panel.findChild(QLabel, "makers_name")
+    assert makers_name is not None
+    assert makers_name.text() == "Eagles · bell: Owls"
+
+
+def test_plus_goes_to_the_makers_melds_then_the_next_sides(
+    window: MainWindow, database: Database
+) -> None:
+    start(window, database)
+    QTest.keyClicks(focused(), "o")
+    QTest.keyClick(focused(), Qt.Key.Key_Tab)
+    QTest.keyClicks(focused(), "92+")
+    assert focused() is field(window, "melds_B")
+    QTest.keyClicks(focused(), "+")
+    assert focused() is field(window, "melds_A")
+    QTest.keyClicks(focused(), "+")
+    assert focused() is field(window, "melds_B")
+
+
+def test_a_meld_total_the_rules_do_not_have_is_refused_in_their_words(
+    window: MainWindow, database: Database
+) -> None:
+    start(window, database)
+    for key in ("e", Qt.Key.Key_Tab, "92", "+", "30", Qt.Key.Key_Return):
+        if isinstance(key, str):
+            QTest.keyClicks(focused(), key)
+        else:
+            QTest.keyClick(focused(), key)
+    assert message(window).startswith(
+        "Eagles cannot score 30 in melds: under Evansville a side's melds total one of 0, 20, "
+        "40, 50"
+    )
+    assert hands_stored(database) == 0
+
+
+def message(window: MainWindow) -> str:
+    label = window.entry_panel.findChild(QLabel, "message")
+    assert label is not None
+    return label.text()
 
 
 # ---------------------------------------------------------------- Tab follows the rows

@@ -4,7 +4,11 @@
 (in the two-player games, where only 18 cards are played, both players'
 figures are typed, and the other figure's possible range shows as you type).
 The makers may also be typed as their team's initial ("E" for Eagles) where
-that cannot be mistaken for another side. Every keystroke rebuilds the entry
+that cannot be mistaken for another side; Bell and Renege take the same keys.
+A second key in Makers names who held the bell and goes on to the tricks, and
+"+" in a figure goes on to the melds, so "E", "E", "92", "+", "50", Enter is
+a hand with a meld and the bell in eight keys (README.md counts every kind of
+hand, and tests/ui/test_at_the_table.py types what it says). Every keystroke rebuilds the entry
 and asks the rules engine for the row it would make (``Game.preview``), so a
 mistake is named while the figures are still on the table, and Enter does
 nothing until the rules accept the hand.
@@ -118,7 +122,7 @@ class _UpperCaseValidator(QValidator):
 
 
 def makers_keys(names: Mapping[str, str]) -> dict[str, str]:
-    """What may be typed for the makers → the side it means.
+    """What may be typed for the makers (and the bell, and the renege) → the side it means.
 
     The side letters always; a team's initial too, where it is no side's
     letter and no other team's initial ("E" for Eagles, "O" for Owls; but
@@ -365,6 +369,25 @@ class EntryPanel(QWidget):
             return
         super().keyPressEvent(event)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 -- Qt's name
+        """The quick keys, read before the field they are typed in takes them: a side's key
+        in Bell or Renege chooses that side, a second one in Makers names who held the bell,
+        and in a trick or meld field goes to that side's melds ("+" to the makers')."""
+        if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
+            return False
+        typed = Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier
+        if event.modifiers() & ~typed:
+            return False  # Alt+letter and Ctrl+letter are the window's
+        if watched in (self._bell, self._renege) and isinstance(watched, QComboBox):
+            return self._combo_key(watched, event)
+        text = event.text()
+        if watched in self._figure_edits() and (text == "+" or text.isalpha()):
+            self._to_melds(watched, text)
+            return True
+        if watched is self._makers and len(text) == 1 and text.isalnum():
+            return self._makers_key_typed(text)
+        return False
+
     # ---------------------------------------------------------------- building
 
     def _number_edit(self, parent: QWidget, name: str) -> QLineEdit:
@@ -381,6 +404,7 @@ class EntryPanel(QWidget):
         edit.setFixedWidth(52)
         edit.setAlignment(Qt.AlignmentFlag.AlignRight)
         edit.installEventFilter(self._undo_filter)
+        edit.installEventFilter(self)  # "+" goes on to the melds (``eventFilter``)
         edit.textChanged.connect(self._refresh)
         return edit
 
@@ -394,6 +418,7 @@ class EntryPanel(QWidget):
         self._makers_validator = _UpperCaseValidator("", "", self._makers)
         self._makers.setValidator(self._makers_validator)
         self._makers.installEventFilter(self._undo_filter)
+        self._makers.installEventFilter(self)  # a second key: the bell (``eventFilter``)
         self._makers_name = named(ElidedLabel("", parent, most=_NAME_ROOM + 60), "makers_name")
 
         self._tricks = self._number_edit(parent, "tricks")
@@ -434,6 +459,7 @@ class EntryPanel(QWidget):
         # Long team names must not widen the window: the list shows them whole.
         combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         combo.setMinimumContentsLength(7)
+        combo.installEventFilter(self)  # a side's key chooses it (``eventFilter``)
         return combo
 
     def _label(self, text: str, buddy: QWidget) -> QLabel:
@@ -563,6 +589,75 @@ class EntryPanel(QWidget):
                 chain.append(widget)
         for first, second in itertools.pairwise(chain):
             QWidget.setTabOrder(first, second)
+
+    # ---------------------------------------------------------------- quick keys
+
+    def _combo_key(self, combo: QComboBox, event: QKeyEvent) -> bool:
+        """A side's key chooses that side, Backspace nobody; another letter or figure is
+        said to be no side's and changes nothing. The arrows and the rest stay the list's."""
+        if event.key() == Qt.Key.Key_Backspace:
+            combo.setCurrentIndex(0)
+            return True
+        text = event.text()
+        if len(text) != 1 or not text.isalnum():
+            return False
+        side = self._side_of_key(text)
+        if side is None:
+            self._refuse_key(text)
+        else:
+            combo.setCurrentIndex(combo.findData(side))
+        return True
+
+    def _makers_key_typed(self, key: str) -> bool:
+        """Whether Makers takes ``key`` here (else the field types it): a key that names no
+        side is said to be so; a second side's key after the makers names who held the bell
+        and goes on to the tricks, as the bell is called in play, before the tricks are
+        counted."""
+        side = self._side_of_key(key)
+        if side is None:
+            self._refuse_key(key)
+            return True
+        makers = self._makers
+        if not makers.text() or makers.hasSelectedText() or self.transcription():
+            return False
+        self._bell.setCurrentIndex(self._bell.findData(side))
+        self._tricks.setFocus(Qt.FocusReason.TabFocusReason)
+        return True
+
+    def _refuse_key(self, key: str) -> None:
+        """Say that ``key`` names neither side, and which keys do; nothing changes."""
+        self._say(
+            fill(
+                _("{key} is no side's key: type {choices}."),
+                key=latin_digits(key).upper(),
+                choices=self._side_choices(),
+            ),
+            _Tone.WARNING,
+        )
+
+    def _figure_edits(self) -> list[QLineEdit]:
+        """The fields a side's key or "+" moves on from: each trick and each meld field."""
+        edits = [self._tricks, *(edit for _label, edit in self._defender_edits)]
+        return [*edits, *self._meld_edits.values()]
+
+    def _to_melds(self, watched: QObject, key: str) -> None:
+        """A side's key (a letter: a figure is typed) goes to that side's melds; "+" from a
+        trick field to the makers' (the first side's while no makers are typed), from a meld
+        field to the next side's. A letter that names no side is said to be so. Melds taken
+        from shown cards, or not scored in this hand (all passed, both reneged), have no
+        field to go to."""
+        melding = [side for side, edit in self._meld_edits.items() if edit is watched]
+        side = self._side_of_key(key) if key != "+" else None
+        if key != "+" and side is None:
+            self._refuse_key(key)
+            return
+        if side is None and melding:
+            after = self._sides.index(melding[0]) + 1
+            side = self._sides[after % len(self._sides)]
+        side = side or self._makers_side() or self._sides[0]
+        edit = self._meld_edits[side]
+        if edit.isVisible() and edit.isEnabled():
+            edit.setFocus(Qt.FocusReason.TabFocusReason)
 
     # ---------------------------------------------------------------- loading
 
@@ -699,6 +794,12 @@ class EntryPanel(QWidget):
         self._rest.setText(self._rest_text(makers or "", defenders))
 
     def _makers_words(self, makers: str | None) -> str:
+        holder = self._data(self._bell)
+        if makers is not None and holder is not None and not self.transcription():
+            # The bell said beside the makers: a second key in Makers is seen to have landed.
+            return fill(
+                _("{makers} · bell: {holder}"), makers=self._name(makers), holder=self._name(holder)
+            )
         if makers is not None:
             return self._name(makers)
         if self.transcription():
@@ -712,7 +813,12 @@ class EntryPanel(QWidget):
         self._makers_validator.acceptable = re.compile("|".join(map(re.escape, self._makers_keys)))
         self._makers.setPlaceholderText("/".join(self._makers_key(side) for side in self._sides))
         choices = ", ".join(f"{self._makers_key(side)} {names[side]}" for side in names)
-        self._makers.setToolTip(fill(_("Who made trump: {choices}"), choices=choices))
+        bell = _("A second key says who held the bell and goes on to the tricks.")
+        self._makers.setToolTip(fill(_("Who made trump: {choices}"), choices=choices) + "\n" + bell)
+        for combo in (self._bell, self._renege):
+            combo.setToolTip(
+                fill(_("Type a side's key: {choices}; Backspace for none"), choices=choices)
+            )
 
     def _makers_key(self, side: str) -> str:
         """The key a side is best typed with: its team's initial where that works."""
@@ -721,7 +827,17 @@ class EntryPanel(QWidget):
 
     def _makers_side(self) -> str | None:
         """The side the makers' field names, or ``None`` while it is blank."""
-        return self._makers_keys.get(self._makers.text().upper())
+        return self._side_of_key(self._makers.text())
+
+    def _side_of_key(self, key: str) -> str | None:
+        """The side a key names, as Makers reads it: a side's letter or its team's initial."""
+        return self._makers_keys.get(latin_digits(key).upper())
+
+    def _side_choices(self) -> str:
+        """Each side's key and name, for a line that asks for one ("E (Eagles) or O (Owls)")."""
+        return _(" or ").join(
+            f"{self._makers_key(side)} ({self._name(side)})" for side in self._sides
+        )
 
     def _rest_text(self, makers: str, defenders: list[str]) -> str:
         """The last side's trick points: whatever is left of the hand's 162; in the
@@ -771,10 +887,7 @@ class EntryPanel(QWidget):
         if self.transcription():
             return self._compose_written(makers, trump)
         if makers is None:
-            choices = _(" or ").join(
-                f"{self._makers_key(side)} ({self._name(side)})" for side in self._sides
-            )
-            return fill(_("Type the makers: {choices}."), choices=choices)
+            return fill(_("Type the makers: {choices}."), choices=self._side_choices())
         melds = {
             side: points
             for side, edit in self._meld_edits.items()
