@@ -332,3 +332,69 @@ def test_the_meld_calculator_fills_in_the_shown_cards(panel: EntryPanel) -> None
     shown = {"A1": ((JH, QH, KH),)}
     assert panel.entry() == PlayedHand("A", {"A": 75}, Suit.HEARTS, declared=shown, bell="A")
     assert message(panel) == "Eagles 115 · Owls 87"
+
+
+# ---------------------------------------------------------------- the quick keys (issue 26)
+
+
+def test_a_second_key_in_makers_is_the_bell_and_the_field_keeps_the_makers(
+    qtbot: QtBot, panel: EntryPanel
+) -> None:
+    with qtbot.waitSignal(panel.hand_entered) as entered:
+        type_keys("e", "o", "92", Qt.Key.Key_Return)
+    assert entered.args == [PlayedHand("A", {"A": 92}, bell="B")]
+    assert field(panel, "makers").text() == "E"
+
+
+def test_copying_paper_a_second_key_in_makers_is_no_bell(panel: EntryPanel) -> None:
+    panel.set_transcription(True)
+    type_keys("e", "o")
+    assert (field(panel, "makers").text(), focused()) == ("E", field(panel, "makers"))
+    bell = panel.findChild(QComboBox, "bell")
+    assert bell is not None
+    assert bell.currentData() == ""
+
+
+def test_a_letter_in_a_figure_names_that_sides_melds(qtbot: QtBot) -> None:
+    panel = open_panel(qtbot, Game(rule_set("three-handed"), ["Ann", "Bob", "Cy"]))
+    type_keys("b", Qt.Key.Key_Tab, "80", "c")
+    assert focused() is field(panel, "melds_C")
+    type_keys("+")  # the next side's, round from the last to the first
+    assert focused() is field(panel, "melds_A")
+    type_keys("x")  # no side's: said, and the focus stays
+    assert focused() is field(panel, "melds_A")
+    assert message(panel) == "X is no side's key: type A (Ann) or B (Bob) or C (Cy)."
+    field(panel, "defender_tricks_0").setFocus()
+    type_keys("+")  # from any trick field to the makers' melds
+    assert focused() is field(panel, "melds_B")
+
+
+def test_a_digit_in_a_figure_is_a_figure_even_for_a_team_whose_initial_it_is(
+    qtbot: QtBot,
+) -> None:
+    panel = open_panel(qtbot, Game(rule_set(), ["49ers", "Owls"]))
+    assert field(panel, "makers").placeholderText() == "4/O"
+    type_keys("4", Qt.Key.Key_Tab, "104")
+    assert panel.entry() == PlayedHand("A", {"A": 104})
+
+
+def test_shown_cards_leave_no_meld_field_to_go_to(panel: EntryPanel) -> None:
+    panel.load(PlayedHand("A", {"A": 75}, Suit.HEARTS, declared={"A1": ((JH, QH, KH),)}))
+    field(panel, "tricks").setFocus()
+    type_keys("+")
+    assert focused() is field(panel, "tricks")
+
+
+def test_bell_and_renege_take_the_same_keys_as_makers(panel: EntryPanel) -> None:
+    renege = panel.findChild(QComboBox, "renege")
+    assert renege is not None
+    type_keys("o")
+    renege.setFocus()
+    type_keys("e")
+    assert renege.currentData() == "A"
+    assert panel.entry() == RenegeHand("B", "A")
+    type_keys("9")  # neither side's: unchanged, and said
+    assert renege.currentData() == "A"
+    assert message(panel) == "9 is no side's key: type E (Eagles) or O (Owls)."
+    type_keys(Qt.Key.Key_Backspace)
+    assert renege.currentText() == "no renege"

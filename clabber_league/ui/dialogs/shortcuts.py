@@ -104,6 +104,15 @@ def field_shortcuts(panel: QWidget) -> list[Shortcut]:
             keys_text([QKeySequence("Tab"), QKeySequence("Shift+Tab")]),
             _("The next or previous field, row by row"),
         ),
+        Shortcut(
+            _("A second letter in Makers"),
+            _("Who held the bell; on to the trick points"),
+        ),
+        Shortcut("+", _("From the trick points to the makers' melds; from melds to the next")),
+        Shortcut(
+            _("A side's letter"),
+            _("In a trick or meld field: that side's melds; in Bell or Renege: that side"),
+        ),
         *found,
     ]
 

@@ -6,10 +6,11 @@ figures are typed, and the other figure's possible range shows as you type).
 The makers may also be typed as their team's initial ("E" for Eagles) where
 that cannot be mistaken for another side; Bell and Renege take the same keys.
 A second key in Makers names who held the bell and goes on to the tricks, and
-"+" in a figure goes on to the melds, so "E", "E", "92", "+", "50", Enter is
-a hand with a meld and the bell in eight keys (README.md counts every kind of
-hand, and tests/ui/test_at_the_table.py types what it says). Every keystroke rebuilds the entry
-and asks the rules engine for the row it would make (``Game.preview``), so a
+in a trick or meld field "+" goes to the makers' melds and a side's key to
+that side's, so "E", "E", "92", "+", "50", Enter is a hand with a meld and
+the bell in eight keys (README.md counts every kind of hand, and
+tests/ui/test_at_the_table.py types what it says). Every keystroke rebuilds
+the entry and asks the rules engine for the row it would make (``Game.preview``), so a
 mistake is named while the figures are still on the table, and Enter does
 nothing until the rules accept the hand.
 
@@ -404,8 +405,19 @@ class EntryPanel(QWidget):
         edit.setFixedWidth(52)
         edit.setAlignment(Qt.AlignmentFlag.AlignRight)
         edit.installEventFilter(self._undo_filter)
-        edit.installEventFilter(self)  # "+" goes on to the melds (``eventFilter``)
         edit.textChanged.connect(self._refresh)
+        return edit
+
+    def _figure_edit(self, parent: QWidget, name: str) -> QLineEdit:
+        """A trick or meld field: a figure, then "+" or a side's key goes on to the melds."""
+        edit = self._number_edit(parent, name)
+        edit.installEventFilter(self)  # the quick keys (``eventFilter``)
+        edit.setToolTip(
+            _(
+                "Then + goes to the makers' melds (from melds, to the next side's) and a "
+                "side's key to that side's melds"
+            )
+        )
         return edit
 
     def _build_fields(self) -> None:
@@ -421,7 +433,7 @@ class EntryPanel(QWidget):
         self._makers.installEventFilter(self)  # a second key: the bell (``eventFilter``)
         self._makers_name = named(ElidedLabel("", parent, most=_NAME_ROOM + 60), "makers_name")
 
-        self._tricks = self._number_edit(parent, "tricks")
+        self._tricks = self._figure_edit(parent, "tricks")
         self._defenders = _Row(parent)
         self._rest = named(ElidedLabel("", parent, most=_NAME_ROOM + 40), "rest")
         self._marks = _Row(parent)
@@ -533,7 +545,7 @@ class EntryPanel(QWidget):
         """(Re)make everything that has one field or item per side."""
         self._sides = sides
         self._name_labels = []
-        self._meld_edits = self._side_edits(self._melds, "melds", self._number_edit)
+        self._meld_edits = self._side_edits(self._melds, "melds", self._figure_edit)
         self._mark_edits = self._side_edits(self._marks, "mark", self._mark_edit)
         self._total_edits = self._side_edits(self._totals, "paper_total", self._number_edit)
         # Where every card is played, all trick figures but one are given (SHEET_JSON.md):
@@ -542,7 +554,7 @@ class EntryPanel(QWidget):
         self._defender_edits = []
         clear_layout(self._defenders.row)
         for index in range(len(sides) - (1 if self._shared is None else 2)):
-            edit = self._number_edit(self._defenders, f"defender_tricks_{index}")
+            edit = self._figure_edit(self._defenders, f"defender_tricks_{index}")
             self._defender_edits.append((self._named_edit(self._defenders, edit), edit))
         self._fill_side_combo(self._bell, _("no bell"))
         self._fill_side_combo(self._renege, _("no renege"))
