@@ -21,6 +21,8 @@ with the command line, opens the window and, with xdotool only:
   dealers written whole, the W in the winner's Total cell;
 - shows New game refusing one person on both sides, then starts a game of a
   48-character team and sizes the window to 1024×700 with the league panel open;
+- types a hand with a meld and the bell in eight keys (``e e 92 + 50``, Enter:
+  the second key in Makers is the bell, ``+`` goes to the makers' melds);
 - corrects a hand from the keyboard (Shift+Tab to the sheet, ↑, Ctrl+E) and shows
   that game again in Persian (``--lang fa``);
 - opens File → League night… and asks to end the night, to see its warning
@@ -253,16 +255,16 @@ def make_league(desk: Desk) -> None:
     desk.cli("schedule", "generate", "--season", "Spring 2027")
 
 
-def new_friendly_game(desk: Desk) -> None:
+def new_friendly_game(desk: Desk, away: str = "Owls") -> None:
     print("a friendly game, typed without the mouse")
     desk.keys("ctrl+n")
     desk.find("New game")
-    for text in ("Eagles", "Ann, Bob", "Owls", "Cal, Dee"):
+    for text in ("Eagles", "Ann, Bob", away, "Cal, Dee"):
         desk.type(text)
         desk.keys("Tab")
     desk.keys("Return")
     desk.gone("New game")
-    desk.titled("Eagles v Owls")
+    desk.titled(f"Eagles v {away}")
 
 
 def undo_and_redo(desk: Desk, game_id: int) -> None:
@@ -471,6 +473,22 @@ def end_night_warning(desk: Desk) -> None:
     desk.gone("League night")
 
 
+def meld_and_bell_in_eight_keys(desk: Desk, game_id: int) -> None:
+    """A hand with a meld and the bell, the quick way: the makers' initial, the bell's side
+    as a second key (on to the tricks), the trick points, + to the makers' melds, the
+    meld total, Enter — the picture is taken before Enter, the hand on the panel."""
+    print("a meld and the bell in eight keys")
+    # Not the Owls: a later step waits for its own "Eagles v Owls" in the title.
+    new_friendly_game(desk, away="Robins")
+    desk.type("ee92")
+    desk.type("+")
+    desk.type("50")
+    desk.shoot("keys-meld-and-bell")
+    desk.keys("Return")
+    wait_for("the hand stored", lambda: desk.game_totals(game_id)[0] == 1)
+    expect("92 + melds 50 + the bell 20", desk.game_totals(game_id)[1], {"A": 162, "B": 70})
+
+
 def drive(desk: Desk) -> None:
     make_league(desk)
     desk.open_app()
@@ -480,7 +498,8 @@ def drive(desk: Desk) -> None:
     paper_copy(desk, game_id=2)
     names_in_every_script(desk, game_id=3)
     layout_long_team(desk)
-    correcting_by_keyboard(desk, game_id=5)
+    meld_and_bell_in_eight_keys(desk, game_id=5)
+    correcting_by_keyboard(desk, game_id=6)
     end_night_warning(desk)
     persian_sheet(desk)
     desk.keys("ctrl+q")
