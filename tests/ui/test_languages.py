@@ -60,7 +60,7 @@ TEAMS = {"fa": ["عقاب‌ها", "جغدها"], "ru": ["Орлы", "Совы"]
 KEPT = {
     "Clabber", "League", "PDF", "PNG", "JPEG", "GIF", "JSON", "Ctrl", "Esc", "Enter", "RULES",
     "md", "XX", "W", "A4", "US", "Letter", "sqlite3", "db", "json", "png", "jpg", "jpeg",
-    "gif", "pdf", "English", "OK", "QR", "Qt", "CSV", "XLSX",
+    "gif", "pdf", "English", "OK", "QR", "Qt", "CSV", "XLSX", "Backspace",
 }  # fmt: skip
 _LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 #: Every dialog that can be opened on its own, made fresh for each language.

@@ -827,10 +827,17 @@ class EntryPanel(QWidget):
         choices = ", ".join(f"{self._makers_key(side)} {names[side]}" for side in names)
         bell = _("A second key says who held the bell and goes on to the tricks.")
         self._makers.setToolTip(fill(_("Who made trump: {choices}"), choices=choices) + "\n" + bell)
+        # The key's name as the platform writes it (⌫ on macOS), in Qt's own words.
+        backspace = QKeySequence(Qt.Key.Key_Backspace).toString(
+            QKeySequence.SequenceFormat.NativeText
+        )
+        lists = fill(
+            _("Type a side's key: {choices}; {backspace} for none"),
+            choices=choices,
+            backspace=backspace,
+        )
         for combo in (self._bell, self._renege):
-            combo.setToolTip(
-                fill(_("Type a side's key: {choices}; Backspace for none"), choices=choices)
-            )
+            combo.setToolTip(lists)
 
     def _makers_key(self, side: str) -> str:
         """The key a side is best typed with: its team's initial where that works."""
