@@ -288,10 +288,6 @@ def test_each_kind_of_hand_is_stored_from_the_readmes_keys(
             QTest.keyClicks(focused(), key)
         else:
             QTest.keyClick(focused(), key, modifiers)
-        if modifiers != NO_MODIFIER:
-            # A chord on a check box clicks it a moment later (Qt's animateClick), as a
-            # hand would see it go down before the next key.
-            QTest.qWait(150)
     assert hands_stored(database) == 1, message(window)
     assert open_game(database, recorder.id).game.entries == (STORED[kind],)
 

@@ -32,7 +32,6 @@ from contextlib import contextmanager
 from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QValidator
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QGridLayout,
     QHBoxLayout,
@@ -77,6 +76,7 @@ from clabber_league.ui.dialogs.meld_calculator import (
 )
 from clabber_league.ui.plain import plain_label
 from clabber_league.ui.tones import Tone, tone_style
+from clabber_league.ui.widgets.chord_check_box import ChordCheckBox
 from clabber_league.ui.widgets.elided_label import ElidedLabel
 from clabber_league.ui.widgets.layouts import clear_layout, named
 
@@ -456,9 +456,11 @@ class EntryPanel(QWidget):
         )
 
         self._renege = self._side_combo("renege")
-        self._passed = QCheckBox(_("All pa&ssed"), parent)
+        self._passed = ChordCheckBox(_("All pa&ssed"), parent)
         self._passed.setToolTip(_("Nobody made trump in either round: nothing is written"))
-        self._transcription = named(QCheckBox(_("Copy from &paper sheet"), parent), "transcription")
+        self._transcription = named(
+            ChordCheckBox(_("Copy from &paper sheet"), parent), "transcription"
+        )
         self._transcription.setToolTip(
             _(
                 "Type each side's mark as the paper shows it (a number, XX or -); the makers "
