@@ -20,6 +20,7 @@ from clabber_league.ui.dialogs.open_game import OpenGameDialog
 from clabber_league.ui.language import apply_language
 from clabber_league.ui.main_window import MainWindow
 from clabber_league.ui.models.sheet_model import SheetColumn, SheetModel
+from clabber_league.ui.widgets.elided_label import ElidedLabel
 from clabber_league.ui.widgets.sheet_view import MarkDelegate, SheetInk, note_text
 from tests.ui.test_sheet_view import finished_game, inked, palette
 
@@ -130,7 +131,7 @@ def test_open_game_runs_right_to_left_in_persian_digits(qtbot: QtBot, persian: N
     assert dialog.game_id() == 1
 
 
-def test_the_heading_over_the_sheet_is_in_persian_digits(
+def test_the_headings_over_the_sheet_and_the_entry_are_in_persian_digits(
     qtbot: QtBot, persian: None, database: Database, settings: QSettings
 ) -> None:
     window = MainWindow(database, settings)
@@ -141,3 +142,7 @@ def test_the_heading_over_the_sheet_is_in_persian_digits(
     assert "۵۰۰" in window.heading.text()
     assert "۲" in window.heading_state.text()
     assert not any(digit in window.heading_state.text() for digit in "0123456789")
+    header = window.entry_panel.findChild(ElidedLabel, "header")
+    assert header is not None
+    assert "۲" in header.text()  # hand 2 (its dealer has a seat code: "B1")
+    assert "2" not in header.text()

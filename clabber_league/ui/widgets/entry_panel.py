@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from clabber_league.i18n import _, capitalised, fill, latin_digits, said
+from clabber_league.i18n import _, capitalised, figures, fill, latin_digits, said
 from clabber_league.i18n.words import game_result
 from clabber_league.rules import (
     RENEGE_BOTH,
@@ -769,14 +769,18 @@ class EntryPanel(QWidget):
             if editing <= len(game.rows):
                 dealer = self._person(game.rows[editing - 1].dealer)
                 dealt = fill(_(" — {dealer} dealt"), dealer=dealer)
-            text = fill(_("Correcting hand {editing}{dealt}"), editing=editing, dealt=dealt)
+            text = fill(
+                _("Correcting hand {editing}{dealt}"), editing=figures(str(editing)), dealt=dealt
+            )
         elif game.finished:
             result = game_result(game.rules, game.names, game.totals)
             text = fill(_("Game over — {result}"), result=result)
         else:
             dealer = self._person(game.next_dealer)
             text = fill(
-                _("Hand {hand} — {dealer} deals"), hand=len(game.entries) + 1, dealer=dealer
+                _("Hand {hand} — {dealer} deals"),
+                hand=figures(str(len(game.entries) + 1)),
+                dealer=dealer,
             )
         self._header.setText(text)
         # The header stays readable: only the fields lock once the game is over.
