@@ -690,9 +690,7 @@ def _hand_number(n: str) -> int:
     return int(n)
 
 
-def _judged_correction(
-    document: Mapping[str, Any], n: int, hand: dict[str, Any]
-) -> HandEntry:
+def _judged_correction(document: Mapping[str, Any], n: int, hand: dict[str, Any]) -> HandEntry:
     """Hand ``n`` of the game in ``document`` given as ``hand``, as the rules read it in
     its place, or the 422 in ``score``'s words."""
     hands = list(document["hands"])
