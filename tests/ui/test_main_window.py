@@ -183,7 +183,8 @@ def test_a_finished_game_is_locked_until_reopened(
     assert window.reopen_action.isEnabled()
     asked = confirm_reopening(monkeypatch, QMessageBox.StandardButton.No)
     window.reopen_action.trigger()
-    assert asked and window.recorder.closed  # not confirmed: nothing changed
+    assert asked
+    assert window.recorder.closed
     confirm_reopening(monkeypatch, QMessageBox.StandardButton.Yes)
     window.reopen_action.trigger()
     assert not window.recorder.closed
@@ -199,7 +200,8 @@ def test_ctrl_z_on_a_finished_game_says_how_to_reopen_it(
     start_game(window, database, target=100)
     type_hand("A", "92")
     type_hand("A", "120")
-    assert window.recorder is not None and window.recorder.game.finished
+    assert window.recorder is not None
+    assert window.recorder.game.finished
     QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.statusBar().currentMessage() == (
         "The game is over: Edit → Reopen game… to correct it"
@@ -212,7 +214,8 @@ def test_ctrl_z_on_a_finished_game_says_how_to_reopen_it(
     assert list_games(database)[0].hand_count == 1
     assert not window.recorder.game.finished
     (reopening, undone) = window.recorder.corrections()
-    assert reopening.reopening and (undone.n, undone.new) == (2, None)
+    assert reopening.reopening
+    assert (undone.n, undone.new) == (2, None)
 
 
 def test_delete_and_undo_put_the_hand_back(window: MainWindow, database: Database) -> None:

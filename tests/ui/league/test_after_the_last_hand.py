@@ -54,7 +54,8 @@ def test_undo_right_after_the_last_hand_leaves_the_panel_as_stored(
     before = [row.name for row in panel.standings_page.model.records()]
     press_record(window, *NIGHT[-1])
     window.undo_action.trigger()  # Ctrl+Z on the W: the game is closed, nothing changes
-    assert isinstance(window.recorder, DatabaseRecorder) and window.recorder.game.finished
+    assert isinstance(window.recorder, DatabaseRecorder)
+    assert window.recorder.game.finished
     window.recorder.reopen()  # what Edit → Reopen game… does once confirmed
     window.undo_action.trigger()  # before the window has painted the W
     assert window.changes is not None
@@ -67,7 +68,8 @@ def test_undo_right_after_the_last_hand_leaves_the_panel_as_stored(
     assert state_of(panel, match) == "to play"
     assert [row.name for row in panel.standings_page.model.records()] == before
     window.redo_action.trigger()
-    assert recorder.game.finished and recorder.closed  # its W again: closed again
+    assert recorder.game.finished
+    assert recorder.closed
     qtbot.waitUntil(lambda: state_of(panel, match) == "entered", timeout=10_000)
     in_sight(qtbot, panel)  # the standings are read after the schedule when it is in sight
     assert leader(panel) == match.home
