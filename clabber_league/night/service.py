@@ -257,6 +257,19 @@ class NightService:
             "meld_totals": sorted(possible_meld_totals(game.game.rules).totals) if game else None,
         }
 
+    def hand_of(self, token: str, n: str) -> dict[str, Any]:
+        """``GET /api/t/{token}/hands/{n}``: hand ``n`` of the game shown, exactly as it
+        was entered (clabber-game/1), for the phone's form to correct it."""
+        number = _hand_number(n)
+        match = self._match_of(token)
+        with self.database.session() as session:
+            table = self._read(session, match)
+        recorder = self._shown(table)
+        hands = table.documents[table.games.index(recorder)]["hands"]
+        if not 1 <= number <= len(hands):
+            raise refused([problem("there is no hand {n} on this sheet", n=number)])
+        return {"n": number, "hand": hands[number - 1], "version": table.fixture.version}
+
     def board(self, token: str) -> dict[str, Any]:
         """``GET /api/board/{token}``: every table, and the standings as they stand now;
         on a playoff night (a week holding playoff matches) the bracket too."""

@@ -186,3 +186,17 @@ def test_a_correction_s_id_never_answers_another_change(client: TestClient, toke
     other = client.post(f"/api/t/{token}/hands/2", json=body)
     assert other.status_code == 422
     assert other.json() == {"errors": ["this request id was already used for another change"]}
+
+
+def test_a_hand_is_read_as_it_was_entered_for_the_form(client: TestClient, token: str) -> None:
+    hands(client, token, MADE, SET)
+    answer = client.get(f"/api/t/{token}/hands/2")
+    assert answer.status_code == 200
+    assert answer.json() == {"n": 2, "hand": SET, "version": version(client, token)}
+    missing = client.get(f"/api/t/{token}/hands/3")
+    assert (missing.status_code, missing.json()) == (
+        422,
+        {"errors": ["there is no hand 3 on this sheet"]},
+    )
+    assert client.get("/api/t/nothing/hands/1").status_code == 404
+    assert client.get(f"/api/t/{token}/hands/x").status_code == 400
