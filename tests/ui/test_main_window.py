@@ -300,3 +300,29 @@ def test_a_substitute_is_recorded_as_who_sat(window: MainWindow, database: Datab
     recorder.seat(dialog.players())
     assert seated_players(database, recorder.id) == {"A1": "Ann", "A2": "Sue (sub)"}
     assert "Sue (sub)" in known_players(database)
+
+
+def test_a_second_window_sees_the_game_reopened(
+    qtbot: QtBot,
+    window: MainWindow,
+    database: Database,
+    settings: QSettings,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The reopening is the game's, not a window's: another window on the same file
+    follows it through the change signal."""
+    start_game(window, database, target=100)
+    type_hand("A", "120")
+    second = MainWindow(database, settings)
+    qtbot.addWidget(second)
+    assert second.open_stored(list_games(database)[0].id)
+    assert second.recorder is not None
+    assert second.recorder.closed
+    assert second.reopen_action.isEnabled()
+    confirm_reopening(monkeypatch, QMessageBox.StandardButton.Yes)
+    window.reopen_action.trigger()
+    assert second.changes is not None
+    second.changes.poll()
+    qtbot.waitUntil(lambda: second.recorder is not None and not second.recorder.closed)
+    assert not second.reopen_action.isEnabled()
+    second.close()
