@@ -12,6 +12,7 @@ import pytest
 from clabber_league.correction_log import correction_line, net_corrections
 from clabber_league.recording import GameClosedError, MemoryRecorder
 from clabber_league.rules import Game, GameError, rule_set
+from clabber_league.store.changes import ChangeWatcher
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StaleGameError
 from clabber_league.store.games import DatabaseRecorder, create_game, open_game
@@ -148,3 +149,14 @@ def test_two_reopenings_in_the_log_are_both_kept() -> None:
     recorder.reopen()
     kept = net_corrections(recorder.corrections())
     assert [entry.reopening for entry in kept] == [True, True]
+
+
+def test_a_reopening_moves_the_games_counter_and_not_the_results(any_database: Database) -> None:
+    """Every view hears it through the one change signal (the game's update trigger);
+    the standings, which it does not move, are not read again for it."""
+    recorder = finished_game(any_database)
+    watcher = ChangeWatcher(any_database)
+    recorder.reopen()
+    moved = watcher.poll()
+    assert moved.games
+    assert not moved.results
