@@ -1,4 +1,5 @@
-"""The correction log as the table reads it: "Hand 3: Eagles 92 → Eagles 100, 21:14".
+"""The correction log as the table reads it: "Hand 3: Eagles 92 → Eagles 100, 21:14",
+and "Game reopened, 21:14" where a finished game was opened for corrections.
 
 The store keeps every change (``recording.Correction``); the window's log
 and the printed sheet's footnotes show them in table words — the marks the
@@ -42,6 +43,9 @@ def net_corrections(log: Sequence[Correction]) -> list[Correction]:
 
 
 def _undoes(later: Correction, earlier: Correction) -> bool:
+    """Whether ``later`` takes ``earlier`` back; a reopening is taken back by nothing."""
+    if later.reopening or earlier.reopening:
+        return False
     return later.n == earlier.n and later.old == earlier.new and later.new == earlier.old
 
 
@@ -121,6 +125,8 @@ def correction_line(game: Game, correction: Correction, *, when: str | None = No
     ``when`` overrides the time as written (the printed sheet gives the date too).
     """
     at = when if when is not None else f"{local_time(correction.at):%H:%M}"
+    if correction.reopening:
+        return fill(_("Game reopened, {at}"), at=at)
     before, after = change_words(game, correction)
     n = correction.n
     if correction.old is None:

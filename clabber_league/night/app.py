@@ -185,6 +185,15 @@ def _routes(service: NightService, hub: EventHub) -> list[BaseRoute]:
         token, body = _token(request), await read_json(request)
         return JSONResponse(await run_in_threadpool(service.check, token, body))
 
+    async def correct(request: Request) -> Response:
+        token, body = _token(request), await read_json(request)
+        answer = await run_in_threadpool(service.correct, token, request.path_params["n"], body)
+        return JSONResponse(answer.document, status_code=answer.status)
+
+    async def hand_of(request: Request) -> Response:
+        token, n = _token(request), request.path_params["n"]
+        return JSONResponse(await run_in_threadpool(service.hand_of, token, n))
+
     def page(name: str, *, of_table: bool) -> Endpoint:
         """A table's page opens with a table's token only, the board's with the board's."""
 
@@ -218,6 +227,9 @@ def _routes(service: NightService, hub: EventHub) -> list[BaseRoute]:
         Route("/api/t/{token}/hands", write(service.hand), methods=["POST"]),
         Route("/api/t/{token}/undo", write(service.undo), methods=["POST"]),
         Route("/api/t/{token}/games", write(service.next_game), methods=["POST"]),
+        Route("/api/t/{token}/reopen", write(service.reopen), methods=["POST"]),
+        Route("/api/t/{token}/hands/{n}", correct, methods=["POST"]),
+        Route("/api/t/{token}/hands/{n}", hand_of, methods=["GET"]),
         Route("/api/t/{token}/check", check, methods=["POST"]),
         Route("/api/board/{token}", read(service.board), methods=["GET"]),
         Route("/api/events/{token}", events, methods=["GET"]),

@@ -27,7 +27,7 @@ from sqlmodel import Session, col, select
 from clabber_league.gamesheet import GameSpec, game_spec, sheet_document
 from clabber_league.gamesheet.schema import schema_problems
 from clabber_league.i18n import said
-from clabber_league.rules import ClabberError, Game
+from clabber_league.rules import ClabberError, Game, HandEntry
 from clabber_league.rules.limits import NIGHT_REQUEST_ID, RECORD_ID
 from clabber_league.rules.meld_totals import possible_meld_totals
 from clabber_league.rules.messages import N_, Problem, one_line, problem, tidy
@@ -252,9 +252,23 @@ class NightService:
             "game": shown + 1 if shown is not None else None,
             "rules": _header(table.documents[shown]) if shown is not None else None,
             "dealer": game.game.next_dealer if game and current is not None else None,
+            "closed": game.closed if game else False,
             "players": game.players if game else {},
             "meld_totals": sorted(possible_meld_totals(game.game.rules).totals) if game else None,
         }
+
+    def hand_of(self, token: str, n: str) -> dict[str, Any]:
+        """``GET /api/t/{token}/hands/{n}``: hand ``n`` of the game shown, exactly as it
+        was entered (clabber-game/1), for the phone's form to correct it."""
+        number = _hand_number(n)
+        match = self._match_of(token)
+        with self.database.session() as session:
+            table = self._read(session, match)
+        recorder = self._shown(table)
+        hands = table.documents[table.games.index(recorder)]["hands"]
+        if not 1 <= number <= len(hands):
+            raise refused([problem("there is no hand {n} on this sheet", n=number)])
+        return {"n": number, "hand": hands[number - 1], "version": table.fixture.version}
 
     def board(self, token: str) -> dict[str, Any]:
         """``GET /api/board/{token}``: the league's name, every table, and the standings as
@@ -404,6 +418,54 @@ class NightService:
 
         return self._write(request, plan)
 
+    def reopen(self, token: str, body: Any) -> Answer:
+        """``POST /api/t/{token}/reopen``: open the game shown, which has its W, for
+        corrections (the correction log records it)."""
+        request = self._request(token, body, "reopen")
+
+        def plan(table: _Table) -> _Plan:
+            recorder = self._shown(table)
+
+            def answer(_session: Session) -> tuple[Answer, int]:
+                sheet = sheet_document(recorder.game)
+                return Answer(200, {"sheet": sheet, "version": request.version + 1}), recorder.id
+
+            return answer, lambda also: recorder.reopen(
+                expected_match_version=request.version, also=also
+            )
+
+        return self._write(request, plan)
+
+    def correct(self, token: str, n: str, body: Any) -> Answer:
+        """``POST /api/t/{token}/hands/{n}``: correct hand ``n`` of the game shown (a game
+        with its W only once reopened; the correction log records it)."""
+        number = _hand_number(n)
+        request = self._request(token, body, f"hands/{number}", {"id", "version", "hand"})
+        hand = _hand(request.body)
+
+        def plan(table: _Table) -> _Plan:
+            recorder = self._shown(table)
+            entry = _judged_correction(table.documents[table.games.index(recorder)], number, hand)
+
+            def answer(_session: Session) -> tuple[Answer, int]:
+                sheet = sheet_document(recorder.game)
+                document = {"n": number, "sheet": sheet, "version": request.version + 1}
+                return Answer(200, document), recorder.id
+
+            return answer, lambda also: recorder.replace(
+                number, entry, expected_match_version=request.version, also=also
+            )
+
+        return self._write(request, plan)
+
+    @staticmethod
+    def _shown(table: _Table) -> DatabaseRecorder:
+        """The game the table shows (under way, else the last), or the 422."""
+        shown = table.shown
+        if shown is None:
+            raise refused([problem("no game is under way at this table: start the next game")])
+        return table.games[shown]
+
     def next_game(self, token: str, body: Any) -> Answer:
         """``POST /api/t/{token}/games``: start the match's next game (game 1 as well)."""
         request = self._request(token, body, "games")
@@ -492,10 +554,15 @@ class NightService:
             raise refused(list(exc.lines)) from None
         return spec
 
-    def _request(self, token: str, body: Any, kind: str) -> _Request:
-        """A write's token and body read: ``kind`` is ``hand``, ``undo`` or ``games``."""
+    def _request(
+        self, token: str, body: Any, kind: str, fields: set[str] | None = None
+    ) -> _Request:
+        """A write's token and body read: ``kind`` is ``hand``, ``undo``, ``games``,
+        ``reopen`` or ``hands/N`` (its own, so one id never answers two kinds of change);
+        ``fields`` what its body holds, when not the kind's own."""
         match = self._match_of(token)
-        fields = {"id", "version", "hand"} if kind == "hand" else {"id", "version"}
+        if fields is None:
+            fields = {"id", "version", "hand"} if kind == "hand" else {"id", "version"}
         request = _fields(body, fields)
         version = _version(request)
         understood = {key: value for key, value in request.items() if key != "id"}
@@ -628,6 +695,34 @@ def _version(request: Mapping[str, Any]) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= RECORD_ID.high:
         raise bad_request(problem("'version' must be the whole number the last answer gave"))
     return value
+
+
+def _hand_number(n: str) -> int:
+    """The ``{n}`` of ``/hands/{n}``: a hand's number as the sheet shows it."""
+    # Digits and few of them (no sheet has a million hands), so ``int`` never meets
+    # thousands of digits, nor "١٢" or "+3".
+    if not (n.isascii() and n.isdecimal() and len(n) <= 6) or int(n) < 1:
+        raise bad_request(problem("the hand's number must be a whole number from 1"))
+    return int(n)
+
+
+def _judged_correction(document: Mapping[str, Any], n: int, hand: dict[str, Any]) -> HandEntry:
+    """Hand ``n`` of the game in ``document`` given as ``hand``, as the rules read it in
+    its place, or the 422 in ``score``'s words."""
+    hands = list(document["hands"])
+    if not 1 <= n <= len(hands):
+        raise refused([problem("there is no hand {n} on this sheet", n=n)])
+    # As for a new hand: only the corrected one is checked against the schema.
+    problems = schema_problems({**document, "hands": [*[_PASSED] * (n - 1), hand]})
+    if problems:
+        raise refused(problems)
+    hands[n - 1] = hand
+    try:
+        spec = game_spec({**document, "hands": hands})
+        spec.game()
+    except ClabberError as exc:
+        raise refused(list(exc.lines)) from None
+    return spec.entries[n - 1]
 
 
 def _hand(request: Mapping[str, Any]) -> dict[str, Any]:

@@ -35,7 +35,15 @@ from clabber_league.gamesheet import (
     read_hand,
 )
 from clabber_league.kill_points import kill_point
-from clabber_league.recording import AtTheTable, Correction, named_seats
+from clabber_league.recording import (
+    REOPENED,
+    AtTheTable,
+    Correction,
+    named_seats,
+    refuse_if_closed,
+    refuse_reopening,
+    still_reopened,
+)
 from clabber_league.rules import (
     RENEGE_BOTH,
     Game,
@@ -142,8 +150,11 @@ class DatabaseRecorder(AtTheTable):
         match_id: int | None = None,
         players: Mapping[str, str] | None = None,
         paper_copy: bool = False,
+        reopened: bool = False,
     ) -> None:
         super().__init__(players, paper_copy)
+        self._reopened = reopened
+        """A finished game reopened for corrections, as this recorder last saw it."""
         self.database = database
         self.id = game_id
         self.match_id = match_id
@@ -156,6 +167,10 @@ class DatabaseRecorder(AtTheTable):
     @property
     def game(self) -> Game:
         return self._game
+
+    @property
+    def closed(self) -> bool:
+        return self._game.finished and not self._reopened
 
     def set_paper_copy(self, on: bool) -> None:
         """Keep the game's entry mode with the game.
@@ -195,13 +210,23 @@ class DatabaseRecorder(AtTheTable):
             also=also,
         )
 
-    def replace(self, n: int, entry: HandEntry) -> HandEntry:
+    def replace(
+        self,
+        n: int,
+        entry: HandEntry,
+        *,
+        expected_match_version: int | None = None,
+        also: InTransaction | None = None,
+    ) -> HandEntry:
+        refuse_if_closed(self._game, self._reopened)
         old = self._game.entries[n - 1] if 1 <= n <= len(self._game.entries) else None
         self._change(
             lambda: self._game.replace(n, entry),
             lambda: self._game.replace(n, old) if old is not None else None,
             lambda docs: docs.__setitem__(n - 1, hand_document(entry)),
             (n, old, entry),
+            match_version=expected_match_version,
+            also=also,
         )
         assert old is not None
         return old
@@ -213,6 +238,7 @@ class DatabaseRecorder(AtTheTable):
         expected_match_version: int | None = None,
         also: InTransaction | None = None,
     ) -> HandEntry:
+        refuse_if_closed(self._game, self._reopened)
         old = self._game.entries[n - 1] if 1 <= n <= len(self._game.entries) else None
         self._change(
             lambda: self._game.delete(n),
@@ -226,11 +252,31 @@ class DatabaseRecorder(AtTheTable):
         return old
 
     def insert(self, n: int, entry: HandEntry) -> None:
+        refuse_if_closed(self._game, self._reopened)
         self._change(
             lambda: self._game.insert(n, entry),
             lambda: self._game.delete(n),
             lambda docs: docs.insert(n - 1, hand_document(entry)),
             (n, None, entry),
+        )
+
+    def reopen(
+        self, *, expected_match_version: int | None = None, also: InTransaction | None = None
+    ) -> None:
+        """Open the finished game for corrections: a change of the game like any other
+        (its version counts up, so every station shows it), logged as a correction."""
+        refuse_reopening(self._game, self._reopened)
+
+        def reopen() -> None:
+            self._reopened = True
+
+        self._change(
+            reopen,
+            lambda: None,
+            lambda _documents: None,
+            (REOPENED, None, None),
+            match_version=expected_match_version,
+            also=also,
         )
 
     def seat(self, players: Mapping[str, str]) -> None:
@@ -252,6 +298,7 @@ class DatabaseRecorder(AtTheTable):
         self._game, self._documents = fresh.game, fresh._documents
         self._versions, self.match_id = fresh._versions, fresh.match_id
         self._players, self._paper_copy = fresh._players, fresh._paper_copy
+        self._reopened = fresh._reopened
 
     def corrections(self) -> list[Correction]:
         with self.database.session() as session:
@@ -297,8 +344,12 @@ class DatabaseRecorder(AtTheTable):
         """Judge in memory (raises ``GameError`` untouched), then commit, else put it back.
 
         ``also`` writes whatever must be durable together with the change (who sat; the
-        league night's answer to the phone), in the same transaction, after the change."""
+        league night's answer to the phone), in the same transaction, after the change.
+        The game's reopening goes with it: kept, or ended by a change that gives the
+        game its W again (``recording.still_reopened``)."""
+        was_finished, was_reopened = self._game.finished, self._reopened
         apply()
+        self._reopened = still_reopened(was_finished, self._game, self._reopened)
         documents = list(self._documents)
         edit_documents(documents)
         try:
@@ -307,6 +358,7 @@ class DatabaseRecorder(AtTheTable):
                 stored = session.get(StoredGame, self.id)
                 assert stored is not None  # the claim just counted up its version
                 write_hands(session, stored, self._game, documents)
+                stored.reopened = self._reopened
                 advance_match(session, stored.fixture_id)  # a playoff winner moves on
                 if correction is not None:
                     n, old, new = correction
@@ -324,9 +376,11 @@ class DatabaseRecorder(AtTheTable):
                 session.commit()
         except _StaleWriteError:
             undo()
+            self._reopened = was_reopened
             raise self._stale() from None
         except BaseException:
             undo()
+            self._reopened = was_reopened
             raise
         self._documents = documents
         self._versions = versions
@@ -710,6 +764,7 @@ def load_recorder(session: Session, database: Database, game_id: int) -> Databas
         match_id=stored.fixture_id,
         players=seats_of(session, [game_id])[game_id],
         paper_copy=stored.paper_copy,
+        reopened=stored.reopened,
     )
 
 

@@ -236,6 +236,9 @@ class StoredGame(SQLModel, table=True):
     """Hands copied off paper without their makers: made by neither side in the standings."""
     paper_copy: bool = False
     """The game is copied off a paper sheet: the window opens it in paper-copy mode."""
+    reopened: bool = False
+    """A finished game reopened for corrections (``recording.refuse_if_closed``); its W
+    given again closes it (migration 0012)."""
 
 
 class GameSeat(SQLModel, table=True):
@@ -272,7 +275,8 @@ class StoredHand(SQLModel, table=True):
 
 
 class CorrectionEntry(SQLModel, table=True):
-    """The correction log: hand ``n`` of a game changed from ``old_json`` to ``new_json``."""
+    """The correction log: hand ``n`` of a game changed from ``old_json`` to ``new_json``;
+    ``n`` 0 with neither is the game reopened (``recording.Correction.reopening``)."""
 
     __tablename__ = "correction"
 

@@ -1,7 +1,8 @@
-"""The league night's screenshots for the docs: a table's phone page (360×640) and the
-board on a 1920×1080 television, in Debian's headless Chromium, of a twelve-table night
-played part-way through the service's own API; then a second table's phone with the
-sheet's small words (all passed, renege) and a fourth keypad digit refused.
+"""The league night's screenshots for the docs: a table's phone page (360×640), the
+phone correcting a hand and reopening a finished game, and the board on a 1920×1080
+television, in Debian's headless Chromium, of a twelve-table night played part-way
+through the service's own API; then a second table's phone with the sheet's small words
+(all passed, renege) and a fourth keypad digit refused.
 
     python -m tests.night.screenshots --out docs     (make screenshots runs it)
     python -m tests.night.screenshots --out DIR --dark  (the phone's dark scheme, to look at)
@@ -20,7 +21,7 @@ import httpx
 from playwright.sync_api import Browser, expect
 
 from clabber_league import i18n
-from clabber_league.night.links import TableLink
+from clabber_league.night.links import NightLinks, TableLink
 from clabber_league.night.server import NightServer, NightSettings
 from clabber_league.store.database import Database
 from clabber_league.store.league import (
@@ -165,6 +166,7 @@ def shoot(out: Path, scheme: Literal["light", "dark"] = "light") -> None:
                 expect(board.locator(".tile")).to_have_count(len(links.tables))
                 board.screenshot(path=str(out / f"league-night-board{suffix}.png"))
                 phone_marks(browser, api, links.tables[1], out, scheme)
+                shoot_corrections(browser, links, out, scheme)
         finally:
             server.stop()
             database.close()
@@ -228,6 +230,33 @@ def shoot_board(out: Path) -> None:
             i18n.install(i18n.SOURCE)
             server.stop()
             database.close()
+
+
+def shoot_corrections(
+    browser: Browser, links: NightLinks, out: Path, scheme: Literal["light", "dark"]
+) -> None:
+    """The phone correcting hand 2 of table 1, and table 3's Reopen game asking for its
+    second tap after the W (``closed-phone-*.png``)."""
+    suffix = "" if scheme == "light" else f"-{scheme}"
+    phone = browser.new_context(**PHONE, color_scheme=scheme)
+    page = phone.new_page()
+    page.goto(links.tables[0].url)
+    expect(page.locator("#connection")).to_have_text("Connected")
+    page.locator("#sheet-body tr").nth(1).tap()
+    expect(page.locator("#entry-title")).to_have_text("Correct hand 2")
+    page.locator("#keypad").get_by_role("button", name="Clear the trick points").tap()
+    for digit in "92":
+        page.locator("#keypad").get_by_role("button", name=digit).tap()
+    expect(page.locator("#send")).to_be_enabled()
+    page.evaluate("window.scrollTo(0, 0)")
+    page.screenshot(path=str(out / f"closed-phone-correcting{suffix}.png"))
+    finished = phone.new_page()
+    finished.goto(links.tables[2].url)
+    expect(finished.locator("#connection")).to_have_text("Connected")
+    finished.get_by_role("button", name="Reopen game").tap()
+    expect(finished.locator("#reopen")).to_contain_text("Tap again")
+    finished.screenshot(path=str(out / f"closed-phone-reopen{suffix}.png"), full_page=True)
+    phone.close()
 
 
 def main() -> None:

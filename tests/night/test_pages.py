@@ -451,6 +451,58 @@ def test_undo_takes_back_the_last_hand_on_a_second_tap(
     assert len(stored_hands(server, token)) == 1
 
 
+def test_hand_2_is_corrected_from_the_phone(server: NightServer, phone: BrowserContext) -> None:
+    table, links, home, away = started(phone, server)
+    token = links.tables[0].token
+    for team, tricks in ((home, "92"), (away, "100"), (home, "92")):
+        table.hand(team, tricks)
+        table.send()
+        expect(table.page.locator("#verdict")).to_have_text("Tap the makers’ team to begin.")
+    table.expect_hands(3)
+    table.page.locator("#sheet-body tr").nth(1).tap()
+    expect(table.page.locator("#entry-title")).to_have_text("Correct hand 2")
+    expect(table.page.get_by_role("radio", name=away, exact=True).first).to_be_checked()
+    expect(table.page.locator("#tricks-B")).to_have_value("100")
+    table.page.get_by_role("button", name="Clear the trick points").tap()
+    table.keypad("120")
+    table.send("Correct hand 2")
+    expect(table.page.locator("#table-message")).to_have_text("Hand 2 corrected.")
+    expect(table.page.locator("#entry-title")).to_have_text("Hand 4")
+    assert [row["marks"] for row in stored_hands(server, token)][1] == {"A": "42", "B": "120"}
+    assert table.sheet_rows()[1][2::2] == ["42", "120"]  # each side's mark
+    assert table.problems == []
+
+
+def test_a_finished_game_is_reopened_on_the_phone_before_undo(
+    server: NightServer, phone: BrowserContext
+) -> None:
+    table, links, home, _away = started(phone, server)
+    for _ in range(2):  # 162 and four jacks, twice: the W
+        table.hand(home, "162")
+        table.tap("200", within=f"{home}’s melds")
+        table.send()
+        expect(table.page.locator("#verdict")).to_have_text("Tap the makers’ team to begin.")
+    expect(table.page.locator("#sheet-foot .w")).to_have_text(["W", ""])
+    expect(table.page.locator("#undo")).to_be_hidden()
+    table.page.locator("#sheet-body tr").first.tap()
+    expect(table.page.locator("#table-message")).to_have_text(
+        "The game is over: reopen it first to correct a hand."
+    )
+    table.tap("Reopen game")
+    expect(table.page.locator("#reopen")).to_have_text(
+        "Tap again to reopen the game for corrections"
+    )
+    assert server.service.table(links.tables[0].token)["closed"] is True
+    table.tap("Tap again to reopen the game for corrections")
+    expect(table.page.locator("#table-message")).to_have_text(
+        "The game is reopened: tap a hand to correct it."
+    )
+    expect(table.page.locator("#reopen")).to_be_hidden()
+    expect(table.page.locator("#undo")).to_be_visible()
+    assert server.service.table(links.tables[0].token)["closed"] is False
+    assert table.problems == []
+
+
 @pytest.fixture
 def two_game_night(tmp_path: Path) -> Iterator[NightServer]:
     database = Database.open(str(tmp_path / "two-games.sqlite3"))

@@ -40,15 +40,17 @@ def database(tmp_path: Path) -> Database:
 
 def test_a_season_game_s_heading_names_league_night_and_table(database: Database) -> None:
     recorder = open_game(database, 1)
+    recorder.reopen()
     recorder.replace(2, WrittenHand("B", {"A": "92", "B": "XX"}))
     data = filled_sheet_from_store(database, 1)
     assert data.heading == SheetHeading("Club — Spring", "Thu 06 Mar 2025", "1")
     assert data.sides == ("Eagles", "Owls")
     assert data.totals == (504, 74)
     assert data.w_marks == ("W", "")
-    assert len(data.footnotes) == 1
-    assert data.footnotes[0].startswith("Hand 2: ")
-    assert data.lines[1].footnotes == (1,)
+    assert len(data.footnotes) == 2
+    assert data.footnotes[0].startswith("Game reopened, ")  # the reopening is noted too
+    assert data.footnotes[1].startswith("Hand 2: ")
+    assert data.lines[1].footnotes == (2,)
 
 
 def test_a_friendly_game_is_dated_the_day_it_was_started(database: Database) -> None:

@@ -102,6 +102,7 @@ def full_league(database: Database) -> None:
     )
     report = import_games(database, spring_games(), "Spring")
     recorder = open_game(database, report.ids[0])
+    recorder.reopen()  # the log carries a reopening too
     recorder.replace(2, WrittenHand("B", {"A": "12", "B": "150"}))
     hawks_owls = match(database, "Hawks", "Owls")
     set_match_status(database, hawks_owls.id, FORFEIT, forfeited_by="Hawks")
@@ -162,7 +163,7 @@ def test_the_file_carries_what_the_season_holds(database: Database) -> None:
         {"seed": 1, "team": "Eagles"},
         {"seed": 2, "team": "Owls"},
     ]
-    assert len(season["games"][0]["corrections"]) == 1
+    assert len(season["games"][0]["corrections"]) == 2  # the reopening, the correction
     assert all("id" not in game for game in season["games"])
 
 
@@ -228,20 +229,20 @@ REFUSALS: dict[str, tuple[Callable[[dict[str, Any]], Any], str]] = {
         "seasons[0].teams[0].roster[0].player:",
     ),
     "a correction that is no hand": (
-        lambda d: d["seasons"][0]["games"][0]["corrections"][0].update(
+        lambda d: d["seasons"][0]["games"][0]["corrections"][-1].update(
             old={"makers": "A", "written": 5}
         ),
-        "seasons[0].games[0].corrections[0].old: written: 5 is not of type 'object'",
+        "seasons[0].games[0].corrections[1].old: written: 5 is not of type 'object'",
     ),
     "a bad moment": (
         lambda d: d["seasons"][0]["games"][0].update(started_at="yesterday"),
         "seasons[0].games[0].started_at: 'yesterday' is not a date and time",
     ),
     "a bad correction": (
-        lambda d: d["seasons"][0]["games"][0]["corrections"][0].update(
+        lambda d: d["seasons"][0]["games"][0]["corrections"][-1].update(
             new={"makers": "A", "bogus": 1}
         ),
-        "seasons[0].games[0].corrections[0].new:",
+        "seasons[0].games[0].corrections[1].new:",
     ),
 }
 

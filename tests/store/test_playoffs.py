@@ -126,6 +126,7 @@ def test_a_correction_re_points_the_next_match_while_it_has_no_game(database: Da
     for match in bracket.rounds[0]:
         play(database, match.match_id, HOME_WINS)
     recorder = open_match_game(database, bracket.rounds[0][0].match_id)
+    recorder.reopen()
     for n in range(1, len(recorder.game.entries) + 1):
         recorder.replace(n, AWAY_WINS)
     after = playoff_bracket(database, "Spring")
@@ -144,6 +145,7 @@ def test_a_correction_after_the_next_match_is_played_shows_it_disputed(
     final = playoff_bracket(database, "Spring").rounds[1][0]
     open_match_game(database, final.match_id).record(HOME_WINS)
     recorder = open_match_game(database, bracket.rounds[0][0].match_id)
+    recorder.reopen()
     for n in range(1, len(recorder.game.entries) + 1):
         recorder.replace(n, AWAY_WINS)
     after = playoff_bracket(database, "Spring").rounds[1][0]

@@ -526,6 +526,28 @@ def test_a_league_file_carries_the_standings_of_every_kind_of_season(
     assert_same_standings_after_a_league_file(database)
 
 
+def test_a_reopened_game_whose_w_is_undone_counts_for_nobody_until_it_has_it_again(
+    database: Database,
+) -> None:
+    """The standings follow a reopening as they follow any change: recounted from the
+    games, the game without its W is not finished, and counts again once it is."""
+    before = season_of_every_kind(database)
+    first = next(m for m in schedule(database, "Spring") if m.away)
+    recorder = open_game(database, first.game_ids[0])
+    assert recorder.game.finished
+    recorder.reopen()
+    assert recount(database) == before  # a reopening alone moves no figure
+    last = len(recorder.game.rows)
+    winning = recorder.delete(last)
+    undone = recount(database)
+    assert undone != before
+    assert season_standings(database, "Spring") == standings_of(database, undone)
+    recorder.insert(last, winning)
+    assert recorder.closed
+    assert recount(database) == before
+    assert season_standings(database, "Spring") == standings_of(database, before)
+
+
 def season_of_every_kind(database: Database) -> Tallies:
     """Finished and unfinished games, a substitute, unknown makers, a set, a forfeit and a
     friendly; returns the recount, after checking the store's figures already equal it."""

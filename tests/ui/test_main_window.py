@@ -6,7 +6,14 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QLabel, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QDialogButtonBox,
+    QLabel,
+    QMessageBox,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from clabber_league import APP_NAME, cli
@@ -145,12 +152,33 @@ def test_correcting_an_early_hand_rederives_everything_and_is_logged(
     assert [(c.n, c.old, c.new) for c in log] == [
         (1, PlayedHand("A", {"A": 92}), PlayedHand("A", {"A": 40}, melds={"B": 50}))
     ]
-    window.undo_stack.undo()
+    # The correction gave the game its W: it is closed, and taking it back is a reopening.
+    window.undo_action.trigger()
+    assert "Reopen game…" in window.statusBar().currentMessage()
+    assert window.recorder.game.finished
+    window.recorder.reopen()
+    window.undo_action.trigger()
     assert marks(window) == [("92", "70"), ("92", "70"), ("92", "70")]
     assert not window.recorder.game.finished
 
 
-def test_a_finished_game_is_locked_until_reopened(window: MainWindow, database: Database) -> None:
+def confirm_reopening(
+    monkeypatch: pytest.MonkeyPatch, answer: QMessageBox.StandardButton
+) -> list[str]:
+    """Answer Edit → Reopen game…'s question with ``answer``; the list gets its words."""
+    asked: list[str] = []
+
+    def question(_parent: QWidget, _title: str, text: str) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return answer
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
+    return asked
+
+
+def test_a_finished_game_is_locked_until_reopened(
+    window: MainWindow, database: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
     start_game(window, database, target=100)
     type_hand("A", "120")
     assert window.recorder is not None
@@ -158,9 +186,43 @@ def test_a_finished_game_is_locked_until_reopened(window: MainWindow, database: 
     window.correct_hand(1)
     assert window.editing is None
     assert not window.entry_panel.isEnabled() or window.entry_panel.editing is None
+    assert "Edit → Reopen game…" in window.statusBar().currentMessage()
+    assert window.reopen_action.isEnabled()
+    asked = confirm_reopening(monkeypatch, QMessageBox.StandardButton.No)
     window.reopen_action.trigger()
+    assert asked
+    assert window.recorder.closed
+    confirm_reopening(monkeypatch, QMessageBox.StandardButton.Yes)
+    window.reopen_action.trigger()
+    assert not window.recorder.closed
+    assert not window.reopen_action.isEnabled()
+    assert open_game(database, list_games(database)[0].id).closed is False  # stored
     window.correct_hand(1)
     assert window.editing == 1
+
+
+def test_ctrl_z_on_a_finished_game_says_how_to_reopen_it(
+    window: MainWindow, database: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    start_game(window, database, target=100)
+    type_hand("A", "92")
+    type_hand("A", "120")
+    assert window.recorder is not None
+    assert window.recorder.game.finished
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.statusBar().currentMessage() == (
+        "The game is over: Edit → Reopen game… to correct it"
+    )
+    assert list_games(database)[0].hand_count == 2
+    assert window.undo_stack.canUndo()  # kept for after a reopening
+    confirm_reopening(monkeypatch, QMessageBox.StandardButton.Yes)
+    window.reopen_action.trigger()
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert list_games(database)[0].hand_count == 1
+    assert not window.recorder.game.finished
+    (reopening, undone) = window.recorder.corrections()
+    assert reopening.reopening
+    assert (undone.n, undone.new) == (2, None)
 
 
 def test_delete_and_undo_put_the_hand_back(window: MainWindow, database: Database) -> None:
@@ -263,3 +325,29 @@ def test_who_sat_refuses_one_person_in_two_seats(window: MainWindow, database: D
     combo.setCurrentText("Cal")
     assert ok.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
     assert problem.text() == ""
+
+
+def test_a_second_window_sees_the_game_reopened(
+    qtbot: QtBot,
+    window: MainWindow,
+    database: Database,
+    settings: QSettings,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The reopening is the game's, not a window's: another window on the same file
+    follows it through the change signal."""
+    start_game(window, database, target=100)
+    type_hand("A", "120")
+    second = MainWindow(database, settings)
+    qtbot.addWidget(second)
+    assert second.open_stored(list_games(database)[0].id)
+    assert second.recorder is not None
+    assert second.recorder.closed
+    assert second.reopen_action.isEnabled()
+    confirm_reopening(monkeypatch, QMessageBox.StandardButton.Yes)
+    window.reopen_action.trigger()
+    assert second.changes is not None
+    second.changes.poll()
+    qtbot.waitUntil(lambda: second.recorder is not None and not second.recorder.closed)
+    assert not second.reopen_action.isEnabled()
+    second.close()

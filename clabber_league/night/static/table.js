@@ -49,6 +49,7 @@
   let retryTimer = null;
   let confirmTimer = null;
   let unfollow = null; // stops following the event stream
+  let correcting = null; // the number of the hand the form corrects, or null
 
   // ------------------------------------------------------------------ waiting hands
   function waiting() {
@@ -528,6 +529,10 @@
 
   async function preview(hand) {
     const turn = ++previewTurn;
+    if (correcting !== null) {
+      previewCorrection();
+      return;
+    }
     if (waiting().length) {
       say(_("Hands are waiting to be sent: this one will be checked when they are."), "warning");
       verdictOk = true;
@@ -578,7 +583,7 @@
 
   function updateSend() {
     const game = currentGame();
-    const over = Boolean(game && game.finished);
+    const over = Boolean(game && game.finished) && correcting === null;
     $("send").disabled = !verdictOk || sending || closed || over || conflict;
   }
 
@@ -587,6 +592,10 @@
     event.preventDefault();
     const hand = handOnForm();
     if (hand === null || $("send").disabled) return;
+    if (correcting !== null) {
+      sendCorrection(hand);
+      return;
+    }
     const list = waiting();
     // Stored before it is sent: a page closed mid-request still has it, and sends it
     // again under the same id, which the service answers without storing it twice.
@@ -805,6 +814,149 @@
     for (const line of [...passingTimers.keys()]) expire(line);
   }
 
+  // ------------------------------------------------------------------ correcting a hand
+  // Any hand of the game shown can be corrected: tap its row, the form fills with the
+  // hand as entered, and "Correct hand N" sends it (POST /hands/N). A game with its W
+  // is closed: it is reopened first (its own button, tapped twice), and Undo is not
+  // offered until it is (docs/league-night.md, "Corrections").
+  let reopenTimer = null;
+
+  /** Whether the game shown has its W and is not reopened. */
+  function gameClosed() {
+    return Boolean(table && table.closed);
+  }
+
+  /** After the sheet is shown: the rows to tap, the buttons, the form's mode. */
+  function showCorrection() {
+    const game = currentGame();
+    const count = game ? game.hands.length : 0;
+    if (correcting !== null && (!game || correcting > count || gameClosed())) {
+      correcting = null; // the hand is gone, or the game was closed elsewhere
+      resetForm();
+    }
+    for (const row of $("sheet-body").querySelectorAll("tr:not(.pending)")) {
+      const number = row.querySelector("th");
+      if (!number) continue;
+      row.classList.add("correctable");
+      row.classList.toggle("correcting", Number(number.textContent) === correcting);
+      row.tabIndex = 0;
+      row.title = _("Tap to correct this hand");
+    }
+    $("undo").hidden = $("undo").hidden || gameClosed();
+    $("reopen").hidden = !gameClosed();
+    if (!gameClosed()) resetReopen();
+    $("cancel-correction").hidden = correcting === null;
+    $("clear").hidden = correcting !== null;
+    if (correcting !== null) {
+      $("entry").hidden = false;
+      $("entry-title").textContent = fill(_("Correct hand {number}"), { number: correcting });
+      $("send").textContent = fill(_("Correct hand {number}"), { number: correcting });
+    } else {
+      $("send").textContent = _("Send the hand");
+    }
+  }
+
+  /** A tapped row: its hand on the form, read as it was entered. */
+  async function startCorrection(n) {
+    if (!table || closed) return;
+    if (gameClosed()) {
+      tableSays(_("The game is over: reopen it first to correct a hand."));
+      return;
+    }
+    if (waiting().length) {
+      tableSays(_("First the hands waiting on this phone must be sent."));
+      return;
+    }
+    const answer = await request("GET", `${api}/hands/${n}`);
+    if (answer.status === 200 && answer.body) {
+      correcting = n;
+      fillForm(answer.body.hand);
+      show();
+      tableSays(fill(_("Correcting hand {number}: change it, then tap Correct hand {number}."), { number: n }));
+      form.scrollIntoView({ block: "start" });
+    } else if (answer.status === 422 && answer.body) {
+      tableSays(problems(answer.body.errors));
+    } else if (answer.status === 0) {
+      tableSays(_("No connection: try again when it returns."));
+    } else {
+      answerProblem(answer);
+    }
+  }
+
+  function endCorrection() {
+    correcting = null;
+    resetForm();
+    if (table) show();
+  }
+
+  /** The rules judge a correction when it is sent: the preview checks next hands only. */
+  function previewCorrection() {
+    say(fill(_("Tap Correct hand {number}: the rules check it in its place."), { number: correcting }), "");
+    verdictOk = true;
+    updateSend();
+  }
+
+  async function sendCorrection(hand) {
+    const n = correcting;
+    sending = true;
+    updateSend();
+    const body = { id: newId(), version: table.version, hand };
+    const answer = await request("POST", `${api}/hands/${n}`, body);
+    sending = false;
+    if (answer.status === 200) {
+      correcting = null;
+      resetForm();
+      tableSays(fill(_("Hand {number} corrected."), { number: n }));
+      await load();
+    } else if (answer.status === 409) {
+      tableSays(_("The sheet had changed meanwhile; it is reloaded. Look, then try again."));
+      await load();
+    } else if (answer.status === 422 && answer.body) {
+      say(fill(_("Not stored: {problems}"), { problems: problems(answer.body.errors) }), "refused");
+    } else if (answer.status === 0) {
+      say(_("No connection: try again when it returns."), "warning");
+    } else {
+      answerProblem(answer);
+    }
+    updateSend();
+  }
+
+  function resetReopen() {
+    clearTimeout(reopenTimer);
+    const button = $("reopen");
+    delete button.dataset.confirm;
+    button.textContent = _("Reopen game");
+  }
+
+  $("reopen").addEventListener("click", async () => {
+    const button = $("reopen");
+    if (!button.dataset.confirm) {
+      button.dataset.confirm = "yes";
+      button.textContent = _("Tap again to reopen the game for corrections");
+      clearTimeout(reopenTimer);
+      reopenTimer = setTimeout(resetReopen, CONFIRM_MS);
+      return;
+    }
+    resetReopen();
+    await change("reopen", () => _("The game is reopened: tap a hand to correct it."));
+  });
+
+  $("sheet-body").addEventListener("click", (event) => {
+    const row = event.target.closest("tr.correctable");
+    if (row) startCorrection(Number(row.querySelector("th").textContent));
+  });
+  $("sheet-body").addEventListener("keydown", (event) => {
+    const row = event.target.closest("tr.correctable");
+    if (row && (event.key === "Enter" || event.key === " ")) {
+      event.preventDefault();
+      startCorrection(Number(row.querySelector("th").textContent));
+    }
+  });
+  $("cancel-correction").addEventListener("click", () => {
+    endCorrection();
+    tableSays("");
+  });
+
   // ------------------------------------------------------------------ loading
   function answerProblem(answer) {
     if (answer.status === 404) {
@@ -854,6 +1006,7 @@
     $("undo").hidden = !(game && game.hands.length);
     $("entry-title").textContent = game
       ? fill(_("Hand {number}"), { number: game.hands.length + waiting().length + 1 }) : "";
+    showCorrection();
     // The sheet moved on: the hand on the form is checked again against it.
     formKey = "";
     formChanged();

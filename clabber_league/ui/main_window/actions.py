@@ -36,7 +36,6 @@ class MenuWindow(Protocol):
 
     database: Database | None
     recorder: GameRecorder | None
-    reopened: bool
     undo_stack: QUndoStack
     sheet_view: SheetView
     league_panel: LeaguePanel | None
@@ -61,6 +60,7 @@ class MenuWindow(Protocol):
     def _toggle_transcription(self, on: bool) -> None: ...
     def choose_seats(self) -> None: ...
     def _reopen(self) -> None: ...
+    def undo_step(self) -> None: ...
     def cancel_correction(self) -> None: ...
     def preferences(self) -> None: ...
     def show_rules(self) -> None: ...
@@ -99,8 +99,13 @@ class WindowActions(_Window):
         self._build_file_menu()
 
         edit_menu = bar.addMenu(_("&Edit"))
-        undo = self.undo_stack.createUndoAction(self, _("&Undo"))
-        undo.setShortcut(QKeySequence.StandardKey.Undo)
+        # Not the stack's own undo action: Ctrl+Z on a closed game says how to reopen it.
+        undo = self._action(_("&Undo"), self.undo_step, QKeySequence.StandardKey.Undo)
+        undo.setEnabled(False)
+        self.undo_stack.canUndoChanged.connect(undo.setEnabled)
+        self.undo_stack.undoTextChanged.connect(
+            lambda text: undo.setText(f"{_('&Undo')} {text}".strip())
+        )
         redo = self.undo_stack.createRedoAction(self, _("&Redo"))
         # Ctrl+Shift+Z everywhere, and the platform's own redo keys (Ctrl+Y on some).
         redo.setShortcuts(unique_keys("Ctrl+Shift+Z", QKeySequence.StandardKey.Redo))
@@ -123,7 +128,7 @@ class WindowActions(_Window):
         )
         self.transcribe_action.setCheckable(True)
         self.seats_action = self._action(_("&Who sat…"), self.choose_seats)
-        self.reopen_action = self._action(_("Re&open game for corrections"), self._reopen)
+        self.reopen_action = self._action(_("Re&open game…"), self._reopen)
         self.cancel_action = self._action(_("Cancel correction"), self.cancel_correction, "Esc")
         self.addAction(self.cancel_action)
         edit_menu.addActions([self.edit_action, self.delete_action, self.melds_action])
@@ -242,6 +247,5 @@ class WindowActions(_Window):
             self.corrections_action,
         ):
             action.setEnabled(has_game)
-        finished = self.recorder is not None and self.recorder.game.finished
-        self.reopen_action.setEnabled(finished and not self.reopened)
+        self.reopen_action.setEnabled(self.recorder is not None and self.recorder.closed)
         self.print_menu.update_actions()

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from clabber_league.commands.common import CommandInputError, messages_of, read_json
 from clabber_league.correction_log import hand_words, words_text
@@ -99,8 +99,6 @@ class GameControl(_Window):
     """The game on the sheet, if any."""
     editing: int | None
     """The hand being corrected, or ``None`` while entering the next hand."""
-    reopened: bool
-    """A finished game reopened for corrections."""
     sheet_model: SheetModel | None
     _games_between: tuple[GameRecorder, list[GameSummary]] | None = None
     """The stored games between the open game's sides, as the table's running W last read
@@ -112,7 +110,6 @@ class GameControl(_Window):
         self.recorder = recorder
         self.undo_stack.clear()
         self.editing = None
-        self.reopened = False
         game = recorder.game
         if self.sheet_model is None:
             self.sheet_model = SheetModel(game, self)
@@ -346,9 +343,6 @@ class GameControl(_Window):
         if self.recorder is None or not 1 <= n <= len(self.recorder.game.rows):
             return
         if self._locked():
-            self.statusBar().showMessage(
-                _("The game is over: Edit → Reopen game to correct it"), 5000
-            )
             return
         self.editing = n
         # Who sat where too: the heading says who dealt the hand by name.
@@ -437,12 +431,46 @@ class GameControl(_Window):
             self.complain(_("The game's entry mode was not kept"), said_error(exc))
 
     def _reopen(self) -> None:
-        self.reopened = True
-        self._update_actions()
+        """Edit → Reopen game…: open the finished game for corrections, once confirmed.
+        The recorder keeps it with the game, so every station shows it reopened."""
+        recorder = self.recorder
+        if recorder is None or not recorder.closed:
+            return
+        answer = QMessageBox.question(
+            self,
+            _("Reopen the game"),
+            _(
+                "The game is over. Reopen it to correct its hands? "
+                "The correction log and the printed sheet will say it was reopened."
+            ),
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        try:
+            recorder.reopen()
+        except StaleGameError as exc:
+            self.show_reloaded(str(exc))
+            return
+        except (GameError, StoreError) as exc:
+            self.complain(_("The game was not reopened"), said_error(exc))
+            return
+        self._refresh()
         self.statusBar().showMessage(_("Game reopened: double-click a hand to correct it"), 5000)
 
     def _locked(self) -> bool:
-        return self.recorder is not None and self.recorder.game.finished and not self.reopened
+        """Whether the game on the sheet is closed (its W, not reopened): the status line
+        says how to reopen it, and nothing changes."""
+        if self.recorder is None or not self.recorder.closed:
+            return False
+        self.statusBar().showMessage(_("The game is over: Edit → Reopen game… to correct it"), 5000)
+        return True
+
+    def undo_step(self) -> None:
+        """Edit → Undo (Ctrl+Z): every step changes a hand, so a closed game takes none
+        back (the recorder would refuse it) and the stack stays as it is for after a
+        reopening."""
+        if not self._locked():
+            self.undo_stack.undo()
 
     def show_corrections(self) -> None:
         if self.recorder is None:

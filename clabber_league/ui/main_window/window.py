@@ -92,7 +92,6 @@ class MainWindow(GameControl, LeagueBridge, LeagueFiles, WindowActions, Database
         self.settings = settings if settings is not None else QSettings()
         self.recorder = None
         self.editing = None
-        self.reopened = False
         self.undo_stack = QUndoStack(self)
         self.setWindowTitle(APP_NAME)
         self.resize(1100, 760)

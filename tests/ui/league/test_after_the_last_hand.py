@@ -53,7 +53,11 @@ def test_undo_right_after_the_last_hand_leaves_the_panel_as_stored(
     match = up_to_the_last_hand(qtbot, window, panel)
     before = [row.name for row in panel.standings_page.model.records()]
     press_record(window, *NIGHT[-1])
-    window.undo_action.trigger()  # Ctrl+Z before the window has painted the W
+    window.undo_action.trigger()  # Ctrl+Z on the W: the game is closed, nothing changes
+    assert isinstance(window.recorder, DatabaseRecorder)
+    assert window.recorder.game.finished
+    window.recorder.reopen()  # what Edit → Reopen game… does once confirmed
+    window.undo_action.trigger()  # before the window has painted the W
     assert window.changes is not None
     window.changes.poll()  # caught up with both commits: the reads asked last are the undo's
     in_sight(qtbot, panel)
@@ -65,6 +69,7 @@ def test_undo_right_after_the_last_hand_leaves_the_panel_as_stored(
     assert [row.name for row in panel.standings_page.model.records()] == before
     window.redo_action.trigger()
     assert recorder.game.finished
+    assert recorder.closed
     qtbot.waitUntil(lambda: state_of(panel, match) == "entered", timeout=10_000)
     in_sight(qtbot, panel)  # the standings are read after the schedule when it is in sight
     assert leader(panel) == match.home

@@ -489,6 +489,26 @@ def meld_and_bell_in_eight_keys(desk: Desk, game_id: int) -> None:
     expect("92 + melds 50 + the bell 20", desk.game_totals(game_id)[1], {"A": 162, "B": 70})
 
 
+def reopen_game(desk: Desk, game_id: int) -> None:
+    """A game with its W is closed: Ctrl+Z takes nothing back; Edit → Reopen game… asks,
+    then the W can be taken back."""
+    print("a finished game, reopened for a correction")
+    new_friendly_game(desk)
+    for _ in range(2):
+        hand(desk, "e", "162", "Tab", "Tab", "200")  # 162 and Eagles melds 200, twice: the W
+    wait_for("the W stored", lambda: desk.game_totals(game_id)[0] == 2)
+    desk.keys("ctrl+z")
+    time.sleep(1.0)
+    expect("hands after Ctrl+Z on the W", desk.game_totals(game_id)[0], 2)
+    desk.keys("alt+e", "o")
+    desk.find("Reopen the game")
+    desk.shoot("closed-reopen-game")
+    desk.keys("alt+y")
+    desk.gone("Reopen the game")
+    desk.keys("ctrl+z")
+    wait_for("the W taken back", lambda: desk.game_totals(game_id)[0] == 1)
+
+
 def drive(desk: Desk) -> None:
     make_league(desk)
     desk.open_app()
@@ -497,9 +517,10 @@ def drive(desk: Desk) -> None:
     sizes(desk)
     paper_copy(desk, game_id=2)
     names_in_every_script(desk, game_id=3)
+    reopen_game(desk, game_id=4)
     layout_long_team(desk)
-    meld_and_bell_in_eight_keys(desk, game_id=5)
-    correcting_by_keyboard(desk, game_id=6)
+    meld_and_bell_in_eight_keys(desk, game_id=6)
+    correcting_by_keyboard(desk, game_id=7)
     end_night_warning(desk)
     persian_sheet(desk)
     desk.keys("ctrl+q")
