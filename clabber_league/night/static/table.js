@@ -44,13 +44,6 @@
     return String(text).replace(/[0-9]/g, (digit) => DIGITS[digit]);
   }
 
-  /** A phrase of the page's words put into a message ("Eagles 100، Owls 62"): `fill` sets
-   * a value apart in the direction of its first letter, which may be a Latin team name's,
-   * and the phrase would then read left to right inside a Persian sentence. A
-   * right-to-left mark first keeps the page's direction. */
-  function phrase(text) {
-    return NightWords.dir === "rtl" ? `\u200f${text}` : text;
-  }
   const form = $("entry");
 
   let table = null; // the last GET /api/t/TOKEN answer
@@ -155,7 +148,7 @@
       const line = el("tr", null, "pending");
       const number = el("th", figure(hands.length + index + 1));
       number.scope = "row";
-      const note = el("td", fill(_("waiting to be sent: {hand}"), { hand: phrase(handWords(item.hand)) }), "pending-words");
+      const note = el("td", fill(_("waiting to be sent: {hand}"), { hand: handWords(item.hand) }), "pending-words");
       note.colSpan = 1 + 2 * codes.length;
       line.append(number, note);
       body.append(line);
@@ -250,7 +243,7 @@
       const index = table.games.indexOf(game);
       const totals = figure(codes.map((code, side) => bySide(game.totals, code, side)).join("–"));
       const who = game.winner === "tie" ? _("tie") : fill(_("{team} W"), { team: teamName(game.winner) });
-      return fill(_("Game {number}: {result} {totals}"), { number: figure(index + 1), result: phrase(who), totals });
+      return fill(_("Game {number}: {result} {totals}"), { number: figure(index + 1), result: who, totals });
     }).join(" · ");
   }
 
@@ -491,21 +484,21 @@
     } else if (row.kind === "renege") {
       const other = codes.filter((code) => score(code) > 0);
       words = other.length
-        ? fill(_("A renege: {scores}, the reneging team 0."), { scores: phrase(scores(other)) })
+        ? fill(_("A renege: {scores}, the reneging team 0."), { scores: scores(other) })
         : _("A renege: nobody scores, the reneging team 0.");
     } else if (row.set) {
       const defenders = codes.filter((code) => code !== row.makers);
-      words = fill(_("{team} are set (XX): {scores}."), { team: teamName(row.makers), scores: phrase(scores(defenders)) });
+      words = fill(_("{team} are set (XX): {scores}."), { team: teamName(row.makers), scores: scores(defenders) });
     } else {
       const totals = list(codes.map(
         (code) => fill(_("{team} {points}"), { team: teamName(code), points: score(code) }),
       ));
-      words = fill(_("{team} made it: {scores}."), { team: teamName(row.makers), scores: phrase(totals) });
+      words = fill(_("{team} made it: {scores}."), { team: teamName(row.makers), scores: totals });
     }
     if (finished) {
       const end = winner === "tie" ? _("That ends the game: a tie.")
         : fill(_("That ends the game: {team} win."), { team: teamName(winner) });
-      words = fill(_("{verdict} {end}"), { verdict: phrase(words), end: phrase(end) });
+      words = fill(_("{verdict} {end}"), { verdict: words, end });
     }
     return words;
   }
@@ -644,7 +637,7 @@
         } else if (answer.status === 422) {
           keepWaiting(waiting().filter((other) => other.id !== item.id));
           $("waiting-words").textContent = "";
-          say(fill(_("Not stored: {problems}"), { problems: phrase(problems(answer.body && answer.body.errors)) }), "refused");
+          say(fill(_("Not stored: {problems}"), { problems: problems(answer.body && answer.body.errors) }), "refused");
           fillForm(item.hand);
           await load();
         } else if (answer.status === 0) {
