@@ -132,7 +132,8 @@ EVERY_KIND: list[dict[str, Any]] = [
 def phone_in(browser: Browser, api: Api, link: TableLink, out: Path, code: str) -> None:
     """The phone's sheet of every kind of row and a fourth digit refused, in the language
     ``code`` (``phone-sheet-CODE.png``, ``phone-page-CODE.png`` the whole page,
-    ``phone-fourth-digit-CODE.png``): to look at in a right-to-left Persian and in long
+    ``phone-fourth-digit-CODE.png``, ``phone-renege-CODE.png`` the trump suit and
+    renege choices): to look at in a right-to-left Persian and in long
     Russian words, at 360 px."""
     i18n.install(code)
     play(api, link.token, EVERY_KIND)
@@ -151,6 +152,9 @@ def phone_in(browser: Browser, api: Api, link: TableLink, out: Path, code: str) 
     expect(page.locator("#tricks-message")).to_contain_text("162")
     page.locator("#keypad").scroll_into_view_if_needed()
     page.screenshot(path=str(out / f"phone-fourth-digit-{code}.png"))
+    page.locator("#more summary").tap()
+    page.evaluate("document.getElementById('more').scrollIntoView({block: 'start'})")
+    page.screenshot(path=str(out / f"phone-renege-{code}.png"))
 
 
 def shoot_languages(out: Path, codes: list[str]) -> None:
