@@ -6,6 +6,9 @@ through the service's own API; then a second table's phone with the sheet's smal
 
     python -m tests.night.screenshots --out docs     (make screenshots runs it)
     python -m tests.night.screenshots --out DIR --dark  (the phone's dark scheme, to look at)
+    python -m tests.night.screenshots --out DIR --lang fa --lang ru --lang ko
+        (the phone's sheet, a meld, a bell, all passed and a renege, and a fourth digit
+        refused, in each language the service is asked to speak, to look at)
 """
 
 from __future__ import annotations
@@ -119,6 +122,65 @@ def phone_marks(
     expect(page.locator("#tricks-message")).to_contain_text("there are only 162")
     page.locator("#keypad").scroll_into_view_if_needed()
     page.screenshot(path=str(out / f"phone-fourth-digit{suffix}.png"))
+
+
+#: A game whose sheet has every kind of row: made with a meld and the bell,
+#: all 162 with a meld, all passed, the makers reneged, set, the defenders reneged.
+EVERY_KIND: list[dict[str, Any]] = [
+    {"makers": "A", "tricks": {"A": 100}, "melds": {"A": 50}, "bell": "A"},
+    {"makers": "B", "tricks": {"B": 162}, "melds": {"B": 20}},
+    {"passed": True},
+    {"makers": "B", "renege": "B"},
+    {"makers": "A", "tricks": {"A": 70}},
+    {"makers": "A", "renege": "B"},
+]
+
+
+def phone_in(browser: Browser, api: Api, link: TableLink, out: Path, code: str) -> None:
+    """The phone's sheet of every kind of row and a fourth digit refused, in the language
+    ``code`` (``phone-sheet-CODE.png``, ``phone-page-CODE.png`` the whole page,
+    ``phone-fourth-digit-CODE.png``, ``phone-renege-CODE.png`` the trump suit and
+    renege choices): to look at in a right-to-left Persian and in long
+    Russian words, at 360 px."""
+    i18n.install(code)
+    play(api, link.token, EVERY_KIND)
+    page = browser.new_context(**PHONE).new_page()
+    page.goto(link.url)
+    expect(page.locator("#connection")).to_have_text(i18n._("Connected"))
+    expect(page.locator("#sheet-body tr")).to_have_count(len(EVERY_KIND))
+    page.evaluate("document.getElementById('sheet-scroll').scrollTop = 0; window.scrollTo(0, 0)")
+    page.screenshot(path=str(out / f"phone-sheet-{code}.png"))
+    page.screenshot(path=str(out / f"phone-page-{code}.png"), full_page=True)
+    page.get_by_role("group", name=i18n._("Who made trump?")).get_by_role(
+        "radio", name=link.sides[0]
+    ).tap()
+    for digit in "1000":
+        page.locator("#keypad").get_by_role("button", name=digit, exact=True).tap()
+    expect(page.locator("#tricks-message")).to_contain_text("162")
+    page.locator("#keypad").scroll_into_view_if_needed()
+    page.screenshot(path=str(out / f"phone-fourth-digit-{code}.png"))
+    page.locator("#more summary").tap()
+    page.evaluate("document.getElementById('more').scrollIntoView({block: 'start'})")
+    page.screenshot(path=str(out / f"phone-renege-{code}.png"))
+
+
+def shoot_languages(out: Path, codes: list[str]) -> None:
+    """``phone_in`` for each language, each on a table of its own."""
+    with tempfile.TemporaryDirectory() as folder:
+        os.environ["CLABBER_LEAGUE_DATA"] = str(Path(folder) / "data")
+        database = night_database(Path(folder) / "night.sqlite3")
+        server = NightServer(database, NightSettings(SEASON, WEEK, host="127.0.0.1", port=0))
+        server.start()
+        try:
+            links = server.links
+            assert links is not None
+            with playwright() as driver, chromium(driver) as browser:
+                for code, link in zip(codes, links.tables, strict=False):
+                    phone_in(browser, Api(server), link, out, code)
+        finally:
+            i18n.install(i18n.SOURCE)
+            server.stop()
+            database.close()
 
 
 def shoot(out: Path, scheme: Literal["light", "dark"] = "light") -> None:
@@ -263,9 +325,21 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", type=Path, default=Path("docs"))
     parser.add_argument("--dark", action="store_true", help="in the dark colour scheme")
+    parser.add_argument(
+        "--lang",
+        action="append",
+        choices=[code for code in i18n.LANGUAGES if code != i18n.SOURCE],
+        help="only the phone's sheet, in this language (again for more)",
+    )
     options = parser.parse_args()
+    options.out.mkdir(parents=True, exist_ok=True)
+    if options.lang:
+        shoot_languages(options.out, options.lang)
+        return
     shoot(options.out, "dark" if options.dark else "light")
-    shoot_board(options.out)
+    if not options.dark:
+        shoot_board(options.out)
+        shoot_languages(options.out, ["fa"])  # the phone's sheet right to left
 
 
 if __name__ == "__main__":

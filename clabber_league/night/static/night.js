@@ -38,9 +38,11 @@ function isolate(text) {
   return NightWords.dir === "rtl" ? `\u2068${text}\u2069` : String(text);
 }
 
-/** Parts listed as the page's language lists them ("a, b, c"; "a، b، c"). */
+/** Parts listed as the page's language lists them ("a, b, c"; "a، b، c"): the narrow
+ * list of the language, which has commas in Russian and Korean too (its "unit" lists
+ * there are spaces only, and "Jack Rabbits 100 Ohio Valley 62" runs two scores into one). */
 function list(parts) {
-  return new Intl.ListFormat(NightWords.lang, { style: "short", type: "unit" }).format(parts);
+  return new Intl.ListFormat(NightWords.lang, { style: "narrow", type: "conjunction" }).format(parts);
 }
 
 /** The sides of a match: "Eagles v Owls". */

@@ -33,6 +33,17 @@
   ];
 
   const $ = (id) => document.getElementById(id);
+
+  /** The digits 0–9 as the page's language writes figures: Persian digits in Persian, as
+   * the desktop's sheet and the printout write them (i18n.figures), the browser's own
+   * numbering for the language (CLDR's, which is the app's rule for its languages). */
+  const DIGITS = Array.from("0123456789", (digit) => new Intl.NumberFormat(NightWords.lang).format(Number(digit)));
+
+  /** A sheet's figure ("162", "XX", "512–430") in the language's digits. */
+  function figure(text) {
+    return String(text).replace(/[0-9]/g, (digit) => DIGITS[digit]);
+  }
+
   const form = $("entry");
 
   let table = null; // the last GET /api/t/TOKEN answer
@@ -126,17 +137,17 @@
     const hands = game ? game.hands : [];
     for (const row of hands) {
       const line = el("tr");
-      const number = el("th", row.n);
+      const number = el("th", figure(row.n));
       number.scope = "row";
       line.append(number, el("td", players[row.dealer] || row.dealer, "dealer"));
       codes.forEach((code, index) => {
-        line.append(markCell(row, code, index), el("td", bySide(row.totals, code, index) ?? "", "total"));
+        line.append(markCell(row, code, index), el("td", figure(bySide(row.totals, code, index) ?? ""), "total"));
       });
       body.append(line);
     }
     waiting().forEach((item, index) => {
       const line = el("tr", null, "pending");
-      const number = el("th", hands.length + index + 1);
+      const number = el("th", figure(hands.length + index + 1));
       number.scope = "row";
       const note = el("td", fill(_("waiting to be sent: {hand}"), { hand: handWords(item.hand) }), "pending-words");
       note.colSpan = 1 + 2 * codes.length;
@@ -172,7 +183,7 @@
     const number = gameNumber();
     const perMatch = (table && table.games_per_match) || 1;
     $("sheet-title").textContent = number && perMatch > 1
-      ? fill(_("Game {number} of {games}"), { number, games: perMatch }) : _("The sheet");
+      ? fill(_("Game {number} of {games}"), { number: figure(number), games: figure(perMatch) }) : _("The sheet");
     $("sheet-caption").textContent = fill(_("{match}: the sheet"), { match: versus(names) });
     $("games-line").textContent = earlierGames();
     const scroller = $("sheet-scroll");
@@ -208,7 +219,7 @@
     else if (row.kind === "renege" && bySide(row.scores, code, index) === 0) note = _("renege");
     if (note) cell.append(el("span", note, "note"));
     if (row.kind === "renege" && note) cell.classList.add("renege");
-    if (mark) cell.append(el("span", mark, mark === "XX" ? "figure set" : "figure"));
+    if (mark) cell.append(el("span", figure(mark), mark === "XX" ? "figure set" : "figure"));
     return cell;
   }
 
@@ -231,9 +242,9 @@
     const shown = table.games.filter((game, index) => game !== currentGame() && game.finished);
     return shown.map((game) => {
       const index = table.games.indexOf(game);
-      const totals = codes.map((code, side) => bySide(game.totals, code, side)).join("–");
+      const totals = figure(codes.map((code, side) => bySide(game.totals, code, side)).join("–"));
       const who = game.winner === "tie" ? _("tie") : fill(_("{team} W"), { team: teamName(game.winner) });
-      return fill(_("Game {number}: {result} {totals}"), { number: index + 1, result: who, totals });
+      return fill(_("Game {number}: {result} {totals}"), { number: figure(index + 1), result: who, totals });
     }).join(" · ");
   }
 
@@ -744,13 +755,13 @@
     }
     if (!button.dataset.confirm) {
       button.dataset.confirm = "yes";
-      button.textContent = fill(_("Tap again to undo hand {number}"), { number: last });
+      button.textContent = fill(_("Tap again to undo hand {number}"), { number: figure(last) });
       clearTimeout(confirmTimer);
       confirmTimer = setTimeout(resetUndo, CONFIRM_MS);
       return;
     }
     resetUndo();
-    await change("undo", () => fill(_("Hand {number} undone."), { number: last }));
+    await change("undo", () => fill(_("Hand {number} undone."), { number: figure(last) }));
   });
 
   function resetUndo() {
@@ -989,8 +1000,8 @@
 
   function show() {
     const names = sides();
-    $("title").textContent = fill(_("Table {number}"), { number: table.table });
-    document.title = fill(_("Table {number} · {match}"), { number: table.table, match: versus(names) });
+    $("title").textContent = fill(_("Table {number}"), { number: figure(table.table) });
+    document.title = fill(_("Table {number} · {match}"), { number: figure(table.table), match: versus(names) });
     $("match-line").textContent = versus(names);
     buildForm();
     showSheet();
@@ -1005,7 +1016,7 @@
     $("entry").hidden = !underWay();
     $("undo").hidden = !(game && game.hands.length);
     $("entry-title").textContent = game
-      ? fill(_("Hand {number}"), { number: game.hands.length + waiting().length + 1 }) : "";
+      ? fill(_("Hand {number}"), { number: figure(game.hands.length + waiting().length + 1) }) : "";
     showCorrection();
     // The sheet moved on: the hand on the form is checked again against it.
     formKey = "";
