@@ -162,7 +162,10 @@ def _notes(cell: Cell) -> str:
 
 
 def _outcomes(data: FilledSheetData) -> tuple[OutcomeView, ...]:
-    """The W row: the W (or every side's tie word) under the Total it crowns."""
+    """The W row: the W (or every side's tie word) under the Total it crowns; none while
+    the game goes on."""
+    if not data.outcomes:
+        return ()
     return tuple(
         OutcomeView(
             outcome_mark(outcome),
