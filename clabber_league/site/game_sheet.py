@@ -77,7 +77,6 @@ class OutcomeView:
 class SheetView:
     """Everything the template writes, in the page's language."""
 
-    anchor: str
     heading: tuple[tuple[str, str], ...]
     """The filled heading fields: (label, value)."""
     sides: tuple[str, ...]
@@ -115,7 +114,6 @@ def sheet_view(data: FilledSheetData, anchor: str) -> SheetView:
         for number, text in enumerate(data.footnotes, start=1)
     )
     return SheetView(
-        anchor=anchor,
         heading=tuple((_(label), figures(value)) for label, value in fields if value),
         sides=data.sides,
         lines=tuple(_line(line, anchor) for line in data.lines),

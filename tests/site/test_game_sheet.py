@@ -291,6 +291,11 @@ def test_the_sheet_speaks_persian_with_persian_digits(database: Database, exampl
     assert shown(cells(w_row)[3]) == "W"  # the paper's letter, as the printout prints it
 
 
+def test_the_same_game_gives_the_same_bytes(database: Database, example: int) -> None:
+    """What the site's incremental publish counts on: nothing in the sheet but its data."""
+    assert game_sheet_html(database, example) == game_sheet_html(database, example)
+
+
 def test_an_unknown_game_is_a_store_error(database: Database) -> None:
     with pytest.raises(StoreError, match="there is no game 99"):
         game_sheet_html(database, 99)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import os
 import shutil
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -32,7 +32,10 @@ pytestmark = pytest.mark.skipif(
 SHEET_CSS = Path(game_sheet.__file__).parent / "static" / "sheet.css"
 WIDTHS = (360, 1280)
 #: The page around the sheet: only what any page of the site has (a body font and margin).
-BODY_CSS = "body { margin: 8px; font: 16px/1.4 system-ui, sans-serif; }"
+BODY_CSS = (
+    "body { margin: 8px; font: 16px/1.4 system-ui, sans-serif; }"
+    "@media (prefers-color-scheme: dark) { body { background: #15171a; color: #e8eaed; } }"
+)
 
 
 def standalone(fragment: Markup, lang: str) -> str:
@@ -78,6 +81,12 @@ def game_id(database: Database) -> int:
     return made
 
 
+@pytest.fixture
+def page_of(database: Database, game_id: int, tmp_path: Path) -> Callable[[str], str]:
+    """The address of the sheet's page in a language."""
+    return lambda lang: write_page(tmp_path / "site", database, game_id, lang).as_uri()
+
+
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
     with playwright() as driver, chromium(driver) as running:
@@ -115,11 +124,14 @@ def width_of(page: Page, script: str) -> float:
     return float(value)
 
 
+@pytest.mark.parametrize("scheme", ["light", "dark"])
 @pytest.mark.parametrize("lang", ["en", "fa"])
 def test_the_sheet_passes_axe_cores_check(
-    visit: Visit, database: Database, game_id: int, tmp_path: Path, lang: str
+    visit: Visit, page_of: Callable[[str], str], lang: str, scheme: str
 ) -> None:
-    visit.page.goto(write_page(tmp_path / "site", database, game_id, lang).as_uri())
+    """Contrast included, on a page in a light scheme and in a dark one."""
+    visit.page.emulate_media(color_scheme="dark" if scheme == "dark" else "light")
+    visit.page.goto(page_of(lang))
     results = Axe().run(visit.page)
     assert results.violations_count == 0, results.generate_report()
     assert visit.elsewhere == []
@@ -127,10 +139,10 @@ def test_the_sheet_passes_axe_cores_check(
 
 @pytest.mark.parametrize("lang", ["en", "fa"])
 def test_the_sheet_scrolls_in_its_box_never_the_page(
-    visit: Visit, database: Database, game_id: int, tmp_path: Path, lang: str
+    visit: Visit, page_of: Callable[[str], str], lang: str
 ) -> None:
     page = visit.page
-    page.goto(write_page(tmp_path / "site", database, game_id, lang).as_uri())
+    page.goto(page_of(lang))
     viewport = width_of(page, "window.innerWidth")
     assert width_of(page, "document.documentElement.scrollWidth") <= viewport
     box = ".paper-sheet-box"
@@ -140,12 +152,10 @@ def test_the_sheet_scrolls_in_its_box_never_the_page(
     assert page.eval_on_selector(box, "box => getComputedStyle(box).overflowX") == "auto"
 
 
-def test_persian_mirrors_the_sheet(
-    visit: Visit, database: Database, game_id: int, tmp_path: Path
-) -> None:
+def test_persian_mirrors_the_sheet(visit: Visit, page_of: Callable[[str], str]) -> None:
     """The hand numbers at the right, the checks at the left, as a Persian paper sheet."""
     page = visit.page
-    page.goto(write_page(tmp_path / "site", database, game_id, "fa").as_uri())
+    page.goto(page_of("fa"))
     first_row = ".paper-sheet tbody tr:first-child"
     hand = page.eval_on_selector(f"{first_row} th", "cell => cell.getBoundingClientRect().left")
     check = page.eval_on_selector(
@@ -154,11 +164,9 @@ def test_persian_mirrors_the_sheet(
     assert hand > check
 
 
-def test_a_printed_sheet_shows_every_column(
-    visit: Visit, database: Database, game_id: int, tmp_path: Path
-) -> None:
+def test_a_printed_sheet_shows_every_column(visit: Visit, page_of: Callable[[str], str]) -> None:
     page = visit.page
-    page.goto(write_page(tmp_path / "site", database, game_id, "en").as_uri())
+    page.goto(page_of("en"))
     page.emulate_media(media="print")
     box = ".paper-sheet-box"
     assert page.eval_on_selector(box, "box => getComputedStyle(box).overflowX") == "visible"
