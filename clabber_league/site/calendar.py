@@ -76,7 +76,7 @@ def _calendar(name: str, dates: SeasonDates, matches: Iterable[MatchInfo]) -> by
         if match.away is None or day is None:
             continue
         calendar.add_component(_event(match, day, dates))
-    return calendar.to_ical()
+    return bytes(calendar.to_ical())
 
 
 def _event(match: MatchInfo, day: date, dates: SeasonDates) -> Event:

@@ -64,17 +64,20 @@ def season_dates(database: Database, season: str, league: str | None = None) -> 
             league=owner.name,
             season=found.name,
             created_at=as_utc(found.created_at),
-            teams={
-                team_id: name
-                for team_id, name in session.execute(
-                    sa_select(col(Team.id), col(Team.name))
-                    .where(col(Team.season_id) == found.id)
-                    .order_by(col(Team.id))
-                ).all()
-            },
+            teams=season_teams(session=session, season_id=found.id),
             matches=tuple(season_schedule(session=session, season_id=found.id)),
             stamps=match_stamps(session=session, season_id=found.id),
         )
+
+
+def season_teams(*, session: Session, season_id: int) -> dict[int, str]:
+    """Team id → name for every team of the season, a retired one too, in the order made."""
+    rows = session.execute(
+        sa_select(col(Team.id), col(Team.name))
+        .where(col(Team.season_id) == season_id)
+        .order_by(col(Team.id))
+    ).tuples()
+    return dict(rows.all())
 
 
 def match_stamps(*, session: Session, season_id: int) -> dict[int, MatchStamp]:
