@@ -76,8 +76,8 @@ def season_teams(*, session: Session, season_id: int) -> dict[int, str]:
         sa_select(col(Team.id), col(Team.name))
         .where(col(Team.season_id) == season_id)
         .order_by(col(Team.id))
-    ).tuples()
-    return dict(rows.all())
+    ).all()
+    return {row[0]: row[1] for row in rows}
 
 
 def match_stamps(*, session: Session, season_id: int) -> dict[int, MatchStamp]:
