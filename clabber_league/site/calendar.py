@@ -3,8 +3,9 @@
 Each match with an opponent and a day is an all-day event on its day — the make-up
 date of a postponed match once it has one, else its week's night — since the store
 keeps no time of day for a league night. A match is always the same event to a
-subscribed calendar (its UID is ``match-{id}@clabber-league``); its SEQUENCE is the
-match's change counter, so a new date or a result replaces what the calendar showed.
+subscribed calendar (its UID is ``match-{id}@clabber-league``), so a new date or a
+result replaces what the calendar showed. (No SEQUENCE: the match's change counter
+moves with every hand, and a calendar must change only when what it shows does.)
 A match still waiting for its make-up date stays on its old night, cancelled, until
 it gets one. Byes and matches with no day yet are left out: there is no day to show.
 
@@ -84,7 +85,6 @@ def _event(match: MatchInfo, day: date, dates: SeasonDates) -> Event:
     event = Event()
     event.add("uid", f"match-{match.id}@clabber-league")
     event.add("dtstamp", _latest(dates.created_at, stamp.last_finished))
-    event.add("sequence", stamp.version)
     event.add("dtstart", day)
     event.add("dtend", day + timedelta(days=1))
     event.add("summary", fill(_("{home} v {away}"), home=match.home, away=match.away))

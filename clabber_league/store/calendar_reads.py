@@ -1,5 +1,5 @@
 """What a season's calendars and its results feed read: the schedule, and for each match
-its teams' ids, its change counter and when its last game finished.
+its teams' ids and when its last game finished.
 
 The published site's calendar and feed (``clabber_league.site``) must give the same
 bytes for the same database, so every time they write is one the database holds:
@@ -29,8 +29,6 @@ class MatchStamp:
     home_team_id: int
     away_team_id: int | None
     """``None`` for a bye."""
-    version: int
-    """The match's change counter: it moves whenever the match or one of its games does."""
     last_finished: datetime | None
     """When the match's last finished game finished (UTC); ``None`` before any has."""
 
@@ -81,14 +79,13 @@ def season_teams(*, session: Session, season_id: int) -> dict[int, str]:
 
 
 def match_stamps(*, session: Session, season_id: int) -> dict[int, MatchStamp]:
-    """Each match of the season: its teams' ids, its version and its last game's finish,
+    """Each match of the season: its teams' ids and its last game's finish,
     in one GROUP BY over the season's fixtures and their games."""
     rows = session.execute(
         sa_select(
             col(Fixture.id),
             col(Fixture.home_team_id),
             col(Fixture.away_team_id),
-            col(Fixture.version),
             func.max(col(StoredGame.finished_at)),
         )
         .select_from(Fixture)
@@ -99,12 +96,11 @@ def match_stamps(*, session: Session, season_id: int) -> dict[int, MatchStamp]:
             col(Fixture.id),
             col(Fixture.home_team_id),
             col(Fixture.away_team_id),
-            col(Fixture.version),
         )
     ).all()
     return {
-        match_id: MatchStamp(home, away, version, None if last is None else as_utc(last))
-        for match_id, home, away, version, last in rows
+        match_id: MatchStamp(home, away, None if last is None else as_utc(last))
+        for match_id, home, away, last in rows
     }
 
 

@@ -68,7 +68,7 @@ def database(location: str) -> Iterator[Database]:
     opened.close()
 
 
-def test_each_match_has_its_teams_version_and_last_finish(database: Database) -> None:
+def test_each_match_has_its_teams_and_last_finish(database: Database) -> None:
     dates = season_dates(database, "Spring")
     ids = {team.name: team.id for team in list_teams(database, "Spring")}
     with database.session() as session:
@@ -84,7 +84,6 @@ def test_each_match_has_its_teams_version_and_last_finish(database: Database) ->
             if game.fixture_id == match.id and game.finished_at is not None
         ]
         assert stamp.last_finished == (max(finished) if finished else None)
-        assert stamp.version >= 0
     assert [stamp.last_finished is not None for stamp in dates.stamps.values()].count(True) == 4
 
 
@@ -96,14 +95,6 @@ def test_the_season_its_league_and_every_team_even_retired(database: Database) -
     assert dates.created_at.tzinfo is UTC
     assert dates.created_at.microsecond == 0
     assert [match.week for match in dates.matches] == sorted(match.week for match in dates.matches)
-
-
-def test_a_match_version_moves_when_the_match_changes(database: Database) -> None:
-    before = season_dates(database, "Spring")
-    to_play = next(match for match in before.matches if match.week == 4)
-    set_match_status(database, to_play.id, POSTPONED)
-    after = season_dates(database, "Spring")
-    assert after.stamps[to_play.id].version > before.stamps[to_play.id].version
 
 
 def test_an_unknown_season_is_refused(database: Database) -> None:
