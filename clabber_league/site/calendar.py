@@ -22,7 +22,7 @@ from datetime import date, datetime, timedelta
 
 from icalendar import Calendar, Event
 
-from clabber_league.i18n import _, figures, fill, makeup_words, said
+from clabber_league.i18n import _, figures, fill, isolate, makeup_words, said
 from clabber_league.league.results import match_result
 from clabber_league.store.calendar_reads import SeasonDates, season_dates
 from clabber_league.store.database import Database
@@ -37,7 +37,7 @@ def season_calendar(database: Database, season: str, *, league: str | None = Non
     """Every scheduled match of the season (in ``league`` when several leagues have a
     season of that name) as an iCalendar file."""
     dates = season_dates(database, season, league)
-    return _calendar(f"{dates.league} · {dates.season}", dates, dates.matches)
+    return _calendar(title(dates.league, dates.season), dates, dates.matches)
 
 
 def team_calendars(
@@ -48,7 +48,7 @@ def team_calendars(
     dates = season_dates(database, season, league)
     return {
         team_id: _calendar(
-            f"{name} · {dates.league} · {dates.season}",
+            title(name, dates.league, dates.season),
             dates,
             [
                 match
@@ -59,6 +59,12 @@ def team_calendars(
         )
         for team_id, name in dates.teams.items()
     }
+
+
+def title(*parts: str) -> str:
+    """A calendar's or a feed's name: its parts (names, a word) between middle dots, each
+    kept whole in a right-to-left language (``i18n.isolate``)."""
+    return " · ".join(isolate(part) for part in parts)
 
 
 def match_day(match: MatchInfo) -> date | None:

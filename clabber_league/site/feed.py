@@ -24,7 +24,7 @@ from feedgen.feed import FeedGenerator
 from clabber_league.i18n import _, current, figures, fill, said
 from clabber_league.league.results import match_result
 from clabber_league.rules.messages import ProblemError, problem
-from clabber_league.site.calendar import match_day, match_lines
+from clabber_league.site.calendar import match_day, match_lines, title
 from clabber_league.store.calendar_reads import SeasonDates, season_dates
 from clabber_league.store.database import Database
 from clabber_league.store.league import MatchInfo
@@ -61,7 +61,7 @@ def results_feed(
     )
     feed = FeedGenerator()
     feed.id(tag)
-    feed.title(f"{dates.league} · {dates.season} · {_('Results')}")
+    feed.title(title(dates.league, dates.season, _("Results")))
     feed.author(name=dates.league)
     feed.link(href=_address(root, home_page), rel="alternate", type="text/html")
     feed.language(current())
