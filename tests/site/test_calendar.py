@@ -200,3 +200,9 @@ def test_a_hand_changes_no_calendar_until_its_game_is_finished(database: Databas
     after = team_calendars(database, "Spring")
     changed = [team for team in after if after[team] != before[1][team]]
     assert set(changed) == {stamp.home_team_id, stamp.away_team_id}
+
+
+def test_no_calendar_names_another_host(database: Database) -> None:
+    files = [season_calendar(database, "Spring"), *team_calendars(database, "Spring").values()]
+    assert all(b"http" not in made_file for made_file in files)
+    assert all(made_file.startswith(b"BEGIN:VCALENDAR\r\n") for made_file in files)
