@@ -268,3 +268,29 @@ def test_the_header_never_covers_hand_one_of_a_long_sheet(
     assert seen["top"] >= seen["head"] - 0.5  # half a pixel: the rounding of a rule
     assert seen["bottom"] <= seen["box"]
     assert table.problems == []
+
+
+# ----------------------------------------------------------------------------- the send bar
+#: The renege choices' bottom and the sticky send bar's top, once the trump and renege
+#: part has opened, in one script (frames waited for the page's own scrolling).
+CHOICES_AND_BAR = """async () => {
+    for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
+    const choices = document.getElementById('renege-choices').getBoundingClientRect();
+    const bar = document.querySelector('.send-bar').getBoundingClientRect();
+    return {choices: choices.bottom, bar: bar.top, height: window.innerHeight};
+}"""
+
+
+@pytest.mark.parametrize("text", ["100%", "150%"])
+def test_the_renege_choices_open_above_the_send_bar(
+    server: NightServer, phone: BrowserContext, text: str
+) -> None:
+    """Opening "Trump suit, renege" at the foot of the page shows its renege choices
+    whole, not under the sticky bar with Send the hand."""
+    table, _, _, _ = started(phone, server)
+    table.page.evaluate(f"document.documentElement.style.fontSize = {text!r}")
+    table.page.evaluate("window.scrollTo(0, 0)")
+    table.page.locator("#more summary").tap()
+    seen = table.page.evaluate(CHOICES_AND_BAR)
+    assert seen["choices"] <= seen["bar"] + 0.5, seen
+    assert table.problems == []

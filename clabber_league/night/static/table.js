@@ -235,6 +235,22 @@
     new ResizeObserver(measure).observe(head);
   }
 
+  /**
+   * What is scrolled into view (a focused button, the trump and renege choices as they
+   * open) stops above the sticky send bar rather than under it: the page's bottom scroll
+   * padding is the bar's own height, measured whenever it changes (its verdict grows to
+   * two lines with a long refusal).
+   */
+  function keepClearOfSendBar() {
+    const bar = document.querySelector(".send-bar");
+    const measure = () => document.documentElement.style.setProperty(
+      "scroll-padding-bottom", `${bar.getBoundingClientRect().height}px`);
+    new ResizeObserver(measure).observe(bar);
+    $("more").addEventListener("toggle", () => {
+      if ($("more").open) $("renege-choices").scrollIntoView({ block: "nearest" });
+    });
+  }
+
   /** "Game 1: Eagles W 512–430" for each finished game before the current one. */
   function earlierGames() {
     if (!table || !table.games) return "";
@@ -1052,6 +1068,7 @@
   document.addEventListener("click", expireOnAction, true);
   document.addEventListener("keydown", expireOnAction, true);
   keepRowsBelowHead();
+  keepClearOfSendBar();
   $("keypad").addEventListener("click", (event) => {
     const button = event.target.closest("button[data-key]");
     if (button && !$("tricks-set").disabled) press(button.dataset.key);
