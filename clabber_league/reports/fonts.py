@@ -119,8 +119,9 @@ def _visual(text: str, base: str) -> str:
 
 #: The isolates (around names in a sentence: ``i18n.fill``) as the embeddings python-bidi
 #: knows: it stops with "FSI not allowed here" at an isolate. A first-strong isolate
-#: takes the direction of its first strong letter, as the isolate would.
-_ISOLATE = re.compile("\u2068([^\u2069]*)\u2069?")
+#: takes the direction of its first strong letter, as the isolate would. Isolates nest (a
+#: sentence filled into a sentence: "{night} · week {week}"), so the innermost goes first.
+_ISOLATE = re.compile("\u2068([^\u2068\u2069]*)(?:\u2069|$)")
 _EMBEDDINGS = str.maketrans({"\u2066": "\u202a", "\u2067": "\u202b", "\u2069": "\u202c"})
 
 
@@ -130,7 +131,9 @@ def _embedded(text: str) -> str:
         start = "\u202b" if _starts_rtl(inside) else "\u202a"
         return f"{start}{inside}\u202c"
 
-    return _ISOLATE.sub(first_strong, text).translate(_EMBEDDINGS)
+    while "\u2068" in text:
+        text = _ISOLATE.sub(first_strong, text)
+    return text.translate(_EMBEDDINGS)
 
 
 def _starts_rtl(text: str) -> bool:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 from reportlab.platypus import Paragraph
 
+from clabber_league import i18n
+from clabber_league.i18n import fill
 from clabber_league.reports import fonts
 from clabber_league.reports.fonts import BOLD, ELLIPSIS, HANGUL, REGULAR, REPLACEMENT, Run
 from clabber_league.reports.styles import stylesheet
@@ -107,6 +109,23 @@ def test_names_isolated_in_a_persian_sentence_print_in_their_places(base: str) -
     assert shown == fonts._visual(
         sentence.replace("\u2068", "").replace("\u2067", "").replace("\u2069", ""), base
     )
+
+
+@pytest.mark.parametrize("base", ["L", "R"])
+def test_a_sentence_filled_into_a_sentence_prints(base: str) -> None:
+    """Isolates nest when a filled sentence is a value of another ("{night} · week
+    {week}", the night itself "{league} — {season}"): the Persian table cards stopped
+    with "FSI not allowed here"."""
+    i18n.install("fa")
+    try:
+        night = fill("{league} — {season}", league="Thursday Club", season="پاییز")
+        sentence = fill("{night} · هفته {week}", night=night, week="۳")
+    finally:
+        i18n.install(i18n.SOURCE)
+    assert sentence.startswith("\u2068\u2068")  # nested
+    shown = fonts._visual(sentence, base)
+    assert "Thursday Club" in shown
+    assert not {"\u2066", "\u2067", "\u2068", "\u2069"} & set(shown)
 
 
 @pytest.mark.parametrize(
