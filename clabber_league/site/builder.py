@@ -1,0 +1,99 @@
+"""Write a site's pages into a folder: only the changed ones, and remove the stale ones.
+
+Publishing again after a night must rewrite only the pages that changed and say how many,
+and a page an earlier publish wrote that is no longer part of the site (a removed team)
+must go. The folder may hold a stranger's files too (the club's own ``robots.txt``), so
+only what a publish wrote is ever removed: the manifest file (``MANIFEST``) lists it.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path, PurePosixPath
+
+from clabber_league.outputs import OutputError, write_output
+from clabber_league.rules.messages import problem
+
+MANIFEST = ".clabber-site.json"
+"""The pages the last publish wrote, one relative path each, kept in the site's folder."""
+MANIFEST_FORMAT = "clabber-site/1"
+
+
+@dataclass(frozen=True)
+class Page:
+    """One file of the site: its path inside the site (``/``-separated) and its bytes."""
+
+    path: str
+    content: bytes
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What a publish did to the folder, file by file."""
+
+    written: int
+    unchanged: int
+    removed: int
+
+
+def _checked(path: str) -> PurePosixPath:
+    relative = PurePosixPath(path)
+    if relative.is_absolute() or ".." in relative.parts or path in {"", MANIFEST}:
+        raise ValueError(f"not a page path: {path!r}")  # a bug of the caller, never input
+    return relative
+
+
+def _manifest(folder: Path) -> list[str]:
+    """The pages the earlier publish wrote ([] for a folder never published to)."""
+    try:
+        document = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return []
+    except (OSError, ValueError) as exc:
+        raise OutputError(
+            [problem("cannot read {path}: {why}", path=folder / MANIFEST, why=exc)]
+        ) from None
+    if not isinstance(document, dict) or document.get("format") != MANIFEST_FORMAT:
+        raise OutputError(
+            [problem("{path} is not a published site's list of pages", path=folder / MANIFEST)]
+        )
+    return [str(path) for path in document.get("pages", [])]
+
+
+def write_site(folder: Path, pages: Iterable[Page]) -> Outcome:
+    """Write ``pages`` under ``folder`` (made if need be), skipping each file whose bytes
+    are already there, and remove the files of the earlier publish that are not among
+    ``pages``; then write the manifest naming the pages written."""
+    site = {str(_checked(page.path)): page.content for page in pages}
+    folder.mkdir(parents=True, exist_ok=True)
+    earlier = _manifest(folder)
+    written = unchanged = removed = 0
+    for path, content in sorted(site.items()):
+        target = folder / path
+        if target.is_file() and target.read_bytes() == content:
+            unchanged += 1
+            continue
+        target.parent.mkdir(parents=True, exist_ok=True)
+        write_output(target, lambda stream, data=content: stream.write(data), force=True)
+        written += 1
+    for path in sorted(set(earlier) - set(site)):
+        stale = folder / _checked(path)
+        if stale.is_file():
+            stale.unlink()
+            removed += 1
+            _prune(folder, stale.parent)
+    manifest = json.dumps({"format": MANIFEST_FORMAT, "pages": sorted(site)}, indent=1) + "\n"
+    if (folder / MANIFEST).is_file() is False or (folder / MANIFEST).read_text(
+        encoding="utf-8"
+    ) != manifest:
+        write_output(folder / MANIFEST, lambda stream: stream.write(manifest.encode()), force=True)
+    return Outcome(written, unchanged, removed)
+
+
+def _prune(folder: Path, directory: Path) -> None:
+    """Remove the folders a removed page leaves empty, up to (never) the site's own."""
+    while directory != folder and directory.is_dir() and not any(directory.iterdir()):
+        directory.rmdir()
+        directory = directory.parent
