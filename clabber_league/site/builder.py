@@ -38,35 +38,41 @@ class Outcome:
     removed: int
 
 
-def _checked(path: str) -> PurePosixPath:
+def _inside(path: object) -> bool:
+    """Whether ``path`` names a file inside the site's folder (and not its manifest)."""
+    if not isinstance(path, str) or path in {"", MANIFEST} or "\\" in path:
+        return False
     relative = PurePosixPath(path)
-    if relative.is_absolute() or ".." in relative.parts or path in {"", MANIFEST}:
-        raise ValueError(f"not a page path: {path!r}")  # a bug of the caller, never input
-    return relative
+    return not relative.is_absolute() and ".." not in relative.parts
 
 
 def _manifest(folder: Path) -> list[str]:
-    """The pages the earlier publish wrote ([] for a folder never published to)."""
+    """The pages the earlier publish wrote ([] for a folder never published to); a
+    manifest that is not one (or names a file out of the folder) is refused."""
+    path = folder / MANIFEST
     try:
-        document = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
+        document = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         return []
     except (OSError, ValueError) as exc:
-        raise OutputError(
-            [problem("cannot read {path}: {why}", path=folder / MANIFEST, why=exc)]
-        ) from None
-    if not isinstance(document, dict) or document.get("format") != MANIFEST_FORMAT:
-        raise OutputError(
-            [problem("{path} is not a published site's list of pages", path=folder / MANIFEST)]
-        )
-    return [str(path) for path in document.get("pages", [])]
+        raise OutputError(problem("cannot read {path}: {why}", path=path, why=str(exc))) from None
+    pages = document.get("pages") if isinstance(document, dict) else None
+    if (
+        not isinstance(document, dict)
+        or document.get("format") != MANIFEST_FORMAT
+        or not isinstance(pages, list)
+        or not all(_inside(page) for page in pages)
+    ):
+        raise OutputError(problem("{path} is not a published site's list of pages", path=path))
+    return [str(page) for page in pages]
 
 
 def write_site(folder: Path, pages: Iterable[Page]) -> Outcome:
     """Write ``pages`` under ``folder`` (made if need be), skipping each file whose bytes
     are already there, and remove the files of the earlier publish that are not among
     ``pages``; then write the manifest naming the pages written."""
-    site = {str(_checked(page.path)): page.content for page in pages}
+    site = {page.path: page.content for page in pages}
+    assert all(_inside(path) for path in site), "a page path out of the site"
     folder.mkdir(parents=True, exist_ok=True)
     earlier = _manifest(folder)
     written = unchanged = removed = 0
@@ -79,15 +85,13 @@ def write_site(folder: Path, pages: Iterable[Page]) -> Outcome:
         write_output(target, lambda stream, data=content: stream.write(data), force=True)
         written += 1
     for path in sorted(set(earlier) - set(site)):
-        stale = folder / _checked(path)
+        stale = folder / path
         if stale.is_file():
             stale.unlink()
             removed += 1
             _prune(folder, stale.parent)
     manifest = json.dumps({"format": MANIFEST_FORMAT, "pages": sorted(site)}, indent=1) + "\n"
-    if (folder / MANIFEST).is_file() is False or (folder / MANIFEST).read_text(
-        encoding="utf-8"
-    ) != manifest:
+    if earlier != sorted(site) or not (folder / MANIFEST).is_file():
         write_output(folder / MANIFEST, lambda stream: stream.write(manifest.encode()), force=True)
     return Outcome(written, unchanged, removed)
 
