@@ -1,0 +1,175 @@
+"""The published site: valid pages, every link inside the site, names as text, the same
+bytes twice, and a publish after a hand rewriting a handful of files."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from clabber_league import i18n
+from clabber_league.site.builder import MANIFEST
+from clabber_league.site.publish import league_seasons, publish
+from clabber_league.store.database import Database
+from clabber_league.store.errors import StoreError
+from clabber_league.store.league import add_team, rename_team, schedule, season_info
+from clabber_league.store.matches import start_match_game
+from clabber_league.store.team_removal import remove_team
+from tests.site.conftest import spring
+from tests.site.helpers import NS, broken_links, files, pages, parsed
+from tests.store.helpers import made
+
+HOSTILE = '<b>Owls</b><img src="http://evil.example/x.png">'
+PERSIAN = "جغدها"
+
+
+def published(database: Database, out: Path, season: str = "Spring") -> Path:
+    publish(database, out, [season_info(database, season)], league_index=False)
+    return out
+
+
+def text_of(page: Path) -> str:
+    """The words of the page's ``main`` (the navigation aside)."""
+    return "".join(next(parsed(page).iter(f"{NS}main")).itertext())
+
+
+def test_every_page_parses_strictly_and_every_link_leads_to_a_file_of_the_site(
+    database: Database, tmp_path: Path
+) -> None:
+    site = published(database, tmp_path / "site")
+    expected = {
+        "index.html", "schedule.html", "standings.html", "teams.html", "players.html",
+        "printouts.html", "team/1.html", "match/1.html", "game/1.html", "player/1.html",
+        "printouts/standings.pdf", "printouts/schedule.pdf", "printouts/recap-week-1.pdf",
+        "printouts/recap-week-3.pdf", "site.css",
+    }  # fmt: skip
+    assert expected <= set(files(site))
+    for page in pages(site):
+        parsed(page)
+    assert broken_links(site) == []
+
+
+def test_the_home_page_has_the_latest_week_the_standings_and_the_next_week(
+    database: Database, tmp_path: Path
+) -> None:
+    home = text_of(published(database, tmp_path / "site") / "index.html")
+    latest, standings, coming = (
+        home.index("Latest results"), home.index("Standings"), home.index("Next week")
+    )  # fmt: skip
+    assert latest < standings < coming
+    assert "Week 3" in home[latest:standings]
+    assert "forfeit (Crows)" in home[latest:standings]
+    assert "Week 4" in home[coming:]
+
+
+def test_the_schedule_gives_every_played_matchs_result_and_the_states(
+    database: Database, tmp_path: Path
+) -> None:
+    text = text_of(published(database, tmp_path / "site") / "schedule.html")
+    for match in schedule(database, "Spring"):
+        assert f"{match.home}" in text
+    assert "506–506" in text  # week 2's tied game
+    assert "postponed" in text
+
+
+def test_a_player_page_gives_their_games_made_hands_and_partners(
+    database: Database, tmp_path: Path
+) -> None:
+    site = published(database, tmp_path / "site")
+    players = parsed(site / "players.html")
+    link = next(a for a in players.iter(f"{NS}a") if a.text == "Eagles One")
+    page = text_of(site / link.get("href"))
+    assert "Eagles Two" in page  # the partner
+    assert "Partners" in page
+    assert "won" in page
+
+
+def test_names_with_markup_and_right_to_left_names_come_out_as_text(
+    database: Database, tmp_path: Path
+) -> None:
+    owls = next(row for row in season_info_teams(database) if row[1] == "Owls")
+    rename_team(database, owls[0], HOSTILE)
+    add_team(database, "Spring", PERSIAN, ["<script>alert(1)</script>"])
+    site = published(database, tmp_path / "site")
+    for page in pages(site):
+        tree = parsed(page)
+        assert list(tree.iter(f"{NS}img")) == []
+        assert list(tree.iter(f"{NS}script")) == []
+        assert list(tree.iter(f"{NS}b")) == []
+    assert HOSTILE in text_of(site / "standings.html")
+    assert PERSIAN in text_of(site / "teams.html")
+    assert broken_links(site) == []
+
+
+def season_info_teams(database: Database) -> list[tuple[int, str]]:
+    from clabber_league.store.league import list_teams  # noqa: PLC0415
+
+    return [(team.id, team.name) for team in list_teams(database, "Spring")]
+
+
+def test_two_publishes_of_the_same_database_are_byte_identical(
+    database: Database, tmp_path: Path
+) -> None:
+    first = files(published(database, tmp_path / "one"))
+    assert files(published(database, tmp_path / "two")) == first
+
+
+def test_a_publish_after_one_more_hand_rewrites_a_handful_of_files(
+    database: Database, tmp_path: Path
+) -> None:
+    site = published(database, tmp_path / "site")
+    before = files(site)
+    week_four = next(match for match in schedule(database, "Spring") if match.week == 4)
+    recorder = start_match_game(database, week_four.id)
+    outcome = publish(database, site, [season_info(database, "Spring")], league_index=False)
+    recorder.record(made("A"))
+    again = publish(database, site, [season_info(database, "Spring")], league_index=False)
+    after = files(site)
+    changed = {path for path in after if before.get(path) != after[path]}
+    assert outcome.written >= 1
+    assert 1 <= again.written <= 8, changed
+    assert again.unchanged == len(after) - again.written
+    assert again.removed == 0
+
+
+def test_a_removed_teams_page_is_removed_and_a_strangers_file_stays(
+    database: Database, tmp_path: Path
+) -> None:
+    add_team(database, "Spring", "Latecomers")
+    site = published(database, tmp_path / "site")
+    (site / "robots.txt").write_text("User-agent: *\n")
+    latecomers = next(team for team, name in season_info_teams(database) if name == "Latecomers")
+    assert (site / f"team/{latecomers}.html").is_file()
+    remove_team(database, latecomers)
+    outcome = publish(database, site, [season_info(database, "Spring")], league_index=False)
+    assert outcome.removed == 1
+    assert not (site / f"team/{latecomers}.html").exists()
+    assert (site / "robots.txt").is_file()
+    assert broken_links(site) == []
+
+
+def test_every_season_of_a_league_under_an_index(database: Database, tmp_path: Path) -> None:
+    spring(database, "Autumn")
+    site = tmp_path / "site"
+    seasons = league_seasons(database, "club")
+    publish(database, site, seasons, league_index=True)
+    index = text_of(site / "index.html")
+    assert "Spring" in index
+    assert "Autumn" in index
+    assert {f"season-{info.id}/index.html" for info in seasons} <= set(files(site))
+    assert broken_links(site) == []
+    assert (site / MANIFEST).is_file()
+
+
+def test_a_league_the_database_does_not_have_is_refused(database: Database) -> None:
+    with pytest.raises(StoreError, match="there is no league called 'Chess'"):
+        league_seasons(database, "Chess")
+
+
+def test_in_persian_the_pages_read_right_to_left(database: Database, tmp_path: Path) -> None:
+    i18n.install("fa")
+    site = published(database, tmp_path / "site")
+    html = parsed(site / "index.html")
+    assert html.get("dir") == "rtl"
+    assert html.get("lang") == "fa"
+    assert broken_links(site) == []
