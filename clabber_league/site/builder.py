@@ -12,6 +12,7 @@ import json
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
+from typing import IO
 
 from clabber_league.outputs import OutputError, write_output
 from clabber_league.rules.messages import problem
@@ -82,7 +83,7 @@ def write_site(folder: Path, pages: Iterable[Page]) -> Outcome:
             unchanged += 1
             continue
         target.parent.mkdir(parents=True, exist_ok=True)
-        write_output(target, lambda stream, data=content: stream.write(data), force=True)
+        _write(target, content)
         written += 1
     for path in sorted(set(earlier) - set(site)):
         stale = folder / path
@@ -92,8 +93,17 @@ def write_site(folder: Path, pages: Iterable[Page]) -> Outcome:
             _prune(folder, stale.parent)
     manifest = json.dumps({"format": MANIFEST_FORMAT, "pages": sorted(site)}, indent=1) + "\n"
     if earlier != sorted(site) or not (folder / MANIFEST).is_file():
-        write_output(folder / MANIFEST, lambda stream: stream.write(manifest.encode()), force=True)
+        _write(folder / MANIFEST, manifest.encode())
     return Outcome(written, unchanged, removed)
+
+
+def _write(target: Path, content: bytes) -> None:
+    """``content`` in ``target``, atomically (``outputs``: never half a page)."""
+
+    def fill(stream: IO[bytes]) -> None:
+        stream.write(content)
+
+    write_output(target, fill, force=True)
 
 
 def _prune(folder: Path, directory: Path) -> None:

@@ -73,7 +73,12 @@ class _Maker:
     def pages(self) -> list[Page]:
         data = self.data
         pages = [
-            self._page("index.html", "home.html.j2", _("Home"), **self._home()),
+            self._page(
+                "index.html",
+                "home.html.j2",
+                f"{data.info.league} — {data.info.name}",
+                **self._home(),
+            ),
             self._page(
                 "schedule.html", "schedule.html.j2", _("Schedule"), weeks=self._weeks(data.matches)
             ),

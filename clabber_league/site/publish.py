@@ -11,7 +11,7 @@ publish after a night rewrites only what changed.
 from __future__ import annotations
 
 import io
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -104,34 +104,28 @@ def season_printouts(database: Database, data: SeasonData, place: Place) -> list
     if stamp is None:
         return []
     season, league = data.info.name, data.info.league
-    made: list[tuple[str, str, Callable[[], Renderer]]] = [
+    made: list[tuple[str, str, Renderer]] = [
         (
             "standings.pdf",
             _("Standings (PDF)"),
-            lambda: StandingsRenderer(
-                gather.standings_from_store(database, season, league, stamp=stamp)
-            ),
+            StandingsRenderer(gather.standings_from_store(database, season, league, stamp=stamp)),
         ),
         (
             "schedule.pdf",
             _("Schedule (PDF)"),
-            lambda: ScheduleRenderer(
-                gather.schedule_from_store(database, season, league, stamp=stamp)
-            ),
+            ScheduleRenderer(gather.schedule_from_store(database, season, league, stamp=stamp)),
         ),
     ]
-    for week in data.played_weeks():
-        made.append(
-            (
-                f"recap-week-{week}.pdf",
-                fill(_("Week {number}'s recap (PDF)"), number=week),
-                lambda week=week: RecapRenderer(
-                    gather.recap_from_store(database, season, week, league, stamp=stamp)
-                ),
-            )
+    made += [
+        (
+            f"recap-week-{week}.pdf",
+            fill(_("Week {number}'s recap (PDF)"), number=week),
+            RecapRenderer(gather.recap_from_store(database, season, week, league, stamp=stamp)),
         )
+        for week in data.played_weeks()
+    ]
     return [
-        (Page(f"{place.folder}printouts/{name}", pdf_bytes(renderer())), title)
+        (Page(f"{place.folder}printouts/{name}", pdf_bytes(renderer)), title)
         for name, title, renderer in made
     ]
 
