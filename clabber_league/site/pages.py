@@ -14,7 +14,7 @@ from typing import Any
 
 from markupsafe import Markup
 
-from clabber_league.i18n import _, current, fill, is_right_to_left, makeup_words, said
+from clabber_league.i18n import N_, _, current, fill, is_right_to_left, makeup_words, said
 from clabber_league.i18n.match_words import state_words
 from clabber_league.i18n.standings_words import tie_break_text
 from clabber_league.league.player_games import LOST, PLAYING, TIED, WON, PlayerGame, player_games
@@ -30,7 +30,7 @@ from clabber_league.store.league import ENTERED, TO_PLAY, MatchInfo
 SheetHtml = Callable[[int], Markup]
 """A game's paper sheet as an HTML fragment, by game id (``site.publish.sheet_maker``)."""
 
-_OUTCOMES = {WON: "won", LOST: "lost", TIED: "tied", PLAYING: "playing"}
+_OUTCOMES = {WON: N_("won"), LOST: N_("lost"), TIED: N_("tied"), PLAYING: N_("playing")}
 
 
 @dataclass(frozen=True)
