@@ -34,7 +34,7 @@ def browser() -> Iterator[Browser]:
 @pytest.mark.parametrize("language", ["en", "fa"])
 @pytest.mark.parametrize("device", ["phone", "desk"])
 @pytest.mark.parametrize("page_path", ["index.html", "game/1.html", "team/1.html"])
-def test_the_page_fits_the_screen_asks_no_host_and_passes_axe(
+def test_the_page_fits_the_screen_asks_no_host_and_passes_axe(  # noqa: PLR0917 - fixtures and cases
     browser: Browser,
     database: Database,
     tmp_path: Path,
