@@ -6,14 +6,33 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from markupsafe import Markup
 
 from clabber_league import i18n
-from clabber_league.site.builder import MANIFEST
-from clabber_league.site.publish import league_seasons, publish
+from clabber_league.i18n.match_words import STATE_WORDS
+from clabber_league.league.ranking import pct_text
+from clabber_league.site import publish as site_publish
+from clabber_league.site.builder import MANIFEST, Page
+from clabber_league.site.pages import Place, SheetHtml
+from clabber_league.site.publish import Extra, league_seasons, publish
+from clabber_league.site.season import SeasonData
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError
-from clabber_league.store.league import add_team, rename_team, schedule, season_info
+from clabber_league.store.league import (
+    BYE,
+    ENTERED,
+    FORFEIT,
+    POSTPONED,
+    SCHEDULED,
+    TO_PLAY,
+    add_team,
+    list_teams,
+    rename_team,
+    schedule,
+    season_info,
+)
 from clabber_league.store.matches import start_match_game
+from clabber_league.store.standings import standings
 from clabber_league.store.team_removal import remove_team
 from tests.site.conftest import spring
 from tests.site.helpers import NS, broken_links, files, pages, parsed
@@ -102,8 +121,6 @@ def test_names_with_markup_and_right_to_left_names_come_out_as_text(
 
 
 def season_info_teams(database: Database) -> list[tuple[int, str]]:
-    from clabber_league.store.league import list_teams  # noqa: PLC0415
-
     return [(team.id, team.name) for team in list_teams(database, "Spring")]
 
 
@@ -173,3 +190,45 @@ def test_in_persian_the_pages_read_right_to_left(database: Database, tmp_path: P
     assert html.get("dir") == "rtl"
     assert html.get("lang") == "fa"
     assert broken_links(site) == []
+
+
+def test_the_standings_page_is_the_stores_standings(database: Database, tmp_path: Path) -> None:
+    """One truth: the page's lines are the store's rows, figure for figure."""
+    site = published(database, tmp_path / "site")
+    table = next(parsed(site / "standings.html").iter(f"{NS}tbody"))
+    lines = [["".join(cell.itertext()) for cell in line] for line in table]
+    info = season_info(database, "Spring")
+    rows = database.read(standings, season_id=info.id)
+    assert lines == [
+        [str(row.rank), row.name, str(row.gp), str(row.w), str(row.l), str(row.t),
+         pct_text(row.pct), str(row.pf), str(row.pa), f"{row.diff:+d}", str(row.made),
+         str(row.sets)]
+        for row in rows
+    ]  # fmt: skip
+
+
+def test_the_extra_pages_and_the_sheet_maker_join_the_site_where_documented(
+    database: Database, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What the calendars, the feed and the paper sheet plug into (``site.publish``)."""
+
+    def extras(_database: Database, _data: SeasonData, place: Place) -> list[Extra]:
+        calendar = Page(place.folder + "calendar.ics", b"BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n")
+        return [Extra(calendar, "The season's calendar")]
+
+    def sheets(_database: Database) -> SheetHtml:
+        return lambda game_id: Markup('<table class="paper-sheet" id="g{}"></table>').format(
+            game_id
+        )
+
+    monkeypatch.setattr(site_publish, "extra_pages", extras)
+    monkeypatch.setattr(site_publish, "sheet_maker", sheets)
+    site = published(database, tmp_path / "site")
+    assert (site / "calendar.ics").is_file()
+    assert "The season's calendar" in text_of(site / "printouts.html")
+    assert next(parsed(site / "game/1.html").iter(f"{NS}table")).get("id") == "g1"
+    assert broken_links(site) == []
+
+
+def test_the_match_states_words_name_the_stores_states() -> None:
+    assert set(STATE_WORDS) == {SCHEDULED, POSTPONED, FORFEIT, BYE, TO_PLAY, ENTERED}
