@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import IO
 
+from clabber_league.inputs import os_words
 from clabber_league.outputs import OutputError, write_output
 from clabber_league.rules.messages import problem
 
@@ -74,7 +75,7 @@ def write_site(folder: Path, pages: Iterable[Page]) -> Outcome:
     ``pages``; then write the manifest naming the pages written."""
     site = {page.path: page.content for page in pages}
     assert all(_inside(path) for path in site), "a page path out of the site"
-    folder.mkdir(parents=True, exist_ok=True)
+    _make_folder(folder)
     earlier = _manifest(folder)
     written = unchanged = removed = 0
     for path, content in sorted(site.items()):
@@ -82,19 +83,36 @@ def write_site(folder: Path, pages: Iterable[Page]) -> Outcome:
         if target.is_file() and target.read_bytes() == content:
             unchanged += 1
             continue
-        target.parent.mkdir(parents=True, exist_ok=True)
+        _make_folder(target.parent)
         _write(target, content)
         written += 1
     for path in sorted(set(earlier) - set(site)):
         stale = folder / path
         if stale.is_file():
-            stale.unlink()
+            try:
+                stale.unlink()
+            except OSError as exc:
+                raise _cannot(stale, exc) from None
             removed += 1
             _prune(folder, stale.parent)
     manifest = json.dumps({"format": MANIFEST_FORMAT, "pages": sorted(site)}, indent=1) + "\n"
     if earlier != sorted(site) or not (folder / MANIFEST).is_file():
         _write(folder / MANIFEST, manifest.encode())
     return Outcome(written, unchanged, removed)
+
+
+def _cannot(path: Path, exc: OSError) -> OutputError:
+    return OutputError(
+        problem("cannot write {path}: {os_words}", path=path, os_words=os_words(exc))
+    )
+
+
+def _make_folder(folder: Path) -> None:
+    """``folder`` and the folders above it, made if need be (a file there: refused)."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise _cannot(folder, exc) from None
 
 
 def _write(target: Path, content: bytes) -> None:

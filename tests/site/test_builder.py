@@ -65,3 +65,11 @@ def test_a_manifest_naming_a_path_out_of_the_folder_is_refused(tmp_path: Path) -
     with pytest.raises(OutputError, match="not a published site's list of pages"):
         write_site(tmp_path, [Page("index.html", b"home")])
     assert (tmp_path.parent / "outside").read_text() == "mine"
+
+
+def test_a_file_where_the_folder_goes_is_refused_in_words(tmp_path: Path) -> None:
+    taken = tmp_path / "taken"
+    taken.write_text("mine")
+    with pytest.raises(OutputError, match="cannot write"):
+        write_site(taken, [Page("index.html", b"home")])
+    assert taken.read_text() == "mine"
