@@ -15,7 +15,7 @@ from typing import Any
 
 import jinja2
 
-from clabber_league.i18n import _, date_text, figures, ngettext
+from clabber_league.i18n import _, date_text, ngettext
 from clabber_league.league.ranking import pct_text
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
@@ -34,7 +34,7 @@ def environment() -> jinja2.Environment:
         keep_trailing_newline=True,
     )
     env.globals.update(_=_, ngettext=ngettext)
-    env.filters.update(figures=_figures, pct=pct_text)
+    env.filters.update(pct=pct_text)
     return env
 
 
@@ -51,8 +51,3 @@ def night_text(day: date | None) -> str:
 def sheet_styles() -> tuple[str, ...]:
     """The paper sheet's own style sheet, when the site has one (``static/sheet.css``)."""
     return ("sheet.css",) if (STATIC / "sheet.css").is_file() else ()
-
-
-def _figures(value: object) -> str:
-    """A number as the desktop shows it (Persian digits in Persian)."""
-    return figures(str(value))
