@@ -14,13 +14,22 @@ from typing import Any
 
 from markupsafe import Markup
 
-from clabber_league.i18n import N_, _, current, fill, is_right_to_left, makeup_words, said
+from clabber_league.i18n import (
+    N_,
+    _,
+    current,
+    fill,
+    is_right_to_left,
+    isolate,
+    makeup_words,
+    said,
+)
 from clabber_league.i18n.match_words import state_words
 from clabber_league.i18n.standings_words import tie_break_text
 from clabber_league.league.player_games import LOST, PLAYING, TIED, WON, PlayerGame, player_games
 from clabber_league.league.player_games import partners as partners_of
 from clabber_league.league.ranking import StandingRow
-from clabber_league.league.results import match_result
+from clabber_league.league.results import result_words
 from clabber_league.rules.game import TIE
 from clabber_league.site.builder import Page
 from clabber_league.site.season import SeasonData, SeasonGame
@@ -167,7 +176,7 @@ class _Maker:
                             "home": match.home,
                             "away": match.away,
                             "state": _state(match),
-                            "result": said(match_result(match)),
+                            "result": _result(match),
                         }
                         for match in lines
                         if match.away is not None
@@ -194,7 +203,7 @@ class _Maker:
             _match_title(match),
             match={"table": match.table, "state": _state(match)},
             when=_when(match),
-            result=said(match_result(match)),
+            result=_result(match),
             games=[
                 {
                     "id": game.id,
@@ -210,7 +219,7 @@ class _Maker:
         return self._page(
             f"game/{game.id}.html",
             "game.html.j2",
-            " — ".join(game.game.sides),
+            _between(game.game.sides),
             styles=(*self.place.styles, *sheet_styles()),
             match_id=match.id if match is not None else None,
             match_title=_match_title(match) if match is not None else "",
@@ -235,7 +244,7 @@ class _Maker:
                     "week": match.week,
                     "home": match.home,
                     "away": match.away,
-                    "result": said(match_result(match)),
+                    "result": _result(match),
                     "state": _state(match),
                 }
                 for match in self.data.team_matches(team.name)
@@ -256,7 +265,7 @@ class _Maker:
             games=[
                 {
                     "id": game.game,
-                    "title": " — ".join((game.team, *game.opponents)),
+                    "title": _between((game.team, *game.opponents)),
                     "team": game.team,
                     "outcome": _(_OUTCOMES[game.outcome]),
                     "made": game.made,
@@ -280,7 +289,18 @@ def _when(match: MatchInfo) -> str:
 
 
 def _match_title(match: MatchInfo) -> str:
-    return f"{match.home} — {match.away or ''}"
+    return _between((match.home, match.away or ""))
+
+
+def _between(names: Iterable[str]) -> str:
+    """Teams facing each other, each laid out on its own (a Latin name in Persian)."""
+    return " — ".join(isolate(name) for name in names)
+
+
+def _result(match: MatchInfo) -> str:
+    """The match's result (``league.results``), a forfeiting team's name isolated."""
+    forfeiter = isolate(match.forfeited_by) if match.forfeited_by else None
+    return said(result_words(match.results, forfeiter, match.games_per_match))
 
 
 def _score(game: SeasonGame) -> str:
