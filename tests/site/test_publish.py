@@ -17,6 +17,7 @@ from clabber_league.site.pages import Place, SheetHtml
 from clabber_league.site.publish import Extra, league_seasons, publish
 from clabber_league.site.season import SeasonData
 from clabber_league.store.database import Database
+from clabber_league.store.divisions import set_team_division
 from clabber_league.store.errors import StoreError
 from clabber_league.store.league import (
     BYE,
@@ -240,3 +241,16 @@ def test_the_extra_pages_and_the_sheet_maker_join_the_site_where_documented(
 
 def test_the_match_states_words_name_the_stores_states() -> None:
     assert set(STATE_WORDS) == {SCHEDULED, POSTPONED, FORFEIT, BYE, TO_PLAY, ENTERED}
+
+
+def test_a_season_with_divisions_shows_a_table_per_division(
+    database: Database, tmp_path: Path
+) -> None:
+    for team, name in season_info_teams(database):
+        set_team_division(database, team, "North" if name in {"Eagles", "Owls"} else "South")
+    site = published(database, tmp_path / "site")
+    for page in ("index.html", "standings.html"):
+        tree = parsed(site / page)
+        headings = ["".join(h.itertext()) for h in tree.iter(f"{NS}h3")]
+        assert {"North", "South"} <= set(headings)
+        assert len(list(tree.iter(f"{NS}table"))) >= 2
