@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from clabber_league.commands.common import (
     EXIT_OK,
@@ -45,6 +46,11 @@ def register(commands: Any) -> None:
         "--league", metavar="NAME", help=_("the league: with --season, when seasons share a name")
     )
     parser.add_argument("--out", required=True, metavar="DIR", help=_("the folder of the site"))
+    parser.add_argument(
+        "--base-url",
+        metavar="URL",
+        help=_("the address the site is published at (https://…), for the results feed's links"),
+    )
     parser.add_argument("--format", choices=("text", "json"), default="text")
     parser.set_defaults(handler=run_publish, stopped=_("stopped; the site may be half written"))
 
@@ -52,6 +58,8 @@ def register(commands: Any) -> None:
 def run_publish(args: argparse.Namespace) -> int:
     if args.season is None and args.league is None:
         raise CommandInputError([_("give --season, or --league for every season of a league")])
+    if args.base_url is not None and not _web_address(args.base_url):
+        raise CommandInputError([_("--base-url is a web address: https://… or http://…")])
     out = Path(args.out)
     if out.exists() and not out.is_dir():
         raise CommandInputError([fill(_("{path} is not a folder"), path=out)])
@@ -61,7 +69,9 @@ def run_publish(args: argparse.Namespace) -> int:
         else:
             seasons = league_seasons(database, args.league)
         try:
-            outcome = publish(database, out, seasons, league_index=args.season is None)
+            outcome = publish(
+                database, out, seasons, league_index=args.season is None, base_url=args.base_url
+            )
         except OutputError as exc:
             raise CommandInputError(exc.lines) from None
     if args.format == "json":
@@ -88,3 +98,8 @@ def run_publish(args: argparse.Namespace) -> int:
             )
         )
     return EXIT_OK
+
+
+def _web_address(text: str) -> bool:
+    parts = urlsplit(text)
+    return parts.scheme in {"http", "https"} and bool(parts.netloc)

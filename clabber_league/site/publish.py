@@ -41,17 +41,31 @@ class Extra:
     title: str
 
 
-def extra_pages(database: Database, data: SeasonData, place: Place) -> list[Extra]:
-    """The calendars and the results feed of a season, under ``place.folder``.
+def extra_pages(
+    database: Database, data: SeasonData, place: Place, *, base_url: str | None = None
+) -> list[Extra]:
+    """The calendars and the results feed of a season, under ``place.folder``: the one
+    place the site's other producers join it. Each is listed, linked relatively, on the
+    season's printouts page, so the link checker follows it. Wired, it reads::
 
-    The one place the site's other producers join it: ``site.calendar``
-    (``season_calendar``, ``team_calendars``) and ``site.feed`` (``results_feed``), as
-    ``Extra(Page(place.folder + "calendar.ics", …), _("The season's calendar"))``,
-    ``Extra(Page(f"{place.folder}team/{team_id}.ics", …), …)`` and
-    ``Extra(Page(place.folder + "results.atom", …), _("Results feed (Atom)"))``. Each is
-    listed on the season's printouts page, linked relatively, so the link checker checks it.
+        from clabber_league.site.calendar import season_calendar, team_calendars
+        from clabber_league.site.feed import results_feed
+
+        season, teams = data.info.name, {team.id: team.name for team in data.teams}
+        return [
+            Extra(Page(place.folder + "calendar.ics", season_calendar(database, season)),
+                  _("The season's calendar")),
+            *(Extra(Page(f"{place.folder}team/{team}.ics", ics),
+                    fill(_("{team}'s calendar"), team=teams[team]))
+              for team, ics in sorted(team_calendars(database, season).items())),
+            Extra(Page(place.folder + "results.atom",
+                       results_feed(database, season, base_url=base_url)),
+                  _("Results feed (Atom)")),
+        ]
+
+    ``base_url`` is where the site is published (``--base-url``), for the feed's links.
     """
-    del database, data, place
+    del database, data, place, base_url
     return []
 
 
@@ -64,10 +78,16 @@ def sheet_maker(database: Database) -> SheetHtml | None:
 
 
 def publish(
-    database: Database, out: Path, seasons: Sequence[SeasonInfo], *, league_index: bool
+    database: Database,
+    out: Path,
+    seasons: Sequence[SeasonInfo],
+    *,
+    league_index: bool,
+    base_url: str | None = None,
 ) -> Outcome:
     """Write ``seasons``' sites under ``out``: one season at the top of the folder, or
-    (``league_index``) each season in ``season-{id}/`` under an index of them all."""
+    (``league_index``) each season in ``season-{id}/`` under an index of them all.
+    ``base_url``: the address the site is published at, for what needs one (the feed)."""
     if league_index:
         places = [(info, Place(f"season-{info.id}/")) for info in seasons]
     else:
@@ -76,17 +96,19 @@ def publish(
         Page(path.name, path.read_bytes()) for path in sorted(STATIC.iterdir()) if path.is_file()
     ]
     for info, place in places:
-        pages += site_of_season(database, info, place)
+        pages += site_of_season(database, info, place, base_url=base_url)
     if league_index:
         pages.append(_league_index(seasons))
     return write_site(out, pages)
 
 
-def site_of_season(database: Database, info: SeasonInfo, place: Place) -> list[Page]:
+def site_of_season(
+    database: Database, info: SeasonInfo, place: Place, *, base_url: str | None = None
+) -> list[Page]:
     """Every file of one season's site."""
     data = read_season(database, info.name, info.league)
     printouts = season_printouts(database, data, place)
-    extras = extra_pages(database, data, place)
+    extras = extra_pages(database, data, place, base_url=base_url)
     listed = [(page.path, title) for page, title in printouts] + [
         (extra.page.path, extra.title) for extra in extras
     ]

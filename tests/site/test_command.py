@@ -55,6 +55,7 @@ def test_publish_with_a_league_alone_writes_every_season(
         ((), "give --season, or --league for every season of a league"),
         (("--league", "Chess"), "there is no league called 'Chess'"),
         (("--season", "Winter"), "Winter"),
+        (("--season", "Spring", "--base-url", "club.example"), "--base-url is a web address"),
     ],
 )
 def test_a_publish_refused_writes_nothing(  # noqa: PLR0917 - the fixtures and the case

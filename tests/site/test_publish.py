@@ -221,7 +221,10 @@ def test_the_extra_pages_and_the_sheet_maker_join_the_site_where_documented(
 ) -> None:
     """What the calendars, the feed and the paper sheet plug into (``site.publish``)."""
 
-    def extras(_database: Database, _data: SeasonData, place: Place) -> list[Extra]:
+    def extras(
+        _database: Database, _data: SeasonData, place: Place, *, base_url: str | None
+    ) -> list[Extra]:
+        assert base_url is None
         calendar = Page(place.folder + "calendar.ics", b"BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n")
         return [Extra(calendar, "The season's calendar")]
 
