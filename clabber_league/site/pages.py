@@ -260,7 +260,7 @@ class _Maker:
             "player.html.j2",
             name,
             row=row,
-            made=sum(game.made for game in games),
+            made=sum(game.made for game in games if game.outcome != PLAYING),
             partners=partners_of(games),
             games=[
                 {

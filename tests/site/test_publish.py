@@ -10,12 +10,13 @@ from markupsafe import Markup
 
 from clabber_league import i18n
 from clabber_league.i18n.match_words import STATE_WORDS
+from clabber_league.league.player_games import PLAYING, WON, player_games
 from clabber_league.league.ranking import pct_text
 from clabber_league.site import publish as site_publish
 from clabber_league.site.builder import MANIFEST, Page
 from clabber_league.site.pages import Place, SheetHtml
 from clabber_league.site.publish import Extra, league_seasons, publish
-from clabber_league.site.season import SeasonData
+from clabber_league.site.season import SeasonData, read_season
 from clabber_league.store.database import Database
 from clabber_league.store.divisions import set_team_division
 from clabber_league.store.errors import StoreError
@@ -257,3 +258,16 @@ def test_a_season_with_divisions_shows_a_table_per_division(
         headings = ["".join(h.itertext()) for h in tree.iter(f"{NS}h3")]
         assert {"North", "South"} <= set(headings)
         assert len(list(tree.iter(f"{NS}table"))) >= 2
+
+
+def test_each_players_sets_from_the_sheets_are_the_stores(database: Database) -> None:
+    """The long way round: a player's hands set, counted from the scored sheets of their
+    finished games (``league.player_games``), are the store's player figures."""
+    data = read_season(database, "Spring")
+    games = player_games({game.id: (game.game, game.seats) for game in data.games.values()})
+    assert data.players
+    for row in data.players:
+        finished = [game for game in games[row.name] if game.outcome != PLAYING]
+        assert len(finished) == row.games
+        assert sum(game.set for game in finished) == row.sets
+        assert sum(game.outcome == WON for game in finished) == row.won
