@@ -63,13 +63,21 @@ class _Week:
     byes: tuple[str, ...]
 
 
-def season_pages(data: SeasonData, place: Place, sheet: SheetHtml | None = None) -> list[Page]:
-    """Every page of the season, under ``place.folder``."""
+def season_pages(
+    data: SeasonData,
+    place: Place,
+    sheet: SheetHtml | None = None,
+    printouts: Sequence[tuple[str, str]] = (),
+) -> list[Page]:
+    """Every page of the season, under ``place.folder``; the printouts page lists
+    ``printouts`` (each file's path in the site, and its title)."""
     maker = _Maker(data, place, sheet)
-    return maker.pages()
+    return [*maker.pages(), maker.printouts(printouts)]
 
 
 class _Maker:
+    """The season's pages, each from its template and the season's reads."""
+
     def __init__(self, data: SeasonData, place: Place, sheet: SheetHtml | None) -> None:
         self.data = data
         self.place = place
@@ -119,6 +127,15 @@ class _Maker:
         pages += [self._team(team_id) for team_id in (team.id for team in data.teams)]
         pages += [self._player(row.player, row.name) for row in data.players]
         return pages
+
+    def printouts(self, listed: Sequence[tuple[str, str]]) -> Page:
+        """The season's printouts, calendars and feeds, linked from the season's folder."""
+        return self._list(
+            "printouts.html",
+            _("Printouts"),
+            [(path.removeprefix(self.place.folder), title, "") for path, title in listed],
+            _("Nothing is printed before the season's first night."),
+        )
 
     # ------------------------------------------------------------------ parts
     def _page(self, path: str, template: str, title: str, **values: Any) -> Page:

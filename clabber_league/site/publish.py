@@ -112,9 +112,11 @@ def site_of_season(
     listed = [(page.path, title) for page, title in printouts] + [
         (extra.page.path, extra.title) for extra in extras
     ]
-    pages = season_pages(data, place, sheet_maker(database))
-    pages.append(_printouts_page(data, place, listed))
-    return pages + [page for page, _title in printouts] + [extra.page for extra in extras]
+    return [
+        *season_pages(data, place, sheet_maker(database), listed),
+        *(page for page, _title in printouts),
+        *(extra.page for extra in extras),
+    ]
 
 
 def season_printouts(database: Database, data: SeasonData, place: Place) -> list[tuple[Page, str]]:
@@ -168,29 +170,6 @@ def _invariant() -> Iterator[None]:
         yield
     finally:
         rl_config.invariant = before
-
-
-def _printouts_page(data: SeasonData, place: Place, listed: Sequence[tuple[str, str]]) -> Page:
-    """The season's printouts (and calendars and feeds), linked from the season's folder."""
-    return Page(
-        place.folder + "printouts.html",
-        render(
-            "list.html.j2",
-            lang=current(),
-            rtl=is_right_to_left(),
-            title=_("Printouts"),
-            league=data.info.league,
-            season=data.info.name,
-            root="",
-            top=place.up,
-            styles=place.styles,
-            items=[
-                {"href": path.removeprefix(place.folder), "name": title, "note": ""}
-                for path, title in listed
-            ],
-            empty=_("Nothing is printed before the season's first night."),
-        ),
-    )
 
 
 def _league_index(seasons: Sequence[SeasonInfo]) -> Page:
