@@ -13,7 +13,7 @@ from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Browser, Request
 
 from clabber_league import i18n
-from clabber_league.site.publish import publish
+from clabber_league.site.publish import league_seasons, publish
 from clabber_league.store.database import Database
 from clabber_league.store.league import season_info
 from tests.night.browser import PHONE, chromium, have_chromium, playwright
@@ -62,3 +62,21 @@ def test_the_page_fits_the_screen_asks_no_host_and_passes_axe(  # noqa: PLR0917 
     finally:
         context.close()
     assert [url for url in asked if not url.startswith("file://")] == []
+
+
+def test_the_index_of_a_leagues_seasons_passes_axe(
+    browser: Browser, database: Database, tmp_path: Path
+) -> None:
+    site = tmp_path / "site"
+    publish(database, site, league_seasons(database, "Club"), league_index=True)
+    context = browser.new_context(**PHONE)
+    try:
+        page = context.new_page()
+        page.goto((site / "index.html").as_uri())
+        results = Axe().run(page)
+        assert results.violations_count == 0, results.generate_report()
+        page.get_by_role("link", name="Spring").click()
+        page.wait_for_url("**/season-*/index.html")
+        assert Axe().run(page).violations_count == 0
+    finally:
+        context.close()
