@@ -80,3 +80,22 @@ def test_the_index_of_a_leagues_seasons_passes_axe(
         assert Axe().run(page).violations_count == 0
     finally:
         context.close()
+
+
+def test_printed_the_page_drops_its_navigation_and_shows_every_column(
+    browser: Browser, database: Database, tmp_path: Path
+) -> None:
+    site = tmp_path / "site"
+    publish(database, site, [season_info(database, "Spring")], league_index=False)
+    context = browser.new_context(**PHONE)
+    try:
+        page = context.new_page()
+        page.goto((site / "standings.html").as_uri())
+        page.emulate_media(media="print")
+        assert not page.locator("nav").is_visible()
+        box = page.locator(".wide").first
+        assert box.evaluate("element => getComputedStyle(element).overflowX") == "visible"
+        pdf = page.pdf(format="A4")
+        assert pdf.startswith(b"%PDF")
+    finally:
+        context.close()
