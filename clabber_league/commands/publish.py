@@ -23,7 +23,6 @@ from clabber_league.commands.common import (
 from clabber_league.escaping import json_text
 from clabber_league.i18n import _, fill
 from clabber_league.outputs import OutputError
-from clabber_league.site.publish import league_seasons, publish
 from clabber_league.store.league import season_info
 
 PUBLISH_FORMAT = "clabber-publish/1"
@@ -56,6 +55,9 @@ def register(commands: Any) -> None:
 
 
 def run_publish(args: argparse.Namespace) -> int:
+    # Jinja2 and the site's templates load only for this command (the CLI's start stays quick).
+    from clabber_league.site.publish import league_seasons, publish  # noqa: PLC0415
+
     if args.season is None and args.league is None:
         raise CommandInputError([_("give --season, or --league for every season of a league")])
     if args.base_url is not None and not _web_address(args.base_url):
