@@ -41,8 +41,9 @@ class Outcome:
 
 
 def _inside(path: object) -> bool:
-    """Whether ``path`` names a file inside the site's folder (and not its manifest)."""
-    if not isinstance(path, str) or path in {"", MANIFEST} or "\\" in path:
+    """Whether ``path`` names a file inside the site's folder (and not its manifest): a
+    relative ``/`` path, with no ``..``, backslash or drive (``C:``) to leave it by."""
+    if not isinstance(path, str) or path in {"", MANIFEST} or "\\" in path or ":" in path:
         return False
     relative = PurePosixPath(path)
     return not relative.is_absolute() and ".." not in relative.parts

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -59,8 +60,10 @@ def test_a_manifest_that_is_not_one_is_refused_and_nothing_is_written(tmp_path: 
     assert not (tmp_path / "index.html").exists()
 
 
-def test_a_manifest_naming_a_path_out_of_the_folder_is_refused(tmp_path: Path) -> None:
-    (tmp_path / MANIFEST).write_text('{"format": "clabber-site/1", "pages": ["../outside"]}')
+@pytest.mark.parametrize("path", ["../outside", "/etc/outside", "C:/outside", "a\\..\\..\\outside"])
+def test_a_manifest_naming_a_path_out_of_the_folder_is_refused(tmp_path: Path, path: str) -> None:
+    document = {"format": "clabber-site/1", "pages": [path]}
+    (tmp_path / MANIFEST).write_text(json.dumps(document))
     (tmp_path.parent / "outside").write_text("mine")
     with pytest.raises(OutputError, match="not a published site's list of pages"):
         write_site(tmp_path, [Page("index.html", b"home")])
