@@ -29,7 +29,7 @@ from clabber_league.i18n.standings_words import tie_break_text
 from clabber_league.league.player_games import LOST, PLAYING, TIED, WON, PlayerGame, player_games
 from clabber_league.league.player_games import partners as partners_of
 from clabber_league.league.ranking import StandingRow
-from clabber_league.league.results import result_words
+from clabber_league.league.results import DASH, result_words
 from clabber_league.rules.game import TIE
 from clabber_league.site.builder import Page
 from clabber_league.site.season import SeasonData, SeasonGame
@@ -322,7 +322,7 @@ def _result(match: MatchInfo) -> str:
 
 def _score(game: SeasonGame) -> str:
     totals = game.game.totals
-    text = " – ".join(str(totals[side]) for side in game.game.rules.sides)
+    text = DASH.join(str(totals[side]) for side in game.game.rules.sides)
     if game.game.winner == TIE:
         return text + " · " + _("tied")
     return text
