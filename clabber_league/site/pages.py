@@ -242,6 +242,17 @@ class _Maker:
             match_title=_match_title(match) if match is not None else "",
             when=night_text(game.place.played_on),
             score=_score(game),
+            seated=[
+                {
+                    "team": team,
+                    "players": [
+                        {"id": self.player_ids.get(name), "name": name}
+                        for seat, name in sorted(game.seats.items())
+                        if seat[0] == side
+                    ],
+                }
+                for side, team in game.game.names.items()
+            ],
             sheet=self.sheet(game.id) if self.sheet is not None else "",
         )
 
