@@ -33,6 +33,7 @@ def build_parser() -> argparse.ArgumentParser:
         night,
         playoffs,
         printing,
+        publish,
         score,
     )
     from clabber_league.i18n import _  # noqa: PLC0415
@@ -57,7 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--game", metavar="FILE.json", help=_("with --screenshot: the game sheet to show")
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for command in (score, games, league, playoffs, night, printing, about):
+    for command in (score, games, league, playoffs, night, printing, publish, about):
         command.register(commands)
     window = commands.add_parser("gui", help=_("open the window (the default)"))
     common.add_db_option(window)

@@ -321,6 +321,34 @@ def shoot_corrections(
     phone.close()
 
 
+def shoot_site(out: Path) -> None:
+    """The published league site's home page (docs/publishing.md), from ``file://``: on a
+    phone in English and in Persian, and on a desk."""
+    from clabber_league.site.publish import publish  # noqa: PLC0415
+    from clabber_league.store.league import season_info  # noqa: PLC0415
+    from tests.site.conftest import spring  # noqa: PLC0415
+
+    with tempfile.TemporaryDirectory() as folder, playwright() as driver:
+        database = Database.open(str(Path(folder) / "league.sqlite3"))
+        spring(database)
+        with chromium(driver) as browser:
+            for code, device, name in (
+                ("en", PHONE, "site-home-phone"),
+                ("fa", PHONE, "site-home-phone-fa"),
+                ("en", {"viewport": {"width": 1280, "height": 800}}, "site-home-desk"),
+            ):
+                i18n.install(code)
+                site = Path(folder) / f"site-{code}"
+                publish(database, site, [season_info(database, "Spring")], league_index=False)
+                context = browser.new_context(**device)
+                page = context.new_page()
+                page.goto((site / "index.html").as_uri())
+                page.screenshot(path=str(out / f"{name}.png"), full_page=True)
+                context.close()
+        i18n.install(i18n.SOURCE)
+        database.close()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", type=Path, default=Path("docs"))
@@ -340,6 +368,7 @@ def main() -> None:
     if not options.dark:
         shoot_board(options.out)
         shoot_languages(options.out, ["fa"])  # the phone's sheet right to left
+        shoot_site(options.out)
 
 
 if __name__ == "__main__":

@@ -12,14 +12,13 @@ from datetime import date
 from PySide6.QtCore import QObject, QSortFilterProxyModel
 
 from clabber_league.i18n import N_, _, date_text, makeup_words, said
+from clabber_league.i18n.match_words import state_words
 from clabber_league.league.results import match_result
 from clabber_league.store.league import (
     BYE,
     ENTERED,
     FORFEIT,
     POSTPONED,
-    SCHEDULED,
-    TO_PLAY,
     MatchInfo,
 )
 from clabber_league.ui.league.table_model import SORT_ROLE, Column, RecordTableModel
@@ -36,22 +35,6 @@ def _day_order(day: date | None) -> int | None:
 
 def _night(played_on: date | None) -> str:
     return date_text(played_on, "EEE d MMM") if played_on is not None else ""
-
-
-#: A match's state as the list says it.
-_STATE_WORDS = {
-    SCHEDULED: N_("scheduled"),
-    POSTPONED: N_("postponed"),
-    FORFEIT: N_("forfeit"),
-    BYE: N_("bye"),
-    TO_PLAY: N_("to play"),
-    ENTERED: N_("entered"),
-}
-
-
-def state_words(state: str) -> str:
-    """A match's state ("to play", "postponed") in the current language."""
-    return _(_STATE_WORDS[state]) if state in _STATE_WORDS else state
 
 
 #: The Week column comes first: the week filter reads it.

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from clabber_league.ui.league.panel import LeaguePanel
     from clabber_league.ui.night.actions import NightActions
     from clabber_league.ui.printing.menu import PrintMenu
+    from clabber_league.ui.publishing import SitePublisher
     from clabber_league.ui.widgets.sheet_view import SheetView
 
 
@@ -40,6 +41,7 @@ class MenuWindow(Protocol):
     sheet_view: SheetView
     league_panel: LeaguePanel | None
     print_menu: PrintMenu
+    site_publisher: SitePublisher
     night: NightActions
 
     def _stored(self) -> DatabaseRecorder | None: ...
@@ -194,6 +196,8 @@ class WindowActions(_Window):
         file_menu.addAction(self.export_league_action)
         file_menu.addSeparator()
         file_menu.addMenu(self.print_menu)
+        file_menu.addAction(self.site_publisher.action)
+        file_menu.aboutToShow.connect(self.site_publisher.update_action)  # the panel's season
         file_menu.addAction(self.night.dialog_action)
         file_menu.addSeparator()
         file_menu.addActions([self.backup_action, self.restore_action])
@@ -249,3 +253,4 @@ class WindowActions(_Window):
             action.setEnabled(has_game)
         self.reopen_action.setEnabled(self.recorder is not None and self.recorder.closed)
         self.print_menu.update_actions()
+        self.site_publisher.update_action()

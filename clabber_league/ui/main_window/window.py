@@ -66,6 +66,7 @@ from clabber_league.ui.main_window.pages import BOARD_PAGE, SHEET_PAGE, WELCOME_
 from clabber_league.ui.night.actions import NightActions
 from clabber_league.ui.plain import shown
 from clabber_league.ui.printing.menu import PrintMenu
+from clabber_league.ui.publishing import SitePublisher
 from clabber_league.ui.widgets.elided_label import ElidedLabel
 from clabber_league.ui.widgets.entry_panel import EntryPanel
 from clabber_league.ui.widgets.heading_row import HeadingRow
@@ -124,6 +125,7 @@ class MainWindow(GameControl, LeagueBridge, LeagueFiles, WindowActions, Database
         self._database_key = ""
         """Where this database's own settings are kept (``database_key``)."""
         self.print_menu = PrintMenu(self)
+        self.site_publisher = SitePublisher(self)
         self.night = NightActions(self)
         self._build_menus()
         geometry = self.settings.value(GEOMETRY_KEY)
@@ -452,6 +454,7 @@ class MainWindow(GameControl, LeagueBridge, LeagueFiles, WindowActions, Database
         if self.league_panel is not None:
             self.league_panel.stop_work()
         self.print_menu.stop_work()
+        self.site_publisher.stop_work()
         self.night.stop()
         self._leave_database()
         super().closeEvent(event)
