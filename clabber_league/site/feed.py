@@ -35,7 +35,7 @@ HOME_PAGE = "index.html"
 
 def match_page(match_id: int) -> str:
     """Where a match's page is, relative to the feed (the site's own layout)."""
-    return f"matches/{match_id}.html"
+    return f"match/{match_id}.html"
 
 
 def results_feed(

@@ -24,6 +24,9 @@ from clabber_league.reports.recap import RecapRenderer
 from clabber_league.rules.messages import problem
 from clabber_league.rules.names import name_key
 from clabber_league.site.builder import Outcome, Page, write_site
+from clabber_league.site.calendar import season_calendar, team_calendars
+from clabber_league.site.feed import results_feed
+from clabber_league.site.game_sheet import game_sheet_html
 from clabber_league.site.pages import Place, SheetHtml, season_pages
 from clabber_league.site.season import SeasonData, read_season
 from clabber_league.site.templates import STATIC, render
@@ -46,35 +49,34 @@ def extra_pages(
 ) -> list[Extra]:
     """The calendars and the results feed of a season, under ``place.folder``: the one
     place the site's other producers join it. Each is listed, linked relatively, on the
-    season's printouts page, so the link checker follows it. Wired, it reads::
-
-        from clabber_league.site.calendar import season_calendar, team_calendars
-        from clabber_league.site.feed import results_feed
-
-        season, teams = data.info.name, {team.id: team.name for team in data.teams}
-        return [
-            Extra(Page(place.folder + "calendar.ics", season_calendar(database, season)),
-                  _("The season's calendar")),
-            *(Extra(Page(f"{place.folder}team/{team}.ics", ics),
-                    fill(_("{team}'s calendar"), team=teams[team]))
-              for team, ics in sorted(team_calendars(database, season).items())),
-            Extra(Page(place.folder + "results.atom",
-                       results_feed(database, season, base_url=base_url)),
-                  _("Results feed (Atom)")),
-        ]
-
-    ``base_url`` is where the site is published (``--base-url``), for the feed's links.
-    """
-    del database, data, place, base_url
-    return []
+    season's printouts page, so the link checker follows it. ``base_url`` is where the
+    site is published (``--base-url``), for the feed's links; the feed sits beside the
+    season's home page, so its links to the match pages are relative to it."""
+    season, league = data.info.name, data.info.league
+    teams = {team.id: team.name for team in data.teams}
+    calendars = team_calendars(database, season, league=league)
+    feed = results_feed(database, season, base_url=base_url, league=league)
+    return [
+        Extra(
+            Page(place.folder + "calendar.ics", season_calendar(database, season, league=league)),
+            _("The season's calendar"),
+        ),
+        *(
+            Extra(
+                Page(f"{place.folder}team/{team}.ics", calendar),
+                fill(_("{team}'s calendar"), team=teams[team]),
+            )
+            for team, calendar in sorted(calendars.items())
+            if team in teams
+        ),
+        Extra(Page(place.folder + "results.atom", feed), _("Results feed (Atom)")),
+    ]
 
 
 def sheet_maker(database: Database) -> SheetHtml | None:
-    """A game's paper sheet as an HTML fragment, by game id, for the game pages:
-    ``site.game_sheet``'s ``game_sheet_html(database, game_id)``. ``None`` until it joins:
-    the game pages then show the game's totals alone."""
-    del database
-    return None
+    """A game's paper sheet as an HTML fragment, by game id, for the game pages: the
+    same sheet data the window and the PDF draw (``site.game_sheet``)."""
+    return lambda game_id: game_sheet_html(database, game_id)
 
 
 def publish(

@@ -59,10 +59,11 @@ def forms(message: Message) -> list[tuple[str, str]]:
 
 
 def marked_in_code() -> set[tuple[str | None, str]]:
-    """The messages marked in the Python code and in the league night pages."""
+    """The messages marked in the Python code, the published site's templates and the
+    league night pages."""
     found = extract_from_dir(
         str(ROOT / "clabber_league"),
-        method_map=[("**.py", "python")],
+        method_map=[("**.py", "python"), ("site/templates/**.j2", "jinja2")],
         keywords=KEYWORDS,
     )
     ids: set[tuple[str | None, str]] = set()

@@ -95,7 +95,7 @@ def test_without_an_address_every_link_is_relative(database: Database) -> None:
     assert feed.count(b"http") == feed.count(ATOM) == 1  # the Atom namespace's name only
     entries = parsed(feed).entries
     assert {entry.link for entry in entries} == {
-        f"matches/{entry.id.rsplit('-', 1)[1]}.html" for entry in entries
+        f"match/{entry.id.rsplit('-', 1)[1]}.html" for entry in entries
     }
 
 
@@ -103,9 +103,7 @@ def test_with_the_sites_address_links_are_under_it(database: Database) -> None:
     feed = parsed(results_feed(database, "Spring", base_url="https://club.example/league"))
     assert feed.feed.link == "https://club.example/league/index.html"
     for entry in feed.entries:
-        assert (
-            entry.link == f"https://club.example/league/matches/{entry.id.rsplit('-', 1)[1]}.html"
-        )
+        assert entry.link == f"https://club.example/league/match/{entry.id.rsplit('-', 1)[1]}.html"
 
 
 def test_the_site_can_put_its_match_pages_elsewhere(database: Database) -> None:

@@ -62,12 +62,24 @@ def test_every_page_parses_strictly_and_every_link_leads_to_a_file_of_the_site(
         "index.html", "schedule.html", "standings.html", "teams.html", "players.html",
         "printouts.html", "team/1.html", "match/1.html", "game/1.html", "player/1.html",
         "printouts/standings.pdf", "printouts/schedule.pdf", "printouts/recap-week-1.pdf",
-        "printouts/recap-week-3.pdf", "site.css",
+        "printouts/recap-week-3.pdf", "site.css", "sheet.css", "calendar.ics", "team/1.ics",
+        "results.atom",
     }  # fmt: skip
     assert expected <= set(files(site))
     for page in pages(site):
         parsed(page)
     assert broken_links(site) == []
+
+
+def test_a_game_page_holds_its_paper_sheet_and_the_printouts_link_the_calendars(
+    database: Database, tmp_path: Path
+) -> None:
+    site = published(database, tmp_path / "site")
+    game = parsed(site / "game/1.html")
+    classes = [table.get("class", "").split() for table in game.iter(f"{NS}table")]
+    assert sum("paper-sheet" in names for names in classes) == 1
+    links = {a.get("href") for a in parsed(site / "printouts.html").iter(f"{NS}a")}
+    assert {"calendar.ics", "team/1.ics", "results.atom"} <= links
 
 
 def test_the_home_page_has_the_latest_week_the_standings_and_the_next_week(
@@ -169,8 +181,9 @@ def test_a_removed_teams_page_is_removed_and_a_strangers_file_stays(
     assert (site / f"team/{latecomers}.html").is_file()
     remove_team(database, latecomers)
     outcome = publish(database, site, [season_info(database, "Spring")], league_index=False)
-    assert outcome.removed == 1
+    assert outcome.removed == 2  # its page and its calendar
     assert not (site / f"team/{latecomers}.html").exists()
+    assert not (site / f"team/{latecomers}.ics").exists()
     assert (site / "robots.txt").is_file()
     assert broken_links(site) == []
 
