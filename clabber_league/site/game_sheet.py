@@ -11,11 +11,9 @@ autoescape keeps every name text.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-import jinja2
 from markupsafe import Markup
 
 from clabber_league.i18n import N_, _, figures, fill
@@ -25,6 +23,7 @@ from clabber_league.reports.sheet import Cell, FilledSheetData, SheetLine
 from clabber_league.rules.cards import Suit
 from clabber_league.rules.hands import MarkKind
 from clabber_league.rules.sheet import W_MARK, Outcome
+from clabber_league.site.templates import environment
 from clabber_league.store.database import Database
 
 #: A mark whose letters a screen reader would spell out, said in words instead (the
@@ -97,7 +96,7 @@ def game_sheet_html(database: Database, game_id: int) -> Markup:
 def sheet_fragment(data: FilledSheetData, *, anchor: str) -> Markup:
     """``data`` as HTML; ``anchor`` starts the footnotes' ids, unique on the page."""
     return Markup(
-        _templates().get_template("game_sheet.html.j2").render(sheet=sheet_view(data, anchor))
+        environment().get_template("game_sheet.html.j2").render(sheet=sheet_view(data, anchor))
     )
 
 
@@ -170,20 +169,6 @@ def _outcomes(data: FilledSheetData) -> tuple[OutcomeView, ...]:
             fill(_("W: {name} won"), name=name) if outcome is Outcome.WON else "",
         )
         for outcome, name in zip(data.outcomes, data.sides, strict=True)
-    )
-
-
-@functools.cache
-def _templates() -> jinja2.Environment:
-    """The sheet's template environment: autoescaped, every missing value an error.
-
-    Kept to this one function so that the site's own environment can take its place."""
-    return jinja2.Environment(
-        loader=jinja2.PackageLoader("clabber_league.site"),
-        autoescape=True,
-        undefined=jinja2.StrictUndefined,
-        trim_blocks=True,
-        lstrip_blocks=True,
     )
 
 

@@ -73,7 +73,7 @@ def extra_pages(
     ]
 
 
-def sheet_maker(database: Database) -> SheetHtml | None:
+def sheet_maker(database: Database) -> SheetHtml:
     """A game's paper sheet as an HTML fragment, by game id, for the game pages: the
     same sheet data the window and the PDF draw (``site.game_sheet``)."""
     return lambda game_id: game_sheet_html(database, game_id)

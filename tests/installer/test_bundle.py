@@ -279,6 +279,27 @@ def test_a_first_run_creates_and_migrates_a_fresh_database(bundle: Path, tmp_pat
     assert exported["sides"] == json.loads(example.read_text("utf-8"))["sides"]
 
 
+def test_publish_writes_the_site_with_its_templates_sheets_and_calendars(
+    bundle: Path, tmp_path: Path
+) -> None:
+    """The published site from the bundle: Jinja2, the templates and style sheets, the
+    calendars and the feed travel in it, and a played game gets its paper sheet."""
+    data = tmp_path / "data"
+    binary, database = bundle / APP_ID, str(tmp_path / "site.sqlite3")
+    run(binary, "season", "create", "--db", database, "--league", "L", "--season", "S", data=data)
+    for team in ("Jack-Nine Club", "West Side Deuces"):
+        run(binary, "team", "add", "--db", database, "--season", "S", "--name", team, data=data)
+    run(binary, "schedule", "generate", "--db", database, "--season", "S", data=data)
+    example = ROOT / "resources" / "examples" / "evansville-full-game.json"
+    game = run(binary, "import", "--db", database, "--season", "S", "--week", "1", str(example),
+               data=data).stdout.strip()  # fmt: skip
+    site = tmp_path / "site"
+    run(binary, "publish", "--db", database, "--season", "S", "--out", str(site), data=data)
+    for name in ("index.html", "site.css", "sheet.css", "calendar.ics", "results.atom"):
+        assert (site / name).is_file(), name
+    assert 'class="paper-sheet' in (site / "game" / f"{game}.html").read_text("utf-8")
+
+
 def test_serve_answers_the_contract_and_stops_cleanly(bundle: Path, tmp_path: Path) -> None:
     """The league night service from the bundle: uvicorn, Starlette and the pages inside."""
     data = tmp_path / "data"
