@@ -213,6 +213,10 @@ def test_in_persian_the_pages_read_right_to_left(database: Database, tmp_path: P
     assert html.get("dir") == "rtl"
     assert html.get("lang") == "fa"
     assert broken_links(site) == []
+    # A result reads "428–544" as in English, not "544–428" or split across two lines.
+    scores = list(parsed(site / "schedule.html").iter(f"{NS}bdi"))
+    assert scores
+    assert all(bdi.get("dir") == "ltr" and bdi.get("class") == "score" for bdi in scores)
 
 
 def test_the_standings_page_is_the_stores_standings(database: Database, tmp_path: Path) -> None:
