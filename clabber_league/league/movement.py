@@ -259,10 +259,10 @@ def _tables(pairs: list[Pair], opponents: Counter[Pair], rng: random.Random) -> 
                     tables[one], tables[other] = list(swapped[0]), list(swapped[1])
                     improved = True
                     break
-    for one, other in tables:
-        for a in one:
-            for b in other:
-                opponents[_key(a, b)] += 1
+    for home, away in tables:
+        for player in home:
+            for opponent in away:
+                opponents[_key(player, opponent)] += 1
     return tables
 
 
@@ -275,18 +275,20 @@ def _numbered(
     """The round's tables with numbers and seats, each to whom has had it least."""
     free = list(range(1, len(tables) + 1))
     seated: list[Table] = []
-    for one, other in tables:
-        players = (*one, *other)
+    for first, second in tables:
+        players = (*first, *second)
         number = min(free, key=lambda table: (sum(table_use[p, table] for p in players), table))
         free.remove(number)
         for player in players:
             table_use[player, number] += 1
         # Side 1 (North–South) to the pair that has sat there less, North to the one of it
         # who has sat North less; the same for East and West.
-        if sum(seat_use[p, 0] + seat_use[p, 1] for p in other) < sum(
-            seat_use[p, 0] + seat_use[p, 1] for p in one
-        ):
-            one, other = other, one
+        north_south = sum(seat_use[p, 0] + seat_use[p, 1] for p in first)
+        one, other = (
+            (second, first)
+            if sum(seat_use[p, 0] + seat_use[p, 1] for p in second) < north_south
+            else (first, second)
+        )
         sides = (_seats(one, 0, seat_use), _seats(other, 2, seat_use))
         seated.append(
             Table(
