@@ -35,6 +35,7 @@ def build_parser() -> argparse.ArgumentParser:
         printing,
         publish,
         score,
+        tournament,
     )
     from clabber_league.i18n import _  # noqa: PLC0415
     from clabber_league.rules.limits import RECORD_ID  # noqa: PLC0415
@@ -58,7 +59,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--game", metavar="FILE.json", help=_("with --screenshot: the game sheet to show")
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for command in (score, games, league, playoffs, night, printing, publish, about):
+    for command in (score, games, league, playoffs, tournament, night, printing, publish, about):
         command.register(commands)
     window = commands.add_parser("gui", help=_("open the window (the default)"))
     common.add_db_option(window)

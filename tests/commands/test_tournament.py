@@ -1,0 +1,85 @@
+"""``tournament plan`` on the command line: the issue's JSON shape, text lines, and
+one line with exit 2 for each refusal."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.commands.test_league import ok, refused
+
+NAMES = ["Ann", "Bob", "Cal", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy"]
+
+
+def players_file(tmp_path: Path, text: str, name: str = "players.txt") -> str:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+def test_the_json_shape(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = players_file(tmp_path, "\n".join(NAMES[:4]) + "\n\n" + "\n".join(NAMES[4:]) + "\n")
+    shown = json.loads(
+        ok(capsys, "tournament", "plan", "--players", path, "--rounds", "9", "--format", "json")
+    )
+    assert list(shown) == ["rounds"]
+    assert [found["round"] for found in shown["rounds"]] == list(range(1, 10))
+    for found in shown["rounds"]:
+        assert list(found) == ["round", "tables", "byes"]
+        assert [table["table"] for table in found["tables"]] == [1, 2]
+        assert all(list(table) == ["table", "sides"] for table in found["tables"])
+        seated = [name for table in found["tables"] for side in table["sides"] for name in side]
+        assert sorted(seated + found["byes"]) == sorted(NAMES)
+    assert sorted(name for found in shown["rounds"] for name in found["byes"]) == sorted(NAMES)
+
+
+def test_text_and_names_given_one_by_one(capsys: pytest.CaptureFixture[str]) -> None:
+    given = [word for name in NAMES[:8] for word in ("--player", name)]
+    out = ok(capsys, "tournament", "plan", *given, "--rounds", "2", "--seed", "3")
+    lines = out.splitlines()
+    assert len(lines) == 4  # two tables a round, nobody sits out
+    assert lines[0].startswith("Round 1, table 1: ")
+    assert "(North–South) against" in lines[0]
+    assert out == ok(capsys, "tournament", "plan", *given, "--rounds", "2", "--seed", "3")
+
+
+def test_a_csv_first_column(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = players_file(tmp_path, "".join(f"{name},x\n" for name in NAMES[:8]), "players.csv")
+    shown = json.loads(
+        ok(capsys, "tournament", "plan", "--players", path, "--rounds", "1", "--format", "json")
+    )
+    assert len(shown["rounds"][0]["tables"]) == 2
+
+
+@pytest.mark.parametrize(
+    ("names", "rounds", "words"),
+    [
+        (NAMES, "10", "9 players can play from 1 to 9 rounds"),
+        (NAMES[:7], "1", "a tournament needs from 8 to 64 players, not 7"),
+        ([*NAMES[:8], "ann "], "1", "Ann and ann are the same name"),
+    ],
+)
+def test_refusals(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, names: list[str], rounds: str, words: str
+) -> None:
+    path = players_file(tmp_path, "\n".join(names))
+    assert words in refused(capsys, "tournament", "plan", "--players", path, "--rounds", rounds)
+
+
+def test_files_and_numbers_refused(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    bad = tmp_path / "latin1.txt"
+    bad.write_bytes(b"Ren\xe9\n")
+    assert "is not UTF-8 text" in refused(
+        capsys, "tournament", "plan", "--players", str(bad), "--rounds", "1"
+    )
+    assert refused(
+        capsys, "tournament", "plan", "--players", str(tmp_path / "none.txt"), "--rounds", "1"
+    )
+    given = [word for name in NAMES for word in ("--player", name)]
+    assert "the rounds" in refused(capsys, "tournament", "plan", *given, "--rounds", "0")
+    assert "the seed" in refused(
+        capsys, "tournament", "plan", *given, "--rounds", "1", "--seed", "x"
+    )
+    assert refused(capsys, "tournament", "plan", "--rounds", "1")
