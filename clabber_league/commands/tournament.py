@@ -1,6 +1,7 @@
 """``tournament``: a progressive tournament's movement — ``plan`` prints who partners
 whom, against whom, at which table, round by round (``league.movement``), as text or
-JSON. Nothing is stored: the players come from the command line or a file.
+JSON; ``cards`` prints each player's movement card (``reports.movement_cards``).
+Nothing is stored: the players come from the command line or a file.
 """
 
 from __future__ import annotations
@@ -9,11 +10,20 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from clabber_league.commands.common import EXIT_OK, CommandInputError, say, whole_number
+from clabber_league.commands.common import (
+    EXIT_OK,
+    CommandInputError,
+    checked_output,
+    say,
+    whole_number,
+)
+from clabber_league.commands.printing import STOPPED, add_pdf_options, write_pdf
 from clabber_league.escaping import json_text
 from clabber_league.i18n import _
 from clabber_league.inputs import InputError, read_capped
 from clabber_league.league.movement import MOST_PLAYERS, Movement, MovementError, plan_movement
+from clabber_league.reports.movement_cards import MovementCardsRenderer, movement_cards
+from clabber_league.reports.styles import Paper
 from clabber_league.roster_file import KINDS, ROSTER_FILE_BYTES, roster_rows
 from clabber_league.rules.limits import Limit
 from clabber_league.rules.messages import problem
@@ -37,6 +47,10 @@ def register(commands: Any) -> None:
     add_movement_options(plan)
     plan.add_argument("--format", choices=("text", "json"), default="text")
     plan.set_defaults(handler=run_tournament_plan)
+    cards = tournament.add_parser("cards", help=_("print a movement card for each player"))
+    add_movement_options(cards)
+    add_pdf_options(cards)
+    cards.set_defaults(handler=run_tournament_cards, stopped=STOPPED)
 
 
 def add_movement_options(parser: argparse.ArgumentParser) -> None:
@@ -137,3 +151,10 @@ def run_tournament_plan(args: argparse.Namespace) -> int:
         for line in movement_lines(movement):
             say(line)
     return EXIT_OK
+
+
+def run_tournament_cards(args: argparse.Namespace) -> int:
+    checked_output(args)
+    movement = planned(args)
+    renderer = MovementCardsRenderer(movement_cards(movement), paper=Paper(args.paper))
+    return write_pdf(renderer, args)

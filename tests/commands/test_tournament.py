@@ -7,6 +7,10 @@ import json
 from pathlib import Path
 
 import pytest
+from pypdf import PdfReader
+
+from clabber_league.league.movement import plan_movement
+from clabber_league.reports.movement_cards import movement_cards
 
 from tests.commands.test_league import ok, refused
 
@@ -83,3 +87,27 @@ def test_files_and_numbers_refused(capsys: pytest.CaptureFixture[str], tmp_path:
         capsys, "tournament", "plan", *given, "--rounds", "1", "--seed", "x"
     )
     assert refused(capsys, "tournament", "plan", "--rounds", "1")
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_cards_four_to_a_page(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, lang: str
+) -> None:
+    path = players_file(tmp_path, "\n".join(NAMES))
+    out = tmp_path / "cards.pdf"
+    argv = ("tournament", "cards", "--players", path, "--rounds", "9", "--out", str(out))
+    assert ok(capsys, *argv, "--lang", lang).strip() == str(out)
+    pages = PdfReader(out).pages
+    assert len(pages) == 3  # 9 players, four cards a page
+    if lang == "en":
+        assert "Round 1: table" in pages[0].extract_text()
+    assert "exists" in refused(capsys, *argv)  # no --force: the file is kept
+
+
+def test_card_lines() -> None:
+    cards = movement_cards(plan_movement(NAMES, 9))
+    assert [card.player for card in cards] == NAMES
+    for card in cards:
+        assert len(card.lines) == 9
+        assert sum(line.endswith(": sitting out") for line in card.lines) == 1
+        assert all(", partner " in line for line in card.lines if "sitting" not in line)
