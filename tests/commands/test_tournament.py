@@ -11,7 +11,6 @@ from pypdf import PdfReader
 
 from clabber_league.league.movement import plan_movement
 from clabber_league.reports.movement_cards import movement_cards
-
 from tests.commands.test_league import ok, refused
 
 NAMES = ["Ann", "Bob", "Cal", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy"]
