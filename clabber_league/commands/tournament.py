@@ -64,7 +64,9 @@ def add_movement_options(parser: argparse.ArgumentParser) -> None:
     players.add_argument(
         "--player", action="append", metavar="NAME", help=_("a player (give one per player)")
     )
-    parser.add_argument("--rounds", type=whole_number(ROUNDS), required=True, metavar="R")
+    parser.add_argument(
+        "--rounds", type=whole_number(ROUNDS), required=True, metavar="R", help=_("how many rounds")
+    )
     parser.add_argument(
         "--seed",
         type=whole_number(SEED),
