@@ -20,6 +20,9 @@ How it is built:
   player's sit-outs are within one of everyone else's after every round.
 * The pairs of a round are put two to a table to repeat opponents as little as
   possible: greedily, then swapping between tables while that lowers the count.
+  With 4k or 4k + 1 players, where the sit-outs do not fix the order, the next
+  round is the first of ``CANDIDATES`` circle rounds that repeats no opponent, else
+  the one that repeats fewest.
 * Table numbers go, table by table, to the number its four players have used least;
   the side (North–South or East–West) and the seat within it likewise.
 
@@ -45,6 +48,9 @@ SEATS = ("North", "South", "East", "West")
 """The seats of a table in order: side 1 is North and South, side 2 East and West."""
 
 Pair = tuple[int, int]
+#: How many of the circle's rounds are tried for the next round (with 4k or 4k + 1
+#: players, where any may come next): more finds fewer repeats, slower.
+CANDIDATES = 12
 
 
 class MovementError(LeagueError):
@@ -109,13 +115,22 @@ def plan_movement(players: Sequence[str], rounds: int, *, seed: int = 0) -> Move
     rng = random.Random(seed)
     places = list(range(count))
     rng.shuffle(places)
-    chosen = _rounds_with_byes(_factorisation(places), count, rounds)
+    factors = _factorisation(places)
+    # With 4k + 2 or 4k + 3 players the sit-outs fix the rounds' order; otherwise any
+    # round of the circle may come next, and the one meeting fewest old opponents does.
+    free = count % 4 in (0, 1)
+    left = _rounds_with_byes(factors, count, len(factors) if free else rounds)
     opponents: Counter[Pair] = Counter()
     table_use: Counter[tuple[int, int]] = Counter()
     seat_use: Counter[tuple[int, int]] = Counter()
     planned: list[Round] = []
-    for number, (pairs, byes) in enumerate(chosen, 1):
-        tables = _tables(pairs, opponents, rng)
+    for number in range(1, rounds + 1):
+        tables, index = _next_round(left[:CANDIDATES] if free else left[:1], opponents, rng)
+        byes = left.pop(index)[1]
+        for home, away in tables:
+            for player in home:
+                for opponent in away:
+                    opponents[_key(player, opponent)] += 1
         planned.append(
             Round(
                 number,
@@ -238,9 +253,31 @@ def _key(a: int, b: int) -> Pair:
     return (a, b) if a < b else (b, a)
 
 
-def _tables(pairs: list[Pair], opponents: Counter[Pair], rng: random.Random) -> list[list[Pair]]:
-    """The pairs two to a table, meeting as few past opponents as the search finds;
-    ``opponents`` then counts this round's meetings too."""
+def _next_round(
+    candidates: list[tuple[list[Pair], list[int]]], opponents: Counter[Pair], rng: random.Random
+) -> tuple[list[list[Pair]], int]:
+    """Of the rounds that may come next, the first whose tables repeat no opponent, else
+    the one that repeats fewest: its tables and its place in ``candidates``."""
+    shuffle = rng.random()
+    best: tuple[int, list[list[Pair]], int] | None = None
+    for index, (pairs, _) in enumerate(candidates):
+        tables = _grouped(pairs, opponents, random.Random(shuffle))
+        repeats = _repeats(tables, opponents)
+        if best is None or repeats < best[0]:
+            best = (repeats, tables, index)
+        if repeats == 0:
+            break
+    assert best is not None  # there is always a round left to play
+    return best[1], best[2]
+
+
+def _repeats(tables: list[list[Pair]], opponents: Counter[Pair]) -> int:
+    """How many past meetings of opponents the tables repeat."""
+    return sum(_cost(one, other, opponents) for one, other in tables)
+
+
+def _grouped(pairs: list[Pair], opponents: Counter[Pair], rng: random.Random) -> list[list[Pair]]:
+    """The pairs two to a table, meeting as few past opponents as the search finds."""
     left = list(pairs)
     rng.shuffle(left)
     tables: list[list[Pair]] = []
@@ -259,10 +296,6 @@ def _tables(pairs: list[Pair], opponents: Counter[Pair], rng: random.Random) -> 
                     tables[one], tables[other] = list(swapped[0]), list(swapped[1])
                     improved = True
                     break
-    for home, away in tables:
-        for player in home:
-            for opponent in away:
-                opponents[_key(player, opponent)] += 1
     return tables
 
 
