@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from clabber_league.i18n import N_, _, capitalised, fill, lazy_p
 from clabber_league.rules.cards import Card, Rank, Suit
 from clabber_league.rules.game import TIE, standing
+from clabber_league.rules.hands import MarkKind
 from clabber_league.rules.melds import Meld, MeldKind
 from clabber_league.rules.rulesets import RuleSet
 from clabber_league.rules.sheet import TIE_WORD, W_MARK, Note, NoteKind, Outcome
@@ -47,6 +48,17 @@ _FOURS = {
 }
 #: RULES.md's names of runs by length; Klaberjass (``runs_only``) says the length.
 _RUN_NAMES = {3: N_("dad"), 4: N_("fifty"), 5: N_("hundred"), 6: N_("run of six")}
+
+
+_SPOKEN_MARKS = {MarkKind.SET: N_("XX, set"), MarkKind.ZERO: N_("nothing scored")}
+
+
+def spoken_mark(kind: MarkKind) -> str | None:
+    """What a screen reader says for a mark that is not a figure (XX, the dash), in the
+    current language; ``None`` for a figure, which speaks for itself. The window's sheet
+    and the published site's say the same words."""
+    spoken = _SPOKEN_MARKS.get(kind)
+    return _(spoken) if spoken is not None else None
 
 
 def suit_name(suit: Suit) -> str:

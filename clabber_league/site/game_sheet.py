@@ -17,18 +17,16 @@ from dataclasses import dataclass
 from markupsafe import Markup
 
 from clabber_league.i18n import N_, _, figures, fill
-from clabber_league.i18n.words import note_words, outcome_mark, suit_name
+from clabber_league.i18n.words import note_words, outcome_mark, spoken_mark, suit_name
 from clabber_league.reports.gather import filled_sheet_from_store
 from clabber_league.reports.sheet import Cell, FilledSheetData, SheetLine
 from clabber_league.rules.cards import Suit
-from clabber_league.rules.hands import MarkKind
 from clabber_league.rules.sheet import W_MARK, Outcome
 from clabber_league.site.templates import environment
 from clabber_league.store.database import Database
 
 #: A mark whose letters a screen reader would spell out, said in words instead (the
 #: window's sheet says them the same way to its screen reader).
-_SPOKEN_MARKS = {MarkKind.SET: N_("XX, set"), MarkKind.ZERO: N_("nothing scored")}
 _RED_PIPS = frozenset({Suit.HEARTS.symbol, Suit.DIAMONDS.symbol})
 
 
@@ -137,13 +135,13 @@ def _line(line: SheetLine, anchor: str) -> LineView:
 
 def _cell(cell: Cell, line: SheetLine, side: int) -> MarkView:
     mark = cell.mark
-    spoken = _SPOKEN_MARKS.get(mark.kind)
+    spoken = spoken_mark(mark.kind)
     makers = side == line.makers
     trump = line.trump if makers else ""
     return MarkView(
         kind=mark.kind.value,
         text=figures(mark.text),
-        spoken=_(spoken) if spoken else "",
+        spoken=spoken or "",
         notes=_notes(cell),
         makers=makers,
         trump=trump,

@@ -18,7 +18,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from clabber_league.i18n import _, figures, fill, lazy
-from clabber_league.i18n.words import outcome_mark, suit_name
+from clabber_league.i18n.words import outcome_mark, spoken_mark, suit_name
 from clabber_league.rules import (
     TIE,
     Game,
@@ -317,8 +317,8 @@ class SheetModel(QAbstractTableModel):
                 return None
             return self._paper.get(row.n, {}).get(column.side or "")
         if role == _ACCESSIBLE and kind is SheetColumn.MARK:
-            spoken = _SPOKEN_MARKS.get(row.result.sheet_marks[column.side or ""].kind)
-            return str(spoken) if spoken is not None else self._text(row, column)
+            spoken = spoken_mark(row.result.sheet_marks[column.side or ""].kind)
+            return spoken if spoken is not None else self._text(row, column)
         if role == _ALIGNMENT:
             if kind in _FIGURES or kind is SheetColumn.MARK:
                 return _RIGHT
@@ -617,7 +617,6 @@ _FIGURES = frozenset(
     {SheetColumn.HAND, SheetColumn.TOTAL, SheetColumn.HAND_CHECK, SheetColumn.RUNNING_CHECK}
 )
 
-_SPOKEN_MARKS = {MarkKind.SET: lazy("XX, set"), MarkKind.ZERO: lazy("nothing scored")}
 
 _HEADERS = {
     SheetColumn.HAND: lazy("Hand"),
