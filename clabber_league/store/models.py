@@ -138,6 +138,9 @@ class Fixture(SQLModel, table=True):
     makeup_on: date | None = None
     """A postponed match's make-up date (migration 0011); null: its week's night. It stays
     in its week for the standings."""
+    playoff_bracket: str | None = None
+    """A double-elimination playoff's bracket of this match: ``winners``, ``losers`` or
+    ``final`` (migration 0013); null in a single-elimination bracket."""
 
 
 class FixtureSubstitute(SQLModel, table=True):
@@ -161,6 +164,9 @@ class Playoff(SQLModel, table=True):
     games_per_match: int
     reseed: bool = False
     """Each round pairs the best seed left with the worst, not by the bracket's lines."""
+    double_elimination: bool = False
+    """A team is out after its second loss: a winners' and a losers' bracket and a final
+    (``Fixture.playoff_bracket``; migration 0013)."""
     created_at: datetime = Field(default_factory=utc_now)
 
 
@@ -172,6 +178,37 @@ class PlayoffSeed(SQLModel, table=True):
     playoff_id: int = Field(foreign_key="playoff.id", primary_key=True)
     seed: int = Field(primary_key=True)
     team_id: int = Field(foreign_key="team.id")
+
+
+class Tournament(SQLModel, table=True):
+    """A tournament: a season of its own whose rounds are its weeks, whose tables are
+    the weeks' matches and whose partnerships are its teams (migration 0013)."""
+
+    __table_args__ = (Index("ux_tournament_name_key", "name_key", unique=True),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str
+    name_key: str = ""
+    season_id: int = Field(foreign_key="season.id", unique=True)
+    kind: str
+    """``progressive`` (players sign up, partners rotate) or ``knockout`` (teams, a
+    bracket)."""
+    seed: int = 0
+    """The seed the movement (or the knockout's draw) was made with."""
+    hands_per_round: int | None = None
+    """A progressive round's hands; null: a round is one game to the target."""
+    created_at: datetime = Field(default_factory=utc_now)
+
+
+class TournamentPlayer(SQLModel, table=True):
+    """A progressive tournament's player, in sign-up order: the order the movement was
+    planned from. A round's sit-outs are the players seated at none of its tables."""
+
+    __tablename__ = "tournament_player"
+
+    tournament_id: int = Field(foreign_key="tournament.id", primary_key=True)
+    position: int = Field(primary_key=True)
+    player_id: int = Field(foreign_key="player.id")
 
 
 class Player(SQLModel, table=True):
@@ -345,10 +382,12 @@ class DatabaseIdentity(SQLModel, table=True):
     id: str = Field(primary_key=True)
 
 
-def _keep_name_key(_mapper: Any, _connection: Any, target: League | Season | Team) -> None:
+def _keep_name_key(
+    _mapper: Any, _connection: Any, target: League | Season | Team | Tournament
+) -> None:
     target.name_key = name_key(target.name)
 
 
-for _named in (League, Season, Team):
+for _named in (League, Season, Team, Tournament):
     event.listen(_named, "before_insert", _keep_name_key)
     event.listen(_named, "before_update", _keep_name_key)

@@ -47,6 +47,8 @@ TABLES = {
     "playoff",
     "playoff_seed",
     "fixture_substitute",
+    "tournament",
+    "tournament_player",
 }
 
 
