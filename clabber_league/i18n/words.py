@@ -104,9 +104,12 @@ def meld_name(meld: Meld, *, runs_only: bool = False) -> str:
     )
 
 
-def game_result(rules: RuleSet, names: Mapping[str, str], totals: Mapping[str, int]) -> str:
-    """How a game ended, the winner's total first: "Owls won 512–300", "tied at 500–500"."""
-    result = standing(rules, totals)
+def game_result(
+    rules: RuleSet, names: Mapping[str, str], totals: Mapping[str, int], hands: int
+) -> str:
+    """How a game ended after ``hands``, the winner's total first: "Owls won 512–300",
+    "tied at 500–500"."""
+    result = standing(rules, totals, hands)
     if result.winner == TIE or result.winner is None:
         return fill(
             _("tied at {totals}"), totals="–".join(str(totals[side]) for side in rules.sides)

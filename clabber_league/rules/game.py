@@ -44,10 +44,13 @@ class Standing:
     winner: str | None
 
 
-def standing(rules: RuleSet, totals: Mapping[str, int]) -> Standing:
-    """RULES.md §7: the game ends after a hand that puts any total at the target."""
+def standing(rules: RuleSet, totals: Mapping[str, int], hands: int) -> Standing:
+    """RULES.md §7: the game ends after a hand that puts any total at the target, or
+    (option ``hands_per_game``, a tournament's round) after that many ``hands``; equal
+    totals then are a tie, or another hand, as at the target."""
     top = max(totals.values())
-    if top < rules.options.target:
+    limit = rules.options.hands_per_game
+    if top < rules.options.target and not (limit and hands >= limit):
         return Standing(False, None)
     leaders = [side for side, total in totals.items() if total == top]
     if len(leaders) == 1:
@@ -156,7 +159,7 @@ def derive(
                     "follow it",
                     n=n,
                     n2=ended_after.n,
-                    final_words=final_words(rules, names, ended_after.totals),
+                    final_words=final_words(rules, names, ended_after.totals, ended_after.n),
                 )
             )
             continue
@@ -170,7 +173,7 @@ def derive(
         row = SheetRow(n, dealer, entry, result, totals, running)
         rows.append(row)
         # Totals after a bad hand are not real, so only a clean game can end.
-        if not messages and standing(rules, totals).finished:
+        if not messages and standing(rules, totals, n).finished:
             ended_after = row
         dealer = next_dealer(rules, dealer, result)
     if messages:
@@ -178,9 +181,12 @@ def derive(
     return rows
 
 
-def final_words(rules: RuleSet, names: Mapping[str, str], totals: Mapping[str, int]) -> str:
-    """How a game ended, the winner's total first, as it is said: "Owls won 512–300"."""
-    winner = standing(rules, totals).winner
+def final_words(
+    rules: RuleSet, names: Mapping[str, str], totals: Mapping[str, int], hands: int
+) -> str:
+    """How a game ended after ``hands``, the winner's total first, as it is said: "Owls
+    won 512–300"."""
+    winner = standing(rules, totals, hands).winner
     if winner == TIE or winner is None:
         return problem(
             "tied at {totals}", totals="–".join(str(totals[side]) for side in rules.sides)
@@ -243,7 +249,7 @@ class Game:
 
     @property
     def standing(self) -> Standing:
-        return standing(self.rules, self.totals)
+        return standing(self.rules, self.totals, len(self._rows))
 
     @property
     def finished(self) -> bool:

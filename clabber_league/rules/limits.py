@@ -185,6 +185,14 @@ FORFEIT_POINTS = Limit(
 TARGET = Limit(
     "target", problem("the target"), 1, 10_000, problem("points"), "a game's `options.target`"
 )
+HANDS_PER_GAME = Limit(
+    "hands_per_game",
+    problem("a game"),
+    0,
+    100,
+    problem("hands"),
+    "a game's `options.hands_per_game`, `tournament create --hands-per-round`",
+)
 HANDS = Limit("hands", problem("a game"), 0, 1_000, problem("hands"), "a game sheet's `hands`")
 PAGES = Limit(
     "pages",
@@ -327,6 +335,7 @@ LIMITS: tuple[Limit, ...] = (
     PLAYOFF_TEAMS,
     FORFEIT_POINTS,
     TARGET,
+    HANDS_PER_GAME,
     HANDS,
     PAGES,
     GAME_FILE_BYTES,

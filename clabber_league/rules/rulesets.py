@@ -13,7 +13,7 @@ from functools import cached_property
 from typing import Any, cast
 
 from clabber_league.rules.errors import RuleSetError
-from clabber_league.rules.limits import TARGET
+from clabber_league.rules.limits import HANDS_PER_GAME, TARGET, Limit
 from clabber_league.rules.messages import N_, or_list, problem, word
 
 
@@ -138,6 +138,9 @@ class Options:
     run_of_six: int = 100
     zero_mark: ZeroMark = ZeroMark.DASH
     klaberjass_runs: KlaberjassRuns = KlaberjassRuns.BEST
+    hands_per_game: int = 0
+    """A game also ends after this many hands, whoever leads (0: only the target ends
+    it). A progressive tournament's rounds of so many hands (docs/tournaments.md)."""
 
     def as_plain(self) -> dict[str, object]:
         """The options as file values (strings and numbers), keyed by option name."""
@@ -156,7 +159,10 @@ class OptionSpec:
     label: str
     description: str
     choices: tuple[tuple[object, str], ...] = ()
-    """(file value, label) pairs; empty for the free-number target."""
+    """(file value, label) pairs; empty for a free number (``numbers``)."""
+    numbers: Limit = TARGET
+    """A free number's range, when there are no ``choices``."""
+    step: int = 50
 
 
 OPTION_SPECS: tuple[OptionSpec, ...] = (
@@ -209,8 +215,17 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         N_("Klaberjass only: whether just the best run scores, or all its holder's runs."),
         (("best", N_("Only the best run")), ("all", N_("All of that player's runs"))),
     ),
+    OptionSpec(
+        "hands_per_game",
+        N_("Hands per game"),
+        N_("A game also ends after this many hands, whoever leads (0: play to the target)."),
+        numbers=HANDS_PER_GAME,
+        step=1,
+    ),
 )
 OPTION_KEYS: tuple[str, ...] = tuple(spec.key for spec in OPTION_SPECS)
+#: The options that take a free number, and its range.
+_NUMBERS = {spec.key: spec.numbers for spec in OPTION_SPECS if not spec.choices}
 
 # Options that mean nothing under Klaberjass's own meld and set rules (RULES.md §10).
 _NOT_FOR_KLABERJASS = ("set_rule", "meld_ranking", "run_of_six")
@@ -273,12 +288,14 @@ class RuleSet:
 
 def _parse_option(key: str, raw: object) -> object:
     """Turn a file value into an option value, or say why it is not one."""
-    if key == "target":
-        if isinstance(raw, bool) or not isinstance(raw, int) or not TARGET.allows(raw):
+    numbers = _NUMBERS.get(key)
+    if numbers is not None:
+        if isinstance(raw, bool) or not isinstance(raw, int) or not numbers.allows(raw):
             raise RuleSetError(
                 problem(
-                    "option target must be a whole number {range}, not {raw!r}",
-                    range=TARGET.range_words(),
+                    "option {key} must be a whole number {range}, not {raw!r}",
+                    key=key,
+                    range=numbers.range_words(),
                     raw=raw,
                 )
             )

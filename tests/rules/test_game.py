@@ -131,6 +131,41 @@ def test_equal_totals_past_the_target_tie_or_play_on() -> None:
     )
 
 
+def test_a_game_of_so_many_hands_ends_after_them_whoever_leads() -> None:
+    game = evansville(hands_per_game=3)
+    game.push(made("A", 150))
+    game.push(made("B", 100))
+    assert not game.finished
+    game.push(made("B", 100))  # 150+62+62 : 12+100+100
+    assert (game.totals, game.finished, game.winner) == ({"A": 274, "B": 212}, True, "A")
+    with pytest.raises(GameError) as caught:
+        game.push(made("A", 92))
+    assert caught.value.messages == (
+        "hand 4: the game ended after hand 3 (Eagles won 274–212); no hand can follow it",
+    )
+
+
+def test_the_target_still_ends_a_game_of_so_many_hands() -> None:
+    game = evansville(hands_per_game=8, target=300)
+    game.push(made("A", 162))
+    game.push(PlayedHand("A", {"A": 162}, melds={"A": 20}))
+    assert (game.finished, game.winner, len(game.rows)) == (True, "A", 2)
+
+
+def test_level_after_so_many_hands_tie_or_play_on() -> None:
+    hands = [made("A", 92), made("B", 92)]  # 162:162 after two hands
+    tie = evansville(hands_per_game=2)
+    for hand in hands:
+        tie.push(hand)
+    assert (tie.finished, tie.winner) == (True, TIE)
+    play_on = evansville(hands_per_game=2, tie_at_target="play_on")
+    for hand in hands:
+        play_on.push(hand)
+    assert not play_on.finished
+    play_on.push(made("A", 92))
+    assert (play_on.finished, play_on.winner) == (True, "A")
+
+
 def test_pop_takes_back_the_last_hand() -> None:
     game = evansville(target=100)
     game.push(made("A", 92))

@@ -73,7 +73,7 @@ def test_played_hands_take_trick_points_some_deal_gives(game: Game) -> None:
 def test_only_the_last_hand_can_finish_the_game(game: Game) -> None:
     target = game.rules.options.target
     for row in game.rows[:-1]:
-        assert not standing(game.rules, row.totals).finished
+        assert not standing(game.rules, row.totals, row.n).finished
     if game.finished:
         assert max(game.totals.values()) >= target
         assert game.winner is not None

@@ -51,6 +51,7 @@ DEFAULT_PLAIN: dict[str, object] = {
     "run_of_six": 100,
     "zero_mark": "-",
     "klaberjass_runs": "best",
+    "hands_per_game": 0,
 }
 OPTION_NAMES = tuple(DEFAULT_PLAIN)
 
@@ -242,6 +243,14 @@ def test_any_target_within_its_limit(target: int) -> None:
 def test_no_target_outside_its_limit(target: int) -> None:
     with pytest.raises(RuleSetError, match="option target must be a whole number from 1 to 10,000"):
         rule_set("evansville", {"target": target})
+
+
+@pytest.mark.parametrize("hands", [-1, 101, True, "8", 2.5])
+def test_no_hands_per_game_outside_its_limit(hands: object) -> None:
+    with pytest.raises(
+        RuleSetError, match="option hands_per_game must be a whole number from 0 to 100"
+    ):
+        rule_set("evansville", {"hands_per_game": hands})
 
 
 # --- options: bad values -----------------------------------------------------------------
@@ -544,6 +553,7 @@ def test_option_spec_choices_are_every_allowed_value() -> None:
         "run_of_six": [100, 300],
         "zero_mark": ["-", "~"],
         "klaberjass_runs": ["best", "all"],
+        "hands_per_game": [],  # a free number
     }
     # The default comes first, as in RULES.md §9.
     for key, values in choices.items():

@@ -45,7 +45,6 @@ from clabber_league.rules import (
 )
 from clabber_league.rules.deal import first_jack
 from clabber_league.rules.game import check_players, check_setup
-from clabber_league.rules.limits import TARGET
 from clabber_league.rules.rulesets import OptionSpec
 from clabber_league.seating import Seating
 from clabber_league.store.league import SeasonInfo, TeamInfo
@@ -287,8 +286,10 @@ class NewGameDialog(QDialog):
     def _option_widget(spec: OptionSpec, parent: QWidget) -> QSpinBox | QComboBox:
         if not spec.choices:
             spin = QSpinBox(parent)
-            spin.setRange(TARGET.low, TARGET.high)
-            spin.setSingleStep(50)
+            spin.setRange(spec.numbers.low, spec.numbers.high)
+            spin.setSingleStep(spec.step)
+            if spec.numbers.low == 0:
+                spin.setSpecialValueText(_("no limit"))
             return spin
         combo = QComboBox(parent)
         for value, label in spec.choices:

@@ -314,7 +314,7 @@ class MainWindow(GameControl, LeagueBridge, LeagueFiles, WindowActions, Database
         )
         heading = fill(_("{matchup} — {rules}"), matchup=_(" v ").join(game.sides), rules=rules)
         if game.finished:
-            return heading, game_result(game.rules, game.names, game.totals)
+            return heading, game_result(game.rules, game.names, game.totals, len(game.rows))
         dealer = Seating.of(game, self.recorder.players).full(game.next_dealer)
         return heading, _("hand {hand}, {dealer} deals").format(
             hand=len(game.rows) + 1, dealer=dealer

@@ -773,7 +773,7 @@ class EntryPanel(QWidget):
                 _("Correcting hand {editing}{dealt}"), editing=figures(str(editing)), dealt=dealt
             )
         elif game.finished:
-            result = game_result(game.rules, game.names, game.totals)
+            result = game_result(game.rules, game.names, game.totals, len(game.rows))
             text = fill(_("Game over — {result}"), result=result)
         else:
             dealer = self._person(game.next_dealer)

@@ -84,7 +84,9 @@ class ScoreBoard(QWidget):
             self._wins[column].setText(" · ".join(mark for mark in marks if mark))
         if game.finished:
             words = (
-                _("a tie") if game.winner == TIE else game_result(game.rules, game.names, totals)
+                _("a tie")
+                if game.winner == TIE
+                else game_result(game.rules, game.names, totals, len(game.rows))
             )
             self.next_deal.setText(fill(_("Game over — {result}"), result=words))
         else:

@@ -66,9 +66,7 @@ def upgrade() -> None:
     )
     op.add_column(
         "playoff",
-        sa.Column(
-            "double_elimination", sa.Boolean(), nullable=False, server_default=sa.false()
-        ),
+        sa.Column("double_elimination", sa.Boolean(), nullable=False, server_default=sa.false()),
     )
     op.add_column("fixture", sa.Column("playoff_bracket", sa.String(), nullable=True))
     if op.get_bind().dialect.name == "postgresql":
