@@ -191,7 +191,15 @@ HANDS_PER_GAME = Limit(
     0,
     100,
     problem("hands"),
-    "a game's `options.hands_per_game`, `tournament create --hands-per-round`",
+    "a game's `options.hands_per_game`",
+)
+ROUND_HANDS = Limit(
+    "round_hands",
+    problem("a tournament's round"),
+    1,
+    100,
+    problem("hands"),
+    "`tournament create --hands-per-round`",
 )
 HANDS = Limit("hands", problem("a game"), 0, 1_000, problem("hands"), "a game sheet's `hands`")
 PAGES = Limit(
@@ -336,6 +344,7 @@ LIMITS: tuple[Limit, ...] = (
     FORFEIT_POINTS,
     TARGET,
     HANDS_PER_GAME,
+    ROUND_HANDS,
     HANDS,
     PAGES,
     GAME_FILE_BYTES,

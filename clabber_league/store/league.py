@@ -157,43 +157,79 @@ def create_season(
                 forfeit_score=forfeit_score,
             )
         )
-    league_name, season_name = _name(league, "league"), _name(season, "season")
     with database.session(write=True) as session:
-        home = _league_named(session, league_name)
-        assert home.id is not None
-        clash = session.exec(
-            select(Season).where(
-                Season.league_id == home.id, Season.name_key == name_key(season_name)
-            )
-        ).first()
-        taken = problem(
-            "{league} already has a season called {season}",
-            league=home.name,
-            season=clash.name if clash else season_name,
-        )
-        if clash is not None:
-            raise StoreError(taken)
-        source = find_season(session, copy_teams_from, home.name) if copy_teams_from else None
-        header = game_header(rules, rules.sides, rules.seats[0])
-        row = Season(
-            league_id=home.id,
-            name=season_name,
-            rules_preset=rules.preset,
-            options_json=json.dumps(header.get("options", {})),
+        row = new_season(
+            session,
+            league=league,
+            season=season,
+            rules=rules,
             games_per_match=games_per_match,
-            tie_break_json=json.dumps(list(order)),
-            forfeit_winner_score=forfeit_score[0],
-            forfeit_loser_score=forfeit_score[1],
+            tie_break=order,
+            forfeit_score=forfeit_score,
         )
-        session.add(row)
-        with unique_or(taken):
-            session.flush()
-        if source is not None:
-            _copy_teams(session, source, row)
-        with unique_or(taken):
+        if copy_teams_from:
+            _copy_teams(session, find_season(session, copy_teams_from, league), row)
+        with unique_or(season_taken(session, row)):
             session.commit()
         session.refresh(row)
-        return _season_info(row, home.name)
+        return season_info_of(session, row)
+
+
+def new_season(
+    session: Session,
+    *,
+    league: str,
+    season: str,
+    rules: RuleSet,
+    games_per_match: int = 1,
+    tie_break: Sequence[str] = TIE_BREAK_KEYS,
+    forfeit_score: tuple[int, int] = FORFEIT_SCORE,
+) -> Season:
+    """A season row of ``league`` (made the first time it is named), flushed in the
+    caller's transaction: ``create_season``'s and a tournament's (``store.tournaments``)
+    one way to begin a season. Refused: a name the league already has."""
+    league_name, season_name = _name(league, "league"), _name(season, "season")
+    home = _league_named(session, league_name)
+    assert home.id is not None
+    clash = session.exec(
+        select(Season).where(Season.league_id == home.id, Season.name_key == name_key(season_name))
+    ).first()
+    if clash is not None:
+        raise StoreError(
+            problem(
+                "{league} already has a season called {season}", league=home.name, season=clash.name
+            )
+        )
+    header = game_header(rules, rules.sides, rules.seats[0])
+    row = Season(
+        league_id=home.id,
+        name=season_name,
+        rules_preset=rules.preset,
+        options_json=json.dumps(header.get("options", {})),
+        games_per_match=games_per_match,
+        tie_break_json=json.dumps(list(tie_break)),
+        forfeit_winner_score=forfeit_score[0],
+        forfeit_loser_score=forfeit_score[1],
+    )
+    session.add(row)
+    with unique_or(season_taken(session, row)):
+        session.flush()
+    return row
+
+
+def season_taken(session: Session, season: Season) -> str:
+    """What a second station's season of the same name at the same moment is said as."""
+    home = session.get(League, season.league_id)
+    assert home is not None
+    return problem(
+        "{league} already has a season called {season}", league=home.name, season=season.name
+    )
+
+
+def season_info_of(session: Session, season: Season) -> SeasonInfo:
+    home = session.get(League, season.league_id)
+    assert home is not None
+    return _season_info(season, home.name)
 
 
 def _copy_teams(session: Session, source: Season, season: Season) -> None:
@@ -253,10 +289,7 @@ def list_seasons(database: Database) -> list[SeasonInfo]:
 
 def season_info(database: Database, name: str, league: str | None = None) -> SeasonInfo:
     with database.session() as session:
-        season = find_season(session, name, league)
-        home = session.get(League, season.league_id)
-        assert home is not None
-        return _season_info(season, home.name)
+        return season_info_of(session, find_season(session, name, league))
 
 
 def _season_info(season: Season, league: str) -> SeasonInfo:
