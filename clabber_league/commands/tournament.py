@@ -1,7 +1,8 @@
-"""``tournament``: a progressive tournament's movement — ``plan`` prints who partners
-whom, against whom, at which table, round by round (``league.movement``), as text or
-JSON; ``cards`` prints each player's movement card (``reports.movement_cards``).
-Nothing is stored: the players come from the command line or a file.
+"""``tournament``: a progressive tournament — ``plan`` prints a movement without keeping
+it (``league.movement``), ``create`` keeps one in the database as a season of its own
+(``store.tournaments``), ``show`` prints the stored movement, ``standings`` ranks the
+players from the games played, and ``cards`` prints each player's movement card
+(``reports.movement_cards``), planned or stored.
 """
 
 from __future__ import annotations
@@ -13,8 +14,11 @@ from typing import Any
 from clabber_league.commands.common import (
     EXIT_OK,
     CommandInputError,
+    add_db_option,
     checked_output,
+    opened_database,
     say,
+    to_csv,
     whole_number,
 )
 from clabber_league.commands.printing import STOPPED, add_pdf_options, write_pdf
@@ -25,8 +29,17 @@ from clabber_league.league.movement import MOST_PLAYERS, Movement, MovementError
 from clabber_league.reports.movement_cards import MovementCardsRenderer, movement_cards
 from clabber_league.reports.styles import Paper
 from clabber_league.roster_file import KINDS, ROSTER_FILE_BYTES, roster_rows
-from clabber_league.rules.limits import Limit
+from clabber_league.rules import PRESETS
+from clabber_league.rules.limits import ROUND_HANDS, TARGET, Limit
 from clabber_league.rules.messages import problem
+from clabber_league.store.tournaments import (
+    TournamentInfo,
+    create_tournament,
+    find_tournament,
+    tournament_info,
+    tournament_movement,
+    tournament_standings,
+)
 
 ROUNDS = Limit(
     "tournament_rounds",
@@ -39,23 +52,75 @@ ROUNDS = Limit(
 SEED = Limit("seed", problem("the seed"), 0, 2_147_483_647, "", "`tournament plan --seed`")
 
 
+STANDINGS_COLUMNS = ("rank", "player", "points", "wins")
+
+
 def register(commands: Any) -> None:
     tournament = commands.add_parser(
         "tournament", help=_("a progressive tournament: partners change every round")
     ).add_subparsers(dest="tournament_command", metavar="ACTION", required=True)
     plan = tournament.add_parser("plan", help=_("print the rounds: tables, partners, sit-outs"))
+    add_players_options(plan)
     add_movement_options(plan)
     plan.add_argument("--format", choices=("text", "json"), default="text")
     plan.set_defaults(handler=run_tournament_plan)
+    create = tournament.add_parser(
+        "create", help=_("keep a tournament in the database: its players, rounds and tables")
+    )
+    add_db_option(create)
+    add_name_option(create)
+    add_players_options(create)
+    add_movement_options(create)
+    length = create.add_mutually_exclusive_group()
+    length.add_argument(
+        "--hands-per-round",
+        type=whole_number(ROUND_HANDS),
+        metavar="H",
+        help=_("a round is H hands, whoever leads then wins it"),
+    )
+    length.add_argument(
+        "--to",
+        type=whole_number(TARGET),
+        metavar="POINTS",
+        help=_("a round is one game to POINTS (default: the rules' 500)"),
+    )
+    create.add_argument("--rules", default="evansville", choices=sorted(PRESETS), metavar="PRESET")
+    create.add_argument(
+        "--league", metavar="NAME", help=_("the league it belongs to (default: its own name)")
+    )
+    create.add_argument("--format", choices=("text", "json"), default="text")
+    create.set_defaults(handler=run_tournament_create, stopped=STOPPED)
+    show = tournament.add_parser("show", help=_("print a stored tournament's rounds"))
+    add_db_option(show)
+    add_name_option(show)
+    show.add_argument("--format", choices=("text", "json"), default="text")
+    show.set_defaults(handler=run_tournament_show)
+    ranked = tournament.add_parser(
+        "standings", help=_("rank a tournament's players: points, then games won")
+    )
+    add_db_option(ranked)
+    add_name_option(ranked)
+    ranked.add_argument("--format", choices=("text", "json", "csv"), default="text")
+    ranked.set_defaults(handler=run_tournament_standings)
     cards = tournament.add_parser("cards", help=_("print a movement card for each player"))
-    add_movement_options(cards)
+    add_db_option(cards)
+    chosen = cards.add_mutually_exclusive_group(required=True)
+    chosen.add_argument("--name", metavar="NAME", help=_("a stored tournament"))
+    add_players_options(cards, chosen)
+    add_movement_options(cards, rounds_required=False)
     add_pdf_options(cards)
     cards.set_defaults(handler=run_tournament_cards, stopped=STOPPED)
 
 
-def add_movement_options(parser: argparse.ArgumentParser) -> None:
-    """The players, rounds and seed of a movement (``plan`` and ``cards``)."""
-    players = parser.add_mutually_exclusive_group(required=True)
+def add_name_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--name", required=True, metavar="NAME", help=_("the tournament"))
+
+
+def add_players_options(
+    parser: argparse.ArgumentParser, group: argparse._MutuallyExclusiveGroup | None = None
+) -> None:
+    """``--players FILE`` or ``--player NAME`` (one of them, or of ``group``'s)."""
+    players = group or parser.add_mutually_exclusive_group(required=True)
     players.add_argument(
         "--players",
         metavar="FILE",
@@ -64,8 +129,16 @@ def add_movement_options(parser: argparse.ArgumentParser) -> None:
     players.add_argument(
         "--player", action="append", metavar="NAME", help=_("a player (give one per player)")
     )
+
+
+def add_movement_options(parser: argparse.ArgumentParser, *, rounds_required: bool = True) -> None:
+    """The rounds and seed of a movement."""
     parser.add_argument(
-        "--rounds", type=whole_number(ROUNDS), required=True, metavar="R", help=_("how many rounds")
+        "--rounds",
+        type=whole_number(ROUNDS),
+        required=rounds_required,
+        metavar="R",
+        help=_("how many rounds"),
     )
     parser.add_argument(
         "--seed",
@@ -76,12 +149,21 @@ def add_movement_options(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def players_given(args: argparse.Namespace) -> list[str]:
+    """The names of ``--player`` or of the ``--players`` file, or ``CommandInputError``."""
+    try:
+        names: list[str] = args.player if args.players is None else player_file(args.players)
+    except InputError as exc:
+        raise CommandInputError(exc.lines) from None
+    return names
+
+
 def planned(args: argparse.Namespace) -> Movement:
     """The movement the options ask for, or ``CommandInputError`` saying why not."""
+    names = players_given(args)
     try:
-        names = args.player if args.players is None else player_file(args.players)
         return plan_movement(names, args.rounds, seed=args.seed)
-    except (InputError, MovementError) as exc:
+    except MovementError as exc:
         raise CommandInputError(exc.lines) from None
 
 
@@ -155,8 +237,128 @@ def run_tournament_plan(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def run_tournament_create(args: argparse.Namespace) -> int:
+    names = players_given(args)
+    if args.rounds is None:
+        raise CommandInputError([problem("give --rounds")])
+    with opened_database(args.db) as database:
+        info = create_tournament(
+            database,
+            name=args.name,
+            players=names,
+            rounds=args.rounds,
+            seed=args.seed,
+            hands_per_round=args.hands_per_round,
+            to_points=args.to,
+            preset=args.rules,
+            league=args.league,
+        )
+    if args.format == "json":
+        print(json_text(info_document(info)))
+    else:
+        say(created_line(info))
+    return EXIT_OK
+
+
+def info_document(info: TournamentInfo) -> dict[str, Any]:
+    return {
+        "tournament": info.name,
+        "league": info.league,
+        "season": info.season,
+        "players": len(info.players),
+        "rounds": info.rounds,
+        "hands_per_round": info.hands_per_round,
+        "target": info.target,
+        "seed": info.seed,
+    }
+
+
+def created_line(info: TournamentInfo) -> str:
+    """What ``create`` made, in one line."""
+    if info.hands_per_round is None:
+        length = _("a round is one game to {target}").format(target=info.target)
+    else:
+        length = _("a round is {hands} hands").format(hands=info.hands_per_round)
+    return _(
+        "{name}: {players} players, {rounds} rounds, {length}; its rounds are the weeks "
+        "of the season {season} of {league}"
+    ).format(
+        name=info.name,
+        players=len(info.players),
+        rounds=info.rounds,
+        length=length,
+        season=info.season,
+        league=info.league,
+    )
+
+
+def stored_movement(database: Any, name: str) -> Movement:
+    with database.session() as session:
+        found = find_tournament(session, name)
+        assert found.id is not None
+        return tournament_movement(session=session, tournament_id=found.id)
+
+
+def run_tournament_show(args: argparse.Namespace) -> int:
+    with opened_database(args.db, read_only=True) as database:
+        info = tournament_info(database, args.name)
+        movement = stored_movement(database, args.name)
+    if args.format == "json":
+        print(json_text(movement_document(movement)))
+    else:
+        say(created_line(info))
+        for line in movement_lines(movement):
+            say(line)
+    return EXIT_OK
+
+
+def run_tournament_standings(args: argparse.Namespace) -> int:
+    with opened_database(args.db, read_only=True) as database, database.session() as session:
+        found = find_tournament(session, args.name)
+        assert found.id is not None
+        rows = tournament_standings(session=session, tournament_id=found.id)
+        name = found.name
+    plain = [
+        {"player": row.player, "points": row.points, "wins": row.wins, "rank": row.rank}
+        for row in rows
+    ]
+    if args.format == "json":
+        print(json_text({"tournament": name, "rows": plain}))
+    elif args.format == "csv":
+        print(to_csv(STANDINGS_COLUMNS, plain), end="")
+    else:
+        width = max([len(_("Player")), *(len(row.player) for row in rows)])
+        say(name)
+        say()
+        head = (
+            f"{_('Rank'):>4}  {_('Player'):<{width}}  {_('Points'):>6} {_('Wins'):>4}"
+            f" {_('Games'):>5} {_('Byes'):>4}"
+        )
+        say(head)
+        say("-" * len(head))
+        for row in rows:
+            say(
+                f"{row.rank:>4}  {row.player:<{width}}  {row.points:>6} {row.wins:>4}"
+                f" {row.played:>5} {row.byes:>4}"
+            )
+        say()
+        say(
+            _(
+                "Ranked by points, then games won, then the best round played; a player "
+                "sitting a round out scores the round's average."
+            )
+        )
+    return EXIT_OK
+
+
 def run_tournament_cards(args: argparse.Namespace) -> int:
     checked_output(args)
-    movement = planned(args)
+    if args.name is not None:
+        with opened_database(args.db, read_only=True) as database:
+            movement = stored_movement(database, args.name)
+    elif args.rounds is None:
+        raise CommandInputError([problem("give --rounds, or --name for a stored tournament")])
+    else:
+        movement = planned(args)
     renderer = MovementCardsRenderer(movement_cards(movement), paper=Paper(args.paper))
     return write_pdf(renderer, args)

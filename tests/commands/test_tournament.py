@@ -110,3 +110,77 @@ def test_card_lines() -> None:
         assert len(card.lines) == 9
         assert sum(line.endswith(": sitting out") for line in card.lines) == 1
         assert all(", partner " in line for line in card.lines if "sitting" not in line)
+
+
+SIXTEEN = [f"P{n:02d}" for n in range(1, 17)]
+
+
+def created(capsys: pytest.CaptureFixture[str], tmp_path: Path, *more: str) -> tuple[str, str]:
+    """A 16-player tournament "Party" kept in a new database; (its path, create's line)."""
+    db = str(tmp_path / "league.sqlite3")
+    path = players_file(tmp_path, "\n".join(SIXTEEN))
+    line = ok(
+        capsys, "tournament", "create", "--db", db, "--name", "Party",
+        "--players", path, "--rounds", "3", *more,
+    )  # fmt: skip
+    return db, line
+
+
+def test_create_keeps_what_plan_prints(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    db, line = created(capsys, tmp_path, "--hands-per-round", "8")
+    assert line.strip() == (
+        "Party: 16 players, 3 rounds, a round is 8 hands; its rounds are the weeks "
+        "of the season Party of Party"
+    )
+    shown = json.loads(
+        ok(capsys, "tournament", "show", "--db", db, "--name", "party", "--format", "json")
+    )
+    given = [word for name in SIXTEEN for word in ("--player", name)]
+    planned = json.loads(
+        ok(capsys, "tournament", "plan", *given, "--rounds", "3", "--format", "json")
+    )
+    assert shown == planned
+    text = ok(capsys, "tournament", "show", "--db", db, "--name", "Party")
+    assert text.splitlines()[1].startswith("Round 1, table 1: ")
+
+
+def test_standings_before_any_game(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    db, _line = created(capsys, tmp_path, "--to", "300")
+    shown = json.loads(
+        ok(capsys, "tournament", "standings", "--db", db, "--name", "Party", "--format", "json")
+    )
+    assert shown["tournament"] == "Party"
+    assert shown["rows"][0] == {"player": "P01", "points": 0, "wins": 0, "rank": 1}
+    assert all(list(row) == ["player", "points", "wins", "rank"] for row in shown["rows"])
+    assert {row["rank"] for row in shown["rows"]} == {1}
+    csv_lines = ok(
+        capsys, "tournament", "standings", "--db", db, "--name", "Party", "--format", "csv"
+    ).splitlines()
+    assert csv_lines[:2] == ["rank,player,points,wins", "1,P01,0,0"]
+    text = ok(capsys, "tournament", "standings", "--db", db, "--name", "Party")
+    assert "then games won" in text
+
+
+def test_create_refusals(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    db, _line = created(capsys, tmp_path)
+    path = players_file(tmp_path, "\n".join(SIXTEEN))
+    again = ("tournament", "create", "--db", db, "--name", "PARTY", "--players", path)
+    assert "already a tournament called Party" in refused(capsys, *again, "--rounds", "2")
+    assert "16 players can play from 1 to 15 rounds" in refused(capsys, *again, "--rounds", "16")
+    assert refused(capsys, *again, "--rounds", "2", "--to", "300", "--hands-per-round", "8")
+    assert "a tournament's round" in refused(
+        capsys, *again, "--rounds", "2", "--hands-per-round", "0"
+    )
+    assert "no tournament called 'Gala'" in refused(
+        capsys, "tournament", "standings", "--db", db, "--name", "Gala"
+    )
+
+
+def test_cards_of_a_stored_tournament(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    db, _line = created(capsys, tmp_path)
+    out = tmp_path / "cards.pdf"
+    ok(capsys, "tournament", "cards", "--db", db, "--name", "Party", "--out", str(out))
+    assert len(PdfReader(out).pages) == 4
+    assert "give --rounds" in refused(
+        capsys, "tournament", "cards", "--player", "Ann", "--out", str(tmp_path / "x.pdf")
+    )
