@@ -1,5 +1,6 @@
 """A whole league as one ``clabber-league/1`` document (docs/league-file.md): its seasons,
-teams and rosters, schedule, playoffs and every season game with its corrections.
+teams and rosters, schedule, playoffs, tournaments and every season game with its
+corrections.
 
 The document names things, never the database's ids: a team by its name (unique in
 its season), a match by its week and its place in that week's list, a seed by its
@@ -39,6 +40,8 @@ from clabber_league.store.models import (
     StoredGame,
     Team,
     TeamMember,
+    Tournament,
+    TournamentPlayer,
     Week,
 )
 
@@ -107,7 +110,31 @@ def _season(session: Session, season: Season) -> dict[str, Any]:
         ],
         "weeks": weeks,
         "playoff": _playoff(session, season, names),
+        "tournament": _tournament(session, season),
         "games": _games(session, season, names, places),
+    }
+
+
+def _tournament(session: Session, season: Season) -> dict[str, Any] | None:
+    """The tournament the season is played as, with its players in sign-up order, or
+    ``None``: its rounds, tables and partnerships are the season's own weeks, matches
+    and teams."""
+    found = session.exec(select(Tournament).where(Tournament.season_id == season.id)).first()
+    if found is None:
+        return None
+    players = session.exec(
+        select(Player.name)
+        .join(TournamentPlayer, col(TournamentPlayer.player_id) == col(Player.id))
+        .where(TournamentPlayer.tournament_id == found.id)
+        .order_by(col(TournamentPlayer.position))
+    ).all()
+    return {
+        "name": found.name,
+        "kind": found.kind,
+        "seed": found.seed,
+        "hands_per_round": found.hands_per_round,
+        "created_at": moment_text(found.created_at),
+        "players": list(players),
     }
 
 

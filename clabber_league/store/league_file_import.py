@@ -48,6 +48,8 @@ from clabber_league.store.models import (
     StoredGame,
     Team,
     TeamMember,
+    Tournament,
+    TournamentPlayer,
     Week,
 )
 
@@ -216,6 +218,16 @@ def _check_season(season: Mapping[str, Any], where: Path) -> _Season:
             at = (*where, "playoff", "seeds", index)
             _team(judged, seed["team"], (*at, "team"))
             _unique(seeds, str(seed["seed"]), (*at, "seed"))
+    tournament = season.get("tournament")
+    if tournament is not None:
+        at = (*where, "tournament")
+        _clean(tournament["name"], "tournament", (*at, "name"))
+        _moment(tournament["created_at"], (*at, "created_at"))
+        players: set[str] = set()
+        for index, player in enumerate(tournament["players"]):
+            _unique(
+                players, _clean(player, "player", (*at, "players", index)), (*at, "players", index)
+            )
     played: set[tuple[int, int, int]] = set()
     for index, game in enumerate(season["games"]):
         judged.games.append(_check_game(judged, game, (*where, "games", index), played))
@@ -358,6 +370,9 @@ def _write_season(session: Session, league_id: int, judged: _Season) -> int:
     playoff = document["playoff"]
     if playoff is not None:
         _write_playoff(session, season.id, playoff, teams)
+    tournament = document.get("tournament")
+    if tournament is not None:
+        _write_tournament(session, season.id, tournament)
     _write_games(session, season.id, judged, teams, matches)
     return len(judged.games)
 
@@ -459,6 +474,32 @@ def _write_playoff(
                 playoff_id=playoff.id, seed=seed["seed"], team_id=teams[name_key(seed["team"])]
             )
         )
+
+
+def _write_tournament(session: Session, season_id: int, document: Mapping[str, Any]) -> None:
+    """The tournament the season is played as; refused when the database already holds
+    one of that name (tournament names are unique across leagues)."""
+    name = clean_name(document["name"])
+    if session.exec(select(Tournament).where(Tournament.name_key == name_key(name))).first():
+        raise _refused(
+            ("tournament", "name"),
+            problem("the database already holds a tournament called {name!r}", name=name),
+        )
+    row = Tournament(
+        name=name,
+        season_id=season_id,
+        kind=document["kind"],
+        seed=document["seed"],
+        hands_per_round=document["hands_per_round"],
+        created_at=_moment(document["created_at"], ()),
+    )
+    session.add(row)
+    session.flush()
+    assert row.id is not None
+    for position, player in enumerate(document["players"], start=1):
+        person = player_named(session, clean_name(player))
+        assert person.id is not None
+        session.add(TournamentPlayer(tournament_id=row.id, position=position, player_id=person.id))
 
 
 def _write_games(

@@ -18,6 +18,7 @@ from clabber_league.gamesheet.schema import (
     located_problems,
     schema_problems,
 )
+from clabber_league.rules.rulesets import OPTION_KEYS
 from clabber_league.store.league_file import LEAGUE_SCHEMA
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -309,3 +310,21 @@ def test_a_deep_document_s_problems_name_their_whole_path() -> None:
     problems = located_problems(document, LEAGUE_SCHEMA)
     assert problems[0] == "league: 'created_at' is a required property"
     assert problems[-1] == "seasons[0].name: 5 is not of type 'string'"
+
+
+def test_the_game_schema_names_every_rule_option() -> None:
+    schema = json.loads((SCHEMAS / "clabber-game-1.schema.json").read_text(encoding="utf-8"))
+    assert list(schema["properties"]["options"]["properties"]) == list(OPTION_KEYS)
+
+
+def test_a_game_of_so_many_hands_reads_and_ends() -> None:
+    document = {
+        "format": "clabber-game/1",
+        "rules": "evansville",
+        "options": {"hands_per_game": 2},
+        "sides": ["Eagles", "Owls"],
+        "hands": [{"makers": "A", "tricks": {"A": 92}}, {"makers": "B", "tricks": {"B": 120}}],
+    }
+    assert schema_problems(document, GAME_SCHEMA) == []
+    game = read_game(document).game()
+    assert (game.finished, game.winner) == (True, "B")

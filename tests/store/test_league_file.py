@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import json
+import random
 from collections.abc import Callable
 from datetime import date
 from pathlib import Path
@@ -46,8 +47,15 @@ from clabber_league.store.models import (
 )
 from clabber_league.store.seasons import find_season
 from clabber_league.store.substitutes import set_substitute
+from clabber_league.store.tournaments import (
+    create_tournament,
+    list_tournaments,
+    tournament_info,
+    tournament_standings,
+)
 from tests.store.helpers import SERVER, count, server_database
 from tests.store.test_league import match, spring, spring_games, table
+from tests.store.test_tournaments import PLAYERS, play_round
 
 
 def _add_player(database: Database, team: str, name: str) -> None:
@@ -114,8 +122,8 @@ def full_league(database: Database) -> None:
     _season_around_the_games(database)
 
 
-def exported(database: Database) -> str:
-    return json_text(export_league(database, "Club")) + "\n"
+def exported(database: Database, league: str = "Club") -> str:
+    return json_text(export_league(database, league)) + "\n"
 
 
 @pytest.fixture
@@ -304,3 +312,26 @@ def test_a_three_handed_season_without_a_schedule_goes_across(
     assert json.loads(first)["seasons"][0]["games"][0]["teams"] == ["Ann", "Bob", "Cy"]
     import_league(other, json.loads(first))
     assert json_text(export_league(other, "Trio")) == first
+
+
+def test_a_tournament_goes_across_whole(database: Database, other: Database) -> None:
+    create_tournament(database, name="Party", players=PLAYERS, rounds=3, seed=2, hands_per_round=4)
+    play_round(database, "Party", 1, random.Random(3))
+    first = exported(database, "Party")
+    season = json.loads(first)["seasons"][0]
+    assert season["tournament"]["players"] == PLAYERS
+    assert season["tournament"]["hands_per_round"] == 4
+    import_league(other, json.loads(first))
+    assert exported(other, "Party") == first
+    assert tournament_info(other, "Party").players == tuple(PLAYERS)
+    with database.session() as session, other.session() as copied:
+        here, there = (
+            tournament_standings(session=s, tournament_id=tournament_info(d, "Party").id)
+            for s, d in ((session, database), (copied, other))
+        )
+        assert here == there
+    document = json.loads(first)
+    document["league"]["name"] = "Elsewhere"
+    with pytest.raises(LeagueFileError, match="already holds a tournament called 'Party'"):
+        import_league(other, document)
+    assert [info.name for info in list_tournaments(other)] == ["Party"]
