@@ -68,6 +68,11 @@ from clabber_league.store.models import (
 from clabber_league.store.playoffs import advance_match
 from clabber_league.store.recap import GameResult, home_side_results
 from clabber_league.store.seasons import find_season, match_game_count_column, season_row
+from clabber_league.store.tournament_guard import (
+    refuse_new_sides,
+    refuse_partnership_change,
+    refuse_schedule,
+)
 
 SCHEDULED, POSTPONED, FORFEIT, BYE = "scheduled", "postponed", "forfeit", "bye"
 #: What the schedule shows for a match: to play, entered, postponed, forfeit or bye.
@@ -407,6 +412,7 @@ def add_player(database: Database, team_id: int, name: str) -> None:
     player_name = _name(name, "player")
     with database.session(write=True) as session:
         team = get_team(session, team_id)
+        refuse_partnership_change(session, team)
         if team.retired:
             raise StoreError(
                 problem("{name} is retired: its roster takes no one new", name=team.name)
@@ -437,6 +443,7 @@ def remove_player(database: Database, team_id: int, name: str) -> None:
         ).first()
         if member is None:
             raise StoreError(problem("{name} is not on that team's roster", name=name))
+        refuse_partnership_change(session, get_team(session, team_id))
         member.left_at = utc_now()
         session.add(member)
         session.commit()
@@ -551,6 +558,7 @@ def generate_schedule(
         _within_calendar(start, problem("the first night"))
     with database.session(write=True) as session:
         found = find_season(session, season, league)
+        refuse_schedule(session, found.id)
         if session.exec(select(StoredGame.id).where(StoredGame.season_id == found.id)).first():
             raise StoreError(
                 problem(
@@ -745,6 +753,8 @@ def edit_match(
         playing = (fixture.home_team_id, fixture.away_team_id)
         if fixture.playoff_round is not None and (home is not None or away is not None):
             raise StoreError(problem("a playoff match's teams come from the bracket"))
+        if home is not None or away is not None:
+            refuse_new_sides(session, season.id)
         if fixture.status == FORFEIT and (home is not None or away is not None):
             # The forfeit names a team of the match: other teams would take its result.
             raise StoreError(

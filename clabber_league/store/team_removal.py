@@ -28,6 +28,7 @@ from clabber_league.store.models import (
     StoredGame,
     TeamMember,
 )
+from clabber_league.store.tournament_guard import refuse_partnership_change
 
 
 @dataclass(frozen=True)
@@ -45,6 +46,7 @@ def remove_team(database: Database, team_id: int) -> TeamRemoved:
     ``StoreError``, pointing to retiring it), with its roster and matches."""
     with database.session(write=True) as session:
         team = get_team(session, team_id)
+        refuse_partnership_change(session, team)
         matches = session.exec(
             select(Fixture)
             .where(or_(Fixture.home_team_id == team.id, Fixture.away_team_id == team.id))

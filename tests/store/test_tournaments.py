@@ -4,6 +4,7 @@ individual standings against a recount the long way, over the games' own rows.""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 from sqlmodel import select
@@ -13,9 +14,17 @@ from clabber_league.rules import PlayedHand
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError
 from clabber_league.store.games import open_game
-from clabber_league.store.league import schedule
+from clabber_league.store.league import (
+    add_player,
+    edit_match,
+    generate_schedule,
+    list_teams,
+    remove_player,
+    schedule,
+)
 from clabber_league.store.matches import open_match_game
 from clabber_league.store.models import GameSeat, Player, Season, StoredGame, Team, Tournament
+from clabber_league.store.team_removal import remove_team
 from clabber_league.store.tournaments import (
     create_tournament,
     list_tournaments,
@@ -143,3 +152,25 @@ def test_a_tournament_is_its_own_season_of_the_league_named(database: Database) 
     with pytest.raises(StoreError, match="no tournament called 'Summer'"):
         tournament_info(database, "Summer")
     assert info.season == "Winter Party"
+
+
+def test_the_movement_cannot_be_edited_away(database: Database) -> None:
+    create_tournament(database, name="Party", players=PLAYERS[:8], rounds=2)
+    team = list_teams(database, "Party")[0]
+    first = schedule(database, "Party")[0]
+    refusals: list[tuple[Callable[[], object], str]] = [
+        (lambda: generate_schedule(database, "Party", replace=True), "not a schedule"),
+        (lambda: add_player(database, team.id, "Zed"), "partnership of the tournament"),
+        (lambda: remove_player(database, team.id, team.players[0]), "come from the movement"),
+        (lambda: remove_team(database, team.id), "partnership of the tournament"),
+        (lambda: edit_match(database, first.id, home=team.name), "partnerships come from"),
+    ]
+    for refused, words in refusals:
+        with pytest.raises(StoreError, match=words):
+            refused()
+    with database.session() as session:
+        info = tournament_info(database, "Party")
+        assert tournament_movement(session=session, tournament_id=info.id) == plan_movement(
+            PLAYERS[:8], 2
+        )
+    edit_match(database, first.id, table=9)  # a table's number is the secretary's
