@@ -353,12 +353,16 @@ def run_tournament_standings(args: argparse.Namespace) -> int:
 
 def run_tournament_cards(args: argparse.Namespace) -> int:
     checked_output(args)
+    tournament = ""
     if args.name is not None:
         with opened_database(args.db, read_only=True) as database:
+            tournament = tournament_info(database, args.name).name
             movement = stored_movement(database, args.name)
     elif args.rounds is None:
         raise CommandInputError([problem("give --rounds, or --name for a stored tournament")])
     else:
         movement = planned(args)
-    renderer = MovementCardsRenderer(movement_cards(movement), paper=Paper(args.paper))
+    renderer = MovementCardsRenderer(
+        movement_cards(movement), paper=Paper(args.paper), tournament=tournament
+    )
     return write_pdf(renderer, args)

@@ -68,9 +68,13 @@ class MovementCardsRenderer(Renderer):
 
     page_numbers = False
 
-    def __init__(self, cards: tuple[Card, ...], *, paper: Paper = Paper.LETTER) -> None:
+    def __init__(
+        self, cards: tuple[Card, ...], *, paper: Paper = Paper.LETTER, tournament: str = ""
+    ) -> None:
         super().__init__(paper=paper)
         self.cards = cards
+        self.tournament = tournament
+        """A kept tournament's name, under each player's name; empty for a plan."""
         self.title = _("Movement cards")
 
     def _story(self, doc: BaseDocTemplate) -> list[Flowable]:
@@ -79,16 +83,16 @@ class MovementCardsRenderer(Renderer):
         for start in range(0, len(self.cards), CARDS_A_PAGE):
             if story:
                 story.append(PageBreak())
-            story.append(_Page(self.cards[start : start + CARDS_A_PAGE], rtl))
+            story.append(_Page(self.cards[start : start + CARDS_A_PAGE], rtl, self.tournament))
         return story
 
 
 class _Page(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
     """Up to four cards, two by two, with a cutting line between them."""
 
-    def __init__(self, cards: tuple[Card, ...], rtl: bool) -> None:
+    def __init__(self, cards: tuple[Card, ...], rtl: bool, tournament: str) -> None:
         super().__init__()
-        self.cards, self.rtl = cards, rtl
+        self.cards, self.rtl, self.tournament = cards, rtl, tournament
         self.width = self.height = 0.0
 
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
@@ -115,7 +119,10 @@ class _Page(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
             x, y, fonts.fit(card.player, width, NAME_SIZE, True), NAME_SIZE, align, bold=True
         )
         y -= LINE_SIZE * 1.6
-        self._text(x, y, _("Movement card"), LINE_SIZE, align, color=GREY)
+        heading = _("Movement card")
+        if self.tournament:
+            heading = _("{tournament}: movement card").format(tournament=self.tournament)
+        self._text(x, y, fonts.fit(heading, width, LINE_SIZE), LINE_SIZE, align, color=GREY)
         room = y - (top - height)
         size = LINE_SIZE
         while size > SMALLEST and self._height(card, width, size) > room:

@@ -180,7 +180,9 @@ def test_cards_of_a_stored_tournament(capsys: pytest.CaptureFixture[str], tmp_pa
     db, _line = created(capsys, tmp_path)
     out = tmp_path / "cards.pdf"
     ok(capsys, "tournament", "cards", "--db", db, "--name", "Party", "--out", str(out))
-    assert len(PdfReader(out).pages) == 4
+    pages = PdfReader(out).pages
+    assert len(pages) == 4
+    assert "Party: movement card" in pages[0].extract_text()
     assert "give --rounds" in refused(
         capsys, "tournament", "cards", "--player", "Ann", "--out", str(tmp_path / "x.pdf")
     )
