@@ -11,6 +11,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from clabber_league.commands import tournament_print
 from clabber_league.commands.common import (
     EXIT_OK,
     CommandInputError,
@@ -110,6 +111,7 @@ def register(commands: Any) -> None:
     add_movement_options(cards, rounds_required=False)
     add_pdf_options(cards)
     cards.set_defaults(handler=run_tournament_cards, stopped=STOPPED)
+    tournament_print.register(tournament)
 
 
 def add_name_option(parser: argparse.ArgumentParser) -> None:

@@ -16,7 +16,7 @@ from typing import IO, Any
 
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, Paragraph
 
-from clabber_league import APP_NAME, __version__
+from clabber_league import APP_NAME, __version__, i18n
 from clabber_league.i18n import _
 from clabber_league.kill_points import kill_point
 from clabber_league.outputs import write_output
@@ -202,3 +202,41 @@ class Line(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
         fonts.draw(
             self.canv, x, self.size * 0.28, self._shown, self.size, bold=self.bold, align=self.align
         )
+
+
+def reading_side(align: str) -> str:
+    """``align`` as the page's reading direction has it: "left" (where a line starts in
+    English) is the right in a right-to-left language; "center" stays."""
+    if not i18n.is_right_to_left():
+        return align
+    return {"left": "right", "right": "left"}.get(align, align)
+
+
+class Words(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
+    """User words wrapped to the width they are given, each line set from the reading
+    side (the right edge in a right-to-left language).
+
+    For notes that may run to several lines in Persian: a ``Paragraph`` reorders the
+    whole sentence before it breaks it, so its first words would land on its last line;
+    here the sentence is broken in reading order (``fonts.lines``) and each line drawn
+    on its own (``fonts.draw``, no markup parsed).
+    """
+
+    def __init__(self, text: str, size: float = 7.5, *, color: Any = GREY) -> None:
+        super().__init__()
+        self.text, self.size, self.color = text, size, color
+        self._lines: tuple[str, ...] = ()
+        self._width = 0.0
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        self._width = avail_width
+        self._lines = fonts.lines(self.text, avail_width, self.size)
+        return avail_width, len(self._lines) * self.size * 1.3
+
+    def draw(self) -> None:
+        align = reading_side("left")
+        x = self._width if align == "right" else 0.0
+        self.canv.setFillColor(self.color)
+        for number, line in enumerate(reversed(self._lines)):
+            y = self.size * (0.3 + 1.3 * number)
+            fonts.draw(self.canv, x, y, line, self.size, align=align)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+
 from reportlab.platypus import BaseDocTemplate, Flowable, PageTemplate, Paragraph
 
 from clabber_league.i18n import N_, _
@@ -57,3 +60,38 @@ class FilledSheetRenderer(SheetRenderer):
 
     def _story(self, doc: BaseDocTemplate) -> list[Flowable]:
         return [filled_sheet(self.furniture, self.data, matchup(self.data.sides))]
+
+
+@dataclass(frozen=True)
+class TitledSheet:
+    """A game's sheet and the title over it ("Round 2, table 3 — Ann & Bob v Cal & Dee")."""
+
+    title: str
+    sheet: FilledSheetData
+
+
+class FilledSheetsRenderer(SheetRenderer):
+    """Several recorded games, one a page, each under its own title: a tournament's tables,
+    as the season book prints its games, without the book's cover and contents.
+
+    The games are of one season, so of one rule set: the first sheet's reference panel
+    serves every page.
+    """
+
+    def __init__(
+        self, entries: Sequence[TitledSheet], *, title: str, paper: Paper = Paper.LETTER
+    ) -> None:
+        super().__init__(paper=paper)
+        assert entries, "a book of no sheet"
+        self.entries = tuple(entries)
+        self.sheets = len(self.entries)
+        self.title = title
+
+    def _page_templates(self, doc: BaseDocTemplate) -> list[PageTemplate]:
+        return [self._sheet_template("sheet", 1, self.entries[0].sheet.reference)]
+
+    def _story(self, doc: BaseDocTemplate) -> list[Flowable]:
+        return [
+            filled_sheet(self.furniture, entry.sheet, entry.title, bookmark=entry.title)
+            for entry in self.entries
+        ]

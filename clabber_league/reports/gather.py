@@ -8,18 +8,27 @@ command line and the window's print actions alike. A season is read in bulk
 
 from __future__ import annotations
 
+import shlex
+from collections.abc import Sequence
 from datetime import date
 
-from clabber_league.i18n import date_text
+from clabber_league.i18n import _, date_text
 from clabber_league.reports.blank import BlankSheetData, blank_sheet_data, week_sheets
 from clabber_league.reports.book import BookEntry, SeasonBookData, season_book_data
 from clabber_league.reports.bracket import BracketData, bracket_data
 from clabber_league.reports.document import Progress, check_progress
+from clabber_league.reports.filled import TitledSheet, matchup
 from clabber_league.reports.layout import Sponsor
+from clabber_league.reports.movement_sheet import MovementSheetData, movement_sheet_data
 from clabber_league.reports.recap import RecapData, recap_data
 from clabber_league.reports.schedule import ScheduleData, schedule_data
 from clabber_league.reports.sheet import FilledSheetData, SheetHeading, filled_sheet_data
 from clabber_league.reports.standings import StandingsData, standings_data
+from clabber_league.reports.tournament_standings import (
+    RoundProgress,
+    TournamentStandingsData,
+    tournament_standings_data,
+)
 from clabber_league.rules.messages import problem
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError
@@ -36,6 +45,14 @@ from clabber_league.store.league import (
 from clabber_league.store.playoffs import playoff_bracket
 from clabber_league.store.recap import week_lineups, week_records
 from clabber_league.store.standings import Weeks, standings
+from clabber_league.store.tournaments import (
+    PROGRESSIVE,
+    TournamentInfo,
+    partnership_name,
+    tournament_info,
+    tournament_movement,
+    tournament_standings,
+)
 
 
 def sheet_heading(place: GamePlace) -> SheetHeading:
@@ -45,7 +62,8 @@ def sheet_heading(place: GamePlace) -> SheetHeading:
     line has no room to spare for a long league's name.
     """
     return SheetHeading(
-        league=" — ".join(name for name in (place.league, place.season) if name),
+        # A tournament's league is often named as its season: said once.
+        league=" — ".join(dict.fromkeys(name for name in (place.league, place.season) if name)),
         date=date_text(place.played_on, "EEE dd MMM y"),
         table=str(place.table) if place.table else "",
     )
@@ -211,3 +229,96 @@ def recap_from_store(
         records=database.read(week_records, season_id=info.id, week=week),
         stamp=stamp or date.today(),
     )
+
+
+# ------------------------------------------------------------------ tournaments
+def _progressive(database: Database, name: str) -> TournamentInfo:
+    """The progressive tournament called ``name``; ``StoreError`` for none, or a knockout
+    (whose teams, not players, are ranked: by its bracket)."""
+    info = tournament_info(database, name)
+    if info.kind != PROGRESSIVE:
+        raise StoreError(
+            problem("{name} is a knockout: its teams are ranked by its bracket", name=info.name)
+        )
+    return info
+
+
+def round_progress(matches: Sequence[MatchInfo]) -> tuple[RoundProgress, ...]:
+    """Each week of a tournament's schedule as a round: its tables, and how many have
+    finished their game."""
+    rounds: dict[int, list[MatchInfo]] = {}
+    for match in matches:
+        if match.away is not None:
+            rounds.setdefault(match.week, []).append(match)
+    return tuple(
+        RoundProgress(
+            week,
+            len(tables),
+            sum(match.games_entered >= match.games_per_match for match in tables),
+        )
+        for week, tables in sorted(rounds.items())
+    )
+
+
+def tournament_standings_from_store(
+    database: Database, name: str, *, stamp: date | None = None
+) -> TournamentStandingsData:
+    """A progressive tournament's standings as printed, counted from its games now."""
+    info = _progressive(database, name)
+    return tournament_standings_data(
+        tournament=info.name,
+        scores=database.read(tournament_standings, tournament_id=info.id),
+        rounds=round_progress(schedule(database, info.season, info.league)),
+        stamp=stamp or date.today(),
+    )
+
+
+def movement_sheet_from_store(database: Database, name: str) -> MovementSheetData:
+    """A progressive tournament's movement as stored, round by round."""
+    info = _progressive(database, name)
+    return movement_sheet_data(
+        tournament=info.name,
+        movement=database.read(tournament_movement, tournament_id=info.id),
+        pair=partnership_name,
+    )
+
+
+def tournament_sheets_from_store(
+    database: Database, name: str, round_no: int | None = None
+) -> tuple[str, list[TitledSheet]]:
+    """The tournament's name and every table's game sheet of it (or of its round
+    ``round_no``), round by round and table by table; an unfinished game's sheet as it
+    stands. ``StoreError`` for
+    a round the tournament does not have, or no game to print."""
+    info = tournament_info(database, name)
+    if round_no is not None and not 1 <= round_no <= info.rounds:
+        raise StoreError(
+            problem(
+                "{name} has no round {round}: its rounds are 1 to {rounds}",
+                name=info.name, round=round_no, rounds=info.rounds,
+            )
+        )  # fmt: skip
+    places = [
+        place
+        for place in game_places(database, season=info.season, league=info.league)
+        if round_no is None or place.week == round_no
+    ]
+    if not places:
+        if round_no is None:
+            raise StoreError(problem("{name} has no game yet: no sheet to print", name=info.name))
+        raise StoreError(
+            problem(
+                "round {round} of {name} has no game yet: print blank sheets for its tables",
+                round=round_no, name=info.name,
+            ),
+            command=f"clabber-league print blank --season {shlex.quote(info.season)} "
+            f"--league {shlex.quote(info.league)} --week {round_no}",
+        )  # fmt: skip
+    places.sort(key=lambda place: (place.week or 0, place.table or 0, place.id))
+    stored = stored_sheets(database, [place.id for place in places])
+    entries = []
+    for place in places:
+        sheet = _sheet(place, stored[place.id])
+        where = _("Round {round}, table {table}").format(round=place.week, table=place.table)
+        entries.append(TitledSheet(f"{where} — {matchup(sheet.sides)}", sheet))
+    return info.name, entries
