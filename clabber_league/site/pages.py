@@ -32,8 +32,9 @@ from clabber_league.league.ranking import StandingRow
 from clabber_league.league.results import DASH, result_words
 from clabber_league.rules.game import TIE
 from clabber_league.site.builder import Page
-from clabber_league.site.season import SeasonData, SeasonGame
+from clabber_league.site.season import SeasonData, SeasonGame, TournamentView
 from clabber_league.site.templates import night_text, render, sheet_styles
+from clabber_league.site.tournament import rounds, standings_values
 from clabber_league.store.league import ENTERED, TO_PLAY, MatchInfo
 
 SheetHtml = Callable[[int], Markup]
@@ -90,22 +91,7 @@ class _Maker:
     def pages(self) -> list[Page]:
         data = self.data
         pages = [
-            self._page(
-                "index.html",
-                "home.html.j2",
-                f"{data.info.league} — {data.info.name}",
-                **self._home(),
-            ),
-            self._page(
-                "schedule.html", "schedule.html.j2", _("Schedule"), weeks=self._weeks(data.matches)
-            ),
-            self._page(
-                "standings.html",
-                "standings.html.j2",
-                _("Standings"),
-                groups=self._groups(data.standings),
-                ties=tie_break_text(data.info.tie_break),
-            ),
+            *(self._tournament_front(data.tournament) if data.tournament else self._front()),
             self._list(
                 "teams.html",
                 _("Teams"),
@@ -127,6 +113,43 @@ class _Maker:
         pages += [self._team(team_id) for team_id in (team.id for team in data.teams)]
         pages += [self._player(row.player, row.name) for row in data.players]
         return pages
+
+    def _front(self) -> list[Page]:
+        """A league season's home, schedule and standings pages: teams ranked."""
+        data = self.data
+        return [
+            self._page(
+                "index.html",
+                "home.html.j2",
+                f"{data.info.league} — {data.info.name}",
+                **self._home(),
+            ),
+            self._page(
+                "schedule.html", "schedule.html.j2", _("Schedule"), weeks=self._weeks(data.matches)
+            ),
+            self._page(
+                "standings.html",
+                "standings.html.j2",
+                _("Standings"),
+                groups=self._groups(data.standings),
+                ties=tie_break_text(data.info.tie_break),
+            ),
+        ]
+
+    def _tournament_front(self, view: TournamentView) -> list[Page]:
+        """A progressive tournament's home, rounds and standings pages: players ranked,
+        each round's tables with their results and sit-outs (``site.tournament``)."""
+        standing = standings_values(view, self.player_ids)
+        played = rounds(self.data, view)
+        return [
+            self._page(
+                "index.html", "tournament_home.html.j2", view.name, rounds=played, **standing
+            ),
+            self._page("schedule.html", "rounds.html.j2", _("Rounds"), rounds=played),
+            self._page(
+                "standings.html", "tournament_standings.html.j2", _("Standings"), **standing
+            ),
+        ]
 
     def printouts(self, listed: Sequence[tuple[str, str]]) -> Page:
         """The season's printouts, calendars and feeds, linked from the season's folder."""

@@ -20,7 +20,9 @@ from reportlab import rl_config
 
 from clabber_league.i18n import _, current, fill, is_right_to_left
 from clabber_league.reports import Renderer, ScheduleRenderer, StandingsRenderer, gather
+from clabber_league.reports.movement_sheet import MovementSheetRenderer
 from clabber_league.reports.recap import RecapRenderer
+from clabber_league.reports.tournament_standings import TournamentStandingsRenderer
 from clabber_league.rules.messages import problem
 from clabber_league.rules.names import name_key
 from clabber_league.site.builder import Outcome, Page, write_site
@@ -123,7 +125,43 @@ def site_of_season(
 
 def season_printouts(database: Database, data: SeasonData, place: Place) -> list[tuple[Page, str]]:
     """The season's standings, schedule and each played week's recap as PDF, dated the
-    latest played night (the same bytes from the same data: never today's date)."""
+    latest played night (the same bytes from the same data: never today's date); a
+    tournament's, its own (``tournament_printouts``)."""
+    if data.tournament is not None:
+        made = tournament_printouts(database, data.tournament.name, data)
+    else:
+        made = _league_printouts(database, data)
+    return [
+        (Page(f"{place.folder}printouts/{name}", pdf_bytes(renderer)), title)
+        for name, title, renderer in made
+    ]
+
+
+def tournament_printouts(
+    database: Database, name: str, data: SeasonData
+) -> list[tuple[str, str, Renderer]]:
+    """A progressive tournament's movement sheet and, once a game is under way, its
+    players' standings, dated the day of its latest game. (A league season's standings,
+    schedule and recaps rank its partnerships as teams: not printed for a tournament.)"""
+    made: list[tuple[str, str, Renderer]] = [
+        (
+            "movement.pdf",
+            _("Movement (PDF)"),
+            MovementSheetRenderer(gather.movement_sheet_from_store(database, name)),
+        )
+    ]
+    stamp = data.last_day() or max(
+        (game.place.played_on for game in data.games.values()), default=None
+    )
+    if stamp is not None:
+        standings = gather.tournament_standings_from_store(database, name, stamp=stamp)
+        made.insert(
+            0, ("standings.pdf", _("Standings (PDF)"), TournamentStandingsRenderer(standings))
+        )
+    return made
+
+
+def _league_printouts(database: Database, data: SeasonData) -> list[tuple[str, str, Renderer]]:
     stamp = data.last_day() or min(
         (match.played_on for match in data.matches if match.played_on), default=None
     )
@@ -150,10 +188,7 @@ def season_printouts(database: Database, data: SeasonData, place: Place) -> list
         )
         for week in data.played_weeks()
     ]
-    return [
-        (Page(f"{place.folder}printouts/{name}", pdf_bytes(renderer)), title)
-        for name, title, renderer in made
-    ]
+    return made
 
 
 def pdf_bytes(renderer: Renderer) -> bytes:

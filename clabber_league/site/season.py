@@ -3,7 +3,9 @@
 The schedule (``store.league.schedule``), the teams and rosters (``list_teams``), the
 standings and the player figures (``store.standings``), and every game's sheet
 (``store.games.stored_sheets``): the same reads the window, the command line and the
-printouts make, so the site never counts a figure of its own (one truth).
+printouts make, so the site never counts a figure of its own (one truth). A season
+played as a progressive tournament also reads the tournament's movement and its players'
+standings (``store.tournaments``).
 """
 
 from __future__ import annotations
@@ -11,8 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
+from clabber_league.league.movement import Movement
 from clabber_league.league.players import PlayerRow
+from clabber_league.league.progressive import PlayerScore
 from clabber_league.league.ranking import StandingRow
+from clabber_league.reports.gather import round_progress
+from clabber_league.reports.tournament_standings import RoundProgress
 from clabber_league.rules.game import Game
 from clabber_league.store.database import Database
 from clabber_league.store.games import stored_sheets
@@ -29,6 +35,12 @@ from clabber_league.store.league import (
     season_info,
 )
 from clabber_league.store.standings import player_standings, standings
+from clabber_league.store.tournaments import (
+    PROGRESSIVE,
+    tournament_movement,
+    tournament_of_season,
+    tournament_standings,
+)
 
 
 @dataclass(frozen=True)
@@ -43,6 +55,17 @@ class SeasonGame:
 
 
 @dataclass(frozen=True)
+class TournamentView:
+    """The progressive tournament a season is played as: its players' standings, its
+    movement (each round's tables and sit-outs) and how far each round has got."""
+
+    name: str
+    scores: list[PlayerScore]
+    movement: Movement
+    rounds: tuple[RoundProgress, ...]
+
+
+@dataclass(frozen=True)
 class SeasonData:
     info: SeasonInfo
     matches: list[MatchInfo]
@@ -50,6 +73,8 @@ class SeasonData:
     standings: list[StandingRow]
     players: list[PlayerRow]
     games: dict[int, SeasonGame]
+    tournament: TournamentView | None = None
+    """Set when the season is a progressive tournament: its pages rank players, not teams."""
 
     def played_weeks(self) -> list[int]:
         """The weeks with a result (a finished game or a forfeit), in order."""
@@ -110,4 +135,22 @@ def read_season(database: Database, season: str, league: str | None = None) -> S
         standings=database.read(standings, season_id=info.id),
         players=database.read(player_standings, season_id=info.id),
         games=games,
+        tournament=_tournament(database, info.id, matches),
+    )
+
+
+def _tournament(
+    database: Database, season_id: int, matches: list[MatchInfo]
+) -> TournamentView | None:
+    """The progressive tournament the season is played as, or None (a league's season,
+    or a knockout's, whose teams are ranked as a season's are)."""
+    row = database.read(tournament_of_season, season_id=season_id)
+    if row is None or row.kind != PROGRESSIVE:
+        return None
+    assert row.id is not None
+    return TournamentView(
+        row.name,
+        database.read(tournament_standings, tournament_id=row.id),
+        database.read(tournament_movement, tournament_id=row.id),
+        round_progress(matches),
     )
