@@ -1,7 +1,8 @@
 """``publish``: the league's site as static HTML and CSS files in a folder.
 
-One season (``--season``) at the top of ``--out``, or every season of a league
-(``--league`` alone) under an index of them. The database is only read; the folder gets
+One season (``--season``, or the one a tournament is played as: ``--tournament``) at
+the top of ``--out``, or every season of a league (``--league`` alone) under an index
+of them. The database is only read; the folder gets
 only the pages that changed, and loses only the stale pages an earlier publish wrote
 (``site.builder``). See docs/publishing.md.
 """
@@ -24,6 +25,7 @@ from clabber_league.escaping import json_text
 from clabber_league.i18n import _, fill
 from clabber_league.outputs import OutputError
 from clabber_league.store.league import season_info
+from clabber_league.store.tournaments import tournament_info
 
 PUBLISH_FORMAT = "clabber-publish/1"
 
@@ -44,6 +46,11 @@ def register(commands: Any) -> None:
     parser.add_argument(
         "--league", metavar="NAME", help=_("the league: with --season, when seasons share a name")
     )
+    parser.add_argument(
+        "--tournament",
+        metavar="NAME",
+        help=_("a tournament's site: the season it is played as (instead of --season)"),
+    )
     parser.add_argument("--out", required=True, metavar="DIR", help=_("the folder of the site"))
     parser.add_argument(
         "--base-url",
@@ -58,7 +65,11 @@ def run_publish(args: argparse.Namespace) -> int:
     # Jinja2 and the site's templates load only for this command (the CLI's start stays quick).
     from clabber_league.site.publish import league_seasons, publish  # noqa: PLC0415
 
-    if args.season is None and args.league is None:
+    if args.tournament is not None and (args.season is not None or args.league is not None):
+        raise CommandInputError(
+            [_("--tournament is a season of its own: leave out --season and --league")]
+        )
+    if args.season is None and args.league is None and args.tournament is None:
         raise CommandInputError([_("give --season, or --league for every season of a league")])
     if args.base_url is not None and not _web_address(args.base_url):
         raise CommandInputError([_("--base-url is a web address: https://… or http://…")])
@@ -66,13 +77,20 @@ def run_publish(args: argparse.Namespace) -> int:
     if out.exists() and not out.is_dir():
         raise CommandInputError([fill(_("{path} is not a folder"), path=out)])
     with opened_database(args.db, read_only=True) as database:
-        if args.season is not None:
+        if args.tournament is not None:
+            found = tournament_info(database, args.tournament)
+            seasons = [season_info(database, found.season, found.league)]
+        elif args.season is not None:
             seasons = [season_info(database, args.season, args.league)]
         else:
             seasons = league_seasons(database, args.league)
         try:
             outcome = publish(
-                database, out, seasons, league_index=args.season is None, base_url=args.base_url
+                database,
+                out,
+                seasons,
+                league_index=args.season is None and args.tournament is None,
+                base_url=args.base_url,
             )
         except OutputError as exc:
             raise CommandInputError(exc.lines) from None
