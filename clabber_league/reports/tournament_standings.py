@@ -25,7 +25,7 @@ from clabber_league.reports.tables import table_style
 HEADINGS = (
     "#", N_("Player"), N_("Points"), N_("Wins"), N_("Games"), N_("Byes"), N_("Best round"),
 )  # fmt: skip
-_WIDTHS = (26, None, 52, 40, 44, 40, 62)
+_WIDTHS = (26, None, 52, 44, 44, 56, 62)
 ORDER = N_(
     "Ranked by points, then games won, then the best single round played; players level "
     "on all three share a rank. A round sat out (a bye) scores the average of that round's "
