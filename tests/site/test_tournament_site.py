@@ -64,6 +64,8 @@ def test_every_page_parses_strictly_and_every_link_leads_to_a_file_of_the_site(
     listed = "".join(next(parsed(site / "printouts.html").iter(f"{NS}main")).itertext())
     assert "Standings (PDF)" in listed
     assert "Movement (PDF)" in listed
+    header = next(parsed(site / "index.html").iter(f"{NS}header"))
+    assert "".join(header.itertext()).split("\n")[1] == "Card Party"  # league and season, once
 
 
 def test_the_standings_are_the_store_s_figure_for_figure(
