@@ -10,11 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from clabber_league.site.publish import publish
+from clabber_league.site.publish import league_seasons, publish
 from clabber_league.store.database import Database
 from clabber_league.store.league import season_info
 from clabber_league.store.tournaments import (
     TournamentInfo,
+    create_tournament,
     tournament_movement,
     tournament_standings,
 )
@@ -162,3 +163,15 @@ def test_publish_tournament_is_the_season_it_is_played_as(
     assert (code, out) == (2, "")
     assert "leave out --season and --league" in err
     assert not elsewhere.exists()
+
+
+def test_a_tournament_among_a_league_s_seasons(database: Database, tmp_path: Path) -> None:
+    info = create_tournament(database, name="Winter Party", players=NINE, rounds=2, league="Club")
+    site = tmp_path / "site"
+    publish(database, site, league_seasons(database, "Club"), league_index=True)
+    assert broken_links(site) == []
+    home = site / f"season-{info.season_id}" / "index.html"
+    assert [row[1] for row in table_rows(home)] == sorted(NINE)  # nobody has played: by name
+    assert "Before the first round" in "".join(next(parsed(home).iter(f"{NS}main")).itertext())
+    spring = season_info(database, "Spring", "Club")
+    assert "Team" in (site / f"season-{spring.id}" / "index.html").read_text(encoding="utf-8")
