@@ -27,9 +27,8 @@ HEADINGS = (
 )  # fmt: skip
 _WIDTHS = (26, None, 52, 44, 44, 56, 62)
 ORDER = N_(
-    "Ranked by points, then games won, then the best single round played; players level "
-    "on all three share a rank. A round sat out (a bye) scores the average of that round's "
-    "side totals, rounded to the nearest point, and wins nothing."
+    "Ranked by points, then games won, then the best round played; a player sitting a "
+    "round out scores the round's average."
 )
 """The order of ``league.progressive``, as the printout's footnote and the site say it."""
 

@@ -55,7 +55,7 @@ def test_the_standings_print_every_player_in_rank_order(
     (text,) = page_texts(pdf_bytes(TournamentStandingsRenderer(data)))
     assert "Card Party" in text
     assert "After round 2 of 4" in text
-    assert "Ranked by points, then games won, then the best single round played" in text
+    assert "Ranked by points, then games won, then the best round played" in text
     lines = text.splitlines()
     ranked = [
         next(i for i, line in enumerate(lines) if f" {s.player} " in f" {line} ") for s in scores

@@ -83,7 +83,7 @@ def test_the_standings_are_the_store_s_figure_for_figure(
     ]
     words = "".join(next(parsed(site / "standings.html").iter(f"{NS}main")).itertext())
     assert "After round 2 of 4" in words
-    assert "Ranked by points, then games won, then the best single round played" in words
+    assert "Ranked by points, then games won, then the best round played" in words
 
 
 def test_the_rounds_show_the_pairs_each_result_linked_to_its_game_and_the_sit_outs(
