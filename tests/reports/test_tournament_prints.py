@@ -5,18 +5,22 @@ sheet; and in Persian the standings run from the right."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from datetime import date
 from pathlib import Path
 
 import pytest
 
 from clabber_league import i18n
+from clabber_league.league.progressive import PlayerScore
 from clabber_league.reports import gather
 from clabber_league.reports.filled import FilledSheetsRenderer
 from clabber_league.reports.movement_sheet import MovementSheetRenderer
+from clabber_league.reports.styles import Paper
 from clabber_league.reports.tournament_standings import (
     RoundProgress,
     TournamentStandingsRenderer,
     progress_words,
+    tournament_standings_data,
 )
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError
@@ -147,3 +151,18 @@ def test_a_round_without_sheets_is_refused(
 ) -> None:
     with pytest.raises(StoreError, match=words):
         gather.tournament_sheets_from_store(database, party.name, round_no)
+
+
+def test_sixty_four_players_run_on_with_the_headings_repeated() -> None:
+    scores = [PlayerScore(n, f"Player {n:02d}", 5000 - n, 3, 6, 1, 400) for n in range(1, 65)]
+    rounds = [RoundProgress(r, 16, 16) for r in range(1, 8)]
+    data = tournament_standings_data(
+        tournament="Big Party", scores=scores, rounds=rounds, stamp=date(2026, 3, 6)
+    )
+    texts = page_texts(pdf_bytes(TournamentStandingsRenderer(data, paper=Paper.A4)))
+    assert len(texts) == 2
+    assert all("Best round" in text for text in texts)
+    assert "After round 7 of 7 · As of Fri 06 Mar 2026" in texts[0]
+    shown = [n for n in range(1, 65) if f"Player {n:02d}" in "".join(texts)]
+    assert shown == list(range(1, 65))
+    assert "Ranked by points" in texts[1]
