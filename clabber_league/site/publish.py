@@ -56,7 +56,8 @@ def extra_pages(
     season's home page, so its links to the match pages are relative to it."""
     season, league = data.info.name, data.info.league
     teams = {team.id: team.name for team in data.teams}
-    calendars = team_calendars(database, season, league=league)
+    # A tournament's partnerships meet once each: the season's calendar says it all.
+    calendars = team_calendars(database, season, league=league) if data.tournament is None else {}
     feed = results_feed(database, season, base_url=base_url, league=league)
     return [
         Extra(

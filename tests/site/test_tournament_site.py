@@ -59,6 +59,8 @@ def test_every_page_parses_strictly_and_every_link_leads_to_a_file_of_the_site(
     assert any(path.startswith("game/") for path in made)
     assert not any(path.startswith("printouts/recap-") for path in made)
     assert "printouts/schedule.pdf" not in made
+    assert "calendar.ics" in made
+    assert not any(path.startswith("team/") and path.endswith(".ics") for path in made)
     for page in pages(site):
         parsed(page)
     assert broken_links(site) == []
