@@ -242,7 +242,7 @@ class _Maker:
             "match.html.j2",
             _match_title(match),
             match={"table": match.table, "state": _state(match)},
-            when=_when(match),
+            when=_when(match, tournament=self.data.tournament is not None),
             result=_result(match),
             games=[
                 {
@@ -333,8 +333,13 @@ def _state(match: MatchInfo) -> str:
     return "" if match.state in {TO_PLAY, ENTERED} else state_words(match.state)
 
 
-def _when(match: MatchInfo) -> str:
-    return fill(_("Week {number}"), number=match.week) + (
+def _when(match: MatchInfo, *, tournament: bool = False) -> str:
+    """The match's week and night; a tournament's table, its round."""
+    if tournament:
+        week = fill(_("Round {round}"), round=match.week)
+    else:
+        week = fill(_("Week {number}"), number=match.week)
+    return week + (
         fill(_(" — {night}"), night=night_text(match.played_on)) if match.played_on else ""
     )
 

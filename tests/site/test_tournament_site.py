@@ -117,6 +117,11 @@ def test_the_rounds_show_the_pairs_each_result_linked_to_its_game_and_the_sit_ou
     assert " & ".join(first.sides[0]) in game
     assert " & ".join(first.sides[1]) in game
     assert "".join(link.itertext()) in game  # the score, as the game page says it
+    match = next(a.get("href") for a in parsed(site / link.get("href")).iter(f"{NS}a")
+                 if (a.get("href") or "").startswith("../match/"))  # fmt: skip
+    said = "".join(next(parsed(site / "game" / match).iter(f"{NS}main")).itertext())
+    assert "Round 1" in said
+    assert "Week" not in said
 
 
 def test_names_come_out_as_text(database: Database, tmp_path: Path) -> None:
