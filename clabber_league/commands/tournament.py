@@ -27,6 +27,7 @@ from clabber_league.escaping import json_text
 from clabber_league.i18n import _
 from clabber_league.inputs import InputError, read_capped
 from clabber_league.league.movement import MOST_PLAYERS, Movement, MovementError, plan_movement
+from clabber_league.league.progressive import ORDER
 from clabber_league.reports.movement_cards import MovementCardsRenderer, movement_cards
 from clabber_league.reports.styles import Paper
 from clabber_league.roster_file import KINDS, ROSTER_FILE_BYTES, roster_rows
@@ -344,12 +345,7 @@ def run_tournament_standings(args: argparse.Namespace) -> int:
                 f" {row.played:>5} {row.byes:>4}"
             )
         say()
-        say(
-            _(
-                "Ranked by points, then games won, then the best round played; a player "
-                "sitting a round out scores the round's average."
-            )
-        )
+        say(_(ORDER))
     return EXIT_OK
 
 

@@ -17,7 +17,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from clabber_league.rules.messages import N_
 from clabber_league.rules.names import name_key
+
+ORDER = N_(
+    "Ranked by points, then games won, then the best round played; a player sitting a "
+    "round out scores the round's average."
+)
+"""The order, as the command, the printout's footnote and the site say it."""
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from reportlab.platypus import BaseDocTemplate, Flowable, Spacer, Table
 
 from clabber_league import i18n
 from clabber_league.i18n import N_, _, fill
-from clabber_league.league.progressive import PlayerScore
+from clabber_league.league.progressive import ORDER, PlayerScore
 from clabber_league.reports.document import Line, Renderer, Words, reading_side
 from clabber_league.reports.standings import stamp_text
 from clabber_league.reports.styles import GREY, Paper
@@ -26,11 +26,6 @@ HEADINGS = (
     "#", N_("Player"), N_("Points"), N_("Wins"), N_("Games"), N_("Byes"), N_("Best round"),
 )  # fmt: skip
 _WIDTHS = (26, None, 52, 44, 44, 56, 62)
-ORDER = N_(
-    "Ranked by points, then games won, then the best round played; a player sitting a "
-    "round out scores the round's average."
-)
-"""The order of ``league.progressive``, as the printout's footnote and the site say it."""
 
 
 @dataclass(frozen=True)

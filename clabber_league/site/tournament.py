@@ -13,8 +13,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from clabber_league.i18n import _, fill
+from clabber_league.league.progressive import ORDER
 from clabber_league.league.results import DASH
-from clabber_league.reports.tournament_standings import ORDER, progress_words
+from clabber_league.reports.tournament_standings import progress_words
 from clabber_league.rules.game import TIE
 from clabber_league.site.season import SeasonData, SeasonGame, TournamentView
 from clabber_league.store.tournaments import partnership_name
