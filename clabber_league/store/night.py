@@ -44,6 +44,7 @@ from clabber_league.store.models import (
 )
 from clabber_league.store.paths import data_dir
 from clabber_league.store.seasons import find_season
+from clabber_league.store.tournaments import tournament_of_season
 
 KEY_FILE = "night.key"
 _KEY_BYTES = 32
@@ -79,11 +80,13 @@ class TableToken:
 @dataclass(frozen=True)
 class NightTokens:
     """Every link of a night: the tables in table order, and the board; and the name of
-    the league that plays it (the cards and the board print it)."""
+    the league that plays it (the cards and the board print it), and of the tournament
+    when the night is one of its rounds (the cards name it and the round instead)."""
 
     tables: tuple[TableToken, ...]
     board: str
     league: str
+    tournament: str | None = None
 
 
 @dataclass(frozen=True)
@@ -138,7 +141,10 @@ def night_tokens(
             tables.append(TableToken(fixture.table_no, fixture.id, sides, token))
         home = session.get(League, night.league_id)
         assert home is not None  # a season's league is never deleted before it
-        return NightTokens(tuple(tables), tokens[None], home.name)
+        played_as = tournament_of_season(session, night.season_id)
+        return NightTokens(
+            tuple(tables), tokens[None], home.name, played_as.name if played_as else None
+        )
 
 
 def close_night(database: Database, season: str, week: int, league: str | None = None) -> int:
