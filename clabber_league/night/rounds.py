@@ -26,7 +26,8 @@ from clabber_league.store.tournaments import (
 
 def board_round(session: Session, season_id: int, week: int) -> dict[str, Any] | None:
     """The board's ``tournament`` object (``None``: the night is no tournament's round):
-    its name, the round and how many, the round's sit-outs and the players' standings."""
+    its name, the round and how many, the round's sit-outs, whether every round's every
+    game is over, and the players' standings."""
     row = tournament_of_season(session, season_id)
     if row is None:
         return None
@@ -34,9 +35,12 @@ def board_round(session: Session, season_id: int, week: int) -> dict[str, Any] |
     movement = tournament_movement(session=session, tournament_id=row.id)
     standings = tournament_standings(session=session, tournament_id=row.id)
     found = _round(movement, week)
+    seats = sum(4 * len(planned.tables) for planned in movement.rounds)
     return {
         **_heading(row, movement, week),
         "byes": list(found.byes) if found else [],
+        # Every table of every round has its W: each finished game is four seats played.
+        "over": seats > 0 and sum(line.played for line in standings) == seats,
         "standings": [
             {"player": line.player, "points": line.points, "wins": line.wins, "rank": line.rank}
             for line in standings
