@@ -26,6 +26,7 @@ from tests.night.tournament_night import (
     PLAYERS,
     ROUNDS,
     SEED,
+    finish,
     round_hands,
     round_night,
     tournament_database,
@@ -95,8 +96,7 @@ def test_a_finished_game_moves_its_players_and_the_sit_out_scores_the_average(
         first = server.links.tables[0]
         play(api, first.token, round_hands(random.Random(1), 2))
         halfway = board_of(server)["tournament"]["standings"]
-        play_on(api, first.token)
-        sheet = table_of(server, 0)["games"][0]
+        sheet = finish(api, first.token, random.Random(2))
         standings = board_of(server)["tournament"]["standings"]
     assert {row["points"] for row in halfway} == {0}  # a game under way counts nothing yet
     totals = sheet["totals"]
@@ -108,15 +108,6 @@ def test_a_finished_game_moves_its_players_and_the_sit_out_scores_the_average(
     (bye,) = planned.byes
     assert scored[bye] == ((totals["A"] + totals["B"] + 1) // 2, 0)
     assert [row["rank"] for row in standings] == sorted(row["rank"] for row in standings)
-
-
-def play_on(api: Api, token: str) -> None:
-    """Hands until the game has its W (the round's last hand, or the target)."""
-    chance = random.Random(2)
-    while not (sheet := httpx.get(f"{api.base}/api/t/{token}").json()["games"][0])["finished"]:
-        hand = round_hands(chance, 1)[0]
-        api.post(token, "hands", {"version": api.version(token), "hand": hand})
-    assert sheet["winner"] is not None
 
 
 def test_the_table_says_where_its_players_sit_next_round_and_nothing_after_the_last(

@@ -10,9 +10,12 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+import httpx
+
 from clabber_league.night.server import NightServer, NightSettings
 from clabber_league.store.database import Database
 from clabber_league.store.tournaments import create_tournament
+from tests.night.screenshots import Api
 
 NAME = "Spring Pairs"
 PLAYERS = [
@@ -68,3 +71,18 @@ def round_hands(chance: random.Random, count: int = HANDS) -> list[dict[str, Any
             hand["bell"] = makers
         hands.append(hand)
     return hands
+
+
+def play_out(api: Api, token: str, chance: random.Random) -> None:
+    """The table's game started and played to its W (its last hand, or the target)."""
+    api.post(token, "games", {"version": api.version(token)})
+    finish(api, token, chance)
+
+
+def finish(api: Api, token: str, chance: random.Random) -> dict[str, Any]:
+    """Hands until the game under way has its W; its sheet then."""
+    while True:
+        sheet: dict[str, Any] = httpx.get(f"{api.base}/api/t/{token}").json()["games"][-1]
+        if sheet["finished"]:
+            return sheet
+        api.post(token, "hands", {"version": api.version(token), "hand": round_hands(chance, 1)[0]})
