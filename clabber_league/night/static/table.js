@@ -1036,8 +1036,8 @@
     });
     if (!over) return;
     $("round-over-title").textContent = fill(_("Round {round} is over."), { round: figure(round.round) });
-    const list = $("next-seats");
-    clear(list);
+    const seats = $("next-seats");
+    clear(seats);
     for (const place of round.next || []) {
       const item = el("li");
       // The name isolated inside its line: the line keeps the page's side, the name its order.
@@ -1054,7 +1054,7 @@
           second: place.against[1],
         });
       item.append(who, el("span", where, "where"));
-      list.append(item);
+      seats.append(item);
     }
     $("last-round").hidden = Boolean(round.next);
   }
