@@ -31,6 +31,7 @@ from typing import Any
 
 from sqlmodel import Session, col, delete, select
 
+from clabber_league.rules.messages import problem
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError
 from clabber_league.store.league import SCHEDULED, get_team
@@ -103,6 +104,16 @@ def night_week(session: Session, season: str, week: int, league: str | None = No
     assert found.id is not None
     row = session.exec(select(Week).where(Week.season_id == found.id, Week.number == week)).first()
     if row is None or row.id is None:
+        if tournament_of_season(session, found.id) is not None:  # its rounds are all made
+            rounds = len(session.exec(select(Week.id).where(Week.season_id == found.id)).all())
+            raise StoreError(
+                problem(
+                    "{name} has no round {round}: its rounds are 1 to {rounds}",
+                    name=found.name,
+                    rounds=rounds,
+                    round=week,
+                )
+            )
         raise StoreError(f"{found.name} has no week {week}: generate its schedule first")
     return NightWeek(found.id, found.name, found.league_id, row.id, week)
 

@@ -165,3 +165,11 @@ def test_the_night_commands_take_the_tournament_and_its_round(
     ]
     assert main(["night", "tables", *argv, "--week", "2", "--format", "json"]) == 0
     assert json.loads(capsys.readouterr().out) == listed
+
+
+def test_a_round_the_tournament_has_not_is_said_in_its_words(
+    seventeen: Database, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["--db", str(tmp_path / "seventeen.sqlite3"), "--season", NAME, "--round", "9"]
+    assert main(["night", "tables", *argv]) == 2
+    assert f"{NAME} has no round 9: its rounds are 1 to {ROUNDS}" in capsys.readouterr().err
