@@ -214,10 +214,12 @@ def add_season_options(parser: argparse.ArgumentParser) -> None:
 
 
 def add_night_options(parser: argparse.ArgumentParser) -> None:
-    """``--db``, ``--season``, ``--week`` and ``--league``: which league night."""
+    """``--db``, ``--season``, ``--week`` and ``--league``: which league night. A
+    tournament's round is a week of its season (``store.tournaments``), so ``--round``
+    is ``--week`` by the name its players know."""
     add_db_option(parser)
     parser.add_argument("--season", required=True, metavar="NAME", help="the season")
-    parser.add_argument("--week", required=True, type=whole_number(WEEKS), metavar="N")
+    parser.add_argument("--week", "--round", required=True, type=whole_number(WEEKS), metavar="N")
     parser.add_argument("--league", metavar="NAME", help="the league, when seasons share a name")
 
 

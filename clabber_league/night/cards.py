@@ -54,34 +54,51 @@ class TableCardsData:
 def table_cards_data(links: NightLinks, *, season: str, week: int) -> TableCardsData:
     """A card per table in table order, then the board's card; each names the league
     that plays the night (``links.league``) as well as the season and the week, in the
-    language the app speaks."""
+    language the app speaks. A tournament's round names the tournament and the round
+    instead (its league and season are named after it: they would say its name twice)."""
     night = fill(_("{league} — {season}"), league=links.league, season=season)
     cards = [
         Card(
             heading=fill(_("Table {table}"), table=link.table),
             match=fill(_("{home} v {away}"), home=link.sides[0], away=link.sides[1]),
-            detail=fill(
-                _("{night} · week {week} · match {match}"),
-                night=night,
-                week=week,
-                match=link.match,
-            ),
+            detail=_table_detail(links.tournament, night, week, link.match),
             url=link.url,
             hint=_("Scan with the phone's camera: this table's sheet opens. Keep the score there."),
         )
         for link in links.tables
     ]
+    tournament = links.tournament
     cards.append(
         Card(
             heading=_("The board"),
             match=_("All tables and standings, live"),
-            detail=fill(_("{night} · week {week}"), night=night, week=week),
+            detail=(
+                fill(_("{tournament} · round {round}"), tournament=tournament, round=week)
+                if tournament
+                else fill(_("{night} · week {week}"), night=night, week=week)
+            ),
             url=links.board.url,
             hint=_("Open it on the television or any screen (full screen: F11)."),
         )
     )
-    title = fill(_("{night} — week {week}: table cards"), night=night, week=week)
+    title = (
+        fill(_("{tournament} — round {round}: table cards"), tournament=tournament, round=week)
+        if tournament
+        else fill(_("{night} — week {week}: table cards"), night=night, week=week)
+    )
     return TableCardsData(title=title, cards=tuple(cards))
+
+
+def _table_detail(tournament: str | None, night: str, week: int, match: int) -> str:
+    """A table card's small line: the night and the match, or the tournament's round."""
+    if tournament:
+        return fill(
+            _("{tournament} · round {round} · match {match}"),
+            tournament=tournament,
+            round=week,
+            match=match,
+        )
+    return fill(_("{night} · week {week} · match {match}"), night=night, week=week, match=match)
 
 
 class _CardFlowable(Flowable):  # type: ignore[misc]  # ReportLab has no type hints

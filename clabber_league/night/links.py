@@ -50,6 +50,8 @@ class NightLinks:
     tables: tuple[TableLink, ...]
     board: BoardLink
     league: str
+    tournament: str | None = None
+    """The tournament whose round the night is, if it is one (its cards say so)."""
 
     def document(self) -> list[dict[str, Any]]:
         """The JSON of ``night tables --format json`` (TABLE_API.md)."""
@@ -137,4 +139,4 @@ def night_links(
         for table in tokens.tables
     )
     board = BoardLink(f"{base}/board/{tokens.board}", tokens.board)
-    return NightLinks(tables, board, tokens.league)
+    return NightLinks(tables, board, tokens.league, tokens.tournament)

@@ -27,6 +27,7 @@ from sqlmodel import Session, col, select
 from clabber_league.gamesheet import GameSpec, game_spec, sheet_document
 from clabber_league.gamesheet.schema import schema_problems
 from clabber_league.i18n import said
+from clabber_league.night.rounds import board_round, table_round
 from clabber_league.rules import ClabberError, Game, HandEntry
 from clabber_league.rules.limits import NIGHT_REQUEST_ID, RECORD_ID
 from clabber_league.rules.meld_totals import possible_meld_totals
@@ -235,6 +236,9 @@ class NightService:
         match = self._match_of(token)
         with self.database.session() as session:
             table = self._read(session, match)
+            tournament = table_round(
+                session, self.night.season_id, self.night.week, table.fixture.table_no
+            )
         current = table.current
         shown = table.shown
         game = table.games[shown] if shown is not None else None
@@ -255,6 +259,7 @@ class NightService:
             "closed": game.closed if game else False,
             "players": game.players if game else {},
             "meld_totals": sorted(possible_meld_totals(game.game.rules).totals) if game else None,
+            "tournament": tournament,
         }
 
     def hand_of(self, token: str, n: str) -> dict[str, Any]:
@@ -274,7 +279,7 @@ class NightService:
         """``GET /api/board/{token}``: the league's name, every table, and the standings as
         they stand now, the ranked teams only (a retired team is not in the race the
         room is watching); on a playoff night (a week holding playoff matches) the
-        bracket too."""
+        bracket too; on a tournament's round its players' standings (``night.rounds``)."""
         if self.holder(token).match is not None:
             raise not_found()
         with self.database.session() as session:
@@ -287,6 +292,7 @@ class NightService:
             tables = [self._board_row(self._read(session, match)) for match in matches if match]
             standings = season_standings(session=session, season_id=self.night.season_id)
             bracket = week_bracket(session, self.night.season_id, self.night.week_id)
+            tournament = board_round(session, self.night.season_id, self.night.week)
         return {
             "format": BOARD_FORMAT,
             "league": self.league,
@@ -295,6 +301,7 @@ class NightService:
             "tables": tables,
             "standings": [row.as_dict() for row in standings if row.rank is not None],
             "playoffs": bracket_document(bracket) if bracket is not None else None,
+            "tournament": tournament,
         }
 
     @staticmethod

@@ -31,6 +31,7 @@ from typing import Any
 
 from sqlmodel import Session, col, delete, select
 
+from clabber_league.rules.messages import problem
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError
 from clabber_league.store.league import SCHEDULED, get_team
@@ -44,6 +45,7 @@ from clabber_league.store.models import (
 )
 from clabber_league.store.paths import data_dir
 from clabber_league.store.seasons import find_season
+from clabber_league.store.tournaments import tournament_of_season
 
 KEY_FILE = "night.key"
 _KEY_BYTES = 32
@@ -79,11 +81,13 @@ class TableToken:
 @dataclass(frozen=True)
 class NightTokens:
     """Every link of a night: the tables in table order, and the board; and the name of
-    the league that plays it (the cards and the board print it)."""
+    the league that plays it (the cards and the board print it), and of the tournament
+    when the night is one of its rounds (the cards name it and the round instead)."""
 
     tables: tuple[TableToken, ...]
     board: str
     league: str
+    tournament: str | None = None
 
 
 @dataclass(frozen=True)
@@ -100,6 +104,16 @@ def night_week(session: Session, season: str, week: int, league: str | None = No
     assert found.id is not None
     row = session.exec(select(Week).where(Week.season_id == found.id, Week.number == week)).first()
     if row is None or row.id is None:
+        if tournament_of_season(session, found.id) is not None:  # its rounds are all made
+            rounds = len(session.exec(select(Week.id).where(Week.season_id == found.id)).all())
+            raise StoreError(
+                problem(
+                    "{name} has no round {round}: its rounds are 1 to {rounds}",
+                    name=found.name,
+                    rounds=rounds,
+                    round=week,
+                )
+            )
         raise StoreError(f"{found.name} has no week {week}: generate its schedule first")
     return NightWeek(found.id, found.name, found.league_id, row.id, week)
 
@@ -138,7 +152,10 @@ def night_tokens(
             tables.append(TableToken(fixture.table_no, fixture.id, sides, token))
         home = session.get(League, night.league_id)
         assert home is not None  # a season's league is never deleted before it
-        return NightTokens(tuple(tables), tokens[None], home.name)
+        played_as = tournament_of_season(session, night.season_id)
+        return NightTokens(
+            tuple(tables), tokens[None], home.name, played_as.name if played_as else None
+        )
 
 
 def close_night(database: Database, season: str, week: int, league: str | None = None) -> int:

@@ -350,6 +350,9 @@ def shoot_site(out: Path) -> None:
 
 
 def main() -> None:
+    # Imported once this module is whole: the tournament's pictures use its Api.
+    from tests.night.tournament_screenshots import shoot_tournament  # noqa: PLC0415
+
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", type=Path, default=Path("docs"))
     parser.add_argument("--dark", action="store_true", help="in the dark colour scheme")
@@ -367,6 +370,7 @@ def main() -> None:
     shoot(options.out, "dark" if options.dark else "light")
     if not options.dark:
         shoot_board(options.out)
+        shoot_tournament(options.out)
         shoot_languages(options.out, ["fa"])  # the phone's sheet right to left
         shoot_site(options.out)
 

@@ -39,6 +39,10 @@
     return node;
   }
 
+  /** A tournament's round (``board.tournament``; null on other nights): its pairs sit
+   * North–South (the first side) and East–West. */
+  let tournament = null;
+
   function tile(table) {
     const codes = letters(table.sides);
     const item = el("li", null, "tile");
@@ -56,7 +60,14 @@
 
     codes.forEach((code, index) => {
       const side = el("div", null, "side");
-      side.append(name("span", table.sides[index], "name fit"));
+      if (tournament) {
+        const who = el("div", null, "who");
+        who.append(el("span", index === 0 ? _("North–South") : _("East–West"), "seats"));
+        who.append(name("span", table.sides[index], "name fit"));
+        side.append(who);
+      } else {
+        side.append(name("span", table.sides[index], "name fit"));
+      }
       if (table.finished && table.winner === code) {
         side.classList.add("winner");
         const w = el("span", _("W"), "w");
@@ -123,6 +134,42 @@
     }
   }
 
+  /** A tournament round's standings, player by player, in place of the teams' (its
+   * partnerships change every round), and who sits the round out. */
+  function showTournament(board) {
+    const round = board.tournament;
+    $("team-standings").hidden = Boolean(round);
+    $("player-standings").hidden = !round;
+    $("byes").hidden = !(round && round.byes.length);
+    if (!round) return;
+    $("byes").textContent = fill(_("Round {round}: sitting out: {players}"), {
+      round: round.round,
+      players: list(round.byes),
+    });
+    const rows = round.standings;
+    $("players").classList.toggle("many", rows.length > 16);
+    $("players").classList.toggle("crowded", rows.length > 28);
+    const body = $("players-body");
+    clear(body);
+    for (const row of rows) {
+      const line = el("tr");
+      if (round.over && row.rank === 1) line.classList.add("champion-row");
+      const player = el("th", null, "team");
+      player.scope = "row";
+      player.append(name("span", row.player, "fit"));
+      line.append(el("td", row.rank), player);
+      for (const value of [row.points, row.wins]) {
+        const cell = el("td");
+        cell.append(figure("bdi", value));
+        line.append(cell);
+      }
+      body.append(line);
+    }
+    const first = rows.filter((row) => row.rank === 1).map((row) => row.player);
+    $("players-title").textContent = round.over && first.length
+      ? fill(_("Champion: {team}"), { team: list(first) }) : _("Standings");
+  }
+
   /** A playoff night's bracket (``board.playoffs``; null on other nights): a column a round. */
   function showPlayoffs(bracket) {
     const section = $("playoffs");
@@ -164,20 +211,28 @@
       const answer = await request("GET", api);
       if (answer.status === 200 && answer.body) {
         const board = answer.body;
-        const night = fill(_("{season}, week {week}"), { season: board.season, week: board.week });
-        // The league's name heads the board (the app's name until the first answer).
-        if (board.league) {
-          $("title").textContent = board.league;
+        tournament = board.tournament || null;
+        const night = tournament
+          ? fill(_("Round {round} of {rounds}"), { round: tournament.round, rounds: tournament.rounds })
+          : fill(_("{season}, week {week}"), { season: board.season, week: board.week });
+        // The league's name (a tournament's own) heads the board (the app's name until the
+        // first answer).
+        const heading = tournament ? tournament.name : board.league;
+        if (heading) {
+          $("title").textContent = heading;
           $("title").dir = "auto";
         }
         $("night-line").textContent = night;
         document.title = fill(_("Clabber League · {night}"), { night });
         showTables(board.tables || []);
         showStandings(board.standings || []);
+        showTournament(board);
         showPlayoffs(board.playoffs || null);
-        $("updated").textContent = fill(_("Updated {time}"), {
+        const updated = fill(_("Updated {time}"), {
           time: new Date().toLocaleTimeString(NightWords.lang),
         });
+        $("updated").textContent = updated;
+        $("players-updated").textContent = updated;
         connection(true);
       } else if (answer.status === 404) {
         connection(false, _("Closed"));

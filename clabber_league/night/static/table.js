@@ -1014,6 +1014,51 @@
     }
   }
 
+  /** A seat's name (``next`` gives it in English, as the movement keeps it). */
+  function seatWord(seat) {
+    return { North: _("North"), South: _("South"), East: _("East"), West: _("West") }[seat] || seat;
+  }
+
+  /** A tournament's round (``table.tournament``; null on a league night): its name over
+   * the sheet, and once the round's game has its W, where each of the table's four
+   * players sits next round. */
+  function showRound() {
+    const round = table.tournament || null;
+    const game = currentGame();
+    $("round-name").hidden = !round;
+    const over = Boolean(round && game && game.finished);
+    $("round-over").hidden = !over;
+    if (!round) return;
+    $("round-name").textContent = fill(_("{tournament} · round {round} of {rounds}"), {
+      tournament: round.name,
+      round: figure(round.round),
+      rounds: figure(round.rounds),
+    });
+    if (!over) return;
+    $("round-over-title").textContent = fill(_("Round {round} is over."), { round: figure(round.round) });
+    const seats = $("next-seats");
+    clear(seats);
+    for (const place of round.next || []) {
+      const item = el("li");
+      // The name isolated inside its line: the line keeps the page's side, the name its order.
+      const who = el("strong");
+      who.append(el("bdi", place.player));
+      const where = place.bye
+        ? fill(_("Round {round}: sitting out"), { round: figure(place.round) })
+        : fill(_("Round {round}: table {table}, seat {seat}, partner {partner}, against {first} and {second}"), {
+          round: figure(place.round),
+          table: figure(place.table),
+          seat: seatWord(place.seat),
+          partner: place.partner,
+          first: place.against[0],
+          second: place.against[1],
+        });
+      item.append(who, el("span", where, "where"));
+      seats.append(item);
+    }
+    $("last-round").hidden = Boolean(round.next);
+  }
+
   function show() {
     const names = sides();
     $("title").textContent = fill(_("Table {number}"), { number: figure(table.table) });
@@ -1021,6 +1066,7 @@
     $("match-line").textContent = versus(names);
     buildForm();
     showSheet();
+    showRound();
     showWaiting();
     const played = table.games ? table.games.length : 0;
     const perMatch = table.games_per_match || 1;
@@ -1031,8 +1077,12 @@
     const game = currentGame();
     $("entry").hidden = !underWay();
     $("undo").hidden = !(game && game.hands.length);
-    $("entry-title").textContent = game
-      ? fill(_("Hand {number}"), { number: figure(game.hands.length + waiting().length + 1) }) : "";
+    // A game of so many hands (a tournament's round) says how many: the last one is known.
+    const limit = (table.rules && table.rules.options && table.rules.options.hands_per_game) || 0;
+    const coming = game ? game.hands.length + waiting().length + 1 : 0;
+    $("entry-title").textContent = !game ? ""
+      : limit ? fill(_("Hand {number} of {hands}"), { number: figure(coming), hands: figure(limit) })
+        : fill(_("Hand {number}"), { number: figure(coming) });
     showCorrection();
     // The sheet moved on: the hand on the form is checked again against it.
     formKey = "";
