@@ -94,6 +94,7 @@ class NewTournamentDialog(QDialog):
         self.rounds = named(QSpinBox(self), "tournament_rounds")
         self.rounds.setRange(1, most_rounds(MOST_PLAYERS))
         self.count = named(QLabel(self), "tournament_count")
+        self.count.setWordWrap(True)  # it grows as names are typed
         self._make_round_fields()
         self.preview = named(QTreeWidget(self), "movement_preview")
         self.preview.setHeaderLabels([_("Table"), _("North–South"), _("East–West")])
