@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
@@ -198,6 +198,24 @@ def test_a_tournament_made_in_the_window_is_kept_and_its_players_standings_shown
     assert not page.teams_part.isVisibleTo(page)
     assert sorted(standings_rows(window)) == [(player, 0, 0, 0) for player in PLAYERS]
     assert panel.message.text() == "Tournament Spring Party made: 3 rounds on the schedule."
+    assert schedule_words(window) == (
+        "Round",
+        ["All rounds", "Round 1 (4 to play)", "Round 2 (4 to play)", "Round 3 (4 to play)"],
+        ["Round", "Night", "Table", "North–South", "East–West"],
+    )
+
+
+def schedule_words(window: MainWindow) -> tuple[str, list[str], list[str]]:
+    """The Schedule tab's chooser label, its lines, and its first five headings."""
+    panel = window.league_panel
+    assert panel is not None
+    page = panel.schedule_page
+    model = page.view.model()
+    return (
+        page.week_label.text(),
+        [page.week.itemText(index) for index in range(page.week.count())],
+        [str(model.headerData(column, Qt.Orientation.Horizontal)) for column in range(5)],
+    )
 
 
 def test_a_round_played_at_another_station_moves_the_windows_standings(
@@ -228,6 +246,13 @@ def test_a_league_season_keeps_its_team_standings(
     assert panel is not None
     panel.create_season("Evansville", "Fall")
     assert panel.tournament is None
+    label, lines, headings = schedule_words(window)
+    assert (label, lines, headings[0], headings[3:]) == (
+        "Week",
+        ["No schedule yet"],
+        "Week",
+        ["Home", "Away"],
+    )
     page = panel.standings_page
     assert page.teams_part.isVisibleTo(page)
     assert not page.players_part.isVisibleTo(page)

@@ -290,6 +290,7 @@ class LeaguePanel(QDockWidget):
         self.standings_page.split_button.setEnabled(season is not None)
         if season is None:
             self.tournament = None
+            self.schedule_page.set_rounds(False)
             self.teams_page.show_season([], [], [])
             self.schedule_page.show_schedule([])
             self.standings_page.show_standings([], ())
@@ -314,6 +315,7 @@ class LeaguePanel(QDockWidget):
             return
         teams, matches, standings, self.tournament = read
         self.teams_page.show_season(teams, standings, matches)
+        self.schedule_page.set_rounds(self.tournament is not None)
         self.schedule_page.show_schedule(matches)
         if self.tournament is None:
             self.standings_page.show_standings(standings, season.tie_break)
