@@ -12,7 +12,7 @@ plan, a season of its own) and stays open, saying why, if the store refuses it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker
+from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from clabber_league.i18n import _, fill, ngettext, said_error
+from clabber_league.i18n import _, figures, fill, ngettext, said_error
 from clabber_league.inputs import InputError
 from clabber_league.league.movement import (
     FEWEST_PLAYERS,
@@ -88,6 +88,12 @@ class NewTournamentDialog(QDialog):
         self.players = named(QPlainTextEdit(self), "tournament_players")
         self.players.setPlaceholderText(_("One name a line"))
         self.players.setTabChangesFocus(True)
+        # The names start at the reading edge: a plain text box keeps its lines at the left
+        # in a right-to-left window, whatever their letters.
+        if self.layoutDirection() == Qt.LayoutDirection.RightToLeft:
+            option = self.players.document().defaultTextOption()
+            option.setAlignment(Qt.AlignmentFlag.AlignRight)
+            self.players.document().setDefaultTextOption(option)
         load = named(QPushButton(_("&Load from file…"), self), "load_players")
         load.setToolTip(_("A text file one name a line, or a CSV or XLSX file's first column"))
         load.clicked.connect(self._choose_file)
@@ -99,6 +105,7 @@ class NewTournamentDialog(QDialog):
         self.preview = named(QTreeWidget(self), "movement_preview")
         self.preview.setHeaderLabels([_("Table"), _("North–South"), _("East–West")])
         self.preview.setRootIsDecorated(False)
+        self.preview.setIndentation(0)  # the tables under their round's bold heading
         self.preview.setMinimumWidth(360)
         self.problems = named(QLabel(self), "tournament_problems")
         self.problems.setWordWrap(True)
@@ -229,8 +236,8 @@ class NewTournamentDialog(QDialog):
             self.count.setText(
                 fill(
                     _("From {fewest} to {most} players."),
-                    fewest=FEWEST_PLAYERS,
-                    most=MOST_PLAYERS,
+                    fewest=figures(str(FEWEST_PLAYERS)),
+                    most=figures(str(MOST_PLAYERS)),
                 )
             )
             return
@@ -246,11 +253,13 @@ class NewTournamentDialog(QDialog):
             fill(
                 _("{players}: up to {rounds}, {out}"),
                 players=ngettext("{count} player", "{count} players", players).format(
-                    count=players
+                    count=figures(str(players))
                 ),
-                rounds=ngettext("{count} round", "{count} rounds", most).format(count=most),
+                rounds=ngettext("{count} round", "{count} rounds", most).format(
+                    count=figures(str(most))
+                ),
                 out=ngettext("{count} sits out a round", "{count} sit out a round", out).format(
-                    count=out
+                    count=figures(str(out))
                 ),
             )
         )
@@ -293,7 +302,7 @@ class NewTournamentDialog(QDialog):
     def _show_movement(self, movement: Movement) -> None:
         self.preview.clear()
         for found in movement.rounds:
-            heading = QTreeWidgetItem([fill(_("Round {round}"), round=found.round)])
+            heading = QTreeWidgetItem([fill(_("Round {round}"), round=figures(str(found.round)))])
             self.preview.addTopLevelItem(heading)
             heading.setFirstColumnSpanned(True)
             font = heading.font(0)
@@ -301,7 +310,9 @@ class NewTournamentDialog(QDialog):
             heading.setFont(0, font)
             for table in found.tables:
                 north_south, east_west = (partnership_name(side) for side in table.sides)
-                heading.addChild(QTreeWidgetItem([str(table.table), north_south, east_west]))
+                heading.addChild(
+                    QTreeWidgetItem([figures(str(table.table)), north_south, east_west])
+                )
             if found.byes:
                 out = QTreeWidgetItem(
                     [fill(_("Sitting out: {players}"), players=", ".join(found.byes))]

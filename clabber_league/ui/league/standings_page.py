@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QSplitter, QVBoxLayout, QWidget
 
-from clabber_league.i18n import _, fill, ngettext
+from clabber_league.i18n import N_, _, fill, ngettext
 from clabber_league.i18n.standings_words import tie_break_text, unknown_makers_note
 from clabber_league.league import (
     PlayerRow,
@@ -31,6 +31,12 @@ from clabber_league.ui.league.standings_model import (
 from clabber_league.ui.league.table_model import RECORD_ROLE, sortable
 from clabber_league.ui.league.views import ColumnFitter, button_row, stacked, table_view
 from clabber_league.ui.widgets.layouts import named
+
+#: How a tournament's players are ranked (``league.progressive``), under their standings.
+PLAYERS_ORDER = N_(
+    "Most points first, then most games won, then the best single round. A player "
+    "sitting a round out scores its average. Click a heading to sort by it."
+)
 
 
 class StandingsPage(QWidget):
@@ -75,17 +81,8 @@ class StandingsPage(QWidget):
         self.players_view = table_view(self, "tournament_standings")
         self.players_view.setModel(sortable(self.players_model, self))
         self.players_columns = ColumnFitter(self.players_view, TOURNAMENT_PRIORITY)
-        order = named(
-            QLabel(
-                _(
-                    "Most points first, then most games won, then the best single round. "
-                    "A player sitting a round out scores its average. Click a heading to "
-                    "sort by it."
-                ),
-                self,
-            ),
-            "tournament_order",
-        )
+        self.players_columns.hidden_changed.connect(lambda _hidden: self._say_players_order())
+        self.players_order = order = named(QLabel(_(PLAYERS_ORDER), self), "tournament_order")
         order.setWordWrap(True)
         order.setStyleSheet("color: palette(placeholder-text);")
         self.players_part = stacked(self, self.players_view, order)
@@ -146,13 +143,21 @@ class StandingsPage(QWidget):
         self._say_order()
 
     def _say_order(self) -> None:
-        room = ""
-        if self.columns.hidden:
-            columns = ", ".join(_(title) for title in self.columns.hidden)
-            room = fill(_(" Widen or float the panel to see {columns}."), columns=columns)
+        room = _room(self.columns.hidden)
         self.tie_break.setText(
             " ".join(part for part in (self._order + room, self._unknown) if part)
         )
+
+    def _say_players_order(self) -> None:
+        self.players_order.setText(_(PLAYERS_ORDER) + _room(self.players_columns.hidden))
+
+
+def _room(hidden: Sequence[str]) -> str:
+    """What a narrow panel leaves out, and how to see it ("" when it shows every column)."""
+    if not hidden:
+        return ""
+    columns = ", ".join(_(title) for title in hidden)
+    return fill(_(" Widen or float the panel to see {columns}."), columns=columns)
 
 
 class PlayersPage(QWidget):

@@ -116,8 +116,12 @@ class LeagueBridge(_Window):
 
     def _tournament_made(self, dialog: NewTournamentDialog) -> None:
         dialog.deleteLater()
-        if dialog.created is not None and self.league_panel is not None:
-            self.league_panel.show_tournament(dialog.created)
+        panel = self.league_panel
+        if dialog.created is not None and panel is not None:
+            panel.show_tournament(dialog.created)
+            # A panel opened on no season is narrow: room for the standings' columns now.
+            if panel.width() < panel.opening_width():
+                self.resizeDocks([panel], [panel.opening_width()], Qt.Orientation.Horizontal)
 
     def import_season_games(self) -> None:
         """Games from a sheet file (one game or a list) into the season the league panel shows."""
