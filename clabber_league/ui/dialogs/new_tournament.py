@@ -320,6 +320,11 @@ class NewTournamentDialog(QDialog):
                 heading.addChild(out)
                 out.setFirstColumnSpanned(True)
             heading.setExpanded(True)
+        # The partnerships whole; the table numbers' column no wider than its heading
+        # (the rounds' headings and sit-outs span the row, and must not widen it).
+        for column in (1, 2):
+            self.preview.resizeColumnToContents(column)
+        self.preview.setColumnWidth(0, self.preview.header().sectionSizeHint(0))
 
     # ------------------------------------------------------------- keeping
     def accept(self) -> None:
