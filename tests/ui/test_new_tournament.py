@@ -151,6 +151,19 @@ def test_a_name_the_store_refuses_is_said_and_the_dialog_stays_open(
     assert dialog.problems.text() == "there is already a tournament called Party"
 
 
+def test_a_round_to_a_target_keeps_the_target_and_no_hands(dialog: NewTournamentDialog) -> None:
+    fill_in(dialog, "Party", PLAYERS[:8])
+    dialog.rules.setCurrentIndex(dialog.rules.findData("wadesville"))
+    assert dialog.target.value() == 500  # the preset's target
+    dialog.target.setValue(300)
+    assert not dialog.hands.isEnabled()
+    dialog.accept()
+    assert dialog.created is not None
+    assert (dialog.created.target, dialog.created.hands_per_round) == (300, None)
+    presets = [dialog.rules.itemData(index) for index in range(dialog.rules.count())]
+    assert presets == ["evansville", "evansville-alt", "wadesville"]  # two partnerships a table
+
+
 def made_in_window(qtbot: QtBot, window: MainWindow) -> None:
     """File → New tournament…, 16 players over 3 rounds of 8 hands, OK."""
     dialog = window.new_tournament()
