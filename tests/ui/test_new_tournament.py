@@ -4,11 +4,13 @@ following games finished at another station; its movement cards printed."""
 
 from __future__ import annotations
 
+import io
 import random
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from pypdf import PdfReader
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
@@ -285,7 +287,9 @@ def test_movement_cards_print_for_a_tournament_only(
     assert preview is not None
     assert preview.printout.title == "Spring Party movement cards"
     assert preview.printout.file_name == "spring-party-movement-cards.pdf"
-    assert preview.printout.pdf.startswith(b"%PDF")
+    first = PdfReader(io.BytesIO(preview.printout.pdf)).pages[0].extract_text()
+    assert "Spring Party: movement card" in first  # the kept tournament's name on each card
+    assert len(PdfReader(io.BytesIO(preview.printout.pdf)).pages) == 4  # 16 players, 4 a page
 
 
 @pytest.mark.parametrize("code", [i18n.SOURCE, "fa", "ru", "ko"])

@@ -158,7 +158,8 @@ def movement_cards_printout(
 ) -> Printout:
     """A tournament's movement cards, from its movement as kept."""
     movement = database.read(tournament_movement, tournament_id=tournament_id)
-    renderer = MovementCardsRenderer(movement_cards(movement), paper=paper)
+    # The tournament is named as its season (``store.tournaments``): its name on each card.
+    renderer = MovementCardsRenderer(movement_cards(movement), paper=paper, tournament=season.name)
     return _season_printout(season, _("{name} movement cards"), "movement cards", renderer)
 
 
