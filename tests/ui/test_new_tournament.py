@@ -213,6 +213,7 @@ def test_a_tournament_made_in_the_window_is_kept_and_its_players_standings_shown
     assert not page.teams_part.isVisibleTo(page)
     assert sorted(standings_rows(window)) == [(player, 0, 0, 0) for player in PLAYERS]
     assert panel.message.text() == "Tournament Spring Party made: 3 rounds on the schedule."
+    assert not panel.schedule_page.generate_button.isEnabled()
     assert schedule_words(window) == (
         "Round",
         ["All rounds", "Round 1 (4 to play)", "Round 2 (4 to play)", "Round 3 (4 to play)"],
@@ -261,6 +262,7 @@ def test_a_league_season_keeps_its_team_standings(
     assert panel is not None
     panel.create_season("Evansville", "Fall")
     assert panel.tournament is None
+    assert panel.schedule_page.generate_button.isEnabled()
     label, lines, headings = schedule_words(window)
     assert (label, lines, headings[0], headings[3:]) == (
         "Week",

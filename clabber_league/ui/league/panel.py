@@ -316,6 +316,8 @@ class LeaguePanel(QDockWidget):
         teams, matches, standings, self.tournament = read
         self.teams_page.show_season(teams, standings, matches)
         self.schedule_page.set_rounds(self.tournament is not None)
+        # A tournament's rounds come from its movement (``store.tournament_guard``).
+        self.schedule_page.generate_button.setEnabled(self.tournament is None)
         self.schedule_page.show_schedule(matches)
         if self.tournament is None:
             self.standings_page.show_standings(standings, season.tie_break)
