@@ -1,5 +1,8 @@
 """Reading a roster spreadsheet (CSV or XLSX) into rows of text, for
-``league.roster_sheet``; any file it cannot read is one clear line (``InputError``).
+``league.roster_sheet``, and a list of players (a tournament's sign-ups: such a
+spreadsheet's first column, or text one name a line) for ``tournament plan --players``
+and the window's New tournament dialog; any file it cannot read is one clear line
+(``InputError``).
 
 CSV is read as UTF-8 (a byte-order mark allowed); XLSX by openpyxl in read-only
 mode, its first sheet, every cell as text. The file is read whole, up to
@@ -38,6 +41,20 @@ def roster_rows(path: str) -> list[list[str]]:
         )
     raw = read_capped(path, ROSTER_FILE_BYTES, problem("a roster file"))
     return _xlsx_rows(raw, path) if kind == ".xlsx" else _csv_rows(raw, path)
+
+
+def player_file(path: str) -> list[str]:
+    """The names in ``path``: a CSV or XLSX file's first filled cell of each row, else
+    one name a line of UTF-8 text; blank lines skipped."""
+    if Path(path).suffix.lower() in KINDS:
+        rows = roster_rows(path)
+        return [cells[0] for cells in ([c for c in row if c.strip()] for row in rows) if cells]
+    raw = read_capped(path, ROSTER_FILE_BYTES, problem("a list of players"))
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise InputError(problem("{name} is not UTF-8 text", name=path)) from None
+    return [line for line in text.splitlines() if line.strip()]
 
 
 def _csv_rows(raw: bytes, name: str) -> list[list[str]]:

@@ -8,7 +8,6 @@ players from the games played, and ``cards`` prints each player's movement card
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 from typing import Any
 
 from clabber_league.commands import tournament_print
@@ -25,12 +24,12 @@ from clabber_league.commands.common import (
 from clabber_league.commands.printing import STOPPED, add_pdf_options, write_pdf
 from clabber_league.escaping import json_text
 from clabber_league.i18n import _
-from clabber_league.inputs import InputError, read_capped
+from clabber_league.inputs import InputError
 from clabber_league.league.movement import MOST_PLAYERS, Movement, MovementError, plan_movement
 from clabber_league.league.progressive import ORDER
 from clabber_league.reports.movement_cards import MovementCardsRenderer, movement_cards
 from clabber_league.reports.styles import Paper
-from clabber_league.roster_file import KINDS, ROSTER_FILE_BYTES, roster_rows
+from clabber_league.roster_file import player_file
 from clabber_league.rules import PRESETS
 from clabber_league.rules.limits import ROUND_HANDS, TARGET, Limit
 from clabber_league.rules.messages import problem
@@ -168,20 +167,6 @@ def planned(args: argparse.Namespace) -> Movement:
         return plan_movement(names, args.rounds, seed=args.seed)
     except MovementError as exc:
         raise CommandInputError(exc.lines) from None
-
-
-def player_file(path: str) -> list[str]:
-    """The names in ``path``: a CSV or XLSX file's first filled cell of each row, else
-    one name a line of UTF-8 text; blank lines skipped."""
-    if Path(path).suffix.lower() in KINDS:
-        rows = roster_rows(path)
-        return [cells[0] for cells in ([c for c in row if c.strip()] for row in rows) if cells]
-    raw = read_capped(path, ROSTER_FILE_BYTES, problem("a list of players"))
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise InputError(problem("{name} is not UTF-8 text", name=path)) from None
-    return [line for line in text.splitlines() if line.strip()]
 
 
 def movement_document(movement: Movement) -> dict[str, Any]:

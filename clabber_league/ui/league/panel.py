@@ -17,8 +17,9 @@ to the entry panel, where the scorekeeper's hands are.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from datetime import date
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
@@ -35,6 +36,7 @@ from clabber_league.commands.common import messages_of
 from clabber_league.commands.rosters import header_words
 from clabber_league.i18n import _, fill, ngettext, said_error
 from clabber_league.league import PlayerRow, StandingRow, weekly_pct
+from clabber_league.league.progressive import PlayerScore
 from clabber_league.league.roster_sheet import RosterPlan
 from clabber_league.rules import ClabberError, Game
 from clabber_league.store import standings as store_standings
@@ -69,6 +71,11 @@ from clabber_league.store.playoffs import Bracket, bracket_if_any, create_playof
 from clabber_league.store.roster_import import import_rosters
 from clabber_league.store.substitutes import set_substitute
 from clabber_league.store.team_removal import TeamRemoved, remove_team
+from clabber_league.store.tournaments import (
+    TournamentInfo,
+    tournament_of_season,
+    tournament_standings,
+)
 from clabber_league.ui.league import division_questions, questions
 from clabber_league.ui.league.charts import score_race_chart, standings_chart
 from clabber_league.ui.league.playoffs import ask_playoffs
@@ -88,6 +95,9 @@ from clabber_league.ui.league.workers import (
 from clabber_league.ui.tones import Tone, tone_style
 from clabber_league.ui.widgets.layouts import named
 
+if TYPE_CHECKING:
+    from sqlmodel import Session
+
 T = TypeVar("T")
 
 #: The panel's width beside the sheet, in pixels, when it opens on a season.
@@ -103,6 +113,29 @@ def _asked(
         season,
         database.read(query, season_id=season.id, **arguments),
     )
+
+
+@dataclass(frozen=True)
+class TournamentRead:
+    """A tournament's season as the panel shows it: its partnerships' lines (the Teams
+    tab's records) and its players' standings (the Standings tab)."""
+
+    teams: list[StandingRow]
+    players: list[PlayerScore]
+
+
+def tournament_read(*, session: Session, season_id: int, tournament_id: int) -> TournamentRead:
+    """Both of a tournament's standings in one read session."""
+    return TournamentRead(
+        store_standings.standings(session=session, season_id=season_id),
+        tournament_standings(session=session, tournament_id=tournament_id),
+    )
+
+
+def tournament_id(*, session: Session, season_id: int) -> int | None:
+    """The id of the tournament played as the season, if it is one."""
+    found = tournament_of_season(session, season_id)
+    return found.id if found is not None else None
 
 
 class LeaguePanel(QDockWidget):
@@ -127,6 +160,9 @@ class LeaguePanel(QDockWidget):
         ``refresh``): a read that comes back after a newer one was asked for is not shown."""
         self._then: tuple[LatestRead, Callable[[Database], object]] | None = None
         """The season's read that waits for the other to be shown (``follow_changes``)."""
+        self.tournament: int | None = None
+        """The id of the tournament the season shown is played as, if it is one: its
+        standings are its players' (read again with the season, ``refresh``)."""
 
         self.season = named(QComboBox(), "season")
         new_season = QToolButton()
@@ -253,6 +289,8 @@ class LeaguePanel(QDockWidget):
         self.schedule_page.generate_button.setEnabled(season is not None)
         self.standings_page.split_button.setEnabled(season is not None)
         if season is None:
+            self.tournament = None
+            self.schedule_page.set_rounds(False)
             self.teams_page.show_season([], [], [])
             self.schedule_page.show_schedule([])
             self.standings_page.show_standings([], ())
@@ -270,14 +308,24 @@ class LeaguePanel(QDockWidget):
                 list_teams(self.database, season.name, season.league),
                 self.database.read(season_schedule, season_id=season.id),
                 self.database.read(store_standings.standings, season_id=season.id, half=half),
+                self.database.read(tournament_id, season_id=season.id),
             )
         )
         if read is None:
             return
-        teams, matches, standings = read
+        teams, matches, standings, self.tournament = read
         self.teams_page.show_season(teams, standings, matches)
+        self.schedule_page.set_rounds(self.tournament is not None)
+        # A tournament's rounds come from its movement (``store.tournament_guard``).
+        self.schedule_page.generate_button.setEnabled(self.tournament is None)
         self.schedule_page.show_schedule(matches)
-        self.standings_page.show_standings(standings, season.tie_break)
+        if self.tournament is None:
+            self.standings_page.show_standings(standings, season.tie_break)
+        else:
+            players = self._read(
+                lambda: self.database.read(tournament_standings, tournament_id=self.tournament)
+            )
+            self.standings_page.show_tournament(players or [])
         self._mark_stale(self.players_page, self.standings_page.chart, self.schedule_page.race)
 
     def follow_changes(self, changes: Changes) -> None:
@@ -300,16 +348,18 @@ class LeaguePanel(QDockWidget):
             return
         self._standings_asked += 1
         self._schedule_asked += 1
+        standings = (
+            _asked(self._standings_asked, season, tournament_read, tournament_id=self.tournament)
+            if self.tournament is not None
+            else _asked(
+                self._standings_asked,
+                season,
+                store_standings.standings,
+                half=self.standings_page.half(),
+            )
+        )
         reads = [
-            (
-                self.standings_read,
-                _asked(
-                    self._standings_asked,
-                    season,
-                    store_standings.standings,
-                    half=self.standings_page.half(),
-                ),
-            ),
+            (self.standings_read, standings),
             (self.schedule_read, _asked(self._schedule_asked, season, season_schedule)),
         ]
         if self.tabs.currentWidget() is self.schedule_page or not changes.results:
@@ -333,10 +383,16 @@ class LeaguePanel(QDockWidget):
     def _season_reading(self) -> bool:
         return self._then is not None or self.standings_read.busy() or self.schedule_read.busy()
 
-    def _show_standings(self, read: tuple[int, SeasonInfo, list[StandingRow]]) -> None:
+    def _show_standings(
+        self, read: tuple[int, SeasonInfo, list[StandingRow] | TournamentRead]
+    ) -> None:
         asked, season, standings = read
         if asked != self._standings_asked or season != self.current_season():
             return  # a newer read (or the season read whole) is shown instead
+        if isinstance(standings, TournamentRead):
+            self.standings_page.show_tournament(standings.players)
+            self.teams_page.show_standings(standings.teams)
+            return  # no chart: the weeks' chart is of teams
         self.standings_page.show_standings(standings, season.tie_break)
         self.teams_page.show_standings(standings)
         self._mark_stale(self.players_page, self.standings_page.chart)
@@ -369,7 +425,7 @@ class LeaguePanel(QDockWidget):
                     list_teams(database, name, league),
                 )
             )
-        elif page is self.standings_page and page.chart in self._stale:
+        elif page is self.standings_page and page.chart in self._stale and not self.tournament:
             self._stale.discard(page.chart)
             self.chart_read.request(
                 lambda database: weekly_pct(season_week_results(database, name, league))
@@ -453,6 +509,19 @@ class LeaguePanel(QDockWidget):
         self.reload_seasons(select=made[0].id)
         self.tabs.setCurrentWidget(self.teams_page)
         return made[0]
+
+    def show_tournament(self, info: TournamentInfo) -> None:
+        """Show a tournament just kept: its season, on the Standings tab."""
+        self.show()
+        self.reload_seasons(select=info.season_id)
+        self.tabs.setCurrentWidget(self.standings_page)
+        self.say(
+            ngettext(
+                "Tournament {name} made: {rounds} round on the schedule.",
+                "Tournament {name} made: {rounds} rounds on the schedule.",
+                info.rounds,
+            ).format(name=info.name, rounds=info.rounds)
+        )
 
     def playoff_bracket(self) -> Bracket | None:
         """The current season's bracket (``None``: no playoffs yet, or no season)."""

@@ -8,8 +8,9 @@ database again.
 from __future__ import annotations
 
 from datetime import date
+from typing import Any
 
-from PySide6.QtCore import QObject, QSortFilterProxyModel
+from PySide6.QtCore import QObject, QSortFilterProxyModel, Qt
 
 from clabber_league.i18n import N_, _, date_text, makeup_words, said
 from clabber_league.i18n.match_words import state_words
@@ -66,11 +67,35 @@ SCHEDULE_COLUMNS: tuple[Column[MatchInfo], ...] = (
 )
 
 
+#: A tournament's headings where a league's differ: its weeks are rounds, and a table's
+#: teams the partnerships sitting North–South and East–West (``store.tournaments``).
+ROUND_TITLES = {"Week": N_("Round"), "Home": N_("North–South"), "Away": N_("East–West")}
+
+
 class ScheduleModel(RecordTableModel[MatchInfo]):
-    """Every match of the season, week by week."""
+    """Every match of the season, week by week (or, for a tournament, round by round)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(SCHEDULE_COLUMNS, parent)
+        self._rounds = False
+
+    def set_rounds(self, rounds: bool) -> None:
+        """Head the columns as a tournament's (``True``) or a league's."""
+        if rounds != self._rounds:
+            self._rounds = rounds
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+
+    def headerData(  # noqa: N802 -- Qt's API
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> Any:
+        if self._rounds and role == Qt.ItemDataRole.DisplayRole:
+            title = SCHEDULE_COLUMNS[section].title if 0 <= section < len(SCHEDULE_COLUMNS) else ""
+            if orientation == Qt.Orientation.Horizontal and title in ROUND_TITLES:
+                return _(ROUND_TITLES[title])
+        return super().headerData(section, orientation, role)
 
 
 class WeekFilter(QSortFilterProxyModel):

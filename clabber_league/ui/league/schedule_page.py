@@ -8,6 +8,7 @@ from datetime import date
 from PySide6.QtCore import QItemSelectionModel, QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
+    QLabel,
     QPushButton,
     QSplitter,
     QVBoxLayout,
@@ -23,6 +24,7 @@ from clabber_league.ui.league.views import button_row, chooser_row, stacked, tab
 from clabber_league.ui.widgets.layouts import named
 
 ALL_WEEKS = N_("All weeks")
+ALL_ROUNDS = N_("All rounds")
 _OFF = (POSTPONED, FORFEIT)
 
 
@@ -35,6 +37,8 @@ class SchedulePage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = ScheduleModel(self)
+        self._rounds = False
+        """Whether the weeks are a tournament's rounds (``set_rounds``)."""
         self.week_filter = WeekFilter(self.model, self)
         self.week = named(QComboBox(self), "week")
         self.generate_button = QPushButton(_("Generate schedule…"), self)
@@ -66,9 +70,14 @@ class SchedulePage(QWidget):
     def _lay_out(self) -> None:
         # The week chooser has the panel's whole width: "Week 3 — Thu 18 Sep 2025 (3 to
         # play)" is read whole. Two rows of buttons: a narrow panel shows them all.
+        chooser = chooser_row(_("Week"), self.week)
+        item = chooser.itemAt(0)  # the chooser's label, which a tournament calls Round
+        buddy = item.widget() if item is not None else None
+        assert isinstance(buddy, QLabel)
+        self.week_label = named(buddy, "week_label")
         upper = stacked(
             self,
-            chooser_row(_("Week"), self.week),
+            chooser,
             self.view,
             button_row(self.key_in_button, self.edit_button, self.postpone_button),
             button_row(self.forfeit_button, self.restore_button, self.generate_button),
@@ -82,6 +91,13 @@ class SchedulePage(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(splitter)
 
+    def set_rounds(self, rounds: bool) -> None:
+        """Name the weeks as a tournament's rounds (``True``) or a league's weeks; the
+        chooser's lines follow with the next ``show_schedule``."""
+        self._rounds = rounds
+        self.model.set_rounds(rounds)
+        self.week_label.setText(_("Round") if rounds else _("Week"))
+
     def show_schedule(self, matches: Sequence[MatchInfo]) -> None:
         """Show the season's matches; the week and the match chosen stay chosen. Only
         the matches that changed are repainted, the week shown is filtered again only if
@@ -89,13 +105,14 @@ class SchedulePage(QWidget):
         chosen = self.selected_match()
         week = self.week_filter.week()
         self.model.set_records(matches)
-        texts = self._week_texts(matches)
+        texts = self._week_texts(matches, rounds=self._rounds)
         weeks = list(texts)
-        if weeks != self._weeks_listed():
+        every = _(ALL_ROUNDS) if self._rounds else _(ALL_WEEKS)
+        if weeks != self._weeks_listed() or (weeks and self.week.itemText(0) != every):
             with QSignalBlocker(self.week):
                 self.week.clear()
                 if weeks:
-                    self.week.addItem(_(ALL_WEEKS), None)
+                    self.week.addItem(every, None)
                     for number, text in texts.items():
                         self.week.addItem(text, number)
                 else:
@@ -150,9 +167,9 @@ class SchedulePage(QWidget):
         return match if isinstance(match, MatchInfo) else None
 
     @staticmethod
-    def _week_texts(matches: Sequence[MatchInfo]) -> dict[int, str]:
+    def _week_texts(matches: Sequence[MatchInfo], *, rounds: bool = False) -> dict[int, str]:
         """Each week's line in the chooser, in week order: "Week 3 — Thu 18 Sep 2025 (3 to
-        play)", read from the matches in one pass."""
+        play)" (a tournament's "Round 3 (3 to play)"), read from the matches in one pass."""
         nights: dict[int, set[date]] = {}
         played: dict[int, int] = {}
         to_play: dict[int, int] = {}
@@ -171,9 +188,8 @@ class SchedulePage(QWidget):
                 left = fill(_(" ({to_play} to play)"), to_play=to_play[number])
             elif played.get(number):
                 left = _(" (done)")
-            texts[number] = fill(
-                _("Week {number}{night}{left}"), number=number, night=night, left=left
-            )
+            line = _("Round {number}{night}{left}") if rounds else _("Week {number}{night}{left}")
+            texts[number] = fill(line, number=number, night=night, left=left)
         return texts
 
     @staticmethod

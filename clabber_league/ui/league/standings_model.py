@@ -1,4 +1,5 @@
-"""The season's standings and player table as sortable Qt models.
+"""The season's standings and player table, and a tournament's players' standings, as
+sortable Qt models.
 
 The store decides the order (``rank``): the tie-break keys are league rules,
 not a view setting, so sorting a column only rearranges the lines, and the
@@ -11,6 +12,7 @@ from PySide6.QtCore import QObject
 
 from clabber_league.i18n import N_
 from clabber_league.league import PlayerRow, StandingRow, pct_text
+from clabber_league.league.progressive import PlayerScore
 from clabber_league.ui.league.table_model import Column, RecordTableModel
 
 
@@ -59,6 +61,29 @@ STANDINGS_COLUMNS: tuple[Column[StandingRow], ...] = (
 #: the season has divisions).
 STANDINGS_PRIORITY = ("#", "Team", "W", "L", "Pct", "Division", "GP", "T", "Diff", "PF",
                       "PA", "Made", "Sets", "Reneges", "Makers unknown")  # fmt: skip
+
+
+#: A progressive tournament's standings: players, not its partnerships of a round.
+TOURNAMENT_COLUMNS: tuple[Column[PlayerScore], ...] = (
+    Column("#", lambda r: r.rank, tip=N_("Place: points, then games won, then the best round")),
+    Column(N_("Player"), lambda r: r.player, numeric=False),
+    Column(
+        N_("Points"),
+        lambda r: r.points,
+        tip=N_("The player's side's points in each round, and each sit-out's round average"),
+    ),
+    Column(N_("Won"), lambda r: r.wins, tip=N_("Games won")),
+    Column(N_("Games"), lambda r: r.played, tip=N_("Games finished at a table")),
+    Column(N_("Byes"), lambda r: r.byes, tip=N_("Rounds sat out, each scoring its average")),
+)
+TOURNAMENT_PRIORITY = ("#", "Player", "Points", "Won", "Games", "Byes")
+
+
+class TournamentStandingsModel(RecordTableModel[PlayerScore]):
+    """A line per player of a tournament, in the store's order."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(TOURNAMENT_COLUMNS, parent)
 
 
 class StandingsModel(RecordTableModel[StandingRow]):

@@ -1,4 +1,5 @@
-"""The Standings and Players tabs: sortable tables, the tie-break order, the season chart."""
+"""The Standings and Players tabs: sortable tables, the tie-break order, the season chart;
+a progressive tournament's standings player by player in the Standings tab's place."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QSplitter, QVBoxLayout, QWidget
 
-from clabber_league.i18n import _, fill, ngettext
+from clabber_league.i18n import N_, _, fill, ngettext
 from clabber_league.i18n.standings_words import tie_break_text, unknown_makers_note
 from clabber_league.league import (
     PlayerRow,
@@ -15,23 +16,34 @@ from clabber_league.league import (
     pct_text,
     unknown_makers_total,
 )
+from clabber_league.league.progressive import PlayerScore
 from clabber_league.store.league import TeamInfo
 from clabber_league.ui.league.charts import ChartHolder
 from clabber_league.ui.league.standings_model import (
     STANDINGS_COLUMNS,
     STANDINGS_PRIORITY,
+    TOURNAMENT_PRIORITY,
     PlayerStandingsModel,
     StandingsModel,
+    TournamentStandingsModel,
     win_share,
 )
 from clabber_league.ui.league.table_model import RECORD_ROLE, sortable
 from clabber_league.ui.league.views import ColumnFitter, button_row, stacked, table_view
 from clabber_league.ui.widgets.layouts import named
 
+#: How a tournament's players are ranked (``league.progressive``), under their standings.
+PLAYERS_ORDER = N_(
+    "Most points first, then most games won, then the best single round. A player "
+    "sitting a round out scores its average. Click a heading to sort by it."
+)
+
 
 class StandingsPage(QWidget):
     """The standings in the league's order, how ties were broken, and the weeks' chart;
-    for a split season, a choice of the whole season or one half."""
+    for a split season, a choice of the whole season or one half. For a tournament's
+    season, its players' standings instead: its teams are partnerships of one round,
+    whose standings mean nothing (``show_tournament``)."""
 
     half_chosen = Signal()
     """The whole season or a half was chosen: the panel reads the standings again."""
@@ -61,14 +73,25 @@ class StandingsPage(QWidget):
         self.tie_break.setWordWrap(True)
         self.tie_break.setStyleSheet("color: palette(placeholder-text);")
         self.chart = ChartHolder(_("The chart appears once a game is finished."), self)
-        splitter = QSplitter(Qt.Orientation.Vertical, self)
+        self.teams_part = splitter = QSplitter(Qt.Orientation.Vertical, self)
         splitter.addWidget(stacked(self, self.view, self.tie_break))
         splitter.addWidget(self.chart)
         splitter.setSizes([300, 380])
+        self.players_model = TournamentStandingsModel(self)
+        self.players_view = table_view(self, "tournament_standings")
+        self.players_view.setModel(sortable(self.players_model, self))
+        self.players_columns = ColumnFitter(self.players_view, TOURNAMENT_PRIORITY)
+        self.players_columns.hidden_changed.connect(lambda _hidden: self._say_players_order())
+        self.players_order = order = named(QLabel(_(PLAYERS_ORDER), self), "tournament_order")
+        order.setWordWrap(True)
+        order.setStyleSheet("color: palette(placeholder-text);")
+        self.players_part = stacked(self, self.players_view, order)
+        self.players_part.setVisible(False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(button_row(self.halves, self.split_button))
         layout.addWidget(splitter)
+        layout.addWidget(self.players_part)
 
     def half(self) -> int | None:
         """The half chosen (1 or 2), or ``None`` for the whole season."""
@@ -82,7 +105,19 @@ class StandingsPage(QWidget):
                 self.halves.setCurrentIndex(0)
         self.halves.setVisible(split)
 
+    def show_tournament(self, rows: Sequence[PlayerScore]) -> None:
+        """A tournament's players in the store's order, in place of the team standings."""
+        self._show_part(tournament=True)
+        self.players_model.set_records(rows)
+        self.players_columns.fit()
+
+    def _show_part(self, *, tournament: bool) -> None:
+        self.teams_part.setVisible(not tournament)
+        self.split_button.setVisible(not tournament)
+        self.players_part.setVisible(tournament)
+
     def show_standings(self, rows: Sequence[StandingRow], tie_break: Sequence[str]) -> None:
+        self._show_part(tournament=False)
         self.model.set_records(rows)
         unknown = unknown_makers_total(rows)
         # Makers unknown only shows when a hand of the season was copied without its
@@ -108,13 +143,21 @@ class StandingsPage(QWidget):
         self._say_order()
 
     def _say_order(self) -> None:
-        room = ""
-        if self.columns.hidden:
-            columns = ", ".join(_(title) for title in self.columns.hidden)
-            room = fill(_(" Widen or float the panel to see {columns}."), columns=columns)
+        room = _room(self.columns.hidden)
         self.tie_break.setText(
             " ".join(part for part in (self._order + room, self._unknown) if part)
         )
+
+    def _say_players_order(self) -> None:
+        self.players_order.setText(_(PLAYERS_ORDER) + _room(self.players_columns.hidden))
+
+
+def _room(hidden: Sequence[str]) -> str:
+    """What a narrow panel leaves out, and how to see it ("" when it shows every column)."""
+    if not hidden:
+        return ""
+    columns = ", ".join(_(title) for title in hidden)
+    return fill(_(" Widen or float the panel to see {columns}."), columns=columns)
 
 
 class PlayersPage(QWidget):

@@ -48,6 +48,7 @@ class MenuWindow(Protocol):
     def new_game(self) -> None: ...
     def choose_game(self) -> None: ...
     def new_league(self) -> None: ...
+    def new_tournament(self) -> object: ...
     def open_league_file(self) -> None: ...
     def _show_recent(self) -> None: ...
     def import_file(self) -> None: ...
@@ -174,6 +175,8 @@ class WindowActions(_Window):
         self.open_league_action = self._action(
             _("Open le&ague…"), self.open_league_file, "Ctrl+Shift+O"
         )
+        # A tournament is a season of the league open, as New season… in the panel is.
+        self.new_tournament_action = self._action(_("New &tournament…"), self.new_tournament)
         self.recent_menu = QMenu(_("Open re&cent"), self)
         self.recent_menu.aboutToShow.connect(self._show_recent)
         self._show_recent()
@@ -191,6 +194,7 @@ class WindowActions(_Window):
         file_menu.addSeparator()
         file_menu.addActions([self.new_league_action, self.open_league_action])
         file_menu.addMenu(self.recent_menu)
+        file_menu.addAction(self.new_tournament_action)
         file_menu.addSeparator()
         file_menu.addActions([self.import_action, self.import_season_action, self.export_action])
         file_menu.addAction(self.export_league_action)
@@ -239,6 +243,7 @@ class WindowActions(_Window):
         self.open_action.setEnabled(self.database is not None)
         self.import_action.setEnabled(self.database is not None)
         self.import_season_action.setEnabled(self.league_panel is not None)
+        self.new_tournament_action.setEnabled(self.league_panel is not None)
         self.export_action.setEnabled(stored)
         self.export_league_action.setEnabled(self.league_panel is not None)
         self.seats_action.setEnabled(stored)

@@ -1,7 +1,8 @@
 """The league bridge: the window's side of the league panel.
 
 The panel docked where it was left (and shown if this database's settings
-say so), File → Import season games, a match keyed in from its paper sheet,
+say so), File → New tournament… (its season shown in the panel once kept),
+File → Import season games, a match keyed in from its paper sheet,
 and a new game between two of a season's teams: their match's game if they
 have one to play, else a friendly. The game itself is put on the sheet by
 game control (``LeagueWindow``).
@@ -24,6 +25,7 @@ from clabber_league.store.games import create_game
 from clabber_league.store.league import TO_PLAY, list_seasons, list_teams, schedule
 from clabber_league.store.matches import open_match_game
 from clabber_league.ui.dialogs.new_game import NewGameDialog, SeasonTeams
+from clabber_league.ui.dialogs.new_tournament import NewTournamentDialog
 from clabber_league.ui.league.panel import LeaguePanel
 from clabber_league.ui.main_window.keys import LEAGUE_PANEL_KEY, STATE_KEY
 
@@ -101,6 +103,25 @@ class LeagueBridge(_Window):
             return
         shown = self.settings.value(self._kept(LEAGUE_PANEL_KEY))
         panel.setVisible(bool(panel.leagues()) if shown is None else str(shown) == "true")
+
+    def new_tournament(self) -> NewTournamentDialog | None:
+        """File → New tournament…: the dialog keeps it; the panel then shows its season's
+        standings, player by player."""
+        if self.database is None or self.league_panel is None:
+            return None
+        dialog = NewTournamentDialog(self.database, self)
+        dialog.finished.connect(lambda _result: self._tournament_made(dialog))
+        dialog.open()
+        return dialog
+
+    def _tournament_made(self, dialog: NewTournamentDialog) -> None:
+        dialog.deleteLater()
+        panel = self.league_panel
+        if dialog.created is not None and panel is not None:
+            panel.show_tournament(dialog.created)
+            # A panel opened on no season is narrow: room for the standings' columns now.
+            if panel.width() < panel.opening_width():
+                self.resizeDocks([panel], [panel.opening_width()], Qt.Orientation.Horizontal)
 
     def import_season_games(self) -> None:
         """Games from a sheet file (one game or a list) into the season the league panel shows."""

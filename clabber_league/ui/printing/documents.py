@@ -38,11 +38,13 @@ from clabber_league.reports.gather import (
     standings_from_store,
     week_sheets_from_store,
 )
+from clabber_league.reports.movement_cards import MovementCardsRenderer, movement_cards
 from clabber_league.reports.recap import RecapRenderer
 from clabber_league.rules import rule_set
 from clabber_league.store.database import Database
 from clabber_league.store.games import DatabaseRecorder
 from clabber_league.store.league import SeasonInfo
+from clabber_league.store.tournaments import tournament_movement
 
 
 @dataclass(frozen=True)
@@ -149,6 +151,16 @@ def week_sheets_printout(
     renderer = BlankSheetRenderer(data, paper=paper)
     title = fill(_("{name} week {week} sheets"), name=season.name, week=week)
     return Printout(title, file_name(season.name, f"week {week} sheets"), pdf_of(renderer))
+
+
+def movement_cards_printout(
+    database: Database, season: SeasonInfo, tournament_id: int, paper: Paper
+) -> Printout:
+    """A tournament's movement cards, from its movement as kept."""
+    movement = database.read(tournament_movement, tournament_id=tournament_id)
+    # The tournament is named as its season (``store.tournaments``): its name on each card.
+    renderer = MovementCardsRenderer(movement_cards(movement), paper=paper, tournament=season.name)
+    return _season_printout(season, _("{name} movement cards"), "movement cards", renderer)
 
 
 def season_book_printout(

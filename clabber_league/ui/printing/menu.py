@@ -2,7 +2,8 @@
 
 What can be printed follows the window: the open game (Ctrl+P, a stored
 game or one shown from a file), blank pads always, and the standings,
-schedule and season book of the season the league panel shows. Which
+schedule and season book of the season the league panel shows (and a tournament's
+movement cards). Which
 actions are enabled follows the window's ``_update_actions`` and the
 panel's list of seasons, and is worked out again whenever the menu opens.
 
@@ -64,6 +65,7 @@ class PrintMenu(QMenu):
         self.book_action = self._add(_("Season &book…"), self.print_season_book)
         self.recap_action = self._add(_("&Week's recap…"), self.print_recap)
         self.week_sheets_action = self._add(_("Sheets for a wee&k…"), self.print_week_sheets)
+        self.movement_action = self._add(_("&Movement cards…"), self.print_movement_cards)
         self.addSeparator()
         paper_menu = self.addMenu(_("Pa&per"))
         self.paper_group = QActionGroup(self)
@@ -107,6 +109,7 @@ class PrintMenu(QMenu):
         self.book_action.setEnabled(has_season and self.task is None)
         self.recap_action.setEnabled(has_season)
         self.week_sheets_action.setEnabled(has_season)
+        self.movement_action.setEnabled(self._tournament() is not None)
 
     def paper_name(self) -> str:
         """The paper every document but a blank pad (which asks) is printed on."""
@@ -175,6 +178,25 @@ class PrintMenu(QMenu):
         from clabber_league.ui.printing.documents import week_sheets_printout  # noqa: PLC0415
 
         return self._week_preview(N_("week's sheets"), week_sheets_printout)
+
+    def _tournament(self) -> int | None:
+        """The id of the tournament the panel's season is played as, if it is one."""
+        panel = self.main.league_panel
+        return panel.tournament if panel is not None else None
+
+    def print_movement_cards(self) -> PdfPreviewDialog | None:
+        """Each player's card of the tournament shown: where they sit, round by round."""
+        from clabber_league.ui.printing.documents import movement_cards_printout  # noqa: PLC0415
+
+        tournament = self._tournament()
+        if tournament is None:
+            return None
+        return self._season_preview(
+            N_("movement cards"),
+            lambda database, season, paper: movement_cards_printout(
+                database, season, tournament, paper
+            ),
+        )
 
     def print_season_book(self) -> Task | None:
         """Make the book in a worker (it can run to hundreds of pages) behind a Cancel."""

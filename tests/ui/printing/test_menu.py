@@ -74,6 +74,7 @@ def test_print_is_a_submenu_of_file(window: MainWindow) -> None:
         "Season &book…",
         "&Week's recap…",
         "Sheets for a wee&k…",
+        "&Movement cards…",
         "Pa&per",
     ]
     assert window.print_menu.game_action.shortcut().toString() == "Ctrl+P"
@@ -88,6 +89,7 @@ def test_with_nothing_open_only_blank_sheets_can_be_printed(window: MainWindow) 
         "Season &book…": False,
         "&Week's recap…": False,
         "Sheets for a wee&k…": False,
+        "&Movement cards…": False,
     }
 
 
@@ -110,6 +112,7 @@ def test_the_season_shown_enables_the_season_documents(
         "Season &book…": True,
         "&Week's recap…": True,
         "Sheets for a wee&k…": True,
+        "&Movement cards…": False,  # a league's season: no movement
     }
 
 

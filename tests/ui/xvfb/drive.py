@@ -27,6 +27,9 @@ with the command line, opens the window and, with xdotool only:
   that game again in Persian (``--lang fa``);
 - opens File → League night… and asks to end the night, to see its warning
   naming the tables not done (and answers No);
+- opens File → New tournament…, types eighteen players (two sit out each round)
+  and four rounds, sees the movement previewed, keeps it with Enter and shows the
+  league panel's players' standings of it;
 
 saving a screenshot of each step to the output folder (``docs/`` by default).
 Any step that does not come out as expected stops the run with exit status 1.
@@ -509,6 +512,54 @@ def reopen_game(desk: Desk, game_id: int) -> None:
     wait_for("the W taken back", lambda: desk.game_totals(game_id)[0] == 1)
 
 
+TOURNAMENT = "Xvfb Progressive"
+"""A name no other step uses: the tournament is a season (and a league) of its own."""
+TOURNAMENT_PLAYERS = [
+    "Ann Ames",
+    "Bob Bird",
+    "Cal Cole",
+    "Dee Dorn",
+    "Eve East",
+    "Fay Fox",
+    "Gus Gray",
+    "Hal Hart",
+    "Ivy Ives",
+    "Jo Judd",
+    "Kim Kent",
+    "Lou Lane",
+    "Max Moss",
+    "Ned Nash",
+    "Oz Orr",
+    "Pat Page",
+    "Quin Quay",
+    "Ros Rudd",
+]
+
+
+def new_tournament(desk: Desk) -> None:
+    """File → New tournament…: the names typed one a line, 4 rounds, the movement shown
+    beside them; Enter keeps it and the league panel shows its players' standings."""
+    print("a progressive tournament made in the window")
+    desk.open_app()
+    desk.keys("alt+f", "t")  # New tournament…
+    desk.find("New tournament")
+    desk.type(TOURNAMENT)
+    desk.keys("Tab")
+    for name in TOURNAMENT_PLAYERS:
+        desk.type(name)
+        desk.keys("Return")
+    desk.keys("alt+r", "ctrl+a")  # the rounds, offered up to 16
+    desk.type("4")
+    desk.shoot("tournament-new")
+    desk.keys("Return")  # OK, the dialog's default button
+    desk.gone("New tournament")
+    seasons = json.loads(desk.cli("season", "list", "--format", "json"))
+    expect("the tournament kept as a season", TOURNAMENT in json.dumps(seasons), True)
+    desk.shoot("tournament-standings")
+    desk.keys("ctrl+q")
+    desk.gone("Clabber League")
+
+
 def drive(desk: Desk) -> None:
     make_league(desk)
     desk.open_app()
@@ -525,6 +576,7 @@ def drive(desk: Desk) -> None:
     persian_sheet(desk)
     desk.keys("ctrl+q")
     printed_sheet(desk)
+    new_tournament(desk)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
