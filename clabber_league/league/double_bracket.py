@@ -28,7 +28,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 
-from clabber_league.league.bracket import line_order, bracket_size
+from clabber_league.league.bracket import bracket_size, line_order
 from clabber_league.rules.messages import Problem, problem
 
 WINNERS, LOSERS, FINAL = "winners", "losers", "final"

@@ -60,7 +60,7 @@ def test_nobody_plays_after_a_second_loss(teams: int, data: st.DataObject) -> No
     results = played_out(teams, data)
     stages = {found.key: found.stage for found in plan(teams)}
     losses: Counter[int] = Counter()
-    for key, (winner, loser) in sorted(results.items(), key=lambda item: stages[item[0]]):
+    for _key, (winner, loser) in sorted(results.items(), key=lambda item: stages[item[0]]):
         assert losses[winner] < 2
         assert losses[loser] < 2
         losses[loser] += 1
