@@ -40,6 +40,17 @@ def roster_rows(path: str) -> list[list[str]]:
     return _xlsx_rows(raw, path) if kind == ".xlsx" else _csv_rows(raw, path)
 
 
+def text_lines(path: str, what: str) -> list[str]:
+    """The lines of a UTF-8 text file (a byte-order mark allowed) that hold more than
+    spaces; ``what`` names the file in a refusal ("a list of players")."""
+    raw = read_capped(path, ROSTER_FILE_BYTES, what)
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise InputError(problem("{name} is not UTF-8 text", name=path)) from None
+    return [line for line in text.splitlines() if line.strip()]
+
+
 def _csv_rows(raw: bytes, name: str) -> list[list[str]]:
     try:
         text = raw.decode("utf-8-sig")

@@ -21,14 +21,15 @@ from clabber_league.commands.common import (
     to_csv,
     whole_number,
 )
+from clabber_league.commands.knockout import register as register_knockout
 from clabber_league.commands.printing import STOPPED, add_pdf_options, write_pdf
 from clabber_league.escaping import json_text
 from clabber_league.i18n import _
-from clabber_league.inputs import InputError, read_capped
+from clabber_league.inputs import InputError
 from clabber_league.league.movement import MOST_PLAYERS, Movement, MovementError, plan_movement
 from clabber_league.reports.movement_cards import MovementCardsRenderer, movement_cards
 from clabber_league.reports.styles import Paper
-from clabber_league.roster_file import KINDS, ROSTER_FILE_BYTES, roster_rows
+from clabber_league.roster_file import KINDS, roster_rows, text_lines
 from clabber_league.rules import PRESETS
 from clabber_league.rules.limits import ROUND_HANDS, TARGET, Limit
 from clabber_league.rules.messages import problem
@@ -110,6 +111,7 @@ def register(commands: Any) -> None:
     add_movement_options(cards, rounds_required=False)
     add_pdf_options(cards)
     cards.set_defaults(handler=run_tournament_cards, stopped=STOPPED)
+    register_knockout(tournament, seed=SEED, name_option=add_name_option)
 
 
 def add_name_option(parser: argparse.ArgumentParser) -> None:
@@ -173,12 +175,7 @@ def player_file(path: str) -> list[str]:
     if Path(path).suffix.lower() in KINDS:
         rows = roster_rows(path)
         return [cells[0] for cells in ([c for c in row if c.strip()] for row in rows) if cells]
-    raw = read_capped(path, ROSTER_FILE_BYTES, problem("a list of players"))
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise InputError(problem("{name} is not UTF-8 text", name=path)) from None
-    return [line for line in text.splitlines() if line.strip()]
+    return text_lines(path, problem("a list of players"))
 
 
 def movement_document(movement: Movement) -> dict[str, Any]:
