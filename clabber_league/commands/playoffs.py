@@ -17,14 +17,13 @@ from clabber_league.commands.common import (
 )
 from clabber_league.escaping import json_text
 from clabber_league.i18n import _, said
-from clabber_league.league.double_bracket import FINAL, LOSERS, WINNERS
+from clabber_league.league.double_bracket import FINAL, LOSERS, WINNERS, bracket_round_name
 from clabber_league.rules.limits import GAMES_PER_MATCH, PLAYOFF_TEAMS
 from clabber_league.store.playoffs import (
     Bracket,
     BracketMatch,
     bracket_document,
     create_playoffs,
-    round_name_of,
 )
 from clabber_league.store.playoffs import playoff_bracket as stored_bracket
 
@@ -110,7 +109,7 @@ def bracket_lines(bracket: Bracket) -> list[str]:
     if bracket.double:
         stages += [(FINAL, found.round, (found,)) for found in bracket.finals] or [(FINAL, 1, ())]
     for part, number, matches in stages:
-        lines.append(said(round_name_of(bracket, part, number)))
+        lines.append(said(bracket_round_name(bracket.teams, bracket.double, part, number)))
         if not matches:
             lines.append("  " + _("not yet known"))
         lines.extend("  " + match_line(found) for found in matches)

@@ -28,7 +28,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 
-from clabber_league.league.bracket import bracket_size, line_order
+from clabber_league.league.bracket import bracket_size, line_order, round_name
 from clabber_league.rules.messages import Problem, problem
 
 WINNERS, LOSERS, FINAL = "winners", "losers", "final"
@@ -176,6 +176,24 @@ def known_matches(teams: int, results: Mapping[MatchKey, tuple[int, int]]) -> li
     return known
 
 
+@cache
+def void_matches(teams: int) -> frozenset[MatchKey]:
+    """The matches of the plan that never take place whoever wins: both their sides come
+    from empty lines (a phantom beats nobody and is beaten by everyone)."""
+    empty: dict[MatchKey, tuple[bool, bool]] = {}  # match → (winner empty, loser empty)
+
+    def nobody(feed: Feed) -> bool:
+        if feed.match is None:
+            return feed.seed > teams
+        won, lost = empty[feed.match]
+        return lost if feed.loser else won
+
+    for match in plan(teams):
+        one, other = (nobody(feed) for feed in match.feeds)
+        empty[match.key] = (one and other, one or other)
+    return frozenset(key for key, (won, _lost) in empty.items() if won)
+
+
 def _filled(feed: Feed, teams: int, outcome: Mapping[MatchKey, tuple[int, int]]) -> int | None:
     """The seed a feed gives (``PHANTOM`` for nobody), ``None`` while undecided."""
     if feed.match is None:
@@ -211,3 +229,17 @@ def double_round_name(teams: int, key: MatchKey) -> Problem:
 def losers_round_count(teams: int) -> int:
     """How many rounds the losers' bracket has."""
     return 2 * (bracket_size(teams).bit_length() - 2)
+
+
+def losers_slots(teams: int, round_no: int) -> int:
+    """How many matches round ``round_no`` of the losers' bracket has (a drop-in round as
+    many as the round before it, an internal round half as many)."""
+    return bracket_size(teams) >> ((round_no + 1) // 2 + 1)
+
+
+def bracket_round_name(teams: int, double: bool, part: str, round_no: int) -> Problem:
+    """A round's name: the single bracket's ("Final", "Semi-final"…) unless ``double``,
+    then its bracket's (``part``: ``winners``, ``losers`` or ``final``)."""
+    if not double:
+        return round_name(teams, round_no)
+    return double_round_name(teams, MatchKey(part, round_no, 1))

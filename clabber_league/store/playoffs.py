@@ -33,7 +33,6 @@ from clabber_league.league.bracket import (
     match_winner,
     next_round,
     round_count,
-    round_name,
     slots_in_round,
 )
 from clabber_league.league.double_bracket import (
@@ -41,12 +40,12 @@ from clabber_league.league.double_bracket import (
     LOSERS,
     WINNERS,
     MatchKey,
-    double_round_name,
+    bracket_round_name,
     known_matches,
     losers_round_count,
 )
 from clabber_league.rules.limits import GAMES_PER_MATCH, PLAYOFF_TEAMS
-from clabber_league.rules.messages import Problem, problem
+from clabber_league.rules.messages import problem
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError, within
 from clabber_league.store.models import (
@@ -625,7 +624,7 @@ def bracket_document(bracket: Bracket) -> dict[str, Any]:
         return [
             {
                 "round": number,
-                "name": str(round_name_of(bracket, part, number)),
+                "name": str(bracket_round_name(bracket.teams, bracket.double, part, number)),
                 "matches": [match(found) for found in matches],
             }
             for number, matches in enumerate(stages, 1)
@@ -643,19 +642,13 @@ def bracket_document(bracket: Bracket) -> dict[str, Any]:
         document["double_elimination"] = True
         document["losers_rounds"] = rounds(bracket.losers, LOSERS)
         document["finals"] = [
-            dict(match(found), name=str(round_name_of(bracket, FINAL, found.round)))
+            dict(
+                match(found), name=str(bracket_round_name(bracket.teams, True, FINAL, found.round))
+            )
             for found in bracket.finals
         ]
     document["champion"] = bracket.champion.team if bracket.champion else None
     return document
-
-
-def round_name_of(bracket: Bracket, part: str, number: int) -> Problem:
-    """The name of round ``number`` of ``part`` (``winners``, ``losers``, ``final``) of
-    the bracket: the single bracket's names ("Final", "Semi-final"…) unless it is double."""
-    if not bracket.double:
-        return round_name(bracket.teams, number)
-    return double_round_name(bracket.teams, MatchKey(part, number, 1))
 
 
 def _seeds(session: Session, playoff: Playoff) -> dict[int, int]:
