@@ -23,6 +23,7 @@ from clabber_league.league.double_bracket import (
     known_matches,
     losers_round_count,
     plan,
+    void_matches,
 )
 from clabber_league.rules.limits import LimitError
 
@@ -53,6 +54,9 @@ def test_everyone_but_the_champion_loses_twice(teams: int, data: st.DataObject) 
     assert losses[won] in (0, 1)
     assert len(results) == 2 * teams - 2 + losses[won]
     assert (RESET in results) == (losses[won] == 1)
+    known = {found.key for found in known_matches(teams, results)}
+    assert not known & void_matches(teams)
+    assert known | void_matches(teams) | {RESET} == {found.key for found in plan(teams)}
 
 
 @given(st.integers(2, 16), st.data())
