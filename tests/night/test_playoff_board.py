@@ -11,8 +11,8 @@ from clabber_league.night.app import create_app
 from clabber_league.night.links import night_links
 from clabber_league.night.service import NightService
 from clabber_league.store.database import Database
-from clabber_league.store.playoffs import bracket_document, create_playoffs, playoff_bracket
 from clabber_league.store.knockout import create_knockout, knockout_bracket
+from clabber_league.store.playoffs import bracket_document, create_playoffs, playoff_bracket
 from tests.night.helpers import SEASON, WEEK
 from tests.store.test_knockout import entries, play
 
