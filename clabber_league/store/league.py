@@ -32,7 +32,7 @@ from clabber_league.league import (
     check_order,
     round_robin,
 )
-from clabber_league.league.bracket import round_name
+from clabber_league.league.double_bracket import bracket_round_name
 from clabber_league.rules import TIE, RuleSet, rule_set
 from clabber_league.rules.limits import (
     DAYS_BETWEEN,
@@ -684,6 +684,7 @@ def season_schedule(*, session: Session, season_id: int) -> list[MatchInfo]:
             match_game_count_column(season),
             col(Fixture.playoff_round),
             col(Fixture.makeup_on),
+            col(Fixture.playoff_bracket),
         )
         .select_from(Fixture)
         .join(Week, col(Week.id) == col(Fixture.week_id))
@@ -699,13 +700,15 @@ def season_schedule(*, session: Session, season_id: int) -> list[MatchInfo]:
             col(game.id),
         )
     ).all()
-    bracket = session.exec(select(Playoff.team_count).where(Playoff.season_id == season_id)).first()
+    bracket = session.exec(
+        select(Playoff.team_count, Playoff.double_elimination).where(Playoff.season_id == season_id)
+    ).first()
     matches: list[MatchInfo] = []
     substitutes = match_substitutes(session=session, match_ids=[line[0] for line in rows])
     for _, group in groupby(rows, key=itemgetter(0)):
         lines = list(group)  # the match's games, one a line (one line of nulls for none)
         match_id, week, night, table, home_name, away_name, state, *_ = lines[0]
-        forfeiter, count, stage, makeup_on = lines[0][-4:]
+        forfeiter, count, stage, makeup_on, part = lines[0][-5:]
         played = [line for line in lines if line[7] is not None]
         games = tuple([line[7] for line in played])
         finished = len([line for line in lines if line[8] is not None])
@@ -717,7 +720,7 @@ def season_schedule(*, session: Session, season_id: int) -> list[MatchInfo]:
         info = MatchInfo(
             match_id, week, night, table, home_name, away_name, state, finished, games,
             substitutes.get(match_id, {}), results, forfeiter, count,
-            round_name(bracket, stage) if bracket and stage else None, makeup_on,
+            bracket_round_name(*bracket, part, stage) if bracket and stage else None, makeup_on,
         )  # fmt: skip
         matches.append(info)
     return matches

@@ -80,7 +80,11 @@ def test_eight_teams_double_elimination_played_to_a_champion(
     assert champion(8, results(done)) == done.champion.seed
     assert [len(stage) for stage in done.losers] == [2, 2, 1, 1]
     assert not any(m.disputed for m in matches(done))
-    weeks = {line.id: line.week for line in schedule(database, "Winter Cup")}
+    lines = schedule(database, "Winter Cup")
+    weeks = {line.id: line.week for line in lines}
+    names = {line.id: str(line.playoff) for line in lines}
+    assert {names[m.match_id] for m in done.losers[0]} == {"Losers' round 1"}
+    assert names[done.finals[0].match_id] == "Grand final"
     assert {weeks[m.match_id] for m in done.rounds[0]} == {1}
     assert {weeks[m.match_id] for m in done.losers[0]} == {2}
     assert weeks[done.finals[0].match_id] == 6
