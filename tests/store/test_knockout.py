@@ -216,3 +216,12 @@ def test_a_correction_re_points_the_losers_bracket(database: Database) -> None:
     assert {drop.home.seed, drop.away.seed if drop.away else None} == {1, 3}
     assert (after.rounds[1][0].home.seed, after.rounds[1][0].away) == (2, after.seeds[3])
     assert not any(m.disputed for m in matches(after))
+
+
+def test_a_match_two_byes_decide_is_made_with_round_1(database: Database) -> None:
+    """5 teams, single elimination: seeds 2 and 3 both have byes, so their semi-final is
+    on the schedule (week 2) before any game is played."""
+    made = create_knockout(database, name="Cup", teams=entries(5))
+    assert [(m.home.seed, m.away.seed if m.away else None) for m in made.rounds[1]] == [(2, 3)]
+    weeks = {line.id: line.week for line in schedule(database, "Cup")}
+    assert weeks[made.rounds[1][0].match_id] == 2
