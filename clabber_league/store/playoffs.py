@@ -1,5 +1,8 @@
-"""A season's playoffs: the bracket seeded from the standings, its matches as ordinary
-matches of the schedule, and a winner moving on by itself.
+"""A season's playoffs: the bracket seeded from the standings (or, for a team knockout,
+from the order its teams are given: ``store.knockout``), its matches as ordinary
+matches of the schedule, and a winner moving on by itself. A double bracket
+(``playoff.double_elimination``) keeps the same rows, each match also naming its
+bracket (``fixture.playoff_bracket``), and moves on by ``league.double_bracket``.
 
 Nothing of the bracket's progress is kept but the matches: who won a match is read
 from its games (or its forfeit, or its bye) each time, by ``league.bracket``'s rule,
