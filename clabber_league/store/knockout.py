@@ -50,7 +50,8 @@ def create_knockout(
     tournament, with the preset), the teams and their rosters, and the bracket with round
     1 in week 1. Refused, changing nothing: a tournament of that name already, fewer than
     2 or more than 16 teams, a team without exactly two players, a player on two teams,
-    two teams of one name, a number of games or a rule set that is not allowed."""
+    two teams of one name, a number of games that is not allowed, a rule set that is
+    unknown or not four-handed."""
     title = _cleaned(name, "name")
     within(PLAYOFF_TEAMS, len(teams))
     games = within(GAMES_PER_MATCH, games_per_match) if games_per_match is not None else 1
@@ -58,6 +59,13 @@ def create_knockout(
         rules = rule_set(rules_preset)
     except RuleSetError as exc:
         raise refusal(exc) from None
+    if (len(rules.sides), rules.layout.players_per_side) != (2, SIDE):
+        raise StoreError(
+            problem(
+                "a knockout for teams needs a four-handed rule set (two a side); {preset} is not",
+                preset=rules_preset,
+            )
+        )
     entries = _checked(teams)
     if draw:
         random.Random(seed).shuffle(entries)

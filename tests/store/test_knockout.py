@@ -10,7 +10,7 @@ from collections import Counter
 import pytest
 
 from clabber_league.league.double_bracket import FINAL, LOSERS, WINNERS, MatchKey, champion
-from clabber_league.rules import WrittenHand
+from clabber_league.rules import PRESETS, WrittenHand
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError
 from clabber_league.store.knockout import create_knockout, knockout_bracket
@@ -191,9 +191,15 @@ def test_refused_a_second_tournament_of_a_name(database: Database) -> None:
     assert len(list_seasons(database)) == 1
 
 
+def three_handed() -> str:
+    return next(name for name, rules in PRESETS.items() if len(rules.sides) != 2)
+
+
 def test_refused_an_unknown_rule_set_and_games(database: Database) -> None:
     with pytest.raises(StoreError, match="no rule set"):
         create_knockout(database, name="Cup", teams=entries(2), rules_preset="nonesuch")
+    with pytest.raises(StoreError, match="needs a four-handed rule set"):
+        create_knockout(database, name="Cup", teams=entries(2), rules_preset=three_handed())
     with pytest.raises(StoreError, match="from 1 to 10"):
         create_knockout(database, name="Cup", teams=entries(2), games_per_match=11)
     with pytest.raises(StoreError, match="no knockout called Cup"):
