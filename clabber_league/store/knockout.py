@@ -25,6 +25,7 @@ from clabber_league.store.errors import StoreError, refusal, within
 from clabber_league.store.league import add_team_row, new_season, unique_or
 from clabber_league.store.models import Tournament
 from clabber_league.store.playoffs import Bracket, make_bracket, season_bracket
+from clabber_league.store.tournaments import find_tournament
 
 KNOCKOUT = "knockout"
 """``tournament.kind`` of a knockout."""
@@ -141,11 +142,9 @@ def _cleaned(text: str, what: str) -> str:
 def knockout_bracket(database: Database, name: str) -> Bracket:
     """The bracket of the knockout ``name`` as its stored rows stand."""
     with database.session() as session:
-        found = session.exec(
-            select(Tournament).where(
-                Tournament.name_key == name_key(name), Tournament.kind == KNOCKOUT
+        found = find_tournament(session, name)
+        if found.kind != KNOCKOUT:
+            raise StoreError(
+                problem("{name} is a progressive tournament, not a knockout", name=found.name)
             )
-        ).first()
-        if found is None:
-            raise StoreError(problem("there is no knockout called {name}", name=name))
         return season_bracket(session, found.season_id)

@@ -112,6 +112,6 @@ def test_a_second_knockout_of_a_name_and_a_missing_one(
     assert "already a tournament called Cup" in refused(
         capsys, "tournament", "knockout", "--db", db, "--name", "cup", *team_options(*TEAMS)
     )
-    assert "no knockout called Open" in refused(
+    assert "no tournament called 'Open'" in refused(
         capsys, "tournament", "bracket", "--db", db, "--name", "Open"
     )

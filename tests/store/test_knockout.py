@@ -17,6 +17,8 @@ from clabber_league.store.knockout import create_knockout, knockout_bracket
 from clabber_league.store.league import list_seasons, list_teams, schedule
 from clabber_league.store.matches import open_match_game
 from clabber_league.store.playoffs import Bracket, BracketMatch
+from clabber_league.store.tournaments import create_tournament
+from tests.store.test_tournaments import PLAYERS
 
 HOME_WINS = WrittenHand("A", {"A": "150", "B": "12"})
 AWAY_WINS = WrittenHand("B", {"A": "12", "B": "150"})
@@ -202,8 +204,11 @@ def test_refused_an_unknown_rule_set_and_games(database: Database) -> None:
         create_knockout(database, name="Cup", teams=entries(2), rules_preset=three_handed())
     with pytest.raises(StoreError, match="from 1 to 10"):
         create_knockout(database, name="Cup", teams=entries(2), games_per_match=11)
-    with pytest.raises(StoreError, match="no knockout called Cup"):
+    with pytest.raises(StoreError, match="no tournament called 'Cup'"):
         knockout_bracket(database, "Cup")
+    create_tournament(database, name="Party", players=PLAYERS, rounds=2)
+    with pytest.raises(StoreError, match="Party is a progressive tournament, not a knockout"):
+        knockout_bracket(database, "Party")
 
 
 def test_a_correction_re_points_the_losers_bracket(database: Database) -> None:
