@@ -49,7 +49,13 @@ def player_file(path: str) -> list[str]:
     if Path(path).suffix.lower() in KINDS:
         rows = roster_rows(path)
         return [cells[0] for cells in ([c for c in row if c.strip()] for row in rows) if cells]
-    raw = read_capped(path, ROSTER_FILE_BYTES, problem("a list of players"))
+    return text_lines(path, problem("a list of players"))
+
+
+def text_lines(path: str, what: str) -> list[str]:
+    """The lines of a UTF-8 text file (a byte-order mark allowed) that hold more than
+    spaces; ``what`` names the file in a refusal ("a list of players")."""
+    raw = read_capped(path, ROSTER_FILE_BYTES, what)
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:

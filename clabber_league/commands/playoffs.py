@@ -17,9 +17,14 @@ from clabber_league.commands.common import (
 )
 from clabber_league.escaping import json_text
 from clabber_league.i18n import _, said
-from clabber_league.league.bracket import round_name
+from clabber_league.league.double_bracket import FINAL, LOSERS, WINNERS, bracket_round_name
 from clabber_league.rules.limits import GAMES_PER_MATCH, PLAYOFF_TEAMS
-from clabber_league.store.playoffs import Bracket, BracketMatch, bracket_document, create_playoffs
+from clabber_league.store.playoffs import (
+    Bracket,
+    BracketMatch,
+    bracket_document,
+    create_playoffs,
+)
 from clabber_league.store.playoffs import playoff_bracket as stored_bracket
 
 
@@ -70,7 +75,7 @@ def run_playoffs_create(args: argparse.Namespace) -> int:
             reseed=args.reseed,
             force=args.force,
         )
-    _print(bracket)
+    print_bracket(bracket)
     return EXIT_OK
 
 
@@ -80,11 +85,12 @@ def run_playoffs_show(args: argparse.Namespace) -> int:
     if args.format == "json":
         print(json_text(bracket_document(bracket)))
     else:
-        _print(bracket)
+        print_bracket(bracket)
     return EXIT_OK
 
 
-def _print(bracket: Bracket) -> None:
+def print_bracket(bracket: Bracket) -> None:
+    """The bracket's lines on standard output (``playoffs``, ``tournament bracket``)."""
     for line in bracket_lines(bracket):
         say(line)
 
@@ -96,8 +102,14 @@ def bracket_lines(bracket: Bracket) -> list[str]:
             season=bracket.season, teams=bracket.teams, games=bracket.games_per_match
         )
     ]
-    for number, matches in enumerate(bracket.rounds, 1):
-        lines.append(said(round_name(bracket.teams, number)))
+    if bracket.double:
+        lines.append(_("Double elimination: a team is out after its second loss"))
+    stages = [(WINNERS, number, matches) for number, matches in enumerate(bracket.rounds, 1)]
+    stages += [(LOSERS, number, matches) for number, matches in enumerate(bracket.losers, 1)]
+    if bracket.double:
+        stages += [(FINAL, found.round, (found,)) for found in bracket.finals] or [(FINAL, 1, ())]
+    for part, number, matches in stages:
+        lines.append(said(bracket_round_name(bracket.teams, bracket.double, part, number)))
         if not matches:
             lines.append("  " + _("not yet known"))
         lines.extend("  " + match_line(found) for found in matches)

@@ -21,6 +21,7 @@ from clabber_league.commands.common import (
     to_csv,
     whole_number,
 )
+from clabber_league.commands.knockout import register as register_knockout
 from clabber_league.commands.printing import STOPPED, add_pdf_options, write_pdf
 from clabber_league.escaping import json_text
 from clabber_league.i18n import _
@@ -112,6 +113,7 @@ def register(commands: Any) -> None:
     add_pdf_options(cards)
     cards.set_defaults(handler=run_tournament_cards, stopped=STOPPED)
     tournament_print.register(tournament)
+    register_knockout(tournament, seed=SEED, name_option=add_name_option)
 
 
 def add_name_option(parser: argparse.ArgumentParser) -> None:

@@ -65,7 +65,7 @@ def slots_in_round(teams: int, round_no: int) -> int:
     return bracket_size(teams) >> round_no
 
 
-def _line_order(size: int) -> list[int]:
+def line_order(size: int) -> list[int]:
     """The seeds down the bracket's lines: [1, 8, 4, 5, 2, 7, 3, 6] for 8."""
     order = [1]
     while len(order) < size:
@@ -78,7 +78,7 @@ def first_round(teams: int, *, reseed: bool) -> list[Pairing]:
     """Round 1: seed ``s`` against seed ``size + 1 - s`` (a bye when there is none), in
     the bracket's line order, or best seed first when the bracket is reseeded."""
     size = bracket_size(teams)
-    tops = list(range(1, size // 2 + 1)) if reseed else _line_order(size)[::2]
+    tops = list(range(1, size // 2 + 1)) if reseed else line_order(size)[::2]
     return [_pairing(slot, top, size + 1 - top, teams) for slot, top in enumerate(tops, 1)]
 
 

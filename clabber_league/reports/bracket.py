@@ -1,7 +1,10 @@
 """The playoff bracket on one landscape page: a column per round, each match a box of
 its two seeded teams and their game scores, the winner in bold, lines from each pair
-of boxes to the match they feed, and the champion at the end. In a right-to-left
-language the page is mirrored (round 1 at the right), as a Persian bracket is drawn.
+of boxes to the match they feed, and the champion at the end. A double bracket draws
+its winners' bracket over the top two thirds and its losers' bracket under it, both
+feeding the grand final (and its reset, once played) before the champion. In a
+right-to-left language the page is mirrored (round 1 at the right), as a Persian
+bracket is drawn.
 """
 
 from __future__ import annotations
@@ -14,7 +17,16 @@ from reportlab.platypus import BaseDocTemplate, Flowable
 
 from clabber_league import i18n
 from clabber_league.i18n import _, said
-from clabber_league.league.bracket import round_name, slots_in_round
+from clabber_league.league.bracket import slots_in_round
+from clabber_league.league.double_bracket import (
+    FINAL,
+    LOSERS,
+    WINNERS,
+    MatchKey,
+    bracket_round_name,
+    losers_slots,
+    void_matches,
+)
 from clabber_league.reports import fonts
 from clabber_league.reports.document import Renderer, season_title, title_lines
 from clabber_league.reports.standings import stamp_text
@@ -47,6 +59,8 @@ class BracketRound:
     slots: int
     boxes: tuple[BracketBox, ...]
     """The matches made so far; an empty slot is drawn as an empty box."""
+    void: frozenset[int] = frozenset()
+    """Slots that never hold a match (a double bracket's two byes meeting): left blank."""
 
 
 @dataclass(frozen=True)
@@ -59,6 +73,10 @@ class BracketData:
     """Lines from a pair of boxes to the next match (not in a reseeded bracket, whose
     later rounds do not follow the lines)."""
     stamp: str
+    losers: tuple[BracketRound, ...] = ()
+    """A double bracket's losers' rounds (none in a single bracket)."""
+    finals: tuple[BracketRound, ...] = ()
+    """A double bracket's grand final, and its reset once it is played."""
 
 
 def bracket_data(*, league: str, bracket: Bracket, stamp: date) -> BracketData:
@@ -80,22 +98,33 @@ def bracket_data(*, league: str, bracket: Bracket, stamp: date) -> BracketData:
             match.slot, (side(match.home, 0, match), side(match.away, 1, match)), note
         )
 
-    rounds = tuple(
-        BracketRound(
-            said(round_name(bracket.teams, number)),
-            slots_in_round(bracket.teams, number),
-            tuple(box(match) for match in matches),
-        )
-        for number, matches in enumerate(bracket.rounds, 1)
-    )
+    def stage(part: str, number: int, slots: int, matches: Any) -> BracketRound:
+        name = said(bracket_round_name(bracket.teams, bracket.double, part, number))
+        empty = frozenset(key.slot for key in void if (key.bracket, key.round) == (part, number))
+        return BracketRound(name, slots, tuple(box(match) for match in matches), empty)
+
+    void: frozenset[MatchKey] = void_matches(bracket.teams) if bracket.double else frozenset()
+
+    teams = bracket.teams
+    finals: list[tuple[BracketMatch, ...]] = [(found,) for found in bracket.finals] or [()]
     champion = bracket.champion
     return BracketData(
         league=league,
         season=bracket.season,
-        rounds=rounds,
+        rounds=tuple(
+            stage(WINNERS, n, slots_in_round(teams, n), found)
+            for n, found in enumerate(bracket.rounds, 1)
+        ),
         champion=champion.team if champion else "",
         lines=not bracket.reseed,
         stamp=stamp_text(stamp),
+        losers=tuple(
+            stage(LOSERS, n, losers_slots(teams, n), found)
+            for n, found in enumerate(bracket.losers, 1)
+        ),
+        finals=tuple(stage(FINAL, n, 1, found) for n, found in enumerate(finals, 1))
+        if bracket.double
+        else (),
     )
 
 
@@ -123,6 +152,15 @@ NAME_SIZE = 9.0
 HEADING_SIZE = 10.0
 
 
+def _heading_size(text: str, room: float) -> float:
+    """The heading's size, made smaller (down to two thirds) while it is wider than
+    ``room``: a double bracket of 16 teams has eight narrow columns."""
+    size = HEADING_SIZE
+    while size > HEADING_SIZE * 2 / 3 and fonts.width(text, size, True) > room:
+        size -= 0.5
+    return size
+
+
 class _Drawing(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
     """The rounds' columns and the champion's, filling the rest of the page."""
 
@@ -136,36 +174,84 @@ class _Drawing(Flowable):  # type: ignore[misc]  # ReportLab has no type hints
         return self.width, self.height
 
     def draw(self) -> None:
-        canvas, data = self.canv, self.data
-        columns = len(data.rounds) + 1
-        column = self.width / columns
+        data = self.data
+        left = max(len(data.rounds), len(data.losers))
+        column = self.width / (left + len(data.finals) + 1)
         gap = min(24.0, column * 0.15)
         box_w = column - gap
         top = self.height - HEADING_SIZE * 2
-        canvas.setLineWidth(0.6)
-        for index, stage in enumerate(data.rounds):
-            x = index * column
-            self._text(x + box_w / 2, self.height - HEADING_SIZE, stage.name, HEADING_SIZE,
-                       bold=True, align="center")  # fmt: skip
-            pitch = top / stage.slots
-            box_h = min(34.0, pitch * 0.8)
-            boxes = {box.slot: box for box in stage.boxes}
-            for slot in range(1, stage.slots + 1):
-                middle = top - (slot - 0.5) * pitch
-                self._box(x, middle, box_w, box_h, boxes.get(slot))
-                if data.lines and index + 1 < len(data.rounds) and slot % 2 == 1:
-                    below = top - (slot + 0.5) * pitch
-                    self._joint(x + box_w, middle, below, gap)
-        x = len(data.rounds) * column
+        self.canv.setLineWidth(0.6)
+        if data.losers:
+            split = top / 3
+            ends = [
+                self._section(data.rounds, x0=0, heading=self.height, top=top,
+                              bottom=split + HEADING_SIZE, column=column, box_w=box_w),
+                self._section(data.losers, x0=0, heading=split, top=split - HEADING_SIZE * 2,
+                              bottom=0, column=column, box_w=box_w),
+            ]  # fmt: skip
+        else:
+            ends = [
+                self._section(data.rounds, x0=0, heading=self.height, top=top, bottom=0,
+                              column=column, box_w=box_w)
+            ]  # fmt: skip
+        x = left * column
+        middle = top / 2
+        for end_x, end_y in ends:  # each bracket's last match into the next column's box
+            bend = x - gap / 2
+            self._line(end_x, end_y, bend, end_y)
+            self._line(bend, end_y, bend, middle)
+            self._line(bend, middle, x, middle)
+        for final in data.finals:
+            self._section((final,), x0=x, heading=self.height, top=top, bottom=0,
+                          column=column, box_w=box_w)  # fmt: skip
+            x += column
+            self._line(x - gap, middle, x, middle)
         self._text(x + box_w / 2, self.height - HEADING_SIZE, _("Champion"), HEADING_SIZE,
                    bold=True, align="center")  # fmt: skip
-        middle = top / 2
         self._rect(x, middle - 14, box_w, 28)
         if data.champion:
             self._text(x + box_w / 2, middle - 4, data.champion, NAME_SIZE + 3, bold=True,
                        align="center", width=box_w - 8)  # fmt: skip
-        final = len(data.rounds) - 1
-        self._line(final * column + box_w, middle, x, middle)
+
+    def _section(
+        self,
+        rounds: tuple[BracketRound, ...],
+        *,
+        x0: float,
+        heading: float,
+        top: float,
+        bottom: float,
+        column: float,
+        box_w: float,
+    ) -> tuple[float, float]:
+        """Rounds side by side from ``x0``, their boxes spread between ``top`` and
+        ``bottom`` under their names (at ``heading``), joined to the round after: two
+        boxes into one by a joint, one into one (a drop-in round) by a line. Returns
+        where the last round's first box ends (its right edge and middle)."""
+        gap = column - box_w
+        end = (x0, (top + bottom) / 2)
+        for index, stage in enumerate(rounds):
+            x = x0 + index * column
+            size = _heading_size(stage.name, column - 4)
+            self._text(x + box_w / 2, heading - HEADING_SIZE, stage.name, size, bold=True,
+                       align="center", width=column - 4)  # fmt: skip
+            pitch = (top - bottom) / stage.slots
+            box_h = min(34.0, pitch * 0.8)
+            boxes = {box.slot: box for box in stage.boxes}
+            after = rounds[index + 1].slots if index + 1 < len(rounds) else 0
+            for slot in range(1, stage.slots + 1):
+                middle = top - (slot - 0.5) * pitch
+                if slot in stage.void:
+                    continue
+                self._box(x, middle, box_w, box_h, boxes.get(slot))
+                if not self.data.lines or not after:
+                    continue
+                if after == stage.slots:
+                    self._line(x + box_w, middle, x + column, middle)
+                elif slot % 2 == 1:
+                    self._joint(x + box_w, middle, top - (slot + 0.5) * pitch, gap)
+            end = (x + box_w, top - 0.5 * pitch)
+        return end
 
     def _box(self, x: float, middle: float, w: float, h: float, box: BracketBox | None) -> None:
         self.canv.setStrokeColor(RULE)

@@ -32,7 +32,7 @@ from clabber_league.league import (
     check_order,
     round_robin,
 )
-from clabber_league.league.bracket import round_name
+from clabber_league.league.double_bracket import bracket_round_name
 from clabber_league.rules import TIE, RuleSet, rule_set
 from clabber_league.rules.limits import (
     DAYS_BETWEEN,
@@ -338,6 +338,22 @@ def add_team(
 ) -> TeamInfo:
     """A team of a season with its fixed players (names by the one rule: ``rules.names``),
     in ``division`` if given (``store.divisions``)."""
+    with database.session(write=True) as session:
+        found = find_season(session, season, league)
+        team = add_team_row(session, found, name, players, division)
+        with unique_or(_team_taken(team.name, found)):
+            session.commit()
+        return team_info(session, team)
+
+
+def add_team_row(
+    session: Session,
+    season: Season,
+    name: str,
+    players: Sequence[str] = (),
+    division: str | None = None,
+) -> Team:
+    """``add_team`` in the caller's transaction: the team and its roster, flushed."""
     team_name = _name(name, "team")
     roster = list(dict.fromkeys(_name(player, "player") for player in players if player.strip()))
     if len(roster) > PLAYERS.high:
@@ -348,36 +364,31 @@ def add_team(
                 count=len(roster),
             )
         )
-    with database.session(write=True) as session:
-        found = find_season(session, season, league)
-        clash = team_by_name(session, found, team_name)
-        taken = problem(
-            "{season} already has a team called {team}",
-            season=found.name,
-            team=clash.name if clash else team_name,
-        )
-        if clash is not None:
-            raise StoreError(taken)
-        teams = session.exec(select(func.count()).where(Team.season_id == found.id)).one()
-        if teams >= TEAMS.high:
-            raise StoreError(
-                problem(
-                    "{name} already has {teams} teams, as many as a season holds",
-                    name=found.name,
-                    teams=teams,
-                )
+    clash = team_by_name(session, season, team_name)
+    if clash is not None:
+        raise StoreError(_team_taken(clash.name, season))
+    teams = session.exec(select(func.count()).where(Team.season_id == season.id)).one()
+    if teams >= TEAMS.high:
+        raise StoreError(
+            problem(
+                "{name} already has {teams} teams, as many as a season holds",
+                name=season.name,
+                teams=teams,
             )
-        team = Team(
-            name=team_name, season_id=found.id, division=division_named(session, found.id, division)
         )
-        session.add(team)
-        with unique_or(taken):
-            session.flush()
-        for player_name in roster:
-            join_roster(session, team, player_name)
-        with unique_or(taken):
-            session.commit()
-        return team_info(session, team)
+    team = Team(
+        name=team_name, season_id=season.id, division=division_named(session, season.id, division)
+    )
+    session.add(team)
+    with unique_or(_team_taken(team_name, season)):
+        session.flush()
+    for player_name in roster:
+        join_roster(session, team, player_name)
+    return team
+
+
+def _team_taken(team: str, season: Season) -> str:
+    return problem("{season} already has a team called {team}", season=season.name, team=team)
 
 
 def rename_team(database: Database, team_id: int, name: str) -> None:
@@ -673,6 +684,7 @@ def season_schedule(*, session: Session, season_id: int) -> list[MatchInfo]:
             match_game_count_column(season),
             col(Fixture.playoff_round),
             col(Fixture.makeup_on),
+            col(Fixture.playoff_bracket),
         )
         .select_from(Fixture)
         .join(Week, col(Week.id) == col(Fixture.week_id))
@@ -688,13 +700,15 @@ def season_schedule(*, session: Session, season_id: int) -> list[MatchInfo]:
             col(game.id),
         )
     ).all()
-    bracket = session.exec(select(Playoff.team_count).where(Playoff.season_id == season_id)).first()
+    bracket = session.exec(
+        select(Playoff.team_count, Playoff.double_elimination).where(Playoff.season_id == season_id)
+    ).first()
     matches: list[MatchInfo] = []
     substitutes = match_substitutes(session=session, match_ids=[line[0] for line in rows])
     for _, group in groupby(rows, key=itemgetter(0)):
         lines = list(group)  # the match's games, one a line (one line of nulls for none)
         match_id, week, night, table, home_name, away_name, state, *_ = lines[0]
-        forfeiter, count, stage, makeup_on = lines[0][-4:]
+        forfeiter, count, stage, makeup_on, part = lines[0][-5:]
         played = [line for line in lines if line[7] is not None]
         games = tuple([line[7] for line in played])
         finished = len([line for line in lines if line[8] is not None])
@@ -706,7 +720,7 @@ def season_schedule(*, session: Session, season_id: int) -> list[MatchInfo]:
         info = MatchInfo(
             match_id, week, night, table, home_name, away_name, state, finished, games,
             substitutes.get(match_id, {}), results, forfeiter, count,
-            round_name(bracket, stage) if bracket and stage else None, makeup_on,
+            bracket_round_name(*bracket, part, stage) if bracket and stage else None, makeup_on,
         )  # fmt: skip
         matches.append(info)
     return matches

@@ -212,6 +212,8 @@ def _match(
         "playoff_slot": fixture.playoff_slot,
         "makeup_on": _day_text(fixture.makeup_on),
         "substitutes": substitutes,
+        # Only a double bracket's matches name their bracket: older files stay as they were.
+        **({"playoff_bracket": fixture.playoff_bracket} if fixture.playoff_bracket else {}),
     }
 
 
@@ -232,6 +234,7 @@ def _playoff(
         "reseed": playoff.reseed,
         "created_at": moment_text(playoff.created_at),
         "seeds": [{"seed": seed.seed, "team": names[seed.team_id]} for seed in seeds],
+        **({"double_elimination": True} if playoff.double_elimination else {}),
     }
 
 

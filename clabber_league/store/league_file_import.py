@@ -441,6 +441,7 @@ def _write_weeks(
                 playoff_round=match["playoff_round"],
                 playoff_slot=match["playoff_slot"],
                 makeup_on=_day(match.get("makeup_on"), ()),
+                playoff_bracket=match.get("playoff_bracket"),
             )
             session.add(fixture)
             session.flush()
@@ -463,6 +464,7 @@ def _write_playoff(
         team_count=document["team_count"],
         games_per_match=document["games_per_match"],
         reseed=document["reseed"],
+        double_elimination=document.get("double_elimination", False),
         created_at=_moment(document["created_at"], ()),
     )
     session.add(playoff)

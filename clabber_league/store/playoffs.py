@@ -1,5 +1,8 @@
-"""A season's playoffs: the bracket seeded from the standings, its matches as ordinary
-matches of the schedule, and a winner moving on by itself.
+"""A season's playoffs: the bracket seeded from the standings (or, for a team knockout,
+from the order its teams are given: ``store.knockout``), its matches as ordinary
+matches of the schedule, and a winner moving on by itself. A double bracket
+(``playoff.double_elimination``) keeps the same rows, each match also naming its
+bracket (``fixture.playoff_bracket``), and moves on by ``league.double_bracket``.
 
 Nothing of the bracket's progress is kept but the matches: who won a match is read
 from its games (or its forfeit, or its bye) each time, by ``league.bracket``'s rule,
@@ -17,7 +20,9 @@ This module reads only the models and the standings, so the game writers
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from sqlalchemy import func
@@ -31,8 +36,16 @@ from clabber_league.league.bracket import (
     match_winner,
     next_round,
     round_count,
-    round_name,
     slots_in_round,
+)
+from clabber_league.league.double_bracket import (
+    FINAL,
+    LOSERS,
+    WINNERS,
+    MatchKey,
+    bracket_round_name,
+    known_matches,
+    losers_round_count,
 )
 from clabber_league.rules.limits import GAMES_PER_MATCH, PLAYOFF_TEAMS
 from clabber_league.rules.messages import problem
@@ -77,6 +90,8 @@ class BracketMatch:
     disputed: bool = False
     """Its teams are no longer the ones its feeders' winners make (a correction came
     after it was played)."""
+    bracket: str | None = None
+    """A double bracket's ``winners``, ``losers`` or ``final``; ``None`` in a single one."""
 
 
 @dataclass(frozen=True)
@@ -87,12 +102,27 @@ class Bracket:
     reseed: bool
     seeds: tuple[Side, ...]
     rounds: tuple[tuple[BracketMatch, ...], ...]
-    """Every round, the first first; a round not yet known has no matches."""
+    """Every round, the first first; a round not yet known has no matches. In a double
+    bracket, the winners' bracket."""
+    double: bool = False
+    """Double elimination: a team is out after its second loss (``league.double_bracket``)."""
+    losers: tuple[tuple[BracketMatch, ...], ...] = ()
+    """A double bracket's losers' rounds, as ``rounds``."""
+    finals: tuple[BracketMatch, ...] = ()
+    """A double bracket's grand final, and its reset when one is played."""
 
     @property
     def champion(self) -> Side | None:
-        final = self.rounds[-1]
-        return final[0].winner if final else None
+        """The single bracket's final's winner; in a double one the reset's winner, or the
+        first final's when the winners' champion won it."""
+        if not self.double:
+            final = self.rounds[-1]
+            return final[0].winner if final else None
+        if len(self.finals) > 1:
+            return self.finals[1].winner
+        top = self.rounds[-1][0].winner if self.rounds[-1] else None
+        won = self.finals[0].winner if self.finals else None
+        return won if won is not None and won == top else None
 
 
 # ------------------------------------------------------------------ making it
@@ -139,23 +169,58 @@ def create_playoffs(
                     count=unplayed,
                 )
             )
-        playoff = Playoff(
-            season_id=found.id,
-            team_count=teams,
+        make_bracket(
+            session,
+            season=found,
+            team_ids=[row.team for row in ranked[:teams]],
             games_per_match=games_per_match or found.games_per_match,
             reseed=reseed,
         )
-        session.add(playoff)
-        session.flush()
-        assert playoff.id is not None
-        for seed, row in enumerate(ranked[:teams], 1):
-            session.add(PlayoffSeed(playoff_id=playoff.id, seed=seed, team_id=row.team))
-        week = _week_after(session, found.id, _last_week(session, found.id))
-        seeds = {seed: row.team for seed, row in enumerate(ranked[:teams], 1)}
-        for pairing in first_round(teams, reseed=reseed):
-            _fixture(session, week, pairing, seeds, round_no=1, playoff=playoff)
         session.commit()
         return season_bracket(session, found.id)
+
+
+def make_bracket(
+    session: Session,
+    *,
+    season: Season,
+    team_ids: Sequence[int],
+    games_per_match: int,
+    reseed: bool = False,
+    double: bool = False,
+) -> Playoff:
+    """The season's bracket seeded in the order of ``team_ids`` (the first seed 1), with
+    round 1 on the schedule in a new week after the last, and whatever byes decide at
+    once already moved on; in the caller's transaction. The one way a bracket is made:
+    from the standings (``create_playoffs``) or from a knockout's list (``store.knockout``)."""
+    assert season.id is not None
+    assert not (reseed and double), "a double bracket follows its lines"
+    playoff = Playoff(
+        season_id=season.id,
+        team_count=len(team_ids),
+        games_per_match=games_per_match,
+        reseed=reseed,
+        double_elimination=double,
+    )
+    session.add(playoff)
+    session.flush()
+    assert playoff.id is not None
+    for seed, team in enumerate(team_ids, 1):
+        session.add(PlayoffSeed(playoff_id=playoff.id, seed=seed, team_id=team))
+    week = _week_after(session, season.id, _last_week(session, season.id))
+    seeds = dict(enumerate(team_ids, 1))
+    for pairing in first_round(len(team_ids), reseed=reseed):
+        _fixture(
+            session,
+            week,
+            pairing,
+            seeds,
+            round_no=1,
+            playoff=playoff,
+            bracket=WINNERS if double else None,
+        )
+    advance(session, season.id)
+    return playoff
 
 
 def _unplayed(session: Session, season: Season) -> int:
@@ -210,6 +275,7 @@ def _fixture(
     *,
     round_no: int,
     playoff: Playoff,
+    bracket: str | None,
 ) -> Fixture:
     """A playoff match at the week's next free table (a bye at none), added and flushed."""
     assert week.id is not None
@@ -227,6 +293,7 @@ def _fixture(
         games_per_match=playoff.games_per_match,
         playoff_round=round_no,
         playoff_slot=pairing.slot,
+        playoff_bracket=bracket,
     )
     session.add(match)
     session.flush()
@@ -258,6 +325,9 @@ def advance(session: Session, season_id: int) -> None:
     if playoff is None:
         return
     seeds = _seeds(session, playoff)
+    if playoff.double_elimination:
+        _advance_double(session, playoff, seeds)
+        return
     stored = _stored(session, season_id)
     winners = _winners(session, stored, playoff, seeds)
     for round_no in range(1, round_count(playoff.team_count)):
@@ -266,22 +336,91 @@ def advance(session: Session, season_id: int) -> None:
         slots = slots_in_round(playoff.team_count, round_no)
         later = stored.setdefault(round_no + 1, {})
         for pairing in next_round(decided, slots, reseed=playoff.reseed):
-            home, away = seeds[pairing.high], seeds[pairing.low] if pairing.low else None
-            match = later.get(pairing.slot)
-            if match is None:
-                week = _week_after(session, season_id, _round_week(session, this_round))
-                match = _fixture(
-                    session, week, pairing, seeds, round_no=round_no + 1, playoff=playoff
-                )
-                later[pairing.slot] = match
-            elif (match.home_team_id, match.away_team_id) != (home, away) and not _has_games(
-                session, match
-            ):
-                match.home_team_id, match.away_team_id = home, away
-                match.status, match.forfeited_by = _SCHEDULED, None
-                match.version += 1
-                session.add(match)
+            _place(
+                session,
+                later,
+                pairing,
+                seeds,
+                partial(_week_after_round, session, season_id, this_round),
+                round_no=round_no + 1,
+                playoff=playoff,
+            )
         winners = _winners(session, stored, playoff, seeds)
+
+
+def _advance_double(session: Session, playoff: Playoff, seeds: dict[int, int]) -> None:
+    """``advance`` for a double bracket: every match ``league.double_bracket`` now knows,
+    each in the week of its stage (the winners' round 1 week is stage 1)."""
+    stored = _double_stored(session, playoff.season_id)
+    first = _round_week(session, stored[WINNERS].get(1, {}))
+    for known in known_matches(playoff.team_count, _results(session, stored, playoff, seeds)):
+        key = known.key
+        _place(
+            session,
+            stored[key.bracket].setdefault(key.round, {}),
+            Pairing(key.slot, known.high, known.low),
+            seeds,
+            partial(_week_after, session, playoff.season_id, first + known.stage - 2),
+            round_no=key.round,
+            playoff=playoff,
+            bracket=key.bracket,
+        )
+
+
+def _place(
+    session: Session,
+    later: dict[int, Fixture],
+    pairing: Pairing,
+    seeds: dict[int, int],
+    week: Callable[[], Week],
+    *,
+    round_no: int,
+    playoff: Playoff,
+    bracket: str | None = None,
+) -> None:
+    """Make the match of ``pairing`` in its round (``later``: slot → match) unless it is
+    there; re-point it to the pairing's teams while it has no game."""
+    home, away = seeds[pairing.high], seeds[pairing.low] if pairing.low else None
+    match = later.get(pairing.slot)
+    if match is None:
+        later[pairing.slot] = _fixture(
+            session, week(), pairing, seeds, round_no=round_no, playoff=playoff, bracket=bracket
+        )
+    elif (match.home_team_id, match.away_team_id) != (home, away) and not _has_games(
+        session, match
+    ):
+        match.home_team_id, match.away_team_id = home, away
+        match.status = _BYE if away is None else _SCHEDULED
+        match.forfeited_by = None
+        match.version += 1
+        session.add(match)
+
+
+def _results(
+    session: Session,
+    stored: dict[str, dict[int, dict[int, Fixture]]],
+    playoff: Playoff,
+    seeds: dict[int, int],
+) -> dict[MatchKey, tuple[int, int]]:
+    """A double bracket's decided matches that were played: where → (winning seed,
+    losing seed), as their stored teams say."""
+    by_team = {team: seed for seed, team in seeds.items()}
+    results: dict[MatchKey, tuple[int, int]] = {}
+    for bracket, rounds in stored.items():
+        winners = _winners(session, rounds, playoff, seeds)
+        for round_no, matches in rounds.items():
+            for slot, match in matches.items():
+                won = winners.get(match.id or 0)
+                if won is None or match.away_team_id is None:
+                    continue
+                home, away = by_team[match.home_team_id], by_team[match.away_team_id]
+                results[MatchKey(bracket, round_no, slot)] = (won, away if won == home else home)
+    return results
+
+
+def _week_after_round(session: Session, season_id: int, matches: dict[int, Fixture]) -> Week:
+    """The week after the latest of a round's matches (a single bracket's next round)."""
+    return _week_after(session, season_id, _round_week(session, matches))
 
 
 def _round_week(session: Session, matches: dict[int, Fixture]) -> int:
@@ -342,11 +481,15 @@ def season_bracket(session: Session, season_id: int) -> Bracket:
     if playoff is None:
         raise StoreError(problem("{name} has no playoffs yet", name=season.name))
     seeds = _seeds(session, playoff)
-    by_team = {team: seed for seed, team in seeds.items()}
     names = dict(
         session.exec(select(Team.id, Team.name).where(col(Team.id).in_(list(seeds.values())))).all()
     )
-    side = {seed: Side(names[team], seed) for seed, team in seeds.items()}
+    reading = _Reading(
+        {team: seed for seed, team in seeds.items()},
+        {seed: Side(names[team], seed) for seed, team in seeds.items()},
+    )
+    if playoff.double_elimination:
+        return _double_bracket(session, season, playoff, seeds, reading)
     stored = _stored(session, season_id)
     winners = _winners(session, stored, playoff, seeds)
     points = _points(session, stored)
@@ -359,39 +502,111 @@ def season_bracket(session: Session, season_id: int) -> Bracket:
             expected = {
                 p.slot: (p.high, p.low) for p in next_round(decided, slots, reseed=playoff.reseed)
             }
-        matches = []
-        for slot, match in sorted(stored.get(round_no, {}).items()):
-            assert match.id is not None
-            home = by_team[match.home_team_id]
-            away = by_team[match.away_team_id] if match.away_team_id is not None else None
-            won = winners.get(match.id)
-            matches.append(
-                BracketMatch(
-                    match.id,
-                    round_no,
-                    slot,
-                    side[home],
-                    side[away] if away is not None else None,
-                    match.status,
-                    points.get(match.id, ()),
-                    side[won] if won else None,
-                    slot in expected and expected[slot] != (home, away),
-                )
+        rounds.append(
+            tuple(
+                reading.match(match, winners, points, expected.get(slot) if round_no > 1 else None)
+                for slot, match in sorted(stored.get(round_no, {}).items())
             )
-        rounds.append(tuple(matches))
+        )
     return Bracket(
         season.name,
         playoff.team_count,
         playoff.games_per_match,
         playoff.reseed,
-        tuple(side[seed] for seed in sorted(side)),
+        reading.seeds(),
         tuple(rounds),
+    )
+
+
+@dataclass(frozen=True)
+class _Reading:
+    """A bracket's teams as its reads name them: team id → seed, seed → side."""
+
+    by_team: dict[int, int]
+    side: dict[int, Side]
+
+    def seeds(self) -> tuple[Side, ...]:
+        return tuple(self.side[seed] for seed in sorted(self.side))
+
+    def match(
+        self,
+        match: Fixture,
+        winners: dict[int, int],
+        points: dict[int, tuple[tuple[int, int], ...]],
+        expected: tuple[int, int | None] | None,
+    ) -> BracketMatch:
+        """A stored match as the bracket shows it; ``disputed`` when ``expected`` (the
+        seeds its feeders now make; ``None``: nothing to compare) differs."""
+        assert match.id is not None
+        assert match.playoff_round is not None
+        assert match.playoff_slot is not None
+        home = self.by_team[match.home_team_id]
+        away = self.by_team[match.away_team_id] if match.away_team_id is not None else None
+        won = winners.get(match.id)
+        return BracketMatch(
+            match.id,
+            match.playoff_round,
+            match.playoff_slot,
+            self.side[home],
+            self.side[away] if away is not None else None,
+            match.status,
+            points.get(match.id, ()),
+            self.side[won] if won else None,
+            expected is not None and expected != (home, away),
+            match.playoff_bracket,
+        )
+
+
+def _double_bracket(
+    session: Session, season: Season, playoff: Playoff, seeds: dict[int, int], reading: _Reading
+) -> Bracket:
+    """A double bracket's three brackets; a stored match its feeders no longer make (the
+    reset final, after a correction gave the first final to the winners' champion) is
+    shown disputed, as one whose teams changed."""
+    stored = _double_stored(session, playoff.season_id)
+    expected = {
+        known.key: (known.high, known.low)
+        for known in known_matches(playoff.team_count, _results(session, stored, playoff, seeds))
+    }
+    shown: dict[str, list[tuple[BracketMatch, ...]]] = {}
+    counts = {
+        WINNERS: round_count(playoff.team_count),
+        LOSERS: losers_round_count(playoff.team_count),
+        FINAL: 2,
+    }
+    for bracket, rounds in stored.items():
+        winners = _winners(session, rounds, playoff, seeds)
+        points = _points(session, rounds)
+        shown[bracket] = [
+            tuple(
+                reading.match(
+                    match,
+                    winners,
+                    points,
+                    expected.get(MatchKey(bracket, round_no, slot), (0, 0)),
+                )
+                for slot, match in sorted(rounds.get(round_no, {}).items())
+            )
+            for round_no in range(1, counts[bracket] + 1)
+        ]
+    return Bracket(
+        season.name,
+        playoff.team_count,
+        playoff.games_per_match,
+        False,
+        reading.seeds(),
+        tuple(shown[WINNERS]),
+        double=True,
+        losers=tuple(shown[LOSERS]),
+        finals=tuple(match for final in shown[FINAL] for match in final),
     )
 
 
 def bracket_document(bracket: Bracket) -> dict[str, Any]:
     """The bracket as ``playoffs show --format json`` and the league night's board give it
-    (round names in English)."""
+    (round names in English). A double bracket adds ``"double_elimination": true``, its
+    ``"losers_rounds"`` (as ``"rounds"``, which are its winners' bracket) and its
+    ``"finals"`` (the grand final, then the reset when one is played)."""
 
     def side(found: Side | None) -> dict[str, Any] | None:
         return None if found is None else {"team": found.team, "seed": found.seed}
@@ -408,22 +623,35 @@ def bracket_document(bracket: Bracket) -> dict[str, Any]:
             "disputed": found.disputed,
         }
 
-    return {
+    def rounds(stages: tuple[tuple[BracketMatch, ...], ...], part: str) -> list[Any]:
+        return [
+            {
+                "round": number,
+                "name": str(bracket_round_name(bracket.teams, bracket.double, part, number)),
+                "matches": [match(found) for found in matches],
+            }
+            for number, matches in enumerate(stages, 1)
+        ]
+
+    document: dict[str, Any] = {
         "season": bracket.season,
         "teams": bracket.teams,
         "games_per_match": bracket.games_per_match,
         "reseed": bracket.reseed,
         "seeds": [side(seed) for seed in bracket.seeds],
-        "rounds": [
-            {
-                "round": number,
-                "name": str(round_name(bracket.teams, number)),
-                "matches": [match(found) for found in matches],
-            }
-            for number, matches in enumerate(bracket.rounds, 1)
-        ],
-        "champion": bracket.champion.team if bracket.champion else None,
+        "rounds": rounds(bracket.rounds, WINNERS),
     }
+    if bracket.double:
+        document["double_elimination"] = True
+        document["losers_rounds"] = rounds(bracket.losers, LOSERS)
+        document["finals"] = [
+            dict(
+                match(found), name=str(bracket_round_name(bracket.teams, True, FINAL, found.round))
+            )
+            for found in bracket.finals
+        ]
+    document["champion"] = bracket.champion.team if bracket.champion else None
+    return document
 
 
 def _seeds(session: Session, playoff: Playoff) -> dict[int, int]:
@@ -437,19 +665,33 @@ def _seeds(session: Session, playoff: Playoff) -> dict[int, int]:
     )
 
 
-def _stored(session: Session, season_id: int) -> dict[int, dict[int, Fixture]]:
-    """The season's playoff matches: round → slot → match."""
+def _stored(
+    session: Session, season_id: int, bracket: str | None = None
+) -> dict[int, dict[int, Fixture]]:
+    """The season's playoff matches (of one of a double bracket's brackets): round → slot
+    → match."""
     found: dict[int, dict[int, Fixture]] = defaultdict(dict)
     for match in session.exec(
         select(Fixture)
         .join(Week, col(Week.id) == col(Fixture.week_id))
-        .where(Week.season_id == season_id, col(Fixture.playoff_round).is_not(None))
+        .where(
+            Week.season_id == season_id,
+            col(Fixture.playoff_round).is_not(None),
+            col(Fixture.playoff_bracket).is_(None)
+            if bracket is None
+            else col(Fixture.playoff_bracket) == bracket,
+        )
         .order_by(col(Fixture.id))
     ).all():
         assert match.playoff_round is not None
         assert match.playoff_slot is not None
         found[match.playoff_round].setdefault(match.playoff_slot, match)
     return dict(found)
+
+
+def _double_stored(session: Session, season_id: int) -> dict[str, dict[int, dict[int, Fixture]]]:
+    """A double bracket's matches: bracket → round → slot → match."""
+    return {bracket: _stored(session, season_id, bracket) for bracket in (WINNERS, LOSERS, FINAL)}
 
 
 def _games(session: Session, stored: dict[int, dict[int, Fixture]]) -> dict[int, list[MatchGame]]:

@@ -12,10 +12,12 @@ from playwright.sync_api import BrowserContext, expect
 
 from clabber_league.night.server import NightServer, NightSettings
 from clabber_league.store.database import Database
+from clabber_league.store.knockout import create_knockout, knockout_bracket
 from clabber_league.store.playoffs import create_playoffs
 from tests.night.browser import have_chromium
 from tests.night.helpers import SEASON, league_with_teams
 from tests.night.test_pages import browser, links_of, tv  # noqa: F401 -- the fixtures
+from tests.store.test_knockout import entries, play
 
 pytestmark = pytest.mark.skipif(
     not have_chromium() and not os.environ.get("CI"),
@@ -49,3 +51,33 @@ def test_the_board_shows_the_bracket_on_a_playoff_night(
     expect(section.locator(".round").first.locator(".team")).to_contain_text(["(1) ", "bye"])
     if os.environ.get("PLAYOFF_SCREENSHOT"):
         board.screenshot(path=os.environ["PLAYOFF_SCREENSHOT"])
+
+
+@pytest.fixture
+def knockout_night(tmp_path: Path) -> Iterator[NightServer]:
+    """A double knockout of four on its second night: the winners' final and the losers'
+    first round at the tables."""
+    database = Database.open(str(tmp_path / "knockout.sqlite3"))
+    create_knockout(database, name="Cup", teams=entries(4), double=True)
+    for match in knockout_bracket(database, "Cup").rounds[0]:
+        play(database, match.match_id, True)
+    night = NightServer(database, NightSettings("Cup", 2, host="127.0.0.1", port=0))
+    night.start()
+    yield night
+    night.stop()
+    database.close()
+
+
+def test_the_board_shows_a_double_bracket(
+    knockout_night: NightServer,
+    tv: BrowserContext,  # noqa: F811 -- the fixture imported above
+) -> None:
+    board = tv.new_page()
+    board.goto(links_of(knockout_night).board.url)
+    winners, losers = board.locator("#bracket"), board.locator("#losers-bracket")
+    expect(winners.locator(".round h3")).to_have_text(["Winners' round 1", "Winners' final"])
+    expect(losers).to_be_visible()
+    expect(losers.locator(".round h3")).to_have_text(["Losers' round 1", "Losers' final"])
+    expect(losers.locator(".round").first.locator(".team")).to_have_text(["(3) Hawks", "(4) Crows"])
+    if os.environ.get("PLAYOFF_SCREENSHOT"):
+        board.screenshot(path=os.environ["PLAYOFF_SCREENSHOT"].replace(".png", "-double.png"))

@@ -21,6 +21,7 @@ from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError
 from clabber_league.store.games import open_game
 from clabber_league.store.imports import import_games
+from clabber_league.store.knockout import create_knockout, knockout_bracket
 from clabber_league.store.league import (
     FORFEIT,
     POSTPONED,
@@ -45,6 +46,7 @@ from clabber_league.store.models import (
     StoredGame,
     Team,
 )
+from clabber_league.store.playoffs import playoff_bracket
 from clabber_league.store.seasons import find_season
 from clabber_league.store.substitutes import set_substitute
 from clabber_league.store.tournaments import (
@@ -54,6 +56,7 @@ from clabber_league.store.tournaments import (
     tournament_standings,
 )
 from tests.store.helpers import SERVER, count, server_database
+from tests.store.test_knockout import entries, play
 from tests.store.test_league import match, spring, spring_games, table
 from tests.store.test_tournaments import PLAYERS, play_round
 
@@ -335,3 +338,26 @@ def test_a_tournament_goes_across_whole(database: Database, other: Database) -> 
     with pytest.raises(LeagueFileError, match="already holds a tournament called 'Party'"):
         import_league(other, document)
     assert [info.name for info in list_tournaments(other)] == ["Party"]
+
+
+def test_a_double_knockout_goes_across_byte_for_byte(database: Database, other: Database) -> None:
+    """A double bracket's matches name their bracket, its playoff says it is double; a
+    single bracket's file is as it was (no such keys)."""
+    create_knockout(database, name="Club", teams=entries(4), double=True)
+    for match_ in knockout_bracket(database, "Club").rounds[0]:
+        play(database, match_.match_id, True)
+    first = exported(database)
+    document = json.loads(first)
+    (season,) = document["seasons"]
+    assert season["playoff"]["double_elimination"] is True
+    brackets = [m.get("playoff_bracket") for w in season["weeks"] for m in w["matches"]]
+    assert brackets == ["winners", "winners", "winners", "losers"]
+    import_league(other, document)
+    assert exported(other) == first
+    assert knockout_bracket_of(other) == knockout_bracket_of(database)
+
+
+def knockout_bracket_of(database: Database) -> list[tuple[str | None, int, int, str]]:
+    bracket = playoff_bracket(database, "Club")
+    stages = [*bracket.rounds, *bracket.losers, bracket.finals]
+    return [(m.bracket, m.round, m.slot, m.home.team) for stage in stages for m in stage]

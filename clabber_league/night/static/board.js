@@ -170,35 +170,44 @@
       ? fill(_("Champion: {team}"), { team: list(first) }) : _("Standings");
   }
 
-  /** A playoff night's bracket (``board.playoffs``; null on other nights): a column a round. */
+  /** A playoff night's bracket (``board.playoffs``; null on other nights): a column a round;
+   * a double bracket's grand final after its winners' rounds, its losers' rounds below. */
   function showPlayoffs(bracket) {
     const section = $("playoffs");
     section.hidden = !bracket;
     if (!bracket) return;
     const list = $("bracket");
     clear(list);
-    for (const round of bracket.rounds) {
-      const column = el("li", null, "round");
-      column.append(el("h3", _(round.name)));
-      for (const match of round.matches) {
-        const box = el("div", null, "pairing");
-        for (const [index, entrant] of [match.home, match.away].entries()) {
-          const line = el("div", null, "entrant");
-          const entered = entrant ? `(${entrant.seed}) ${entrant.team}` : _("bye");
-          line.append(name("span", entered, "team fit"));
-          if (entrant && match.winner === entrant.team) line.classList.add("winner");
-          const points = match.games.map((game) => game[index]).join(" · ");
-          if (entrant && points) line.append(el("span", points, "points"));
-          box.append(line);
-        }
-        if (match.disputed) box.append(el("p", _("disputed"), "disputed"));
-        column.append(box);
-      }
-      list.append(column);
-    }
+    const finals = (bracket.finals || []).map((match) => ({ name: match.name, matches: [match] }));
+    for (const round of [...bracket.rounds, ...finals]) list.append(roundColumn(round));
+    const losers = $("losers-bracket");
+    clear(losers);
+    losers.hidden = !bracket.double_elimination;
+    for (const round of bracket.losers_rounds || []) losers.append(roundColumn(round));
     $("champion").textContent = bracket.champion
       ? fill(_("Champion: {team}"), { team: bracket.champion })
       : "";
+  }
+
+  /** A round of the bracket: its name over a box a match (its seeded teams, their points). */
+  function roundColumn(round) {
+    const column = el("li", null, "round");
+    column.append(el("h3", _(round.name)));
+    for (const match of round.matches) {
+      const box = el("div", null, "pairing");
+      for (const [index, entrant] of [match.home, match.away].entries()) {
+        const line = el("div", null, "entrant");
+        const entered = entrant ? `(${entrant.seed}) ${entrant.team}` : _("bye");
+        line.append(name("span", entered, "team fit"));
+        if (entrant && match.winner === entrant.team) line.classList.add("winner");
+        const points = match.games.map((game) => game[index]).join(" · ");
+        if (entrant && points) line.append(el("span", points, "points"));
+        box.append(line);
+      }
+      if (match.disputed) box.append(el("p", _("disputed"), "disputed"));
+      column.append(box);
+    }
+    return column;
   }
 
   async function load() {
