@@ -35,6 +35,7 @@ from clabber_league.rules import PRESETS
 from clabber_league.rules.limits import ROUND_HANDS, TARGET, Limit
 from clabber_league.rules.messages import problem
 from clabber_league.store.tournaments import (
+    PROGRESSIVE,
     TournamentInfo,
     create_tournament,
     find_tournament,
@@ -284,14 +285,14 @@ def created_line(info: TournamentInfo) -> str:
 
 def stored_movement(database: Any, name: str) -> Movement:
     with database.session() as session:
-        found = find_tournament(session, name)
+        found = find_tournament(session, name, kind=PROGRESSIVE)
         assert found.id is not None
         return tournament_movement(session=session, tournament_id=found.id)
 
 
 def run_tournament_show(args: argparse.Namespace) -> int:
     with opened_database(args.db, read_only=True) as database:
-        info = tournament_info(database, args.name)
+        info = tournament_info(database, args.name, kind=PROGRESSIVE)
         movement = stored_movement(database, args.name)
     if args.format == "json":
         print(json_text(movement_document(movement)))
@@ -304,7 +305,7 @@ def run_tournament_show(args: argparse.Namespace) -> int:
 
 def run_tournament_standings(args: argparse.Namespace) -> int:
     with opened_database(args.db, read_only=True) as database, database.session() as session:
-        found = find_tournament(session, args.name)
+        found = find_tournament(session, args.name, kind=PROGRESSIVE)
         assert found.id is not None
         rows = tournament_standings(session=session, tournament_id=found.id)
         name = found.name
@@ -341,7 +342,7 @@ def run_tournament_cards(args: argparse.Namespace) -> int:
     tournament = ""
     if args.name is not None:
         with opened_database(args.db, read_only=True) as database:
-            tournament = tournament_info(database, args.name).name
+            tournament = tournament_info(database, args.name, kind=PROGRESSIVE).name
             movement = stored_movement(database, args.name)
     elif args.rounds is None:
         raise CommandInputError([problem("give --rounds, or --name for a stored tournament")])

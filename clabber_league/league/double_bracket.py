@@ -26,7 +26,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cache
 
 from clabber_league.league.bracket import bracket_size, line_order, round_name
 from clabber_league.rules.messages import Problem, problem
@@ -82,7 +81,6 @@ class Known:
     stage: int
 
 
-@cache
 def plan(teams: int) -> tuple[Planned, ...]:
     """Every match the bracket can hold, in the order they can be played (the reset
     final last; ``LimitError`` outside 2 to 16 teams)."""
@@ -176,7 +174,6 @@ def known_matches(teams: int, results: Mapping[MatchKey, tuple[int, int]]) -> li
     return known
 
 
-@cache
 def void_matches(teams: int) -> frozenset[MatchKey]:
     """The matches of the plan that never take place whoever wins: both their sides come
     from empty lines (a phantom beats nobody and is beaten by everyone)."""

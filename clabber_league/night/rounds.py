@@ -18,6 +18,7 @@ from sqlmodel import Session
 from clabber_league.league.movement import Movement, Round
 from clabber_league.store.models import Tournament
 from clabber_league.store.tournaments import (
+    PROGRESSIVE,
     tournament_movement,
     tournament_of_season,
     tournament_standings,
@@ -28,7 +29,7 @@ def board_round(session: Session, season_id: int, week: int) -> dict[str, Any] |
     """The board's ``tournament`` object (``None``: the night is no tournament's round):
     its name, the round and how many, the round's sit-outs, whether every round's every
     game is over, and the players' standings."""
-    row = tournament_of_season(session, season_id)
+    row = tournament_of_season(session, season_id, kind=PROGRESSIVE)
     if row is None:
         return None
     assert row.id is not None
@@ -54,7 +55,7 @@ def table_round(
     """A table's ``tournament`` object (``None``: no tournament's round): its name, the
     round and how many, and where each of the table's players sits next round, North
     first (``next`` is ``None`` after the last round)."""
-    row = tournament_of_season(session, season_id)
+    row = tournament_of_season(session, season_id, kind=PROGRESSIVE)
     if row is None:
         return None
     assert row.id is not None

@@ -47,7 +47,6 @@ from clabber_league.store.recap import week_lineups, week_records
 from clabber_league.store.standings import Weeks, standings
 from clabber_league.store.tournaments import (
     PROGRESSIVE,
-    TournamentInfo,
     partnership_name,
     tournament_info,
     tournament_movement,
@@ -232,17 +231,6 @@ def recap_from_store(
 
 
 # ------------------------------------------------------------------ tournaments
-def _progressive(database: Database, name: str) -> TournamentInfo:
-    """The progressive tournament called ``name``; ``StoreError`` for none, or a knockout
-    (whose teams, not players, are ranked: by its bracket)."""
-    info = tournament_info(database, name)
-    if info.kind != PROGRESSIVE:
-        raise StoreError(
-            problem("{name} is a knockout: its teams are ranked by its bracket", name=info.name)
-        )
-    return info
-
-
 def round_progress(matches: Sequence[MatchInfo]) -> tuple[RoundProgress, ...]:
     """Each week of a tournament's schedule as a round: its tables, and how many have
     finished their game."""
@@ -264,7 +252,7 @@ def tournament_standings_from_store(
     database: Database, name: str, *, stamp: date | None = None
 ) -> TournamentStandingsData:
     """A progressive tournament's standings as printed, counted from its games now."""
-    info = _progressive(database, name)
+    info = tournament_info(database, name, kind=PROGRESSIVE)
     return tournament_standings_data(
         tournament=info.name,
         scores=database.read(tournament_standings, tournament_id=info.id),
@@ -275,7 +263,7 @@ def tournament_standings_from_store(
 
 def movement_sheet_from_store(database: Database, name: str) -> MovementSheetData:
     """A progressive tournament's movement as stored, round by round."""
-    info = _progressive(database, name)
+    info = tournament_info(database, name, kind=PROGRESSIVE)
     return movement_sheet_data(
         tournament=info.name,
         movement=database.read(tournament_movement, tournament_id=info.id),

@@ -13,8 +13,6 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from sqlmodel import select
-
 from clabber_league.rules import rule_set
 from clabber_league.rules.errors import RuleSetError
 from clabber_league.rules.limits import GAMES_PER_MATCH, PLAYOFF_TEAMS
@@ -25,10 +23,7 @@ from clabber_league.store.errors import StoreError, refusal, within
 from clabber_league.store.league import add_team_row, new_season, unique_or
 from clabber_league.store.models import Tournament
 from clabber_league.store.playoffs import Bracket, make_bracket, season_bracket
-from clabber_league.store.tournaments import find_tournament
-
-KNOCKOUT = "knockout"
-"""``tournament.kind`` of a knockout."""
+from clabber_league.store.tournaments import KNOCKOUT, find_tournament, refuse_taken_name
 
 SIDE = 2
 """Players a team: four-handed Clabber is played two a side."""
@@ -72,11 +67,7 @@ def create_knockout(
         random.Random(seed).shuffle(entries)
     taken = problem("there is already a tournament called {name}", name=title)
     with database.session(write=True) as session:
-        clash = session.exec(
-            select(Tournament.name).where(Tournament.name_key == name_key(title))
-        ).first()
-        if clash is not None:
-            raise StoreError(problem("there is already a tournament called {name}", name=clash))
+        refuse_taken_name(session, title)
         season = new_season(
             session, league=league or title, season=title, rules=rules, games_per_match=games
         )
@@ -142,9 +133,5 @@ def _cleaned(text: str, what: str) -> str:
 def knockout_bracket(database: Database, name: str) -> Bracket:
     """The bracket of the knockout ``name`` as its stored rows stand."""
     with database.session() as session:
-        found = find_tournament(session, name)
-        if found.kind != KNOCKOUT:
-            raise StoreError(
-                problem("{name} is a progressive tournament, not a knockout", name=found.name)
-            )
+        found = find_tournament(session, name, kind=KNOCKOUT)
         return season_bracket(session, found.season_id)

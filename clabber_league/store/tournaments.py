@@ -105,13 +105,7 @@ def create_tournament(
     except (RuleSetError, MovementError) as exc:
         raise StoreError(str(exc)) from None
     with database.session(write=True) as session:
-        clash = session.exec(
-            select(Tournament).where(Tournament.name_key == name_key(name))
-        ).first()
-        if clash is not None:
-            raise StoreError(
-                problem("there is already a tournament called {name}", name=clash.name)
-            )
+        refuse_taken_name(session, name)
         season = new_season(session, league=league or name, season=name, rules=rules)
         assert season.id is not None
         row = Tournament(
@@ -171,11 +165,33 @@ def partnership_name(side: Sequence[str]) -> str:
     return " & ".join(side)
 
 
+def refuse_taken_name(session: Session, name: str) -> None:
+    """``StoreError`` when another tournament (of either kind) has the name: names are
+    unique in a database, as the commands find a tournament by its name alone."""
+    clash = session.exec(
+        select(Tournament.name).where(Tournament.name_key == name_key(name))
+    ).first()
+    if clash is not None:
+        raise StoreError(problem("there is already a tournament called {name}", name=clash))
+
+
 # ------------------------------------------------------------------ reading it
-def find_tournament(session: Session, name: str) -> Tournament:
-    """The tournament called ``name`` (by ``name_key``), or ``StoreError`` naming the
-    tournaments there are."""
+def find_tournament(session: Session, name: str, *, kind: str | None = None) -> Tournament:
+    """The tournament called ``name`` (by ``name_key``), of ``kind`` when one is asked
+    for, or ``StoreError`` naming the tournaments there are, or saying what it is."""
     found = session.exec(select(Tournament).where(Tournament.name_key == name_key(name))).first()
+    if found is not None and kind is not None and found.kind != kind:
+        if found.kind == KNOCKOUT:
+            raise StoreError(
+                problem(
+                    "{name} is a knockout, not a progressive tournament: "
+                    "`tournament bracket` shows it",
+                    name=found.name,
+                )
+            )
+        raise StoreError(
+            problem("{name} is a progressive tournament, not a knockout", name=found.name)
+        )
     if found is not None:
         return found
     names = session.exec(select(Tournament.name).order_by(col(Tournament.name))).all()
@@ -190,15 +206,21 @@ def find_tournament(session: Session, name: str) -> Tournament:
     raise StoreError(problem("there is no tournament called {name!r}", name=name))
 
 
-def tournament_of_season(session: Session, season_id: int) -> Tournament | None:
-    """The tournament a season is played as, if it is one (the board, the window and the
-    site show a tournament's standings player by player)."""
-    return session.exec(select(Tournament).where(Tournament.season_id == season_id)).first()
+def tournament_of_season(
+    session: Session, season_id: int, *, kind: str | None = None
+) -> Tournament | None:
+    """The tournament a season is played as, if it is one (of ``kind``, when asked: the
+    board, the window and the site show a progressive one's standings player by
+    player)."""
+    query = select(Tournament).where(Tournament.season_id == season_id)
+    if kind is not None:
+        query = query.where(Tournament.kind == kind)
+    return session.exec(query).first()
 
 
-def tournament_info(database: Database, name: str) -> TournamentInfo:
+def tournament_info(database: Database, name: str, *, kind: str | None = None) -> TournamentInfo:
     with database.session() as session:
-        return _info(session, find_tournament(session, name))
+        return _info(session, find_tournament(session, name, kind=kind))
 
 
 def list_tournaments(database: Database) -> list[TournamentInfo]:

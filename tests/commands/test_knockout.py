@@ -115,3 +115,15 @@ def test_a_second_knockout_of_a_name_and_a_missing_one(
     assert "no tournament called 'Open'" in refused(
         capsys, "tournament", "bracket", "--db", db, "--name", "Open"
     )
+
+
+def test_a_knockout_is_no_progressive_tournament(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = str(tmp_path / "league.sqlite3")
+    teams = [word for n in range(4) for word in ("--team", f"T{n}: A{n}, B{n}")]
+    ok(capsys, "tournament", "knockout", "--db", db, "--name", "Cup", *teams)
+    for action in ("show", "standings"):
+        assert "Cup is a knockout, not a progressive tournament" in refused(
+            capsys, "tournament", action, "--db", db, "--name", "Cup"
+        )

@@ -1,4 +1,4 @@
-"""File → New tournament… in the window: bad input refused in words with OK disabled, the
+"""Tournament → New… in the window: bad input refused in words with OK disabled, the
 movement previewed, the tournament kept and its players' standings in the league panel,
 following games finished at another station; its movement cards printed."""
 
@@ -167,7 +167,7 @@ def test_a_round_to_a_target_keeps_the_target_and_no_hands(dialog: NewTournament
 
 
 def made_in_window(qtbot: QtBot, window: MainWindow) -> None:
-    """File → New tournament…, 16 players over 3 rounds of 8 hands, OK."""
+    """Tournament → New…, 16 players over 3 rounds of 8 hands, OK."""
     dialog = window.new_tournament()
     assert isinstance(dialog, NewTournamentDialog)
     fill_in(dialog, "Spring Party", PLAYERS)
@@ -320,3 +320,13 @@ def test_the_window_without_a_database_offers_no_tournament(
     qtbot.addWidget(window)
     assert not window.new_tournament_action.isEnabled()
     assert window.new_tournament() is None
+
+
+def test_the_tournament_menu_holds_new_and_the_movement_cards(window: MainWindow) -> None:
+    menus = {action.text(): action.menu() for action in window.menuBar().actions()}
+    assert list(menus) == ["&File", "&Edit", "&View", "&Tournament", "&Help"]
+    tournament = menus["&Tournament"]
+    assert tournament is not None
+    items = tournament.actions()  # type: ignore[attr-defined]
+    assert items == [window.new_tournament_action, window.print_menu.movement_action]
+    assert window.new_tournament_action.text() == "&New…"

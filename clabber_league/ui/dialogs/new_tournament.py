@@ -1,4 +1,4 @@
-"""Tournament → New tournament…: a progressive tournament's name, players, rounds and rules,
+"""Tournament → New…: a progressive tournament's name, players, rounds and rules,
 with its movement shown round by round before it is kept.
 
 The players are typed one name a line or loaded from the files ``tournament plan

@@ -72,6 +72,7 @@ from clabber_league.store.roster_import import import_rosters
 from clabber_league.store.substitutes import set_substitute
 from clabber_league.store.team_removal import TeamRemoved, remove_team
 from clabber_league.store.tournaments import (
+    PROGRESSIVE,
     TournamentInfo,
     tournament_of_season,
     tournament_standings,
@@ -134,7 +135,7 @@ def tournament_read(*, session: Session, season_id: int, tournament_id: int) -> 
 
 def tournament_id(*, session: Session, season_id: int) -> int | None:
     """The id of the tournament played as the season, if it is one."""
-    found = tournament_of_season(session, season_id)
+    found = tournament_of_season(session, season_id, kind=PROGRESSIVE)
     return found.id if found is not None else None
 
 

@@ -143,8 +143,16 @@ class WindowActions(_Window):
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         edit_menu.addAction(self.preferences_action)
         self._build_view_menu()
-
+        self._build_tournament_menu()
         self._build_help_menu()
+
+    def _build_tournament_menu(self) -> None:
+        """Tournament: a progressive tournament of the league open, and its movement cards
+        (the Print submenu's own action, enabled for a tournament's season)."""
+        menu = self.menuBar().addMenu(_("&Tournament"))
+        menu.addAction(self.new_tournament_action)
+        menu.addAction(self.print_menu.movement_action)
+        menu.aboutToShow.connect(self.print_menu.update_actions)
 
     def _build_help_menu(self) -> None:
         help_menu = self.menuBar().addMenu(_("&Help"))
@@ -175,8 +183,8 @@ class WindowActions(_Window):
         self.open_league_action = self._action(
             _("Open le&ague…"), self.open_league_file, "Ctrl+Shift+O"
         )
-        # A tournament is a season of the league open, as New season… in the panel is.
-        self.new_tournament_action = self._action(_("New &tournament…"), self.new_tournament)
+        # Tournament → New…: a tournament is a season of the league open.
+        self.new_tournament_action = self._action(_("&New…"), self.new_tournament)
         self.recent_menu = QMenu(_("Open re&cent"), self)
         self.recent_menu.aboutToShow.connect(self._show_recent)
         self._show_recent()
@@ -194,7 +202,6 @@ class WindowActions(_Window):
         file_menu.addSeparator()
         file_menu.addActions([self.new_league_action, self.open_league_action])
         file_menu.addMenu(self.recent_menu)
-        file_menu.addAction(self.new_tournament_action)
         file_menu.addSeparator()
         file_menu.addActions([self.import_action, self.import_season_action, self.export_action])
         file_menu.addAction(self.export_league_action)

@@ -1,7 +1,7 @@
 """The league bridge: the window's side of the league panel.
 
 The panel docked where it was left (and shown if this database's settings
-say so), File → New tournament… (its season shown in the panel once kept),
+say so), Tournament → New… (its season shown in the panel once kept),
 File → Import season games, a match keyed in from its paper sheet,
 and a new game between two of a season's teams: their match's game if they
 have one to play, else a friendly. The game itself is put on the sheet by
@@ -105,7 +105,7 @@ class LeagueBridge(_Window):
         panel.setVisible(bool(panel.leagues()) if shown is None else str(shown) == "true")
 
     def new_tournament(self) -> NewTournamentDialog | None:
-        """File → New tournament…: the dialog keeps it; the panel then shows its season's
+        """Tournament → New…: the dialog keeps it; the panel then shows its season's
         standings, player by player."""
         if self.database is None or self.league_panel is None:
             return None

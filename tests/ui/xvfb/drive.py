@@ -27,7 +27,7 @@ with the command line, opens the window and, with xdotool only:
   that game again in Persian (``--lang fa``);
 - opens File → League night… and asks to end the night, to see its warning
   naming the tables not done (and answers No);
-- opens File → New tournament…, types eighteen players (two sit out each round)
+- opens Tournament → New…, types eighteen players (two sit out each round)
   and four rounds, sees the movement previewed, keeps it with Enter and shows the
   league panel's players' standings of it;
 
@@ -537,11 +537,11 @@ TOURNAMENT_PLAYERS = [
 
 
 def new_tournament(desk: Desk) -> None:
-    """File → New tournament…: the names typed one a line, 4 rounds, the movement shown
+    """Tournament → New…: the names typed one a line, 4 rounds, the movement shown
     beside them; Enter keeps it and the league panel shows its players' standings."""
     print("a progressive tournament made in the window")
     desk.open_app()
-    desk.keys("alt+f", "t")  # New tournament…
+    desk.keys("alt+t", "n")  # Tournament → New…
     desk.find("New tournament")
     desk.type(TOURNAMENT)
     desk.keys("Tab")
