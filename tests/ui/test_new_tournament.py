@@ -330,3 +330,21 @@ def test_the_tournament_menu_holds_new_and_the_movement_cards(window: MainWindow
     items = tournament.actions()  # type: ignore[attr-defined]
     assert items == [window.new_tournament_action, window.print_menu.movement_action]
     assert window.new_tournament_action.text() == "&New…"
+
+
+def test_a_partnerships_tables_are_rounds_and_its_players_stay(
+    qtbot: QtBot, window: MainWindow, database: Database
+) -> None:
+    made_in_window(qtbot, window)
+    panel = window.league_panel
+    assert panel is not None
+    page = panel.teams_page
+    page.teams.setCurrentRow(0)
+    lines = [page.matches.item(row).text() for row in range(page.matches.count())]
+    assert lines
+    assert all(line.startswith("Round ") for line in lines)
+    assert not page.add_player_button.isEnabled()
+    assert not page.remove_button.isEnabled()
+    assert page.rename_button.isEnabled()
+    panel.create_season("Evansville", "Fall")
+    assert not page.rounds

@@ -292,6 +292,7 @@ class LeaguePanel(QDockWidget):
         if season is None:
             self.tournament = None
             self.schedule_page.set_rounds(False)
+            self.teams_page.set_rounds(False)
             self.teams_page.show_season([], [], [])
             self.schedule_page.show_schedule([])
             self.standings_page.show_standings([], ())
@@ -315,6 +316,7 @@ class LeaguePanel(QDockWidget):
         if read is None:
             return
         teams, matches, standings, self.tournament = read
+        self.teams_page.set_rounds(self.tournament is not None)
         self.teams_page.show_season(teams, standings, matches)
         self.schedule_page.set_rounds(self.tournament is not None)
         # A tournament's rounds come from its movement (``store.tournament_guard``).

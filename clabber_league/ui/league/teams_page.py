@@ -52,9 +52,10 @@ def record_text(row: StandingRow | None) -> str:
     )
 
 
-def match_line(match: MatchInfo, team: str) -> str:
-    """One of a team's matches, from that team's side of the table."""
-    night = fill(_("Week {week}"), week=match.week)
+def match_line(match: MatchInfo, team: str, *, rounds: bool = False) -> str:
+    """One of a team's matches, from that team's side of the table (``rounds``: a
+    tournament's partnership, whose weeks are rounds)."""
+    night = fill(_("Round {week}") if rounds else _("Week {week}"), week=match.week)
     if match.away is None:
         return fill(_("{night} · bye"), night=night)
     home = match.home == team
@@ -86,6 +87,9 @@ class TeamsPage(QWidget):
         self._teams: list[TeamInfo] = []
         self._standings: list[StandingRow] = []
         self._matches: list[MatchInfo] = []
+        self.rounds = False
+        """The season is a tournament: its weeks are rounds, its partnerships the
+        movement's (``set_rounds``)."""
         self.teams = named(QListWidget(self), "teams")
         self.add_team_button = QPushButton(_("Add team…"), self)
         self.rename_button = QPushButton(_("Rename…"), self)
@@ -211,14 +215,24 @@ class TeamsPage(QWidget):
     def _show_matches(self, team: TeamInfo) -> None:
         self.matches.clear()
         theirs = [match for match in self._matches if team.name in (match.home, match.away)]
-        self.matches.addItems([match_line(match, team.name) for match in theirs])
+        self.matches.addItems(
+            [match_line(match, team.name, rounds=self.rounds) for match in theirs]
+        )
+
+    def set_rounds(self, rounds: bool) -> None:
+        """A tournament's season (``True``): its matches are rounds, and its partnerships'
+        players and tables are the movement's, not to be changed here
+        (``store.tournament_guard``)."""
+        self.rounds = rounds
+        self._update_buttons()
 
     def _update_buttons(self) -> None:
         team = self.selected_team()
         active = team is not None and not team.retired
         self.rename_button.setEnabled(team is not None)
         self.retire_button.setEnabled(active)
-        self.remove_button.setEnabled(team is not None)
+        movable = active and not self.rounds  # a partnership's players are the movement's
+        self.remove_button.setEnabled(team is not None and not self.rounds)
         self.division_button.setEnabled(team is not None)
-        self.add_player_button.setEnabled(active)
-        self.remove_player_button.setEnabled(active and self.roster.currentRow() >= 0)
+        self.add_player_button.setEnabled(movable)
+        self.remove_player_button.setEnabled(movable and self.roster.currentRow() >= 0)
