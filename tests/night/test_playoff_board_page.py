@@ -49,6 +49,8 @@ def test_the_board_shows_the_bracket_on_a_playoff_night(
     expect(section.locator(".round h3")).to_have_text(["Semi-final", "Final"])
     expect(section.locator(".round").first.locator(".entrant.winner")).to_have_count(1)  # the bye
     expect(section.locator(".round").first.locator(".team")).to_contain_text(["(1) ", "bye"])
+    # Made before any regular game (``force``): no standings of noughts beside it.
+    expect(board.locator("#team-standings")).to_be_hidden()
     if os.environ.get("PLAYOFF_SCREENSHOT"):
         board.screenshot(path=os.environ["PLAYOFF_SCREENSHOT"])
 
@@ -79,5 +81,7 @@ def test_the_board_shows_a_double_bracket(
     expect(losers).to_be_visible()
     expect(losers.locator(".round h3")).to_have_text(["Losers' round 1", "Losers' final"])
     expect(losers.locator(".round").first.locator(".team")).to_have_text(["(3) Hawks", "(4) Crows"])
+    # A knockout's season has no regular game: no standings of noughts beside its bracket.
+    expect(board.locator("#team-standings")).to_be_hidden()
     if os.environ.get("PLAYOFF_SCREENSHOT"):
         board.screenshot(path=os.environ["PLAYOFF_SCREENSHOT"].replace(".png", "-double.png"))

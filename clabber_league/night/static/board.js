@@ -135,10 +135,13 @@
   }
 
   /** A tournament round's standings, player by player, in place of the teams' (its
-   * partnerships change every round), and who sits the round out. */
+   * partnerships change every round), and who sits the round out. Beside a bracket
+   * whose season has no regular game (a knockout's), the teams' standings are left out:
+   * playoff games never count in them, so they would be all noughts. */
   function showTournament(board) {
     const round = board.tournament;
-    $("team-standings").hidden = Boolean(round);
+    const noneCounted = Boolean(board.playoffs) && !(board.standings || []).some((row) => row.gp > 0);
+    $("team-standings").hidden = Boolean(round) || noneCounted;
     $("player-standings").hidden = !round;
     $("byes").hidden = !(round && round.byes.length);
     if (!round) return;
