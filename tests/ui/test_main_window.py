@@ -71,7 +71,7 @@ def marks(window: MainWindow) -> list[tuple[str, str]]:
 def test_the_window_opens_with_its_menus(window: MainWindow) -> None:
     assert window.windowTitle() == f"league.sqlite3 — {APP_NAME}"  # the league file open
     menus = [action.text() for action in window.menuBar().actions()]
-    assert menus == ["&File", "&Edit", "&View", "&Help"]
+    assert menus == ["&File", "&Edit", "&View", "&Tournament", "&Help"]
 
 
 def test_a_game_typed_at_the_keyboard_ends_with_the_right_totals_marks_and_w(
