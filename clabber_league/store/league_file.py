@@ -41,9 +41,9 @@ from clabber_league.store.models import (
     Team,
     TeamMember,
     Tournament,
-    TournamentPlayer,
     Week,
 )
+from clabber_league.store.tournaments import tournament_players
 
 LEAGUE_FORMAT = "clabber-league/1"
 LEAGUE_SCHEMA = "clabber-league-1.schema.json"
@@ -122,19 +122,15 @@ def _tournament(session: Session, season: Season) -> dict[str, Any] | None:
     found = session.exec(select(Tournament).where(Tournament.season_id == season.id)).first()
     if found is None:
         return None
-    players = session.exec(
-        select(Player.name)
-        .join(TournamentPlayer, col(TournamentPlayer.player_id) == col(Player.id))
-        .where(TournamentPlayer.tournament_id == found.id)
-        .order_by(col(TournamentPlayer.position))
-    ).all()
+    assert found.id is not None
+    players = tournament_players(session, found.id)
     return {
         "name": found.name,
         "kind": found.kind,
         "seed": found.seed,
         "hands_per_round": found.hands_per_round,
         "created_at": moment_text(found.created_at),
-        "players": list(players),
+        "players": players,
     }
 
 

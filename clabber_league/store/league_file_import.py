@@ -49,9 +49,9 @@ from clabber_league.store.models import (
     Team,
     TeamMember,
     Tournament,
-    TournamentPlayer,
     Week,
 )
+from clabber_league.store.tournaments import keep_players
 
 Path = tuple[str | int, ...]
 
@@ -498,10 +498,7 @@ def _write_tournament(session: Session, season_id: int, document: Mapping[str, A
     session.add(row)
     session.flush()
     assert row.id is not None
-    for position, player in enumerate(document["players"], start=1):
-        person = player_named(session, clean_name(player))
-        assert person.id is not None
-        session.add(TournamentPlayer(tournament_id=row.id, position=position, player_id=person.id))
+    keep_players(session, row.id, [clean_name(player) for player in document["players"]])
 
 
 def _write_games(

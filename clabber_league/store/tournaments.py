@@ -118,12 +118,7 @@ def create_tournament(
         session.add(row)
         session.flush()
         assert row.id is not None
-        for position, player in enumerate(movement.players, start=1):
-            person = player_named(session, player)
-            assert person.id is not None
-            session.add(
-                TournamentPlayer(tournament_id=row.id, position=position, player_id=person.id)
-            )
+        keep_players(session, row.id, movement.players)
         for planned in movement.rounds:
             _keep_round(session, season, planned)
         with unique_or(season_taken(session, season)):
@@ -246,12 +241,24 @@ def _info(session: Session, row: Tournament) -> TournamentInfo:
         row.seed,
         row.hands_per_round,
         season_rules(season).options.target,
-        tuple(_players(session, row.id)),
+        tuple(tournament_players(session, row.id)),
         len(rounds),
     )
 
 
-def _players(session: Session, tournament_id: int) -> list[str]:
+def keep_players(session: Session, tournament_id: int, players: Sequence[str]) -> None:
+    """The tournament's players in sign-up order (a new tournament's, or an imported
+    one's), each found or made by name."""
+    for position, player in enumerate(players, start=1):
+        person = player_named(session, player)
+        assert person.id is not None
+        session.add(
+            TournamentPlayer(tournament_id=tournament_id, position=position, player_id=person.id)
+        )
+
+
+def tournament_players(session: Session, tournament_id: int) -> list[str]:
+    """The tournament's players in sign-up order."""
     return list(
         session.exec(
             select(Player.name)
@@ -267,7 +274,7 @@ def tournament_movement(*, session: Session, tournament_id: int) -> Movement:
     rosters) and its sit-outs, the players at none of them, in sign-up order."""
     row = session.get(Tournament, tournament_id)
     assert row is not None
-    players = _players(session, tournament_id)
+    players = tournament_players(session, tournament_id)
     fixtures = session.exec(
         select(Week.number, Fixture)
         .join(Fixture, col(Fixture.week_id) == col(Week.id))
