@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from clabber_league.commands import divisions, rosters, standings
+from clabber_league.commands import divisions, ratings, rosters, standings
 from clabber_league.commands.common import (
     EXIT_OK,
     CommandInputError,
@@ -152,6 +152,7 @@ def register(commands: Any) -> None:
     status.set_defaults(handler=run_schedule_status)
 
     standings.register(commands)
+    ratings.register(commands)
 
 
 def run_season_create(args: argparse.Namespace) -> int:

@@ -68,6 +68,7 @@ from clabber_league.store.standings import standings
 from clabber_league.store.substitutes import set_substitute
 from clabber_league.store.team_removal import remove_team
 from tests.league.game_results import PairRecord, standings_from_pairs
+from tests.store import career_recount
 from tests.store.helpers import season_player_standings, season_standings
 from tests.store.test_league import sheet, w
 
@@ -470,6 +471,17 @@ class SeasonOfChanges(RuleBasedStateMachine):
         assert season_player_standings(self.database, "Spring") == players_of(
             self.database, counted
         )
+
+    @invariant()
+    def careers_equal_a_recount(self) -> None:
+        """Every player's records, the season's and the whole database's (its friendlies
+        too), as a recount of the re-scored sheets finds them."""
+        with self.database.session() as session:
+            season = find_season(session, "Spring").id
+        for which in (season, None):
+            assert career_recount.read(self.database, which) == career_recount.recounted(
+                self.database, which
+            )
 
     @invariant()
     def a_stretch_of_weeks_equals_its_recount(self) -> None:
