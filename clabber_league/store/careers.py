@@ -18,8 +18,15 @@ from sqlalchemy import Select, func
 from sqlalchemy import select as sa_select
 from sqlmodel import Session, col
 
-from clabber_league.league.ratings import Order, RatedGame, RatingRow, rating_rows, ratings
-from clabber_league.league.records import LOST, TIED, WON, SeatGame
+from clabber_league.league.ratings import (
+    Order,
+    RatedGame,
+    RatingRow,
+    Ratings,
+    rating_rows,
+    ratings,
+)
+from clabber_league.league.records import LOST, TIED, WON, Award, Record, SeatGame, awards, records
 from clabber_league.store.models import (
     Fixture,
     GameSeat,
@@ -67,9 +74,26 @@ class Career:
             )
         return games
 
+    def ratings(self) -> Ratings:
+        """The ratings after these games, with each player's history for a chart."""
+        return ratings(self.rated_games())
+
     def rating_rows(self) -> list[RatingRow]:
         """The ratings table (``league.ratings.rating_rows``) of these games."""
-        return rating_rows(ratings(self.rated_games()), self.names)
+        return rating_rows(self.ratings(), self.names)
+
+    def records(self) -> dict[int, Record]:
+        """Each player's record over these games (``league.records.records``)."""
+        return records(self.seats)
+
+    def awards(self) -> list[Award]:
+        """The awards of these games (a season's, for its awards page): the player of
+        the season is whoever is ranked first by rating (level ones share it)."""
+        rows = self.rating_rows()
+        first = [row for row in rows if row.rank == 1]
+        return awards(
+            self.records(), [row.player for row in first], first[0].rating if first else 0.0
+        )
 
 
 def career(session: Session, *, season_id: int | None = None) -> Career:

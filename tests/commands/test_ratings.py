@@ -14,34 +14,18 @@ from clabber_league.store.database import Database
 from clabber_league.store.league import schedule
 from clabber_league.store.matches import open_match_game
 from tests.commands.test_league import ok, refused
-from tests.night.helpers import SEASON, league_with_teams
+from tests.night.helpers import SEASON, league_with_teams, played_season
 from tests.store.helpers import made
-
-
-def played_season(db: str, *, rounds: int) -> None:
-    """Six teams, their round robin played ``rounds`` times over: Team 01 wins every
-    game, Team 06 loses every game, the home side wins the rest."""
-    database = Database.open(db)
-    try:
-        league_with_teams(database, teams=6)
-        for _time in range(rounds):
-            for match in schedule(database, SEASON):
-                if match.away is None or match.games_entered:
-                    continue
-                home_wins = match.home == "Team 01" or (
-                    match.away != "Team 01" and match.home != "Team 06"
-                )
-                game = open_match_game(database, match.id)
-                while not game.game.finished:
-                    game.record(made("A" if home_wins else "B", 162))
-    finally:
-        database.close()
 
 
 def test_the_ratings_of_a_played_season_best_first(
     capsys: pytest.CaptureFixture[str], db: str
 ) -> None:
-    played_season(db, rounds=1)
+    database = Database.open(db)
+    try:
+        played_season(database)
+    finally:
+        database.close()
     shown = json.loads(ok(capsys, "ratings", "--db", db, "--season", SEASON, "--format", "json"))
     assert shown["season"] == SEASON
     assert shown["ranked_after"] == RANKED_AFTER
