@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from clabber_league.league.player_games import WON
 from clabber_league.league.ratings import Order
 
-WON, LOST, TIED = "won", "lost", "tied"
 BEST_PARTNER_AFTER = 3
 """Games together before a partner can be the best partner (a night's one game is luck)."""
 

@@ -26,11 +26,13 @@ from clabber_league.league.ratings import (
     rating_rows,
     ratings,
 )
-from clabber_league.league.records import LOST, TIED, WON, Award, Record, SeatGame, awards, records
+from clabber_league.league.player_games import LOST, TIED, WON
+from clabber_league.league.records import Award, Record, SeatGame, awards, records
 from clabber_league.store.models import (
     Fixture,
     GameSeat,
     Player,
+    Season,
     StoredGame,
     StoredHand,
     Team,
@@ -96,9 +98,11 @@ class Career:
         )
 
 
-def career(session: Session, *, season_id: int | None = None) -> Career:
-    """Every finished game of season ``season_id`` (``None``: of every season, and the
-    friendlies), one ``SeatGame`` per seated player."""
+def career(
+    session: Session, *, season_id: int | None = None, league_id: int | None = None
+) -> Career:
+    """Every finished game of season ``season_id``, or of league ``league_id``'s seasons
+    (neither: of every season, and the friendlies), one ``SeatGame`` per seated player."""
     game = StoredGame
     query = (
         sa_select(
@@ -122,6 +126,10 @@ def career(session: Session, *, season_id: int | None = None) -> Career:
     if season_id is not None:
         query = query.where(col(game.season_id) == season_id)
         finished = finished.where(col(game.season_id) == season_id)
+    if league_id is not None:
+        seasons = sa_select(col(Season.id)).where(col(Season.league_id) == league_id)
+        query = query.where(col(game.season_id).in_(seasons))
+        finished = finished.where(col(game.season_id).in_(seasons))
     rows = {row[0]: row for row in session.execute(query).all()}
     ids = sorted(rows)
     seated = _seats(session, finished)

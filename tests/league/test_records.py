@@ -5,15 +5,13 @@ from __future__ import annotations
 
 from datetime import date, timedelta
 
+from clabber_league.league.player_games import LOST, TIED, WON
 from clabber_league.league.records import (
     BIGGEST_HAND,
     HIGH_GAME,
     LONGEST_STREAK,
-    LOST,
     MOST_DEFENDED,
     PLAYER_OF_SEASON,
-    TIED,
-    WON,
     SeatGame,
     awards,
     records,
