@@ -18,6 +18,7 @@ from sqlalchemy import Select, func
 from sqlalchemy import select as sa_select
 from sqlmodel import Session, col
 
+from clabber_league.league.player_games import LOST, TIED, WON
 from clabber_league.league.ratings import (
     Order,
     RatedGame,
@@ -26,7 +27,6 @@ from clabber_league.league.ratings import (
     rating_rows,
     ratings,
 )
-from clabber_league.league.player_games import LOST, TIED, WON
 from clabber_league.league.records import Award, Record, SeatGame, awards, records
 from clabber_league.store.models import (
     Fixture,
