@@ -43,7 +43,7 @@ from clabber_league.league.movement import (
 )
 from clabber_league.roster_file import player_file
 from clabber_league.rules import DEFAULT_PRESET, PRESETS
-from clabber_league.rules.limits import ROUND_HANDS, TARGET
+from clabber_league.rules.limits import ROUND_HANDS, TARGET, TOURNAMENT_SEED
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError
 from clabber_league.store.tournaments import TournamentInfo, create_tournament, partnership_name
@@ -55,8 +55,6 @@ from clabber_league.ui.widgets.title_room import room_for_title
 GAME, HANDS = "game", "hands"
 """A round is one game to the target, or a number of hands."""
 HANDS_DEFAULT = 8
-SEED_MOST = 2_147_483_647
-"""The seeds ``tournament plan --seed`` takes (``commands.tournament.SEED``)."""
 
 Plan = tuple[tuple[str, ...], int, int]
 """What a movement is planned from: the players, the rounds, the seed."""
@@ -138,7 +136,7 @@ class NewTournamentDialog(QDialog):
                 self.rules.addItem(_(preset.name), key)
         self.rules.setCurrentIndex(max(self.rules.findData(DEFAULT_PRESET), 0))
         self.seed = named(QSpinBox(self), "tournament_seed")
-        self.seed.setRange(0, SEED_MOST)
+        self.seed.setRange(TOURNAMENT_SEED.low, TOURNAMENT_SEED.high)
         self.seed.setToolTip(_("Another seed, another movement; the same seed, the same one"))
 
     def _lay_out(self, load: QPushButton) -> None:
