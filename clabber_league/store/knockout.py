@@ -49,7 +49,7 @@ def create_knockout(
     two teams of one name, a number of games that is not allowed, a rule set that is
     unknown or not four-handed."""
     title = _cleaned(name, "name")
-    within(PLAYOFF_TEAMS, len(teams))
+    entries = checked_teams(teams)
     games = within(GAMES_PER_MATCH, games_per_match) if games_per_match is not None else 1
     try:
         rules = rule_set(rules_preset)
@@ -62,7 +62,6 @@ def create_knockout(
                 preset=rules_preset,
             )
         )
-    entries = _checked(teams)
     if draw:
         random.Random(seed).shuffle(entries)
     taken = problem("there is already a tournament called {name}", name=title)
@@ -86,9 +85,12 @@ def create_knockout(
         return season_bracket(session, season.id)
 
 
-def _checked(teams: Sequence[tuple[str, Sequence[str]]]) -> list[tuple[str, list[str]]]:
-    """The teams with their names cleaned, or ``StoreError`` for two teams of one name, a
-    team without two players, or a player on two teams."""
+def checked_teams(teams: Sequence[tuple[str, Sequence[str]]]) -> list[tuple[str, list[str]]]:
+    """The teams with their names cleaned, or ``StoreError`` for fewer than 2 or more than
+    16 teams, two teams of one name, a team without two players, or a player on two teams
+    (``create_knockout``'s refusals of the teams, which the New knockout dialog says as
+    they are typed)."""
+    within(PLAYOFF_TEAMS, len(teams))
     seen_teams: dict[str, str] = {}
     seen_players: dict[str, str] = {}
     entries: list[tuple[str, list[str]]] = []
