@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from clabber_league.rules import rule_set
+from clabber_league.rules import RuleSet, rule_set
 from clabber_league.rules.errors import RuleSetError
 from clabber_league.rules.limits import GAMES_PER_MATCH, PLAYOFF_TEAMS
 from clabber_league.rules.messages import problem
@@ -55,7 +55,7 @@ def create_knockout(
         rules = rule_set(rules_preset)
     except RuleSetError as exc:
         raise refusal(exc) from None
-    if (len(rules.sides), rules.layout.players_per_side) != (2, SIDE):
+    if not fits_knockout(rules):
         raise StoreError(
             problem(
                 "a knockout for teams needs a four-handed rule set (two a side); {preset} is not",
@@ -83,6 +83,12 @@ def create_knockout(
         with unique_or(taken):
             session.commit()
         return season_bracket(session, season.id)
+
+
+def fits_knockout(rules: RuleSet) -> bool:
+    """Whether a knockout for teams can be played by ``rules``: two sides of two (the
+    presets the New knockout dialog offers)."""
+    return (len(rules.sides), rules.layout.players_per_side) == (2, SIDE)
 
 
 def checked_teams(teams: Sequence[tuple[str, Sequence[str]]]) -> list[tuple[str, list[str]]]:

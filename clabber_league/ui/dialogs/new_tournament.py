@@ -12,7 +12,7 @@ plan, a season of its own) and stays open, saying why, if the store refuses it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker, Qt
+from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPlainTextEdit,
     QPushButton,
     QSpinBox,
     QTreeWidget,
@@ -48,7 +47,7 @@ from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError
 from clabber_league.store.tournaments import TournamentInfo, create_tournament, partnership_name
 from clabber_league.ui.league.workers import Task
-from clabber_league.ui.tones import Tone, tone_style
+from clabber_league.ui.widgets.checked_form import lines_box, problems_label
 from clabber_league.ui.widgets.layouts import named, ok_cancel
 from clabber_league.ui.widgets.title_room import room_for_title
 
@@ -83,15 +82,7 @@ class NewTournamentDialog(QDialog):
 
         self.name = named(QLineEdit(self), "tournament_name")
         self.name.setPlaceholderText(_("e.g. Spring progressive"))
-        self.players = named(QPlainTextEdit(self), "tournament_players")
-        self.players.setPlaceholderText(_("One name a line"))
-        self.players.setTabChangesFocus(True)
-        # The names start at the reading edge: a plain text box keeps its lines at the left
-        # in a right-to-left window, whatever their letters.
-        if self.layoutDirection() == Qt.LayoutDirection.RightToLeft:
-            option = self.players.document().defaultTextOption()
-            option.setAlignment(Qt.AlignmentFlag.AlignRight)
-            self.players.document().setDefaultTextOption(option)
+        self.players = lines_box(self, "tournament_players", _("One name a line"))
         load = named(QPushButton(_("&Load from file…"), self), "load_players")
         load.setToolTip(_("A text file one name a line, or a CSV or XLSX file's first column"))
         load.clicked.connect(self._choose_file)
@@ -105,9 +96,7 @@ class NewTournamentDialog(QDialog):
         self.preview.setRootIsDecorated(False)
         self.preview.setIndentation(0)  # the tables under their round's bold heading
         self.preview.setMinimumWidth(360)
-        self.problems = named(QLabel(self), "tournament_problems")
-        self.problems.setWordWrap(True)
-        self.problems.setStyleSheet(f"{tone_style(Tone.ERROR, self.palette())} padding: 2px;")
+        self.problems = problems_label(self, "tournament_problems")
         self._buttons = ok_cancel(self)
         self._lay_out(load)
         self._use_preset()
