@@ -89,7 +89,7 @@ class NewKnockoutDialog(QDialog):
         form.addRow(_("&Seed"), self.seed)
         form.addRow(_("&Games per match"), self.games_per_match)
         form.addRow(_("R&ules"), self.rules)
-        form.addRow(_("Lea&gue"), self.league)
+        form.addRow(_("Le&ague"), self.league)
         layout = QVBoxLayout(self)
         layout.addLayout(form, 1)
         layout.addWidget(self.problems)
@@ -104,7 +104,7 @@ class NewKnockoutDialog(QDialog):
         """Single or double elimination, seeded or drawn (by which seed), games a match."""
         self.elimination = named(QComboBox(self), "knockout_elimination")
         self.elimination.addItem(_("Single elimination"), False)
-        self.elimination.addItem(_("Double elimination: out after a second loss"), True)
+        self.elimination.addItem(_("Double elimination: a team is out after its second loss"), True)
         self.order = named(QComboBox(self), "knockout_order")
         self.order.addItem(_("Seeded in the order given"), False)
         self.order.addItem(_("Drawn"), True)
