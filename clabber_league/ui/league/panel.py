@@ -526,6 +526,14 @@ class LeaguePanel(QDockWidget):
             ).format(name=info.name, rounds=info.rounds)
         )
 
+    def show_knockout(self, info: TournamentInfo) -> None:
+        """Show a knockout just kept: its season, on the Schedule tab (its team standings
+        count no game: playoff games never count in them)."""
+        self.show()
+        self.reload_seasons(select=info.season_id)
+        self.tabs.setCurrentWidget(self.schedule_page)
+        self.say(fill(_("Knockout {name} made: round 1 is on the schedule."), name=info.name))
+
     def playoff_bracket(self) -> Bracket | None:
         """The current season's bracket (``None``: no playoffs yet, or no season)."""
         season = self.current_season()
