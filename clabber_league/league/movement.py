@@ -23,6 +23,13 @@ How it is built:
   With 4k or 4k + 1 players, where the sit-outs do not fix the order, the next
   round is the first of ``CANDIDATES`` circle rounds that repeats no opponent, else
   the one that repeats fewest.
+* For the counts with a kept whist design (``whist.FIRST_ROUNDS``: 8, 12, 13, 16,
+  17, 20, 21, 24, 25, 28, 29, 32, 36, 37, 40, 41, 44, 49, 53 and 61 players) the
+  design's first ``R`` rounds, in its greedy order, are played instead when they
+  repeat no more opponent meetings than the search's rounds. Over all the rounds
+  that is always so, and then every two players meet as opponents exactly twice; in
+  a short evening the search often does better (a whist design's rounds share about
+  one meeting a pair, so its early rounds repeat some).
 * Table numbers go, table by table, to the number its four players have used least;
   the side (North–South or East–West) and the seat within it likewise.
 
