@@ -23,6 +23,13 @@ How it is built:
   With 4k or 4k + 1 players, where the sit-outs do not fix the order, the next
   round is the first of ``CANDIDATES`` circle rounds that repeats no opponent, else
   the one that repeats fewest.
+* For the counts with a kept whist design (``whist.FIRST_ROUNDS``: 8, 12, 13, 16,
+  17, 20, 21, 24, 25, 28, 29, 32, 36, 37, 40, 41, 44, 49, 53 and 61 players) the
+  design's first ``R`` rounds, in its greedy order, are played instead when they
+  repeat no more opponent meetings than the search's rounds. Over all the rounds
+  that is always so, and then every two players meet as opponents exactly twice; in
+  a short evening the search often does better (a whist design's rounds share about
+  one meeting a pair, so its early rounds repeat some).
 * Table numbers go, table by table, to the number its four players have used least;
   the side (North–South or East–West) and the seat within it likewise.
 
@@ -39,6 +46,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from clabber_league.league.ranking import LeagueError
+from clabber_league.league.whist import whist_rounds
 from clabber_league.rules.messages import problem
 from clabber_league.rules.names import InvalidNameError, clean_name, name_key
 
@@ -119,26 +127,63 @@ def plan_movement(players: Sequence[str], rounds: int, *, seed: int = 0) -> Move
     # With 4k + 2 or 4k + 3 players the sit-outs fix the rounds' order; otherwise any
     # round of the circle may come next, and the one meeting fewest old opponents does.
     free = count % 4 in (0, 1)
-    left = _rounds_with_byes(factors, count, len(factors) if free else rounds)
-    opponents: Counter[Pair] = Counter()
+    played = _greedy(factors, count, rounds, free, rng)
+    design = whist_rounds(count) if free else None
+    if design is not None:
+        # The design's rounds, its points standing for the shuffled places; taken when
+        # they repeat no more meetings than the greedy rounds (over the whole design
+        # every two players meet exactly twice).
+        exact = [
+            _design_round([[(places[a], places[b]) for a, b in table] for table in tables], count)
+            for tables in design[:rounds]
+        ]
+        if _repeats_over(exact) <= _repeats_over(played):
+            played = exact
     table_use: Counter[tuple[int, int]] = Counter()
     seat_use: Counter[tuple[int, int]] = Counter()
-    planned: list[Round] = []
-    for number in range(1, rounds + 1):
-        tables, index = _next_round(left[:CANDIDATES] if free else left[:1], opponents, rng)
-        byes = left.pop(index)[1]
-        for home, away in tables:
-            for player in home:
-                for opponent in away:
-                    opponents[_key(player, opponent)] += 1
-        planned.append(
-            Round(
-                number,
-                _numbered(tables, table_use, seat_use, names),
-                tuple(names[player] for player in sorted(byes)),
-            )
+    planned = [
+        Round(
+            number,
+            _numbered(tables, table_use, seat_use, names),
+            tuple(names[player] for player in sorted(byes)),
         )
+        for number, (tables, byes) in enumerate(played, start=1)
+    ]
     return Movement(tuple(names), tuple(planned))
+
+
+def _greedy(
+    factors: list[list[Pair]], count: int, rounds: int, free: bool, rng: random.Random
+) -> list[tuple[list[list[Pair]], list[int]]]:
+    """The rounds' tables and sit-outs as the greedy search finds them."""
+    left = _rounds_with_byes(factors, count, len(factors) if free else rounds)
+    opponents: Counter[Pair] = Counter()
+    played: list[tuple[list[list[Pair]], list[int]]] = []
+    for _ in range(rounds):
+        tables, index = _next_round(left[:CANDIDATES] if free else left[:1], opponents, rng)
+        played.append((tables, left.pop(index)[1]))
+        _meet(tables, opponents)
+    return played
+
+
+def _design_round(tables: list[list[Pair]], count: int) -> tuple[list[list[Pair]], list[int]]:
+    seated = {player for table in tables for pair in table for player in pair}
+    return tables, [player for player in range(count) if player not in seated]
+
+
+def _meet(tables: list[list[Pair]], opponents: Counter[Pair]) -> None:
+    for home, away in tables:
+        for player in home:
+            for opponent in away:
+                opponents[_key(player, opponent)] += 1
+
+
+def _repeats_over(played: list[tuple[list[list[Pair]], list[int]]]) -> int:
+    """How many meetings of opponents repeat an earlier one over the rounds."""
+    opponents: Counter[Pair] = Counter()
+    for tables, _ in played:
+        _meet(tables, opponents)
+    return sum(times - 1 for times in opponents.values())
 
 
 def _checked_players(players: Sequence[str]) -> list[str]:

@@ -26,8 +26,8 @@ def names(count: int) -> list[str]:
 
 def first_repeat(players: int) -> int:
     """The rounds the planner plays before any two players meet as opponents a second
-    time, at the least: measured over seeds for 8 to 64 players (the greedy table
-    search does not reach the whist designs' zero repeats over (n - 1) / 3 rounds)."""
+    time, at the least: measured over seeds for 8 to 64 players (a whist design is
+    played only where it repeats no more, so this holds for every count)."""
     return max(1, players // 10)
 
 
@@ -106,7 +106,7 @@ def test_a_seed_changes_the_plan_and_tables_are_shared_out() -> None:
 def test_the_opponent_repeats_measured() -> None:
     """What the planner achieves, kept so that a change that does worse is noticed."""
     assert repeated_opponents(plan_movement(names(16), 3)) == 0
-    assert repeated_opponents(plan_movement(names(16), 5)) <= 3  # a whist design: 0
+    assert repeated_opponents(plan_movement(names(16), 5)) <= 3
     assert repeated_opponents(plan_movement(names(32), 6)) == 0
     assert repeated_opponents(plan_movement(names(64), 13)) == 0
 
