@@ -20,7 +20,7 @@ from clabber_league.i18n import _, fill
 from clabber_league.i18n.award_words import award_figure, award_title
 from clabber_league.league.ratings import RANKED_AFTER, RatingRow, Ratings, rating_rows
 from clabber_league.league.records import Record, Together
-from clabber_league.site.chart import PALETTE, Chart, Series, line_chart
+from clabber_league.site.chart import PALETTE, Chart, Series, line_chart, nightly
 from clabber_league.site.season import SeasonData
 from clabber_league.site.templates import night_text
 from clabber_league.store.careers import Career
@@ -140,7 +140,7 @@ class CareerPages:
         if record is None:
             return {"career": None, "scope": scope}
         row = next(row for row in read.rows if row.player == player)
-        history = read.ratings.history[player]
+        history = nightly(read.ratings.history[player])
         chart: Chart | None = line_chart(
             [(read.career.names.get(player, ""), history)],
             title=_("Rating over time"),

@@ -73,7 +73,8 @@ class Chart:
 
 
 Series = tuple[str, Sequence[tuple[date, float]]]
-"""A line to draw: its label, and its (night, rating) points in order."""
+"""A line to draw: its label, and its (night, rating) points in order (``Ratings.history``:
+a point after each round, so maybe several a night)."""
 
 
 def line_chart(
@@ -87,6 +88,7 @@ def line_chart(
     """The chart of ``series`` (at most ``len(PALETTE)``), ``None`` when no line has a
     point; ``day_text`` words the first and the last night under the time axis."""
     assert len(series) <= len(PALETTE), "more lines than colours"
+    series = [(label, nightly(points)) for label, points in series]
     nights = sorted({day for _label, points in series for day, _value in points})
     if not nights:
         return None
@@ -98,8 +100,7 @@ def line_chart(
     def y(value: float) -> float:
         return bottom - (value - low) / (high - low) * (bottom - top)
 
-    ticks = round((high - low) / step)
-    y_ticks = tuple(Tick(y(low + i * step), _number(low + i * step, step)) for i in range(ticks + 1))
+    levels = [low + index * step for index in range(round((high - low) / step) + 1)]
     ends = [nights[0]] if len(nights) == 1 else [nights[0], nights[-1]]
     return Chart(
         width=WIDTH,
@@ -111,12 +112,18 @@ def line_chart(
         top=top,
         bottom=bottom,
         x_ticks=tuple(Tick(place[day], day_text(day)) for day in ends),
-        y_ticks=y_ticks,
+        y_ticks=tuple(Tick(y(level), _number(level, step)) for level in levels),
         lines=tuple(
             Line(label, colour, tuple((place[day], y(value)) for day, value in points))
             for (label, points), colour in zip(series, PALETTE, strict=False)
         ),
     )
+
+
+def nightly(points: Sequence[tuple[date, float]]) -> list[tuple[date, float]]:
+    """A line's points, one a night: the rating after the night's last game (a match of
+    several games, or a player rated after each, moves several times a night)."""
+    return list(dict(points).items())
 
 
 def _between(start: float, end: float, index: int, last: int) -> float:

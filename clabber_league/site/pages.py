@@ -1,5 +1,6 @@
-"""A season's pages: home, schedule, standings, ratings, awards, teams, players, a page per
-match, team, player (their career) and game, each rendered from the season's reads (``site.season``).
+"""A season's pages: home, schedule, standings, ratings, awards, teams, players, a page
+per match, team, player (their career) and game, each rendered from the season's reads
+(``site.season``).
 
 Every link is relative, so the site reads the same from a web host, a shared folder or
 ``file://``; paths are the store's ids (``team/12.html``), stable whatever a name holds.

@@ -2,10 +2,10 @@
 
 The schedule (``store.league.schedule``), the teams and rosters (``list_teams``), the
 standings and the player figures (``store.standings``), every game's sheet
-(``store.games.stored_sheets``) and the players' careers (``store.careers``): the same reads the window, the command line and the
-printouts make, so the site never counts a figure of its own (one truth). A season
-played as a progressive tournament also reads the tournament's movement and its players'
-standings (``store.tournaments``).
+(``store.games.stored_sheets``) and the players' careers (``store.careers``): the same
+reads the window, the command line and the printouts make, so the site never counts a
+figure of its own (one truth). A season played as a progressive tournament also reads
+the tournament's movement and its players' standings (``store.tournaments``).
 """
 
 from __future__ import annotations
