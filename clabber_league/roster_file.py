@@ -1,8 +1,9 @@
 """Reading a roster spreadsheet (CSV or XLSX) into rows of text, for
 ``league.roster_sheet``, and a list of players (a tournament's sign-ups: such a
 spreadsheet's first column, or text one name a line) for ``tournament plan --players``
-and the window's New tournament dialog; any file it cannot read is one clear line
-(``InputError``).
+and the window's New tournament dialog, and a knockout's teams (a row or a line each:
+the team, then its players) for ``tournament knockout`` and the New knockout dialog;
+any file it cannot read is one clear line (``InputError``).
 
 CSV is read as UTF-8 (a byte-order mark allowed); XLSX by openpyxl in read-only
 mode, its first sheet, every cell as text. The file is read whole, up to
@@ -16,9 +17,11 @@ import io
 import zipfile
 from pathlib import Path
 
+from clabber_league.i18n import _
 from clabber_league.inputs import InputError, read_capped
 from clabber_league.rules.limits import Limit
 from clabber_league.rules.messages import problem
+from clabber_league.rules.names import name_key
 
 ROSTER_FILE_BYTES = Limit(
     "roster_file",
@@ -30,6 +33,9 @@ ROSTER_FILE_BYTES = Limit(
 )
 #: The kinds of file read, by their name's ending.
 KINDS = (".csv", ".xlsx")
+
+TeamEntry = tuple[str, list[str]]
+"""A team as written: its name and its players."""
 
 
 def roster_rows(path: str) -> list[list[str]]:
@@ -61,6 +67,29 @@ def text_lines(path: str, what: str) -> list[str]:
     except UnicodeDecodeError:
         raise InputError(problem("{name} is not UTF-8 text", name=path)) from None
     return [line for line in text.splitlines() if line.strip()]
+
+
+def team_entry(text: str) -> TeamEntry:
+    """``"Eagles: Ann, Bob"`` (or ``"Eagles, Ann, Bob"``) as the team and its players."""
+    team, mark, players = text.partition(":")
+    if not mark:
+        team, _comma, players = text.partition(",")
+    return team.strip(), [player.strip() for player in players.split(",") if player.strip()]
+
+
+def team_file(path: str) -> list[TeamEntry]:
+    """The teams of ``path``: a CSV or XLSX row each (team, player, player), or a line
+    each of UTF-8 text as ``--team`` takes it; a first row headed "team" is a header."""
+    if Path(path).suffix.lower() in KINDS:
+        rows = [[cell.strip() for cell in row if cell.strip()] for row in roster_rows(path)]
+        entries = [(row[0], row[1:]) for row in rows if row]
+    else:
+        entries = [team_entry(line) for line in text_lines(path, problem("a list of teams"))]
+    if entries and name_key(entries[0][0]) in {name_key("team"), name_key(_("team"))}:
+        entries = entries[1:]
+    if not entries:
+        raise InputError(problem("{name} holds no teams", name=path))
+    return entries
 
 
 def _csv_rows(raw: bytes, name: str) -> list[list[str]]:

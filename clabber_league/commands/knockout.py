@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from clabber_league.commands.common import (
@@ -21,23 +20,16 @@ from clabber_league.commands.playoffs import print_bracket
 from clabber_league.escaping import json_text
 from clabber_league.i18n import _
 from clabber_league.inputs import InputError
-from clabber_league.roster_file import KINDS, roster_rows, text_lines
+from clabber_league.roster_file import team_entry, team_file
 from clabber_league.rules import PRESETS
-from clabber_league.rules.limits import GAMES_PER_MATCH, Limit
-from clabber_league.rules.messages import problem
-from clabber_league.rules.names import name_key
+from clabber_league.rules.limits import GAMES_PER_MATCH, TOURNAMENT_SEED
 from clabber_league.store.knockout import create_knockout, knockout_bracket
 from clabber_league.store.playoffs import bracket_document
 
-Entry = tuple[str, list[str]]
 
-
-def register(
-    actions: Any, *, seed: Limit, name_option: Callable[[argparse.ArgumentParser], None]
-) -> None:
-    """Add ``knockout`` and ``bracket`` to the ``tournament`` command's actions; ``seed``
-    is the tournament's seed limit (the movement's and the draw's), ``name_option`` adds
-    its ``--name`` (the ``tournament`` command owns both)."""
+def register(actions: Any, *, name_option: Callable[[argparse.ArgumentParser], None]) -> None:
+    """Add ``knockout`` and ``bracket`` to the ``tournament`` command's actions;
+    ``name_option`` adds its ``--name`` (the ``tournament`` command owns it)."""
     knockout = actions.add_parser(
         "knockout", help=_("a knockout for teams: a single- or double-elimination bracket")
     )
@@ -63,7 +55,7 @@ def register(
     )
     knockout.add_argument(
         "--seed",
-        type=whole_number(seed),
+        type=whole_number(TOURNAMENT_SEED),
         default=0,
         metavar="S",
         help=_("another seed, another draw (default 0)"),
@@ -124,26 +116,3 @@ def run_bracket(args: argparse.Namespace) -> int:
     else:
         print_bracket(bracket)
     return EXIT_OK
-
-
-def team_entry(text: str) -> Entry:
-    """``"Eagles: Ann, Bob"`` (or ``"Eagles, Ann, Bob"``) as the team and its players."""
-    team, mark, players = text.partition(":")
-    if not mark:
-        team, _comma, players = text.partition(",")
-    return team.strip(), [player.strip() for player in players.split(",") if player.strip()]
-
-
-def team_file(path: str) -> list[Entry]:
-    """The teams of ``path``: a CSV or XLSX row each (team, player, player), or a line
-    each of UTF-8 text as ``--team`` takes it; a first row headed "team" is a header."""
-    if Path(path).suffix.lower() in KINDS:
-        rows = [[cell.strip() for cell in row if cell.strip()] for row in roster_rows(path)]
-        entries = [(row[0], row[1:]) for row in rows if row]
-    else:
-        entries = [team_entry(line) for line in text_lines(path, problem("a list of teams"))]
-    if entries and name_key(entries[0][0]) in {name_key("team"), name_key(_("team"))}:
-        entries = entries[1:]
-    if not entries:
-        raise InputError(problem("{name} holds no teams", name=path))
-    return entries

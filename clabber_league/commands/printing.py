@@ -37,6 +37,7 @@ from clabber_league.reports import (
     blank_sheet_data,
     gather,
 )
+from clabber_league.reports.awards import AwardsRenderer
 from clabber_league.reports.bracket import BracketRenderer
 from clabber_league.reports.gather import filled_sheet_from_store
 from clabber_league.reports.recap import RecapRenderer
@@ -127,6 +128,7 @@ def register(commands: Any) -> None:
         ("schedule", N_("a season's schedule: weeks, tables, pairings, byes")),
         ("season", N_("a season book: cover, contents and every game's sheet")),
         ("playoffs", N_("a season's playoff bracket on one landscape page")),
+        ("awards", N_("a season's awards page: the awards, the ratings, every record")),
     ):
         season = documents.add_parser(name, help=_(help_text))
         add_season_options(season)
@@ -221,6 +223,9 @@ def run_season_document(args: argparse.Namespace) -> int:
         elif args.print_command == "playoffs":
             bracket = gather.bracket_from_store(database, args.season, args.league)
             renderer = BracketRenderer(bracket, paper=paper)
+        elif args.print_command == "awards":
+            awards = gather.awards_from_store(database, args.season, args.league)
+            renderer = AwardsRenderer(awards, paper=paper)
         elif args.print_command == "schedule":
             plan = gather.schedule_from_store(database, args.season, args.league)
             renderer = ScheduleRenderer(plan, paper=paper)

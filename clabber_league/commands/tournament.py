@@ -32,7 +32,7 @@ from clabber_league.reports.movement_cards import MovementCardsRenderer, movemen
 from clabber_league.reports.styles import Paper
 from clabber_league.roster_file import player_file
 from clabber_league.rules import PRESETS
-from clabber_league.rules.limits import ROUND_HANDS, TARGET, Limit
+from clabber_league.rules.limits import ROUND_HANDS, TARGET, TOURNAMENT_SEED, Limit
 from clabber_league.rules.messages import problem
 from clabber_league.store.tournaments import (
     PROGRESSIVE,
@@ -52,7 +52,6 @@ ROUNDS = Limit(
     "",
     "`tournament plan --rounds`",
 )
-SEED = Limit("seed", problem("the seed"), 0, 2_147_483_647, "", "`tournament plan --seed`")
 
 
 STANDINGS_COLUMNS = ("rank", "player", "points", "wins")
@@ -114,7 +113,7 @@ def register(commands: Any) -> None:
     add_pdf_options(cards)
     cards.set_defaults(handler=run_tournament_cards, stopped=STOPPED)
     tournament_print.register(tournament)
-    register_knockout(tournament, seed=SEED, name_option=add_name_option)
+    register_knockout(tournament, name_option=add_name_option)
 
 
 def add_name_option(parser: argparse.ArgumentParser) -> None:
@@ -147,7 +146,7 @@ def add_movement_options(parser: argparse.ArgumentParser, *, rounds_required: bo
     )
     parser.add_argument(
         "--seed",
-        type=whole_number(SEED),
+        type=whole_number(TOURNAMENT_SEED),
         default=0,
         metavar="S",
         help=_("another seed, another movement (default 0)"),

@@ -174,8 +174,9 @@ HIGH_GAME, BIGGEST_HAND, MOST_DEFENDED, MOST_MADE, LONGEST_STREAK, PLAYER_OF_SEA
 def awards(found: Mapping[int, Record], best_rated: Sequence[int], rating: float) -> list[Award]:
     """A season's awards from its records: the high game, the biggest hand, the most sets
     defended, the most hands made, the longest winning streak (each to every player level
-    on it), and the player of the season: ``best_rated``, the season's top-ranked players
-    by rating (``rating``). Empty for a season with no finished game."""
+    on it; none for a figure nobody got above 0), and the player of the season:
+    ``best_rated``, the season's top-ranked players by rating (``rating``). Empty for a
+    season with no finished game."""
     if not found:
         return []
     made: list[Award] = []
@@ -192,6 +193,8 @@ def awards(found: Mapping[int, Record], best_rated: Sequence[int], rating: float
     ]
     for title, value, game in figures:
         top = max(value(record) for record in found.values())
+        if top <= 0:
+            continue  # nobody defended a set: no award for it
         holders = tuple(sorted(p for p, record in found.items() if value(record) == top))
         games = {game(found[p]) for p in holders} if game is not None else set()
         made.append(Award(title, holders, top, games.pop() if len(games) == 1 else None))

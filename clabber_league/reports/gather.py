@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from datetime import date
 
 from clabber_league.i18n import _, date_text
+from clabber_league.reports.awards import AwardsData, awards_data
 from clabber_league.reports.blank import BlankSheetData, blank_sheet_data, week_sheets
 from clabber_league.reports.book import BookEntry, SeasonBookData, season_book_data
 from clabber_league.reports.bracket import BracketData, bracket_data
@@ -30,6 +31,7 @@ from clabber_league.reports.tournament_standings import (
     tournament_standings_data,
 )
 from clabber_league.rules.messages import problem
+from clabber_league.store.careers import career
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError
 from clabber_league.store.games import StoredSheet, stored_sheets
@@ -100,6 +102,24 @@ def standings_from_store(
         order=info.tie_break,
         stamp=stamp or date.today(),
         half=half,
+    )
+
+
+def awards_from_store(
+    database: Database, season: str, league: str | None = None, *, stamp: date | None = None
+) -> AwardsData:
+    """The season's awards page: its awards, ratings and records (``store.careers``)."""
+    info = season_info(database, season, league)
+    found = database.read(career, season_id=info.id)
+    return awards_data(
+        league=info.league,
+        season=info.name,
+        awards=found.awards(),
+        ratings=found.rating_rows(),
+        records=found.records(),
+        names=found.names,
+        teams=found.teams,
+        stamp=stamp or date.today(),
     )
 
 

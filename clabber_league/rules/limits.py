@@ -193,6 +193,15 @@ HANDS_PER_GAME = Limit(
     problem("hands"),
     "a game's `options.hands_per_game`",
 )
+TOURNAMENT_SEED = Limit(
+    "seed",
+    problem("the seed"),
+    0,
+    2_147_483_647,
+    "",
+    "`tournament plan --seed`, `tournament knockout --seed`, New tournament, New knockout",
+)
+"""A tournament's seed: the same seed, the same movement or draw (``random.Random``)."""
 ROUND_HANDS = Limit(
     "round_hands",
     problem("a tournament's round"),

@@ -28,6 +28,7 @@ from clabber_league.league.ratings import (
     ratings,
 )
 from clabber_league.league.records import Award, Record, SeatGame, awards, records
+from clabber_league.rules.game import TIE
 from clabber_league.store.models import (
     Fixture,
     GameSeat,
@@ -38,9 +39,6 @@ from clabber_league.store.models import (
     Team,
     Week,
 )
-
-_TIE = "tie"
-"""``rules.TIE``, as the ``winner`` column holds it."""
 
 
 @dataclass(frozen=True)
@@ -189,7 +187,7 @@ _FIGURES = ("total", "made", "sets", "reneges")
 
 
 def _outcome(winner: str, side: str) -> str:
-    if winner == _TIE:
+    if winner == TIE:
         return TIED
     return WON if winner == side else LOST
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from clabber_league.rules import rule_set
+from clabber_league.rules import RuleSet, rule_set
 from clabber_league.rules.errors import RuleSetError
 from clabber_league.rules.limits import GAMES_PER_MATCH, PLAYOFF_TEAMS
 from clabber_league.rules.messages import problem
@@ -49,20 +49,19 @@ def create_knockout(
     two teams of one name, a number of games that is not allowed, a rule set that is
     unknown or not four-handed."""
     title = _cleaned(name, "name")
-    within(PLAYOFF_TEAMS, len(teams))
+    entries = checked_teams(teams)
     games = within(GAMES_PER_MATCH, games_per_match) if games_per_match is not None else 1
     try:
         rules = rule_set(rules_preset)
     except RuleSetError as exc:
         raise refusal(exc) from None
-    if (len(rules.sides), rules.layout.players_per_side) != (2, SIDE):
+    if not fits_knockout(rules):
         raise StoreError(
             problem(
                 "a knockout for teams needs a four-handed rule set (two a side); {preset} is not",
                 preset=rules_preset,
             )
         )
-    entries = _checked(teams)
     if draw:
         random.Random(seed).shuffle(entries)
     taken = problem("there is already a tournament called {name}", name=title)
@@ -86,9 +85,18 @@ def create_knockout(
         return season_bracket(session, season.id)
 
 
-def _checked(teams: Sequence[tuple[str, Sequence[str]]]) -> list[tuple[str, list[str]]]:
-    """The teams with their names cleaned, or ``StoreError`` for two teams of one name, a
-    team without two players, or a player on two teams."""
+def fits_knockout(rules: RuleSet) -> bool:
+    """Whether a knockout for teams can be played by ``rules``: two sides of two (the
+    presets the New knockout dialog offers)."""
+    return (len(rules.sides), rules.layout.players_per_side) == (2, SIDE)
+
+
+def checked_teams(teams: Sequence[tuple[str, Sequence[str]]]) -> list[tuple[str, list[str]]]:
+    """The teams with their names cleaned, or ``StoreError`` for fewer than 2 or more than
+    16 teams, two teams of one name, a team without two players, or a player on two teams
+    (``create_knockout``'s refusals of the teams, which the New knockout dialog says as
+    they are typed)."""
+    within(PLAYOFF_TEAMS, len(teams))
     seen_teams: dict[str, str] = {}
     seen_players: dict[str, str] = {}
     entries: list[tuple[str, list[str]]] = []

@@ -322,14 +322,21 @@ def test_the_window_without_a_database_offers_no_tournament(
     assert window.new_tournament() is None
 
 
-def test_the_tournament_menu_holds_new_and_the_movement_cards(window: MainWindow) -> None:
+def test_the_tournament_menu_holds_new_new_knockout_and_the_movement_cards(
+    window: MainWindow,
+) -> None:
     menus = {action.text(): action.menu() for action in window.menuBar().actions()}
     assert list(menus) == ["&File", "&Edit", "&View", "&Tournament", "&Help"]
     tournament = menus["&Tournament"]
     assert tournament is not None
     items = tournament.actions()  # type: ignore[attr-defined]
-    assert items == [window.new_tournament_action, window.print_menu.movement_action]
+    assert items == [
+        window.new_tournament_action,
+        window.new_knockout_action,
+        window.print_menu.movement_action,
+    ]
     assert window.new_tournament_action.text() == "&New…"
+    assert window.new_knockout_action.text() == "New &knockout…"
 
 
 def test_a_partnerships_tables_are_rounds_and_its_players_stay(

@@ -12,7 +12,7 @@ plan, a season of its own) and stays open, saying why, if the store refuses it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker, Qt
+from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPlainTextEdit,
     QPushButton,
     QSpinBox,
     QTreeWidget,
@@ -43,20 +42,18 @@ from clabber_league.league.movement import (
 )
 from clabber_league.roster_file import player_file
 from clabber_league.rules import DEFAULT_PRESET, PRESETS
-from clabber_league.rules.limits import ROUND_HANDS, TARGET
+from clabber_league.rules.limits import ROUND_HANDS, TARGET, TOURNAMENT_SEED
 from clabber_league.store.database import Database
 from clabber_league.store.errors import StoreError
 from clabber_league.store.tournaments import TournamentInfo, create_tournament, partnership_name
 from clabber_league.ui.league.workers import Task
-from clabber_league.ui.tones import Tone, tone_style
+from clabber_league.ui.widgets.checked_form import lines_box, problems_label
 from clabber_league.ui.widgets.layouts import named, ok_cancel
 from clabber_league.ui.widgets.title_room import room_for_title
 
 GAME, HANDS = "game", "hands"
 """A round is one game to the target, or a number of hands."""
 HANDS_DEFAULT = 8
-SEED_MOST = 2_147_483_647
-"""The seeds ``tournament plan --seed`` takes (``commands.tournament.SEED``)."""
 
 Plan = tuple[tuple[str, ...], int, int]
 """What a movement is planned from: the players, the rounds, the seed."""
@@ -85,15 +82,7 @@ class NewTournamentDialog(QDialog):
 
         self.name = named(QLineEdit(self), "tournament_name")
         self.name.setPlaceholderText(_("e.g. Spring progressive"))
-        self.players = named(QPlainTextEdit(self), "tournament_players")
-        self.players.setPlaceholderText(_("One name a line"))
-        self.players.setTabChangesFocus(True)
-        # The names start at the reading edge: a plain text box keeps its lines at the left
-        # in a right-to-left window, whatever their letters.
-        if self.layoutDirection() == Qt.LayoutDirection.RightToLeft:
-            option = self.players.document().defaultTextOption()
-            option.setAlignment(Qt.AlignmentFlag.AlignRight)
-            self.players.document().setDefaultTextOption(option)
+        self.players = lines_box(self, "tournament_players", _("One name a line"))
         load = named(QPushButton(_("&Load from file…"), self), "load_players")
         load.setToolTip(_("A text file one name a line, or a CSV or XLSX file's first column"))
         load.clicked.connect(self._choose_file)
@@ -107,9 +96,7 @@ class NewTournamentDialog(QDialog):
         self.preview.setRootIsDecorated(False)
         self.preview.setIndentation(0)  # the tables under their round's bold heading
         self.preview.setMinimumWidth(360)
-        self.problems = named(QLabel(self), "tournament_problems")
-        self.problems.setWordWrap(True)
-        self.problems.setStyleSheet(f"{tone_style(Tone.ERROR, self.palette())} padding: 2px;")
+        self.problems = problems_label(self, "tournament_problems")
         self._buttons = ok_cancel(self)
         self._lay_out(load)
         self._use_preset()
@@ -138,7 +125,7 @@ class NewTournamentDialog(QDialog):
                 self.rules.addItem(_(preset.name), key)
         self.rules.setCurrentIndex(max(self.rules.findData(DEFAULT_PRESET), 0))
         self.seed = named(QSpinBox(self), "tournament_seed")
-        self.seed.setRange(0, SEED_MOST)
+        self.seed.setRange(TOURNAMENT_SEED.low, TOURNAMENT_SEED.high)
         self.seed.setToolTip(_("Another seed, another movement; the same seed, the same one"))
 
     def _lay_out(self, load: QPushButton) -> None:

@@ -174,6 +174,27 @@ def standings_chart(lines: Mapping[str, Sequence[tuple[int, float]]]) -> QChartV
     return _view(chart, Qt.AlignmentFlag.AlignRight)
 
 
+def rating_chart(name: str, points: Sequence[tuple[int, float]]) -> QChartView:
+    """A player's rating (``mu - 3 sigma``) after each night they played: night 0 is
+    before their first game, when every rating is 0."""
+    from PySide6.QtCharts import QValueAxis  # noqa: PLC0415
+
+    chart = _chart()
+    chart.setTitle(escaped(fill(_("{player}'s rating over the season"), player=name)))
+    line = [(0, 0.0), *points]
+    x_axis = _count_axis(_("Night"), 0, len(line) - 1)
+    ratings = [rating for _night, rating in line]
+    y_axis = QValueAxis()
+    y_axis.setTitleText(_("Rating"))
+    y_axis.setRange(math.floor(min(ratings)) - 1, math.ceil(max(ratings)) + 1)
+    y_axis.applyNiceNumbers()
+    chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
+    chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
+    _attach(chart, _line(escaped(name), QColor(LINE_COLOURS[0]), line), x_axis, y_axis)
+    chart.legend().setVisible(False)
+    return _view(chart)
+
+
 class ChartHolder(QWidget):
     """A place for one chart that is redrawn from scratch whenever its data change.
 

@@ -40,6 +40,7 @@ from clabber_league.league.progressive import PlayerScore
 from clabber_league.league.roster_sheet import RosterPlan
 from clabber_league.rules import ClabberError, Game
 from clabber_league.store import standings as store_standings
+from clabber_league.store.careers import Career, career
 from clabber_league.store.changes import Changes
 from clabber_league.store.database import Database
 from clabber_league.store.divisions import set_team_division, split_season
@@ -296,7 +297,7 @@ class LeaguePanel(QDockWidget):
             self.teams_page.show_season([], [], [])
             self.schedule_page.show_schedule([])
             self.standings_page.show_standings([], ())
-            self.players_page.show_players([], [])
+            self.players_page.show_players([], [], Career((), {}, {}))
             self.standings_page.chart.show_chart(None)
             self.schedule_page.race.show_chart(None)
             return
@@ -426,6 +427,7 @@ class LeaguePanel(QDockWidget):
                 lambda database: (
                     database.read(store_standings.player_standings, season_id=season.id),
                     list_teams(database, name, league),
+                    database.read(career, season_id=season.id),
                 )
             )
         elif page is self.standings_page and page.chart in self._stale and not self.tournament:
@@ -442,7 +444,7 @@ class LeaguePanel(QDockWidget):
                 last = match.game_ids[-1]
                 self.race_read.request(lambda database: open_game(database, last).game)
 
-    def _show_players(self, read: tuple[list[PlayerRow], list[TeamInfo]]) -> None:
+    def _show_players(self, read: tuple[list[PlayerRow], list[TeamInfo], Career]) -> None:
         self.players_page.show_players(*read)
 
     def _show_season_chart(self, lines: dict[str, list[tuple[int, float]]]) -> None:
@@ -525,6 +527,14 @@ class LeaguePanel(QDockWidget):
                 info.rounds,
             ).format(name=info.name, rounds=info.rounds)
         )
+
+    def show_knockout(self, info: TournamentInfo) -> None:
+        """Show a knockout just kept: its season, on the Schedule tab (its team standings
+        count no game: playoff games never count in them)."""
+        self.show()
+        self.reload_seasons(select=info.season_id)
+        self.tabs.setCurrentWidget(self.schedule_page)
+        self.say(fill(_("Knockout {name} made: round 1 is on the schedule."), name=info.name))
 
     def playoff_bracket(self) -> Bracket | None:
         """The current season's bracket (``None``: no playoffs yet, or no season)."""

@@ -8,11 +8,14 @@ label under the table says how ties were really broken.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QObject
 
 from clabber_league.i18n import N_
 from clabber_league.league import PlayerRow, StandingRow, pct_text
 from clabber_league.league.progressive import PlayerScore
+from clabber_league.league.ratings import RatingRow
 from clabber_league.ui.league.table_model import Column, RecordTableModel
 
 
@@ -99,6 +102,8 @@ class PlayerStandingsModel(RecordTableModel[PlayerRow]):
     def __init__(self, parent: QObject | None = None) -> None:
         self.team_names: dict[int, str] = {}
         """Team id → name, for the Team column."""
+        self.ratings: dict[int, RatingRow] = {}
+        """Player id → their rating over the season's games (``store.careers``)."""
         columns: tuple[Column[PlayerRow], ...] = (
             Column("#", lambda r: r.rank),
             Column(N_("Player"), lambda r: r.name, numeric=False),
@@ -114,8 +119,28 @@ class PlayerStandingsModel(RecordTableModel[PlayerRow]):
             Column(
                 N_("Sets"), lambda r: r.sets, tip=N_("Hands set while the player's team made trump")
             ),
+            Column(
+                N_("Rating"),
+                lambda r: self._rating(r, lambda one: one.rating),
+                lambda r: self._rating_text(r, lambda one: f"{one.rating:.2f}"),
+                tip=N_("mu − 3 sigma (OpenSkill): the strength shown, all but surely"),
+            ),
+            Column(
+                "±",
+                lambda r: self._rating(r, lambda one: one.uncertainty),
+                lambda r: self._rating_text(r, lambda one: f"{one.uncertainty:.2f}"),
+                tip=N_("The rating's uncertainty (sigma): it shrinks with every game"),
+            ),
         )
         super().__init__(columns, parent)
+
+    def _rating(self, row: PlayerRow, figure: Callable[[RatingRow], float]) -> float | None:
+        found = self.ratings.get(row.player)
+        return figure(found) if found is not None else None
+
+    def _rating_text(self, row: PlayerRow, text: Callable[[RatingRow], str]) -> str:
+        found = self.ratings.get(row.player)
+        return text(found) if found is not None else ""
 
     def teams_text(self, row: PlayerRow) -> str:
         return ", ".join(self.team_names.get(team, "?") for team in row.teams)

@@ -4,9 +4,19 @@ a progressive tournament's standings player by player in the Standings tab's pla
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
-from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
 
 from clabber_league.i18n import N_, _, fill, ngettext
 from clabber_league.i18n.standings_words import tie_break_text, unknown_makers_note
@@ -17,8 +27,11 @@ from clabber_league.league import (
     unknown_makers_total,
 )
 from clabber_league.league.progressive import PlayerScore
+from clabber_league.league.ratings import RANKED_AFTER, Ratings
+from clabber_league.league.records import Record
+from clabber_league.store.careers import Career
 from clabber_league.store.league import TeamInfo
-from clabber_league.ui.league.charts import ChartHolder
+from clabber_league.ui.league.charts import ChartHolder, rating_chart
 from clabber_league.ui.league.standings_model import (
     STANDINGS_COLUMNS,
     STANDINGS_PRIORITY,
@@ -32,6 +45,11 @@ from clabber_league.ui.league.table_model import RECORD_ROLE, sortable
 from clabber_league.ui.league.views import ColumnFitter, button_row, stacked, table_view
 from clabber_league.ui.widgets.layouts import named
 
+if TYPE_CHECKING:
+    from PySide6.QtCharts import QChartView
+
+HEAD_TO_HEAD_SHOWN = 5
+"""The opponents met most that a player's page names, head to head."""
 #: How a tournament's players are ranked (``league.progressive``), under their standings.
 PLAYERS_ORDER = N_(
     "Most points first, then most games won, then the best single round. A player "
@@ -170,8 +188,13 @@ class PlayersPage(QWidget):
         self.proxy = sortable(self.model, self)
         self.view = table_view(self, "players")
         self.view.setModel(self.proxy)
+        self.career = Career((), {}, {})
+        """The season's games as the players sat them: ratings and records."""
+        self._records: dict[int, Record] = {}
+        self._ratings = Ratings()
         self.columns = ColumnFitter(
-            self.view, ("#", _("Player"), _("Team"), _("Won"), _("Games"), _("Win %"))
+            self.view,
+            ("#", _("Player"), _("Rating"), _("Team"), _("Won"), _("Games"), _("Win %")),
         )
         self.page = named(QLabel(_("Choose a player."), self), "player_page")
         self.page.setWordWrap(True)
@@ -180,17 +203,30 @@ class PlayersPage(QWidget):
         self.page.setMargin(6)
         splitter = QSplitter(Qt.Orientation.Vertical, self)
         splitter.addWidget(self.view)
-        splitter.addWidget(self.page)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 1)
+        # A player's page runs to ten lines: it scrolls rather than push the chart away.
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(self.page)
+        scroll.setMinimumHeight(self.fontMetrics().lineSpacing() * 6)
+        splitter.addWidget(scroll)
+        self.chart = ChartHolder(_("Choose a player to see their rating over the season."))
+        splitter.addWidget(self.chart)
+        splitter.setSizes([300, 200, 220])  # shares of the height; the user may move them
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(splitter)
         self.view.selectionModel().currentRowChanged.connect(lambda *_: self._show_player())
 
-    def show_players(self, rows: Sequence[PlayerRow], teams: Sequence[TeamInfo]) -> None:
+    def show_players(
+        self, rows: Sequence[PlayerRow], teams: Sequence[TeamInfo], career: Career
+    ) -> None:
         self._teams = list(teams)
+        self.career = career
+        self._records = career.records()
+        self._ratings = career.ratings()
         self.model.team_names = {team.id: team.name for team in teams}
+        self.model.ratings = {row.player: row for row in career.rating_rows()}
         self.model.set_records(rows)
         self.columns.fit()
         self._show_player()
@@ -202,6 +238,7 @@ class PlayersPage(QWidget):
 
     def _show_player(self) -> None:
         row = self.selected_player()
+        self.chart.show_chart(None if row is None else self._rating_chart(row))
         if row is None:
             self.page.setText(
                 _("Choose a player to see their season.")
@@ -229,4 +266,76 @@ class PlayersPage(QWidget):
             "{sets} hands set while their side made trump.",
             row.sets,
         ).format(sets=row.sets)
-        self.page.setText("\n".join((row.name, plays, games, sets)))
+        lines = [row.name, plays, games, sets, *self._career_lines(row)]
+        self.page.setText("\n".join(lines))
+
+    def _rating_chart(self, row: PlayerRow) -> QChartView | None:
+        history = self._ratings.history.get(row.player, ())
+        if not history:
+            return None
+        points = [(night, rating) for night, (_day, rating) in enumerate(history, start=1)]
+        return rating_chart(row.name, points)
+
+    def _career_lines(self, row: PlayerRow) -> list[str]:
+        """The player's rating and records over the season (``store.careers``)."""
+        rated = self.model.ratings.get(row.player)
+        record = self._records.get(row.player)
+        if rated is None or record is None:
+            return []
+        names = self.career.names
+        if rated.rank is not None:
+            ranked = fill(
+                _("Rating {rating} ± {spread}: ranked {rank} of {count}."),
+                rating=f"{rated.rating:.2f}",
+                spread=f"{rated.uncertainty:.2f}",
+                rank=rated.rank,
+                count=sum(one.rank is not None for one in self.model.ratings.values()),
+            )
+        else:
+            ranked = fill(
+                _("Rating {rating} ± {spread}: ranked after {needed} games."),
+                rating=f"{rated.rating:.2f}",
+                spread=f"{rated.uncertainty:.2f}",
+                needed=RANKED_AFTER,
+            )
+        lines = [
+            ranked,
+            fill(
+                _(
+                    "As makers: {made} made, {set} set; {defended} sets defended; "
+                    "{reneges} reneges."
+                ),
+                made=record.made,
+                set=record.set,
+                defended=record.defended,
+                reneges=record.reneges,
+            ),
+            fill(
+                _("High game {high}; biggest hand {hand}; longest winning streak {streak}."),
+                high=record.high_game.value,
+                hand=record.biggest_hand.value,
+                streak=record.longest_streak,
+            ),
+        ]
+        best = record.best_partner
+        if best is not None:
+            lines.append(
+                fill(
+                    _("Best partner: {name}, {won} won of {games} together."),
+                    name=names.get(best.player, ""),
+                    won=best.won,
+                    games=best.games,
+                )
+            )
+        if record.opponents:
+            met = ", ".join(
+                fill(
+                    _("{name} {won}–{lost}"),
+                    name=names.get(one.player, ""),
+                    won=one.won,
+                    lost=one.games - one.won,
+                )
+                for one in record.opponents[:HEAD_TO_HEAD_SHOWN]
+            )
+            lines.append(fill(_("Head to head (won–not won): {met}."), met=met))
+        return lines

@@ -49,6 +49,7 @@ class MenuWindow(Protocol):
     def choose_game(self) -> None: ...
     def new_league(self) -> None: ...
     def new_tournament(self) -> object: ...
+    def new_knockout(self) -> object: ...
     def open_league_file(self) -> None: ...
     def _show_recent(self) -> None: ...
     def import_file(self) -> None: ...
@@ -147,10 +148,11 @@ class WindowActions(_Window):
         self._build_help_menu()
 
     def _build_tournament_menu(self) -> None:
-        """Tournament: a progressive tournament of the league open, and its movement cards
-        (the Print submenu's own action, enabled for a tournament's season)."""
+        """Tournament: a progressive tournament or a knockout for teams of the league
+        open, and the movement cards (the Print submenu's own action, enabled for a
+        tournament's season)."""
         menu = self.menuBar().addMenu(_("&Tournament"))
-        menu.addAction(self.new_tournament_action)
+        menu.addActions([self.new_tournament_action, self.new_knockout_action])
         menu.addAction(self.print_menu.movement_action)
         menu.aboutToShow.connect(self.print_menu.update_actions)
 
@@ -183,8 +185,9 @@ class WindowActions(_Window):
         self.open_league_action = self._action(
             _("Open le&ague…"), self.open_league_file, "Ctrl+Shift+O"
         )
-        # Tournament → New…: a tournament is a season of the league open.
+        # Tournament → New… and New knockout…: a tournament is a season of the league open.
         self.new_tournament_action = self._action(_("&New…"), self.new_tournament)
+        self.new_knockout_action = self._action(_("New &knockout…"), self.new_knockout)
         self.recent_menu = QMenu(_("Open re&cent"), self)
         self.recent_menu.aboutToShow.connect(self._show_recent)
         self._show_recent()
@@ -251,6 +254,7 @@ class WindowActions(_Window):
         self.import_action.setEnabled(self.database is not None)
         self.import_season_action.setEnabled(self.league_panel is not None)
         self.new_tournament_action.setEnabled(self.league_panel is not None)
+        self.new_knockout_action.setEnabled(self.league_panel is not None)
         self.export_action.setEnabled(stored)
         self.export_league_action.setEnabled(self.league_panel is not None)
         self.seats_action.setEnabled(stored)

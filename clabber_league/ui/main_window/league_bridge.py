@@ -1,7 +1,8 @@
 """The league bridge: the window's side of the league panel.
 
 The panel docked where it was left (and shown if this database's settings
-say so), Tournament → New… (its season shown in the panel once kept),
+say so), Tournament → New… and New knockout… (its season shown in the panel once
+kept, a knockout's bracket beside it),
 File → Import season games, a match keyed in from its paper sheet,
 and a new game between two of a season's teams: their match's game if they
 have one to play, else a friendly. The game itself is put on the sheet by
@@ -25,8 +26,10 @@ from clabber_league.store.games import create_game
 from clabber_league.store.league import TO_PLAY, list_seasons, list_teams, schedule
 from clabber_league.store.matches import open_match_game
 from clabber_league.ui.dialogs.new_game import NewGameDialog, SeasonTeams
+from clabber_league.ui.dialogs.new_knockout import NewKnockoutDialog
 from clabber_league.ui.dialogs.new_tournament import NewTournamentDialog
 from clabber_league.ui.league.panel import LeaguePanel
+from clabber_league.ui.league.playoffs import BracketDialog
 from clabber_league.ui.main_window.keys import LEAGUE_PANEL_KEY, STATE_KEY
 
 if TYPE_CHECKING:
@@ -119,9 +122,33 @@ class LeagueBridge(_Window):
         panel = self.league_panel
         if dialog.created is not None and panel is not None:
             panel.show_tournament(dialog.created)
-            # A panel opened on no season is narrow: room for the standings' columns now.
-            if panel.width() < panel.opening_width():
-                self.resizeDocks([panel], [panel.opening_width()], Qt.Orientation.Horizontal)
+            self._widen_panel(panel)
+
+    def new_knockout(self) -> NewKnockoutDialog | None:
+        """Tournament → New knockout…: the dialog keeps it; the panel then shows its
+        season's schedule, and its bracket opens beside the window."""
+        if self.database is None or self.league_panel is None:
+            return None
+        dialog = NewKnockoutDialog(self.database, self)
+        dialog.finished.connect(lambda _result: self._knockout_made(dialog))
+        dialog.open()
+        return dialog
+
+    def _knockout_made(self, dialog: NewKnockoutDialog) -> None:
+        dialog.deleteLater()
+        panel = self.league_panel
+        if dialog.created is None or dialog.bracket is None or panel is None:
+            return
+        panel.show_knockout(dialog.created)
+        self._widen_panel(panel)
+        shown = BracketDialog(dialog.bracket, self)
+        shown.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        shown.open()
+
+    def _widen_panel(self, panel: LeaguePanel) -> None:
+        """A panel opened on no season is narrow: room for a season's columns now."""
+        if panel.width() < panel.opening_width():
+            self.resizeDocks([panel], [panel.opening_width()], Qt.Orientation.Horizontal)
 
     def import_season_games(self) -> None:
         """Games from a sheet file (one game or a list) into the season the league panel shows."""

@@ -30,7 +30,9 @@ from clabber_league.reports import (
     blank_sheet_data,
     filled_sheet_data,
 )
+from clabber_league.reports.awards import AwardsRenderer
 from clabber_league.reports.gather import (
+    awards_from_store,
     filled_sheet_from_store,
     recap_from_store,
     schedule_from_store,
@@ -129,6 +131,12 @@ def standings_printout(database: Database, season: SeasonInfo, paper: Paper) -> 
     data = standings_from_store(database, season.name, season.league)
     renderer = StandingsRenderer(data, paper=paper)
     return _season_printout(season, _("{name} standings"), "standings", renderer)
+
+
+def awards_printout(database: Database, season: SeasonInfo, paper: Paper) -> Printout:
+    data = awards_from_store(database, season.name, season.league)
+    renderer = AwardsRenderer(data, paper=paper)
+    return _season_printout(season, _("{name} awards"), "awards", renderer)
 
 
 def schedule_printout(database: Database, season: SeasonInfo, paper: Paper) -> Printout:

@@ -62,6 +62,7 @@ class PrintMenu(QMenu):
         self.addSeparator()
         self.standings_action = self._add(_("&Standings…"), self.print_standings)
         self.schedule_action = self._add(_("S&chedule…"), self.print_schedule)
+        self.awards_action = self._add(_("&Awards…"), self.print_awards)
         self.book_action = self._add(_("Season &book…"), self.print_season_book)
         self.recap_action = self._add(_("&Week's recap…"), self.print_recap)
         self.week_sheets_action = self._add(_("Sheets for a wee&k…"), self.print_week_sheets)
@@ -106,6 +107,7 @@ class PrintMenu(QMenu):
         self.game_action.setEnabled(self.main.recorder is not None)
         self.standings_action.setEnabled(has_season)
         self.schedule_action.setEnabled(has_season)
+        self.awards_action.setEnabled(has_season)
         self.book_action.setEnabled(has_season and self.task is None)
         self.recap_action.setEnabled(has_season)
         self.week_sheets_action.setEnabled(has_season)
@@ -168,6 +170,11 @@ class PrintMenu(QMenu):
         from clabber_league.ui.printing.documents import schedule_printout  # noqa: PLC0415
 
         return self._season_preview(N_("schedule"), schedule_printout)
+
+    def print_awards(self) -> PdfPreviewDialog | None:
+        from clabber_league.ui.printing.documents import awards_printout  # noqa: PLC0415
+
+        return self._season_preview(N_("awards"), awards_printout)
 
     def print_recap(self) -> PdfPreviewDialog | None:
         from clabber_league.ui.printing.documents import recap_printout  # noqa: PLC0415

@@ -24,6 +24,7 @@ from clabber_league.ui.main_window import MainWindow
 from clabber_league.ui.printing import documents
 from clabber_league.ui.printing.menu import PrintMenu
 from clabber_league.ui.printing.preview import PdfPreviewDialog
+from tests.reports.conftest import page_texts
 from tests.ui.league.helpers import season_of_eight
 
 from .conftest import pages_of
@@ -71,6 +72,7 @@ def test_print_is_a_submenu_of_file(window: MainWindow) -> None:
         "&Blank sheets…",
         "&Standings…",
         "S&chedule…",
+        "&Awards…",
         "Season &book…",
         "&Week's recap…",
         "Sheets for a wee&k…",
@@ -86,6 +88,7 @@ def test_with_nothing_open_only_blank_sheets_can_be_printed(window: MainWindow) 
         "&Blank sheets…": True,
         "&Standings…": False,
         "S&chedule…": False,
+        "&Awards…": False,
         "Season &book…": False,
         "&Week's recap…": False,
         "Sheets for a wee&k…": False,
@@ -109,6 +112,7 @@ def test_the_season_shown_enables_the_season_documents(
         "&Blank sheets…": True,
         "&Standings…": True,
         "S&chedule…": True,
+        "&Awards…": True,
         "Season &book…": True,
         "&Week's recap…": True,
         "Sheets for a wee&k…": True,
@@ -164,6 +168,18 @@ def test_standings_and_schedule_of_the_season_shown(window: MainWindow, night_pl
     assert schedule.printout.title == "Fall 2025 schedule"
     assert standings.document.pageCount() == 1
     assert schedule.document.pageCount() >= 1
+
+
+def test_the_season_s_awards_shown(window: MainWindow, night_played: None) -> None:
+    assert enabled(opened(window))["&Awards…"]
+    awards = window.print_menu.print_awards()
+    assert awards is not None
+    assert awards.printout.title == "Fall 2025 awards"
+    assert awards.printout.file_name == "fall-2025-awards.pdf"
+    # One game each: nobody is ranked yet, so there is no player of the season.
+    text = " ".join(page_texts(awards.printout.pdf))
+    assert "High game" in text
+    assert "Player of the season" not in text
 
 
 def test_a_week_s_recap_and_sheets_for_the_week_chosen(
