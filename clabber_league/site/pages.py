@@ -1,5 +1,6 @@
-"""A season's pages: home, schedule, standings, teams, players, a page per match, team,
-player and game, each rendered from the season's reads (``site.season``).
+"""A season's pages: home, schedule, standings, ratings, awards, teams, players, a page
+per match, team, player (their career) and game, each rendered from the season's reads
+(``site.season``).
 
 Every link is relative, so the site reads the same from a web host, a shared folder or
 ``file://``; paths are the store's ids (``team/12.html``), stable whatever a name holds.
@@ -7,8 +8,8 @@ Every link is relative, so the site reads the same from a web host, a shared fol
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from itertools import groupby
 from typing import Any
 
@@ -27,11 +28,11 @@ from clabber_league.i18n import (
 from clabber_league.i18n.match_words import state_words
 from clabber_league.i18n.standings_words import tie_break_text
 from clabber_league.league.player_games import LOST, PLAYING, TIED, WON, PlayerGame, player_games
-from clabber_league.league.player_games import partners as partners_of
 from clabber_league.league.ranking import StandingRow
 from clabber_league.league.results import DASH, result_words
 from clabber_league.rules.game import TIE
 from clabber_league.site.builder import Page
+from clabber_league.site.career import CareerPages
 from clabber_league.site.season import SeasonData, SeasonGame, TournamentView
 from clabber_league.site.templates import night_text, render, sheet_styles
 from clabber_league.site.tournament import rounds, standings_values
@@ -46,10 +47,13 @@ _OUTCOMES = {WON: N_("won"), LOST: N_("lost"), TIED: N_("tied"), PLAYING: N_("pl
 @dataclass(frozen=True)
 class Place:
     """Where a season's pages sit in the site: their folder (``""`` or ``"season-3/"``),
-    the way back from it to the site's own folder, and the style sheets every page links."""
+    the way back from it to the site's own folder, the style sheets every page links, and
+    the folder of every season of the site by id (empty: a site of one season), where a
+    career's game of another season is linked."""
 
     folder: str = ""
     styles: tuple[str, ...] = ("site.css",)
+    seasons: Mapping[int, str] = field(default_factory=dict)
 
     @property
     def up(self) -> str:
@@ -87,11 +91,14 @@ class _Maker:
         self.games_of = player_games(
             {game.id: (game.game, game.seats) for game in data.games.values()}
         )
+        self.careers = CareerPages(data, place.up, place.seasons)
 
     def pages(self) -> list[Page]:
         data = self.data
         pages = [
             *(self._tournament_front(data.tournament) if data.tournament else self._front()),
+            self._page("ratings.html", "ratings.html.j2", _("Ratings"), **self.careers.ratings()),
+            self._page("awards.html", "awards.html.j2", _("Awards"), **self.careers.awards()),
             self._list(
                 "teams.html",
                 _("Teams"),
@@ -304,15 +311,12 @@ class _Maker:
         )
 
     def _player(self, player_id: int, name: str) -> Page:
-        row = next(row for row in self.data.players if row.player == player_id)
         games: list[PlayerGame] = self.games_of.get(name, [])
         return self._page(
             f"player/{player_id}.html",
             "player.html.j2",
             name,
-            row=row,
-            made=sum(game.made for game in games if game.outcome != PLAYING),
-            partners=partners_of(games),
+            **self.careers.career(player_id),
             games=[
                 {
                     "id": game.game,

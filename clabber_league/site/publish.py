@@ -94,7 +94,8 @@ def publish(
     (``league_index``) each season in ``season-{id}/`` under an index of them all.
     ``base_url``: the address the site is published at, for what needs one (the feed)."""
     if league_index:
-        places = [(info, Place(f"season-{info.id}/")) for info in seasons]
+        folders = {info.id: f"season-{info.id}/" for info in seasons}
+        places = [(info, Place(folders[info.id], seasons=folders)) for info in seasons]
     else:
         places = [(info, Place()) for info in seasons]
     pages = [
@@ -110,8 +111,9 @@ def publish(
 def site_of_season(
     database: Database, info: SeasonInfo, place: Place, *, base_url: str | None = None
 ) -> list[Page]:
-    """Every file of one season's site."""
-    data = read_season(database, info.name, info.league)
+    """Every file of one season's site; in a site of several seasons (``place.seasons``),
+    its player pages are careers over every season of the league."""
+    data = read_season(database, info.name, info.league, league_wide=bool(place.seasons))
     printouts = season_printouts(database, data, place)
     extras = extra_pages(database, data, place, base_url=base_url)
     listed = [(page.path, title) for page, title in printouts] + [

@@ -1,11 +1,11 @@
 """What a season's pages show, read once through the store's public reads.
 
 The schedule (``store.league.schedule``), the teams and rosters (``list_teams``), the
-standings and the player figures (``store.standings``), and every game's sheet
-(``store.games.stored_sheets``): the same reads the window, the command line and the
-printouts make, so the site never counts a figure of its own (one truth). A season
-played as a progressive tournament also reads the tournament's movement and its players'
-standings (``store.tournaments``).
+standings and the player figures (``store.standings``), every game's sheet
+(``store.games.stored_sheets``) and the players' careers (``store.careers``): the same
+reads the window, the command line and the printouts make, so the site never counts a
+figure of its own (one truth). A season played as a progressive tournament also reads
+the tournament's movement and its players' standings (``store.tournaments``).
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from clabber_league.league.ranking import StandingRow
 from clabber_league.reports.gather import round_progress
 from clabber_league.reports.tournament_standings import RoundProgress
 from clabber_league.rules.game import Game
+from clabber_league.store.careers import Career, career
 from clabber_league.store.database import Database
 from clabber_league.store.games import stored_sheets
 from clabber_league.store.league import (
@@ -34,6 +35,7 @@ from clabber_league.store.league import (
     schedule,
     season_info,
 )
+from clabber_league.store.seasons import season_row
 from clabber_league.store.standings import player_standings, standings
 from clabber_league.store.tournaments import (
     PROGRESSIVE,
@@ -66,6 +68,18 @@ class TournamentView:
 
 
 @dataclass(frozen=True)
+class Careers:
+    """The players' games as the ratings, the awards and the player pages read them."""
+
+    season: Career
+    """The season's finished games: its ratings page and its awards."""
+    players: Career
+    """What a player page covers: the season's games, or (a league's site) the games of
+    every season of the league, so a player's career does not start again each season."""
+    league_wide: bool = False
+
+
+@dataclass(frozen=True)
 class SeasonData:
     info: SeasonInfo
     matches: list[MatchInfo]
@@ -73,6 +87,7 @@ class SeasonData:
     standings: list[StandingRow]
     players: list[PlayerRow]
     games: dict[int, SeasonGame]
+    careers: Careers
     tournament: TournamentView | None = None
     """Set when the season is a progressive tournament: its pages rank players, not teams."""
 
@@ -112,7 +127,11 @@ def _has_result(match: MatchInfo) -> bool:
     return match.state != BYE and (match.forfeited_by is not None or match.games_entered > 0)
 
 
-def read_season(database: Database, season: str, league: str | None = None) -> SeasonData:
+def read_season(
+    database: Database, season: str, league: str | None = None, *, league_wide: bool = False
+) -> SeasonData:
+    """The season's reads; ``league_wide`` (a site of every season of the league): the
+    player pages' careers cover all of the league's seasons."""
     info = season_info(database, season, league)
     matches = schedule(database, season, league)
     by_game = {game: match for match in matches for game in match.game_ids}
@@ -135,6 +154,7 @@ def read_season(database: Database, season: str, league: str | None = None) -> S
         standings=database.read(standings, season_id=info.id),
         players=database.read(player_standings, season_id=info.id),
         games=games,
+        careers=_careers(database, info.id, league_wide=league_wide),
         tournament=_tournament(database, info.id, matches),
     )
 
@@ -154,3 +174,12 @@ def _tournament(
         database.read(tournament_movement, tournament_id=row.id),
         round_progress(matches),
     )
+
+
+def _careers(database: Database, season_id: int, *, league_wide: bool) -> Careers:
+    with database.session() as session:
+        season = career(session, season_id=season_id)
+        if not league_wide:
+            return Careers(season, season)
+        league_id = season_row(session, season_id).league_id
+        return Careers(season, career(session, league_id=league_id), league_wide=True)

@@ -33,7 +33,9 @@ def browser() -> Iterator[Browser]:
 
 @pytest.mark.parametrize("language", ["en", "fa"])
 @pytest.mark.parametrize("device", ["phone", "desk"])
-@pytest.mark.parametrize("page_path", ["index.html", "game/1.html", "team/1.html"])
+@pytest.mark.parametrize(
+    "page_path", ["index.html", "game/1.html", "team/1.html", "ratings.html", "player/1.html"]
+)
 def test_the_page_fits_the_screen_asks_no_host_and_passes_axe(  # noqa: PLR0917 - fixtures and cases
     browser: Browser,
     database: Database,
@@ -97,5 +99,30 @@ def test_printed_the_page_drops_its_navigation_and_shows_every_column(
         assert box.evaluate("element => getComputedStyle(element).overflowX") == "visible"
         pdf = page.pdf(format="A4")
         assert pdf.startswith(b"%PDF")
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("language", ["en", "fa"])
+@pytest.mark.parametrize("page_path", ["ratings.html", "player/1.html"])
+def test_the_ratings_chart_is_drawn_inside_the_page(
+    browser: Browser, database: Database, tmp_path: Path, language: str, page_path: str
+) -> None:
+    """The inline SVG chart shows at a phone's width: visible, with its lines, and no
+    wider than the page."""
+    i18n.install(language)
+    site = tmp_path / "site"
+    publish(database, site, [season_info(database, "Spring")], league_index=False)
+    context = browser.new_context(**PHONE)
+    try:
+        page = context.new_page()
+        page.goto((site / page_path).as_uri())
+        chart = page.locator("figure.chart svg")
+        assert chart.is_visible()
+        box = chart.bounding_box()
+        assert box is not None
+        assert 0 < box["width"] <= PHONE["viewport"]["width"]
+        assert box["height"] > 0
+        assert chart.locator("polyline").count() >= 1
     finally:
         context.close()
